@@ -1,0 +1,94 @@
+/** WooCommerce and Flatsome cart endpoints. */
+import { addToCart, cartFragments, cartLines, cartSession, productUrl, removeLine, setLineQuantity, syncCartCookies, type ProductRow } from '../cart';
+import type { Ctx } from '../http';
+import type { Handler } from './types';
+
+const int = (value: string | null) => (value !== null && /^-?\d+$/.test(value.trim()) ? Number(value) : Number.NaN);
+
+/** A price field as a shopper types it: "25", "25,50", "25.5" → cents. */
+export const priceCents = (value: string | null) => {
+  if (value === null) return undefined;
+  const parsed = Number(value.trim().replace(',', '.'));
+  return Number.isFinite(parsed) ? Math.round(parsed * 100) : Number.NaN;
+};
+
+function sendFragments(ctx: Ctx, session: string | null) {
+  const lines = cartLines(ctx.db, session);
+  syncCartCookies(ctx, lines);
+  ctx.phpJson(cartFragments(lines));
+}
+
+function slugOf(ctx: Ctx, productId: number) {
+  const row = ctx.db.prepare('SELECT slug FROM products WHERE id = ?').get(productId) as Pick<ProductRow, 'slug'> | undefined;
+  return row ? productUrl(row.slug) : '/shop/';
+}
+
+export const wcAddToCart: Handler = (ctx) => {
+  const productId = int(ctx.param('product_id'));
+  const quantity = ctx.param('quantity') === null ? 1 : int(ctx.param('quantity'));
+  const variationId = int(ctx.param('variation_id'));
+  const session = cartSession(ctx, true)!;
+  const result = addToCart(ctx.db, session, productId, quantity, {
+    ...(Number.isNaN(variationId) ? {} : { variationId }),
+    ...(priceCents(ctx.param('woonp')) === undefined ? {} : { price: priceCents(ctx.param('woonp'))! }),
+  });
+  if (!result.ok) {
+    ctx.phpJson({ error: true, product_url: slugOf(ctx, productId) });
+    return;
+  }
+  sendFragments(ctx, session);
+};
+
+export const wcRemoveFromCart: Handler = (ctx) => {
+  const session = cartSession(ctx, false);
+  const key = ctx.param('cart_item_key') ?? '';
+  if (!removeLine(ctx.db, session, key)) {
+    ctx.wpJson({ success: false });
+    return;
+  }
+  sendFragments(ctx, session);
+};
+
+export const wcRefreshedFragments: Handler = (ctx) => sendFragments(ctx, cartSession(ctx, false));
+
+/** Flatsome's single-product ajax add: the serialised form plus add-to-cart=<id>. */
+export const flatsomeAddToCart: Handler = (ctx) => {
+  const productId = int(ctx.param('add-to-cart') ?? ctx.param('product_id'));
+  const quantity = ctx.param('quantity') === null ? 1 : int(ctx.param('quantity'));
+  const variationId = int(ctx.param('variation_id'));
+  const session = cartSession(ctx, true)!;
+  const result = addToCart(ctx.db, session, productId, quantity, {
+    ...(Number.isNaN(variationId) ? {} : { variationId }),
+    ...(priceCents(ctx.param('woonp')) === undefined ? {} : { price: priceCents(ctx.param('woonp'))! }),
+  });
+  const lines = cartLines(ctx.db, session);
+  syncCartCookies(ctx, lines);
+  if (!result.ok) {
+    ctx.phpJson({
+      error: true,
+      product_url: slugOf(ctx, productId),
+      notices: `<ul class="woocommerce-error" role="alert"><li>${result.message}</li></ul>`,
+      ...cartFragments(lines),
+    });
+    return;
+  }
+  ctx.phpJson({ error: false, notices: '', ...cartFragments(lines) });
+};
+
+export const alterQuantity: Handler = (ctx) => {
+  const session = cartSession(ctx, false);
+  const key = ctx.param('cart_item_key') ?? '';
+  const quantity = int(ctx.param('quantity'));
+  if (!Number.isInteger(quantity) || quantity < 0 || !setLineQuantity(ctx.db, session, key, quantity)) {
+    ctx.wpJson({ success: false });
+    return;
+  }
+  const lines = cartLines(ctx.db, session);
+  syncCartCookies(ctx, lines);
+  const line = lines.find((candidate) => candidate.key === key);
+  ctx.wpJson(
+    line
+      ? { key: line.key, product_id: line.productId, variation_id: line.variationId, quantity: line.quantity }
+      : { key, quantity: 0 },
+  );
+};

@@ -1,0 +1,70 @@
+/** REST routes: Complianz's consent API and the user meta the coming-soon banner writes. */
+import type { Ctx } from '../http';
+import { nonceFor } from '../settings';
+import { loggedInUser } from '../users';
+
+const noRoute = (ctx: Ctx) =>
+  ctx.wpJson({ code: 'rest_no_route', message: 'No route was found matching the URL and request method.', data: { status: 404 } }, 404);
+
+export const REGIONS: Record<string, 'optin' | 'optout' | 'other'> = { eu: 'optin', uk: 'optin', us: 'optout', other: 'other' };
+
+export const COOKIE_DATA = { statistics: { 'Google-Analytics': ['_ga', '_ga_'] }, marketing: { 'Google-Maps': ['NID'] } };
+
+export const MANAGE_CONSENT_HTML = ['functional', 'preferences', 'statistics', 'marketing']
+  .map(
+    (category) => `<details class="cmplz-category cmplz-${category}"><summary><span class="cmplz-category-header"><span class="cmplz-category-title">${
+      { functional: 'Funktional', preferences: 'Vorlieben', statistics: 'Statistiken', marketing: 'Marketing' }[category]
+    }</span></span></summary></details>`,
+  )
+  .join('\n');
+
+function banner(ctx: Ctx) {
+  const requested = ctx.url.searchParams.get('cmplz_user_region') ?? ctx.cookies.cmplz_user_region ?? 'eu';
+  const region = requested in REGIONS ? requested : 'eu';
+  ctx.wpJson({ consenttype: REGIONS[region], region, version: '7.2.0', forceEnableStats: false, banner_version: '6' });
+}
+
+function track(ctx: Ctx) {
+  const body = (typeof ctx.json === 'object' && ctx.json !== null ? ctx.json : {}) as Record<string, unknown>;
+  const categories = Array.isArray(body.consented_categories) ? body.consented_categories : [];
+  const services = Array.isArray(body.consented_services) ? body.consented_services : [];
+  ctx.db
+    .prepare('INSERT INTO consent_log (created_at, consenttype, categories, services) VALUES (?, ?, ?, ?)')
+    .run(new Date().toISOString(), String(body.consenttype ?? ''), JSON.stringify(categories), JSON.stringify(services));
+  ctx.wpJson({ success: true });
+}
+
+function consentArea(ctx: Ctx, postId: string, blockId: string) {
+  ctx.wpJson(
+    `<div class="cmplz-consent-area" data-post-id="${Number(postId)}" data-block-id="${blockId.replace(/[^\w-]/g, '')}"><p>Inhalt nach Zustimmung freigeschaltet.</p></div>`,
+  );
+}
+
+function usersMe(ctx: Ctx) {
+  const user = loggedInUser(ctx);
+  if (!user) return ctx.wpJson({ code: 'rest_not_logged_in', message: 'You are not currently logged in.', data: { status: 401 } }, 401);
+  if (ctx.req.headers['x-wp-nonce'] !== nonceFor('wp_rest', user.id))
+    return ctx.wpJson({ code: 'rest_cookie_invalid_nonce', message: 'Cookie check failed', data: { status: 403 } }, 403);
+  if (ctx.method === 'POST' && ctx.form.get('woocommerce_meta[coming_soon_banner_dismissed]') === 'yes')
+    ctx.db.prepare("UPDATE users SET coming_soon_banner_dismissed = 'yes' WHERE id = ?").run(user.id);
+  const fresh = loggedInUser(ctx)!;
+  ctx.wpJson({ id: fresh.id, name: fresh.name, woocommerce_meta: { coming_soon_banner_dismissed: fresh.coming_soon_banner_dismissed } });
+}
+
+/** Dispatch `route` (without the /wp-json/ prefix); returns the route's name for fault matching. */
+export function restRouteName(route: string): string {
+  return route.replace(/^\/+|\/+$/g, '').replace(/^complianz\/v1\/consent-area\/.*/, 'complianz/v1/consent-area');
+}
+
+export function handleRest(ctx: Ctx, route: string) {
+  const clean = route.replace(/^\/+|\/+$/g, '');
+  const get = ctx.method === 'GET';
+  if (clean === 'complianz/v1/banner' && get) return banner(ctx);
+  if (clean === 'complianz/v1/track' && ctx.method === 'POST') return track(ctx);
+  if (clean === 'complianz/v1/manage_consent_html' && get) return ctx.wpJson(MANAGE_CONSENT_HTML);
+  if (clean === 'complianz/v1/cookie_data' && get) return ctx.wpJson(COOKIE_DATA);
+  const area = /^complianz\/v1\/consent-area\/(\d+)\/([\w-]+)$/.exec(clean);
+  if (area && get) return consentArea(ctx, area[1]!, area[2]!);
+  if (clean === 'wp/v2/users/me') return usersMe(ctx);
+  return noRoute(ctx);
+}

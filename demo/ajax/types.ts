@@ -1,0 +1,3 @@
+import type { Ctx } from '../http';
+
+export type Handler = (ctx: Ctx) => void | Promise<void>;

@@ -1,0 +1,108 @@
+/** Checkout rules shared by the wc-ajax endpoints and the plain form post. */
+import { cartLines, cartSubtotal, clearCart, lineName, type CartLine } from './cart';
+import type { DB } from './db';
+import { esc, wcPrice } from './html';
+import { SITE } from './settings';
+
+export const PAYMENT_METHODS = [
+  { id: 'german_market_sepa_direct_debit', title: 'SEPA-Lastschrift', description: 'Wir buchen den Betrag nach Versand von Ihrem Konto ab.' },
+  { id: 'german_market_purchase_on_account', title: 'Kauf auf Rechnung', description: 'Zahlbar innerhalb von 14 Tagen nach Erhalt der Ware.' },
+  { id: 'bacs', title: 'Vorkasse per Überweisung', description: 'Die Bankverbindung erhalten Sie mit der Bestellbestätigung.' },
+] as const;
+
+export const PICKUP_LOCATIONS = ['Rösterei Hamburg, Speicherstadt', 'Filiale Berlin, Pariser Platz', 'Filiale München, Marienplatz'];
+
+export function shippingMethods(subtotal: number) {
+  return [
+    subtotal >= SITE.freeShippingFrom
+      ? { id: 'free_shipping:1', title: 'Kostenloser Versand', cost: 0 }
+      : { id: 'flat_rate:1', title: 'DHL Paket', cost: SITE.flatRate },
+    { id: 'local_pickup:2', title: 'Abholung in der Rösterei', cost: 0 },
+  ];
+}
+
+export const ATTRIBUTION_FIELDS = [
+  'source_type', 'referrer', 'utm_campaign', 'utm_source', 'utm_medium', 'utm_content', 'utm_id', 'utm_term',
+  'utm_source_platform', 'utm_creative_format', 'utm_marketing_tactic', 'session_entry', 'session_start_time',
+  'session_pages', 'session_count', 'user_agent',
+] as const;
+
+const REQUIRED_BILLING: Array<[string, string]> = [
+  ['billing_first_name', 'Vorname'],
+  ['billing_last_name', 'Nachname'],
+  ['billing_address_1', 'Straße und Hausnummer'],
+  ['billing_postcode', 'Postleitzahl'],
+  ['billing_city', 'Ort'],
+  ['billing_country', 'Land'],
+  ['billing_email', 'E-Mail-Adresse'],
+];
+
+export function reviewTableHtml(lines: CartLine[], shippingId: string | null) {
+  const subtotal = cartSubtotal(lines);
+  const methods = shippingMethods(subtotal);
+  const chosen = methods.find((method) => method.id === shippingId) ?? methods[0]!;
+  const rows = lines
+    .map((line) => `<tr class="cart_item"><td class="product-name">${esc(lineName(line))}&nbsp;<strong class="product-quantity">&times;&nbsp;${line.quantity}</strong></td><td class="product-total">${wcPrice(line.unitPrice * line.quantity)}</td></tr>`)
+    .join('');
+  const total = subtotal + chosen.cost;
+  const vat = Math.round(total - total / 1.19);
+  return `<table class="shop_table woocommerce-checkout-review-order-table"><thead><tr><th class="product-name">Produkt</th><th class="product-total">Zwischensumme</th></tr></thead>
+<tbody>${rows}</tbody>
+<tfoot><tr class="cart-subtotal"><th>Zwischensumme</th><td>${wcPrice(subtotal)}</td></tr>
+<tr class="shipping"><th>Versand</th><td>${esc(chosen.title)}${chosen.cost ? `: ${wcPrice(chosen.cost)}` : ''}</td></tr>
+<tr class="order-total"><th>Gesamtsumme</th><td><strong>${wcPrice(total)}</strong> <small class="includes_tax">(enthält ${wcPrice(vat)} MwSt.)</small></td></tr></tfoot></table>`;
+}
+
+export type CheckoutResult = { ok: true; orderId: number; key: string } | { ok: false; errors: string[] };
+
+const IBAN_SHAPE = /^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/;
+
+export function placeOrder(db: DB, session: string | null, form: URLSearchParams, customerId: number | null): CheckoutResult {
+  const lines = cartLines(db, session);
+  const errors: string[] = [];
+  if (!session || lines.length === 0) return { ok: false, errors: ['Ihre Sitzung ist abgelaufen. <a href="/shop/" class="wc-backward">Zurück zum Shop</a>'] };
+  for (const [field, label] of REQUIRED_BILLING)
+    if (!(form.get(field) ?? '').trim()) errors.push(`<strong>Rechnung ${esc(label)}</strong> ist ein Pflichtfeld.`);
+  const email = (form.get('billing_email') ?? '').trim();
+  if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) errors.push('<strong>Rechnung E-Mail-Adresse</strong> ist keine gültige E-Mail-Adresse.');
+  const payment = form.get('payment_method') ?? '';
+  if (!PAYMENT_METHODS.some((method) => method.id === payment)) errors.push('Bitte wählen Sie eine Zahlungsart.');
+  if (payment === 'german_market_sepa_direct_debit') {
+    const iban = (form.get('german-market-sepa-iban') ?? '').replace(/\s+/g, '').toUpperCase();
+    if (!(form.get('german-market-sepa-holder') ?? '').trim()) errors.push('<strong>Kontoinhaber</strong> ist ein Pflichtfeld.');
+    if (!IBAN_SHAPE.test(iban)) errors.push('Bitte geben Sie eine gültige <strong>IBAN</strong> ein.');
+  }
+  if (form.get('terms') !== 'on' && form.get('terms') !== '1')
+    errors.push('Bitte lesen und akzeptieren Sie die Allgemeinen Geschäftsbedingungen, um mit Ihrer Bestellung fortzufahren.');
+  if (errors.length) return { ok: false, errors };
+
+  const subtotal = cartSubtotal(lines);
+  const shippingId = form.get('shipping_method[0]') ?? form.get('shipping_method') ?? '';
+  const shipping = shippingMethods(subtotal).find((method) => method.id === shippingId) ?? shippingMethods(subtotal)[0]!;
+  const attribution = Object.fromEntries(
+    ATTRIBUTION_FIELDS.map((field) => [field, form.get(`wc_order_attribution_${field}`) ?? '']).filter(([, value]) => value !== ''),
+  );
+  const billing = Object.fromEntries([...form.entries()].filter(([name]) => name.startsWith('billing_')));
+  const { lastInsertRowid } = db
+    .prepare(
+      `INSERT INTO orders (session_id, created_at, total, payment_method, shipping_method, billing, items, attribution, customer_id)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .run(
+      session,
+      new Date().toISOString(),
+      subtotal + shipping.cost,
+      payment,
+      shipping.id,
+      JSON.stringify(billing),
+      JSON.stringify(lines.map((line) => ({ name: lineName(line), quantity: line.quantity, unitPrice: line.unitPrice }))),
+      JSON.stringify(attribution),
+      customerId,
+    );
+  clearCart(db, session);
+  const orderId = Number(lastInsertRowid);
+  return { ok: true, orderId, key: `wc_order_${orderId.toString(36)}${session.slice(0, 8)}` };
+}
+
+export const errorListHtml = (errors: string[]) =>
+  `<ul class="woocommerce-error" role="alert">${errors.map((error) => `<li>${error}</li>`).join('')}</ul>`;

@@ -1,0 +1,69 @@
+/**
+ * Fault injection for tests: the cookie `demo-fault=<name>:<kind>[,<name>:<kind>…]` changes the
+ * reply of the admin-ajax action, wc-ajax endpoint or REST route `name` (`*` matches every call).
+ * Kinds: 500, timeout, malformed, zero, minus-one, slow-<ms>.
+ */
+import type { Ctx } from './http';
+
+export type Fault =
+  | { kind: '500' | 'timeout' | 'malformed' | 'zero' | 'minus-one' }
+  | { kind: 'slow'; ms: number };
+
+/** How long a `timeout` fault holds the request before giving up with 504. */
+export const TIMEOUT_FAULT_MS = 60_000;
+
+export function parseFaults(cookie: string | undefined): Map<string, Fault> {
+  const faults = new Map<string, Fault>();
+  for (const entry of (cookie ?? '').split(',')) {
+    const index = entry.lastIndexOf(':');
+    if (index <= 0) continue;
+    const name = entry.slice(0, index).trim();
+    const kind = entry.slice(index + 1).trim();
+    const slow = /^slow-(\d{1,6})$/.exec(kind);
+    if (slow) faults.set(name, { kind: 'slow', ms: Number(slow[1]) });
+    else if (kind === '500' || kind === 'timeout' || kind === 'malformed' || kind === 'zero' || kind === 'minus-one')
+      faults.set(name, { kind });
+  }
+  return faults;
+}
+
+export const faultFor = (ctx: Ctx, name: string): Fault | undefined => {
+  const faults = parseFaults(ctx.cookies['demo-fault']);
+  return faults.get(name) ?? faults.get('*');
+};
+
+const sleep = (ms: number, ctx: Ctx) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    ctx.res.once('close', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+
+/** Apply the fault for `name`; true when the reply was sent and the handler must not run. */
+export async function applyFault(ctx: Ctx, name: string): Promise<boolean> {
+  const fault = faultFor(ctx, name);
+  if (!fault) return false;
+  switch (fault.kind) {
+    case 'slow':
+      await sleep(fault.ms, ctx);
+      return ctx.res.writableEnded || ctx.res.destroyed;
+    case '500':
+      ctx.send(500, '<h1>Es gab einen kritischen Fehler auf dieser Website.</h1>', 'text/html; charset=UTF-8');
+      return true;
+    case 'timeout':
+      await sleep(TIMEOUT_FAULT_MS, ctx);
+      ctx.send(504, 'Gateway Timeout', 'text/plain');
+      return true;
+    case 'malformed':
+      ctx.send(200, '{"fragments": {"div.widget_shopping_cart_content": "<div', 'text/html; charset=UTF-8');
+      return true;
+    case 'zero':
+      ctx.send(400, '0', 'text/html; charset=UTF-8');
+      return true;
+    case 'minus-one':
+      ctx.send(403, '-1', 'text/html; charset=UTF-8');
+      return true;
+  }
+}

@@ -1,0 +1,147 @@
+/** The theme's page frame: head with the globals plugins print, header, footer, the loader script. */
+import { cartLines, cartSession, headerCartHtml, headerCountHtml } from '../cart';
+import { esc, jsonForScript } from '../html';
+import type { Ctx } from '../http';
+import { RMP, SITE, nonceFor, storeNoticeId } from '../settings';
+import { loggedInUser } from '../users';
+
+export const LOADER_SRC = '/wp-content/plugins/shop-islands/dist/shop-islands.js';
+
+export interface PageOptions {
+  title: string;
+  body: string;
+  bodyClass?: string;
+  /** Extra globals, printed as `var name = …;` the way wp_localize_script does. */
+  globals?: Record<string, unknown>;
+  /** Raw extra head markup (inline scripts the plugins print). */
+  head?: string;
+}
+
+const NAV = [
+  ['/', 'Start'],
+  ['/shop/', 'Shop'],
+  ['/blog/', 'Magazin'],
+  ['/stores/', 'Filialen'],
+  ['/my-account/', 'Mein Konto'],
+] as const;
+
+export function commonGlobals(ctx: Ctx): Record<string, unknown> {
+  const user = loggedInUser(ctx);
+  return {
+    shopIslands: {
+      ajaxUrl: '/wp-admin/admin-ajax.php',
+      wcAjaxUrl: '/?wc-ajax=%%endpoint%%',
+      restUrl: '/wp-json/',
+      restNonce: user ? nonceFor('wp_rest', user.id) : '',
+      locale: SITE.locale,
+      currency: SITE.currency,
+    },
+    woocommerce_params: {
+      ajax_url: '/wp-admin/admin-ajax.php',
+      wc_ajax_url: '/?wc-ajax=%%endpoint%%',
+      i18n_password_show: 'Passwort anzeigen',
+      i18n_password_hide: 'Passwort verbergen',
+    },
+    wc_add_to_cart_params: {
+      ajax_url: '/wp-admin/admin-ajax.php',
+      wc_ajax_url: '/?wc-ajax=%%endpoint%%',
+      i18n_view_cart: 'Warenkorb anzeigen',
+      cart_url: '/cart/',
+      is_cart: ctx.url.pathname === '/cart/' ? '1' : '',
+      cart_redirect_after_add: 'no',
+    },
+    wc_cart_fragments_params: {
+      ajax_url: '/wp-admin/admin-ajax.php',
+      wc_ajax_url: '/?wc-ajax=%%endpoint%%',
+      cart_hash_key: 'wc_cart_hash_demo',
+      fragment_name: 'wc_fragments_demo',
+      request_timeout: '5000',
+    },
+    flatsomeVars: {
+      ajaxurl: '/wp-admin/admin-ajax.php',
+      rtl: '',
+      sticky_height: '70',
+      user: { can_edit_pages: user?.can_edit_pages ? '1' : '' },
+      options: { search_result_latency: '0' },
+      is_mini_cart_reveal: '1',
+    },
+    complianz: {
+      prefix: 'cmplz_',
+      user_banner_id: '1',
+      banner_version: '6',
+      version: '7.2.0',
+      consenttype: 'optin',
+      region: 'eu',
+      cookie_expiry: '365',
+      url: '/wp-json/complianz/v1/',
+      locale: 'lang=de&locale=de_DE',
+      current_policy_id: '11',
+      cookie_path: '/',
+      categories: { statistics: 'Statistiken', marketing: 'Marketing' },
+      do_not_track_enabled: '1',
+      dismiss_on_scroll: '',
+      dismiss_timeout: '',
+      page_links: { eu: { 'privacy-statement': { title: 'Datenschutzerklärung', url: '/privacy/' }, impressum: { title: 'Impressum', url: '/imprint/' } } },
+    },
+  };
+}
+
+export function rmpGlobals(ctx: Ctx, postId: number) {
+  const user = loggedInUser(ctx);
+  return { rmp_frontend: { admin_ajax: '/wp-admin/admin-ajax.php', postID: String(postId), ...RMP, loggedIn: user ? 'true' : '', nonce: nonceFor('rmp_public_nonce', user?.id ?? 0) } };
+}
+
+export function layout(ctx: Ctx, options: PageOptions): string {
+  const lines = cartLines(ctx.db, cartSession(ctx, false));
+  const user = loggedInUser(ctx);
+  const globals = { ...commonGlobals(ctx), ...options.globals };
+  const globalScript = Object.entries(globals)
+    .map(([name, value]) => `var ${name} = ${jsonForScript(value)};`)
+    .join('\n');
+  const withJquery = ctx.url.searchParams.has('with-jquery');
+  const path = ctx.url.pathname;
+  const nav = NAV.map(([href, label]) => `<li><a href="${href}"${path === href ? ' aria-current="page"' : ''}>${label}</a></li>`).join('');
+  return `<!DOCTYPE html>
+<html lang="de-DE">
+<head>
+<meta charset="UTF-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${esc(options.title)} – ${esc(SITE.name)}</title>
+<link rel="stylesheet" href="/wp-content/themes/nordlicht/style.css">
+<link rel="icon" href="data:,">
+${withJquery ? '<script src="/wp-includes/js/jquery/jquery.min.js"></script>' : ''}
+<script>
+${globalScript}
+</script>
+${options.head ?? ''}
+<script type="module" src="${LOADER_SRC}"></script>
+</head>
+<body class="${esc(options.bodyClass ?? '')}${user ? ' logged-in' : ''}">
+<a class="skip-link screen-reader-text" href="#main">Zum Inhalt springen</a>
+<div data-island="store-notice" data-notice-id="${storeNoticeId}" class="woocommerce-store-notice demo_store">${esc(SITE.storeNotice)}</div>
+<header class="site-header" id="header">
+  <div class="header-inner container">
+    <a class="logo" href="/" rel="home">☕ ${esc(SITE.name)}</a>
+    <form role="search" method="get" class="searchform" action="/shop/">
+      <label class="screen-reader-text" for="header-search">Produkte suchen</label>
+      <input type="search" id="header-search" class="search-field" name="s" placeholder="Produkte suchen…" value="${esc(ctx.url.searchParams.get('s') ?? '')}">
+      <button type="submit" class="button">Suchen</button>
+    </form>
+    <nav class="main-nav" aria-label="Hauptmenü"><ul>${nav}</ul></nav>
+    <div class="header-cart cart-item">
+      <a href="/cart/" class="header-cart-link" title="Warenkorb">${headerCartHtml(lines)} ${headerCountHtml(lines)}</a>
+    </div>
+  </div>
+</header>
+<main id="main" class="site-main container">
+${options.body}
+</main>
+<footer class="site-footer">
+  <div class="container footer-inner">
+    <p>© 2026 ${esc(SITE.name)} GmbH · Alle Preise inkl. MwSt., zzgl. <a href="/terms/">Versand</a></p>
+    <ul class="footer-links"><li><a href="/imprint/">Impressum</a></li><li><a href="/privacy/">Datenschutz</a></li><li><a href="/terms/">AGB</a></li></ul>
+  </div>
+</footer>
+</body>
+</html>`;
+}

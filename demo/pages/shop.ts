@@ -1,0 +1,102 @@
+/** Home, shop archive and product pages. */
+import { productImage, productUrl, type ProductRow } from '../cart';
+import { categories } from '../data/products';
+import { esc, priceHtml } from '../html';
+import type { Ctx } from '../http';
+import { searchProducts } from '../ajax/catalog';
+import { addToCartForm, productGrid } from './product-parts';
+import { layout } from './layout';
+
+const ORDERINGS: Record<string, [string, string]> = {
+  menu_order: ['Standardsortierung', 'id'],
+  popularity: ['Nach Beliebtheit sortiert', '(SELECT COUNT(*) FROM reviews r WHERE r.product_id = products.id) DESC, id'],
+  price: ['Nach Preis sortiert: niedrig nach hoch', 'price, id'],
+  'price-desc': ['Nach Preis sortiert: hoch nach niedrig', 'price DESC, id'],
+  date: ['Nach Neuheit sortiert', 'id DESC'],
+};
+
+export function homePage(ctx: Ctx) {
+  const featured = ctx.db.prepare("SELECT * FROM products WHERE slug != 'tasse-schlau' ORDER BY id LIMIT 6").all() as ProductRow[];
+  const posts = ctx.db.prepare('SELECT id, slug, title, excerpt FROM posts ORDER BY id').all() as Array<{ slug: string; title: string; excerpt: string }>;
+  return layout(ctx, {
+    title: 'Frisch geröstet',
+    bodyClass: 'home',
+    body: `<section class="hero"><h1>Frisch geröstet in Hamburg</h1><p>Spezialitätenkaffee, Zubehör und Geschenke – versandkostenfrei ab 50 €.</p><p><a class="button alt" href="/shop/">Zum Shop</a></p></section>
+<h2 class="section-title">Beliebte Produkte</h2>
+${productGrid(featured)}
+<h2 class="section-title">Aus dem Magazin</h2>
+<ul class="post-list">${posts.map((post) => `<li><a href="/blog/${post.slug}/"><h3>${esc(post.title)}</h3></a><p>${esc(post.excerpt)}</p></li>`).join('')}</ul>
+<section class="teaser"><h2>Unsere Filialen</h2><p>In über 30 Städten zwischen Rostock und Freiburg. <a href="/stores/">Filiale finden</a></p></section>`,
+  });
+}
+
+export function shopPage(ctx: Ctx) {
+  const orderby = ctx.url.searchParams.get('orderby') ?? 'menu_order';
+  const [, sql] = ORDERINGS[orderby] ?? ORDERINGS.menu_order!;
+  const category = ctx.url.searchParams.get('product_cat');
+  const query = ctx.url.searchParams.get('s');
+  const products = query
+    ? searchProducts(ctx, query, category)
+    : (ctx.db.prepare(`SELECT * FROM products WHERE (? IS NULL OR category = ?) ORDER BY ${sql}`).all(category, category) as ProductRow[]);
+  const options = Object.entries(ORDERINGS)
+    .map(([value, [label]]) => `<option value="${value}"${value === orderby ? ' selected' : ''}>${label}</option>`)
+    .join('');
+  const categoryLinks = Object.entries(categories)
+    .map(([slug, name]) => `<li><a href="/shop/?product_cat=${slug}"${slug === category ? ' aria-current="page"' : ''}>${esc(name)}</a></li>`)
+    .join('');
+  return layout(ctx, {
+    title: query ? `Suchergebnisse für „${query}“` : 'Shop',
+    bodyClass: 'woocommerce archive',
+    body: `<h1 class="page-title">${query ? `Suchergebnisse für „${esc(query)}“` : category ? esc(categories[category] ?? 'Shop') : 'Shop'}</h1>
+<nav aria-label="Kategorien"><ul class="category-links">${categoryLinks}</ul></nav>
+<div class="shop-toolbar"><p class="woocommerce-result-count">${products.length} Ergebnisse</p>
+<form class="woocommerce-ordering" method="get"><label class="screen-reader-text" for="orderby">Shop-Reihenfolge</label>
+<select name="orderby" id="orderby" class="orderby">${options}</select>${category ? `<input type="hidden" name="product_cat" value="${esc(category)}">` : ''}
+<noscript><button type="submit" class="button">Sortieren</button></noscript></form></div>
+${products.length ? productGrid(products) : '<p class="woocommerce-info">Es wurden keine Produkte gefunden, die Ihrer Auswahl entsprechen.</p>'}`,
+  });
+}
+
+export function productPage(ctx: Ctx, slug: string) {
+  const product = ctx.db.prepare('SELECT * FROM products WHERE slug = ?').get(slug) as ProductRow | undefined;
+  if (!product) return null;
+  const reviews = ctx.db.prepare('SELECT author, rating, content, created_at FROM reviews WHERE product_id = ? ORDER BY id').all(product.id) as Array<{
+    author: string;
+    rating: number;
+    content: string;
+  }>;
+  const related = ctx.db
+    .prepare("SELECT * FROM products WHERE category = ? AND id != ? AND slug != 'tasse-schlau' ORDER BY id LIMIT 3")
+    .all(product.category, product.id) as ProductRow[];
+  const reviewList = reviews.length
+    ? `<ol class="commentlist">${reviews
+        .map((review, index) => `<li class="review" id="comment-${product.id * 100 + index}"><p class="meta"><strong>${esc(review.author)}</strong> – ${'★'.repeat(review.rating)}${'☆'.repeat(5 - review.rating)} <span class="screen-reader-text">${review.rating} von 5</span></p><p>${esc(review.content)}</p></li>`)
+        .join('')}</ol>`
+    : '<p class="woocommerce-noreviews">Es gibt noch keine Bewertungen.</p>';
+  return layout(ctx, {
+    title: product.name,
+    bodyClass: 'woocommerce single-product',
+    body: `<nav class="woocommerce-breadcrumb" aria-label="Brotkrümelnavigation"><a href="/">Start</a> / <a href="/shop/?product_cat=${product.category}">${esc(categories[product.category] ?? '')}</a> / ${esc(product.name)}</nav>
+<div class="product type-product product-page">
+<div class="woocommerce-product-gallery">
+<figure class="woocommerce-product-gallery__wrapper"><a href="${productImage(product.slug)}"><img src="${productImage(product.slug)}" alt="${esc(product.name)}" width="600" height="600"></a></figure>
+</div>
+<div class="summary entry-summary">
+<h1 class="product_title entry-title">${esc(product.name)}</h1>
+<p class="price">${priceHtml(product.price, product.regular_price)}</p>
+<p class="wc-gzd-additional-info tax-info">inkl. 19 % MwSt. zzgl. <a href="/terms/">Versand</a></p>
+<div class="woocommerce-product-details__short-description"><p>${esc(product.short)}</p></div>
+${addToCartForm(ctx, product)}
+<p class="product_meta">Artikelnummer: <span class="sku">${esc(product.sku)}</span></p>
+</div>
+<div class="woocommerce-tabs wc-tabs-wrapper">
+<ul class="tabs wc-tabs" role="tablist"><li class="description_tab"><a href="#tab-description">Beschreibung</a></li><li class="reviews_tab"><a href="#tab-reviews">Bewertungen (${reviews.length})</a></li></ul>
+<div class="woocommerce-Tabs-panel" id="tab-description"><h2>Beschreibung</h2><p>${esc(product.description)}</p></div>
+<div class="woocommerce-Tabs-panel" id="tab-reviews"><div id="reviews"><h2>Bewertungen</h2><div id="comments">${reviewList}</div></div></div>
+</div>
+</div>
+${related.length ? `<section class="related products"><h2>Ähnliche Produkte</h2>${productGrid(related)}</section>` : ''}`,
+  });
+}
+
+export const productSummaryForTests = (product: ProductRow) => ({ url: productUrl(product.slug), price: priceHtml(product.price) });

@@ -1,0 +1,259 @@
+/** The demo shop: a CMS-like site on node:http with the plugins' endpoints on SQLite. */
+import { createServer, type Server } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { alterQuantity, flatsomeAddToCart, priceCents, wcAddToCart, wcRefreshedFragments, wcRemoveFromCart } from './ajax/cart';
+import { instagram, liveSearch, quickView, reviewInfo, foldDiacritics, foldUmlauts } from './ajax/catalog';
+import { checkout, sepaPreview, updateOrderReview } from './ajax/checkout';
+import { getUserByHash, setUserByEmail } from './ajax/mailchimp';
+import { getMarkers, storeLocator } from './ajax/map';
+import { handleRest, restRouteName } from './ajax/rest';
+import { loadResults, processFeedback, processRating } from './ajax/rating';
+import type { Handler } from './ajax/types';
+import { addToCart, cartLines, cartSession, setLineQuantity, removeLine, syncCartCookies, type ProductRow } from './cart';
+import { errorListHtml, placeOrder } from './checkout';
+import { openDatabase, type DB } from './db';
+import { applyFault } from './faults';
+import { Ctx } from './http';
+import { productSvg } from './images';
+import { cartPage, checkoutPage, orderReceivedPage } from './pages/cart-page';
+import { accountPage, blogIndexPage, blogPostPage, notFoundPage, staticPage, storesPage } from './pages/content';
+import { homePage, productPage, shopPage } from './pages/shop';
+import { logIn, logOut, loggedInUser } from './users';
+
+const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
+
+export const ADMIN_AJAX: Record<string, Handler> = {
+  get_ajax_markers: getMarkers,
+  get_ajax_store_loactor: storeLocator,
+  process_rating: processRating,
+  process_feedback: processFeedback,
+  load_results: loadResults,
+  gm_sepa_direct_debit_mandate_preview: sepaPreview,
+  product_review_info: reviewInfo,
+  flatsome_load_instagram: instagram,
+  flatsome_ajax_cart_item_alter_quantity: alterQuantity,
+  flatsome_quickview: quickView,
+  flatsome_ajax_search_products: liveSearch,
+  flatsome_ajax_add_to_cart: flatsomeAddToCart,
+  mailchimp_set_user_by_email: setUserByEmail,
+  mailchimp_get_user_by_hash: getUserByHash,
+};
+
+export const WC_AJAX: Record<string, Handler> = {
+  add_to_cart: wcAddToCart,
+  remove_from_cart: wcRemoveFromCart,
+  get_refreshed_fragments: wcRefreshedFragments,
+  update_order_review: updateOrderReview,
+  checkout,
+};
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.map': 'application/json',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+};
+
+export interface DemoOptions {
+  dbFile: string;
+  port?: number;
+  host?: string;
+  /** Folder with the built bundle (dist by default; dist/lite for the lite build). */
+  distDir?: string;
+}
+
+export interface DemoServer {
+  url: string;
+  server: Server;
+  db: DB;
+  close(): Promise<void>;
+}
+
+async function serveFile(ctx: Ctx, file: string, cache: string) {
+  try {
+    const body = await readFile(file);
+    ctx.send(200, body, TYPES[extname(file)] ?? 'application/octet-stream', { 'Cache-Control': cache });
+  } catch {
+    ctx.send(404, 'Not found', 'text/plain');
+  }
+}
+
+/** A path under `base`, or null when the request tries to leave it. */
+function inside(base: string, relative: string): string | null {
+  const full = normalize(join(base, relative));
+  return full.startsWith(base + sep) ? full : null;
+}
+
+async function handleForms(ctx: Ctx): Promise<boolean> {
+  // ?add-to-cart=<id> (links and the product form without JavaScript), as WooCommerce handles it.
+  const addId = ctx.param('add-to-cart');
+  if (addId && !ctx.url.searchParams.has('wc-ajax')) {
+    const session = cartSession(ctx, true)!;
+    const variation = ctx.param('variation_id');
+    const price = priceCents(ctx.param('woonp'));
+    const result = addToCart(ctx.db, session, Number(addId), Number(ctx.param('quantity') ?? 1), {
+      ...(variation ? { variationId: Number(variation) } : {}),
+      ...(price === undefined ? {} : { price }),
+    });
+    syncCartCookies(ctx, cartLines(ctx.db, session));
+    const back = new URL(ctx.url);
+    back.searchParams.delete('add-to-cart');
+    back.searchParams.set(result.ok ? 'added' : 'add-error', result.ok ? addId : result.message);
+    ctx.redirect(back.pathname + back.search);
+    return true;
+  }
+  if (ctx.url.pathname === '/cart/' && ctx.url.searchParams.has('remove_item')) {
+    const session = cartSession(ctx, false);
+    removeLine(ctx.db, session, ctx.url.searchParams.get('remove_item') ?? '');
+    syncCartCookies(ctx, cartLines(ctx.db, session));
+    ctx.redirect('/cart/');
+    return true;
+  }
+  if (ctx.url.pathname === '/cart/' && ctx.method === 'POST') {
+    const session = cartSession(ctx, false);
+    for (const [name, value] of ctx.form) {
+      const match = /^cart\[([a-f0-9]+)\]\[qty\]$/.exec(name);
+      if (match) setLineQuantity(ctx.db, session, match[1]!, Math.max(0, Math.floor(Number(value) || 0)));
+    }
+    syncCartCookies(ctx, cartLines(ctx.db, session));
+    ctx.redirect('/cart/');
+    return true;
+  }
+  if (ctx.url.pathname === '/checkout/' && ctx.method === 'POST') {
+    const session = cartSession(ctx, false);
+    const result = placeOrder(ctx.db, session, ctx.form, loggedInUser(ctx)?.id ?? null);
+    if (result.ok) {
+      syncCartCookies(ctx, []);
+      ctx.redirect(`/checkout/order-received/${result.orderId}/?key=${result.key}`);
+    } else {
+      const page = checkoutPage(ctx, errorListHtml(result.errors), ctx.form);
+      if (page) ctx.html(page);
+      else ctx.redirect('/cart/');
+    }
+    return true;
+  }
+  if (ctx.url.pathname === '/my-account/' && ctx.method === 'POST') {
+    const user = logIn(ctx, ctx.form.get('username') ?? '', ctx.form.get('password') ?? '');
+    if (user) ctx.redirect('/my-account/');
+    else ctx.html(accountPage(ctx, errorListHtml(['<strong>Fehler:</strong> Benutzername oder Passwort ist falsch.'])), 200);
+    return true;
+  }
+  if (ctx.url.pathname === '/my-account/' && ctx.url.searchParams.has('logout')) {
+    logOut(ctx);
+    ctx.redirect('/my-account/');
+    return true;
+  }
+  return false;
+}
+
+function addNotice(ctx: Ctx): string {
+  const added = ctx.url.searchParams.get('added');
+  const failed = ctx.url.searchParams.get('add-error');
+  if (failed) return errorListHtml([failed.replace(/[<>]/g, '')]);
+  if (!added) return '';
+  const product = ctx.db.prepare('SELECT name FROM products WHERE id = ?').get(Number(added)) as Pick<ProductRow, 'name'> | undefined;
+  return product ? `<div class="woocommerce-message" role="alert"><a href="/cart/" class="button wc-forward">Warenkorb anzeigen</a> „${product.name.replace(/[<>&"]/g, '')}“ wurde Ihrem Warenkorb hinzugefügt.</div>` : '';
+}
+
+function renderPage(ctx: Ctx): string | null {
+  const path = ctx.url.pathname;
+  if (path === '/' && ctx.url.searchParams.has('s')) return shopPage(ctx);
+  if (path === '/') return homePage(ctx);
+  if (path === '/shop/') return shopPage(ctx);
+  if (path === '/cart/') return cartPage(ctx, addNotice(ctx));
+  if (path === '/checkout/') return checkoutPage(ctx) ?? cartPage(ctx);
+  if (path === '/my-account/') return accountPage(ctx);
+  if (path === '/stores/') return storesPage(ctx);
+  if (path === '/blog/') return blogIndexPage(ctx);
+  const product = /^\/product\/([a-z0-9-]+)\/$/.exec(path);
+  if (product) return productPage(ctx, product[1]!);
+  const post = /^\/blog\/([a-z0-9-]+)\/$/.exec(path);
+  if (post) return blogPostPage(ctx, post[1]!);
+  const order = /^\/checkout\/order-received\/(\d+)\/$/.exec(path);
+  if (order) return orderReceivedPage(ctx, Number(order[1]));
+  return staticPage(ctx, path);
+}
+
+async function route(ctx: Ctx, distDir: string) {
+  const path = ctx.url.pathname;
+  if (path.startsWith('/wp-content/plugins/shop-islands/dist/')) {
+    const file = inside(distDir, decodeURIComponent(path.slice('/wp-content/plugins/shop-islands/dist/'.length)));
+    if (!file) return ctx.send(404, 'Not found', 'text/plain');
+    // Hashed chunks never change; the loader keeps its name and must be revalidated.
+    const hashed = /-[A-Z0-9]{8}\.js(\.map)?$/.test(file);
+    return serveFile(ctx, file, hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+  }
+  if (path === '/wp-content/themes/nordlicht/style.css') return serveFile(ctx, join(ROOT, 'demo/public/theme.css'), 'no-cache');
+  if (path === '/wp-includes/js/jquery/jquery.min.js') return serveFile(ctx, join(ROOT, 'node_modules/jquery/dist/jquery.min.js'), 'public, max-age=3600');
+  const image = /^\/demo-img\/([a-z0-9-]+)\.svg$/.exec(path);
+  if (image) {
+    const product = ctx.db.prepare('SELECT name, color FROM products WHERE slug = ?').get(image[1]) as { name: string; color: string } | undefined;
+    if (!product) return ctx.send(404, 'Not found', 'text/plain');
+    return ctx.send(200, productSvg(product.name, product.color), 'image/svg+xml', { 'Cache-Control': 'public, max-age=86400' });
+  }
+
+  await ctx.readBody();
+
+  if (path === '/wp-admin/admin-ajax.php') {
+    const action = ctx.param('action') ?? '';
+    const handler = ADMIN_AJAX[action];
+    if (await applyFault(ctx, action)) return;
+    if (!handler) return ctx.text('0', 400);
+    return handler(ctx);
+  }
+  const endpoint = ctx.url.searchParams.get('wc-ajax');
+  if (endpoint !== null) {
+    if (await applyFault(ctx, endpoint)) return;
+    const handler = WC_AJAX[endpoint];
+    if (!handler) return ctx.text('-1', 400);
+    return handler(ctx);
+  }
+  const restRoute = path.startsWith('/wp-json/') ? path.slice('/wp-json'.length) : ctx.url.searchParams.get('rest_route');
+  if (restRoute !== null) {
+    if (await applyFault(ctx, restRouteName(restRoute))) return;
+    return handleRest(ctx, restRoute);
+  }
+
+  if (await handleForms(ctx)) return;
+  const page = renderPage(ctx);
+  if (page === null) return ctx.html(notFoundPage(ctx), 404);
+  ctx.html(page);
+}
+
+export async function startDemo(options: DemoOptions): Promise<DemoServer> {
+  const db = openDatabase(options.dbFile);
+  db.function('fold_umlauts', { deterministic: true }, (text: unknown) => foldUmlauts(String(text ?? '')));
+  db.function('fold_diacritics', { deterministic: true }, (text: unknown) => foldDiacritics(String(text ?? '')));
+  const distDir = resolve(options.distDir ?? join(ROOT, 'dist'));
+  if (!existsSync(join(distDir, 'shop-islands.js'))) console.warn(`[demo] ${distDir}/shop-islands.js is missing: run the build first`);
+
+  const server = createServer((req, res) => {
+    const ctx = new Ctx(req, res, db);
+    route(ctx, distDir).catch((error: unknown) => {
+      console.error('[demo]', req.method, req.url, error);
+      if (!res.headersSent) ctx.send(500, 'Interner Fehler', 'text/plain; charset=utf-8');
+    });
+  });
+  await new Promise<void>((resolveListen, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolveListen());
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    server,
+    db,
+    close: () =>
+      new Promise<void>((resolveClose) => {
+        server.closeAllConnections();
+        server.close(() => {
+          db.close();
+          resolveClose();
+        });
+      }),
+  };
+}

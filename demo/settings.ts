@@ -1,0 +1,40 @@
+/** Site settings the demo's "plugins" print as globals, in the plugins' own (stringly) formats. */
+import { createHash } from 'node:crypto';
+
+export const SITE = {
+  name: 'Kaffeerösterei Nordlicht',
+  locale: 'de-DE',
+  currency: 'EUR',
+  storeNotice: 'Kostenloser Versand ab 50 € – nur bis Sonntag!',
+  freeShippingFrom: 5000,
+  flatRate: 490,
+};
+
+export const storeNoticeId = createHash('md5').update(SITE.storeNotice).digest('hex');
+
+/** Rate My Post settings (1 = off, 2 = on, printed as strings). */
+export const RMP = {
+  noVotes: 'No votes so far! Be the first to rate this post.',
+  cookie: 'You already voted! This vote will not be counted!',
+  afterVote: 'Thank you for rating this post!',
+  notShowRating: '1',
+  social: '2',
+  feedback: '2',
+  cookieDisable: '1',
+  emptyFeedback: 'Please insert your feedback in the box above!',
+  hoverTexts: '2',
+  preventAccidental: '1',
+  grecaptcha: '1',
+  siteKey: '',
+  votingPriv: '1',
+  positiveThreshold: '2',
+  ajaxLoad: '1',
+  disableClearCache: '1',
+  successFeedback: 'Thanks for your feedback!',
+};
+
+/** Nonces are per user as in WordPress; anonymous visitors share user 0's. */
+export const nonceFor = (action: string, userId = 0) => createHash('md5').update(`${action}|${userId}|demo-salt`).digest('hex').slice(0, 10);
+
+export const MAP_ID = 2;
+export const MAP_KEY = '2';

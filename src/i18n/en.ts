@@ -1,0 +1,53 @@
+/** English catalogue: SPEC.md's strings verbatim where it names them. */
+export const en = {
+  'error.network': 'The shop could not be reached. Please check your connection and try again.',
+  'error.offline': 'You are offline. Please try again when you are back online.',
+  'error.timeout': 'The shop took too long to answer. Please try again.',
+  'error.http': 'The shop had a problem answering. Please try again in a moment.',
+  'error.protocol': 'The shop sent an answer we could not read. Please try again.',
+  'error.session': 'Your session has expired. Please reload the page and try again.',
+  'error.unknown': 'Something went wrong. Please try again.',
+  'chunk.failed': 'Loading chunk {chunk} failed',
+
+  'notice.dismiss': 'Dismiss',
+  'notice.label': 'Store notice',
+  'password.show': 'Show password',
+  'password.hide': 'Hide password',
+
+  'cart.viewCart': 'View cart',
+  'cart.added': '“{product}” has been added to your cart.',
+  'cart.empty': 'No products in the cart.',
+  'cart.remove': 'Remove {product} from cart',
+  'cart.subtotal': 'Subtotal',
+  'cart.quantity': 'Quantity',
+  'cart.increase': 'Increase quantity',
+  'cart.decrease': 'Decrease quantity',
+
+  'map.setLocation': 'Please set location.',
+  'map.geolocationUnsupported': "Error: Your browser doesn't support geolocation.",
+  'map.geolocationFailed': "Browser doesn't support Geolocation.",
+  'map.consentNeeded': 'This map is provided by Google. Loading it sends data to Google.',
+  'map.load': 'Load map',
+  'map.offline': 'The map cannot be shown right now. The store list below still works.',
+  'map.directions': 'Directions',
+
+  'rating.average': 'Average rating {average} / 5. Vote count: {count}',
+  'rating.noVotes': 'No votes so far! Be the first to rate this post.',
+  'rating.thanks': 'Thank you for rating this post!',
+  'rating.emptyFeedback': 'Please insert your feedback in the box above!',
+  'rating.star': '{n} of 5',
+
+  'search.noResults': 'No results',
+  'search.placeholder': 'Search…',
+  'gallery.loading': 'Loading image',
+  'gallery.zoomFailed': 'The image could not be loaded',
+  'gallery.imageFailed': 'The image #{n} could not be loaded.',
+
+  'consent.accept': 'Accept',
+  'consent.deny': 'Deny',
+  'consent.save': 'Save preferences',
+  'consent.manage': 'Manage consent',
+} as const;
+
+export type MessageKey = keyof typeof en;
+export type Catalogue = Record<MessageKey, string>;

@@ -1,0 +1,73 @@
+/** When an island may hydrate: the `data-hydrate` strategies. */
+
+export const HYDRATE_STRATEGIES = ['load', 'idle', 'visible', 'interaction'] as const;
+export type HydrateStrategy = (typeof HYDRATE_STRATEGIES)[number];
+
+export const isHydrateStrategy = (value: string): value is HydrateStrategy =>
+  (HYDRATE_STRATEGIES as readonly string[]).includes(value);
+
+/** Events that show a visitor is about to use the host. */
+export const INTERACTION_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+
+const IDLE_TIMEOUT_MS = 2000;
+const VISIBLE_MARGIN = '200px';
+
+/**
+ * Resolves when `strategy` allows `host` to hydrate; never resolves once `signal` aborts
+ * (the host left the page), and then leaves no listener or observer behind.
+ */
+export function whenReady(strategy: HydrateStrategy, host: Element, signal: AbortSignal): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (signal.aborted) return;
+    const cleanups: Array<() => void> = [];
+    const finish = () => {
+      cleanups.forEach((cleanup) => cleanup());
+      signal.removeEventListener('abort', abort);
+      resolve();
+    };
+    const abort = () => cleanups.forEach((cleanup) => cleanup());
+    signal.addEventListener('abort', abort, { once: true });
+
+    switch (strategy) {
+      case 'load':
+        finish();
+        return;
+      case 'idle': {
+        const w = globalThis as typeof globalThis & {
+          requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number;
+          cancelIdleCallback?: (id: number) => void;
+        };
+        if (w.requestIdleCallback && w.cancelIdleCallback) {
+          const id = w.requestIdleCallback(finish, { timeout: IDLE_TIMEOUT_MS });
+          cleanups.push(() => w.cancelIdleCallback?.(id));
+        } else {
+          const id = setTimeout(finish, 1);
+          cleanups.push(() => clearTimeout(id));
+        }
+        return;
+      }
+      case 'visible': {
+        if (typeof IntersectionObserver === 'undefined') {
+          finish();
+          return;
+        }
+        const observer = new IntersectionObserver(
+          (entries) => {
+            if (entries.some((entry) => entry.isIntersecting)) finish();
+          },
+          { rootMargin: VISIBLE_MARGIN },
+        );
+        observer.observe(host);
+        cleanups.push(() => observer.disconnect());
+        return;
+      }
+      case 'interaction': {
+        for (const type of INTERACTION_EVENTS) {
+          host.addEventListener(type, finish, { once: true, passive: true });
+          cleanups.push(() => host.removeEventListener(type, finish));
+        }
+        return;
+      }
+    }
+  });
+}

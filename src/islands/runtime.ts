@@ -1,0 +1,187 @@
+/**
+ * The island runtime: finds `[data-island]` hosts, checks their props, waits for the hydration
+ * strategy, loads the island's chunk (once per island) and mounts it; mounts hosts added later and
+ * unmounts hosts that leave the document. One broken host never stops the others.
+ */
+import { loadChunk, type ChunkOptions } from './chunk';
+import { isHydrateStrategy, whenReady } from './hydrate';
+import { parseProps } from './props';
+import type { IslandDefinition, IslandModule, Unmount } from './types';
+
+export const HOST_SELECTOR = '[data-island]';
+const LOG_PREFIX = '[shop-islands]';
+
+export type HostState = 'pending' | 'loading' | 'mounted' | 'error';
+
+interface HostRecord {
+  controller: AbortController;
+  unmount?: Unmount;
+}
+
+export interface RuntimeOptions {
+  root?: ParentNode & Node;
+  logger?: Pick<Console, 'error'>;
+  chunk?: ChunkOptions;
+}
+
+export interface IslandRuntime {
+  /** Mount every host now in the document and watch for more. */
+  start(): void;
+  /** Unmount everything and stop watching. */
+  stop(): void;
+  /** Check one host now (used by islands that insert server HTML). */
+  scan(root?: ParentNode): void;
+  /** Resolves when no host is loading or mounting (hosts still waiting for their strategy do not count). */
+  idle(): Promise<void>;
+}
+
+/** A short, human name for a host in console messages: `<div#id.class data-island="rating">`. */
+export function describeHost(host: Element): string {
+  const id = host.id ? `#${host.id}` : '';
+  const className = typeof host.className === 'string' && host.className.trim() ? `.${host.className.trim().split(/\s+/).join('.')}` : '';
+  return `<${host.tagName.toLowerCase()}${id}${className} data-island="${host.getAttribute('data-island') ?? ''}">`;
+}
+
+export function createIslandRuntime(definitions: Iterable<IslandDefinition>, options: RuntimeOptions = {}): IslandRuntime {
+  const registry = new Map<string, IslandDefinition>();
+  for (const definition of definitions) registry.set(definition.name, definition);
+  const logger = options.logger ?? console;
+  const records = new Map<HTMLElement, HostRecord>();
+  const chunks = new Map<string, Promise<IslandModule>>();
+  const inFlight = new Set<Promise<void>>();
+  let observer: MutationObserver | undefined;
+
+  const root = () => options.root ?? document;
+  const setState = (host: HTMLElement, state: HostState) => host.setAttribute('data-island-state', state);
+  const report = (host: HTMLElement, message: string, error?: unknown) => {
+    setState(host, 'error');
+    if (error === undefined) logger.error(`${LOG_PREFIX} ${describeHost(host)} ${message}`);
+    else logger.error(`${LOG_PREFIX} ${describeHost(host)} ${message}`, error);
+  };
+
+  const chunkFor = (definition: IslandDefinition): Promise<IslandModule> => {
+    let chunk = chunks.get(definition.name);
+    if (!chunk) {
+      chunk = loadChunk(definition.name, () => definition.load(), options.chunk);
+      chunks.set(definition.name, chunk);
+      // A later host may try again after a failure.
+      chunk.catch(() => chunks.delete(definition.name));
+    }
+    return chunk;
+  };
+
+  async function hydrate(host: HTMLElement, definition: IslandDefinition, props: Record<string, unknown>, record: HostRecord) {
+    const { signal } = record.controller;
+    const requested = host.getAttribute('data-hydrate');
+    let strategy = definition.hydrate;
+    if (requested !== null) {
+      if (isHydrateStrategy(requested)) strategy = requested;
+      else logger.error(`${LOG_PREFIX} ${describeHost(host)} data-hydrate="${requested}" is not one of load, idle, visible, interaction; using "${strategy}"`);
+    }
+    await whenReady(strategy, host, signal);
+    if (signal.aborted) return;
+    const task = loadAndMount(host, definition, props, record).finally(() => inFlight.delete(task));
+    inFlight.add(task);
+  }
+
+  async function loadAndMount(host: HTMLElement, definition: IslandDefinition, props: Record<string, unknown>, record: HostRecord) {
+    const { signal } = record.controller;
+    setState(host, 'loading');
+    let module: IslandModule;
+    try {
+      module = await chunkFor(definition);
+    } catch (error) {
+      if (!signal.aborted) report(host, `could not load its code: ${String(error)}`, error);
+      return;
+    }
+    if (signal.aborted) return;
+    try {
+      const unmount = await module.mount(host, props);
+      if (signal.aborted) {
+        unmount?.();
+        return;
+      }
+      if (unmount) record.unmount = unmount;
+      setState(host, 'mounted');
+    } catch (error) {
+      report(host, 'failed to mount', error);
+    }
+  }
+
+  function mountHost(host: HTMLElement) {
+    if (records.has(host)) return;
+    const name = host.getAttribute('data-island') ?? '';
+    const definition = registry.get(name);
+    if (!definition) {
+      records.set(host, { controller: new AbortController() });
+      report(host, `names no known island "${name}" (known: ${[...registry.keys()].join(', ')})`);
+      return;
+    }
+    const parsed = parseProps(definition.props, (attribute) => host.getAttribute(attribute));
+    const record: HostRecord = { controller: new AbortController() };
+    records.set(host, record);
+    if (!parsed.ok) {
+      report(host, `prop "${parsed.prop}" (${parsed.attribute}) ${parsed.message}; the server HTML is left as it is`);
+      return;
+    }
+    setState(host, 'pending');
+    void hydrate(host, definition, parsed.props, record);
+  }
+
+  function unmountHost(host: HTMLElement) {
+    const record = records.get(host);
+    if (!record) return;
+    records.delete(host);
+    record.controller.abort();
+    try {
+      record.unmount?.();
+    } catch (error) {
+      logger.error(`${LOG_PREFIX} ${describeHost(host)} failed to unmount`, error);
+    }
+  }
+
+  function scan(from: ParentNode = root()) {
+    if (from instanceof HTMLElement && from.matches(HOST_SELECTOR)) mountHost(from);
+    from.querySelectorAll<HTMLElement>(HOST_SELECTOR).forEach(mountHost);
+  }
+
+  function sweepRemoved() {
+    for (const host of [...records.keys()]) if (!host.isConnected) unmountHost(host);
+  }
+
+  return {
+    start() {
+      scan();
+      if (observer || typeof MutationObserver === 'undefined') return;
+      observer = new MutationObserver((mutations) => {
+        let removed = false;
+        for (const mutation of mutations) {
+          if (mutation.type === 'attributes') {
+            // A host whose island name changed is a new host.
+            const target = mutation.target as HTMLElement;
+            unmountHost(target);
+            if (target.matches(HOST_SELECTOR)) mountHost(target);
+            continue;
+          }
+          if (mutation.removedNodes.length) removed = true;
+          mutation.addedNodes.forEach((node) => {
+            if (node instanceof HTMLElement) scan(node);
+          });
+        }
+        if (removed) sweepRemoved();
+      });
+      observer.observe(root(), { childList: true, subtree: true, attributes: true, attributeFilter: ['data-island'] });
+    },
+    stop() {
+      observer?.disconnect();
+      observer = undefined;
+      for (const host of [...records.keys()]) unmountHost(host);
+    },
+    scan,
+    async idle() {
+      // Strategies that are ready now (load, and idle in tests) resolve within a few ticks.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      while (inFlight.size) await Promise.allSettled([...inFlight]);
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import type { HydrateStrategy } from './hydrate';
+import type { InferProps, PropsSpec } from './props';
+
+export type Unmount = () => void;
+
+/** What an island's chunk exports. */
+export interface IslandModule<P = Record<string, unknown>> {
+  mount(host: HTMLElement, props: P): Unmount | void | Promise<Unmount | void>;
+}
+
+/** What the loader knows about an island without loading its chunk. */
+export interface IslandDefinition<S extends PropsSpec = PropsSpec> {
+  name: string;
+  props: S;
+  hydrate: HydrateStrategy;
+  load(): Promise<IslandModule<InferProps<S>>>;
+}
+
+export function defineIsland<S extends PropsSpec>(definition: IslandDefinition<S>): IslandDefinition<S> {
+  return definition;
+}

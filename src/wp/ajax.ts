@@ -1,0 +1,118 @@
+/** admin-ajax, wc-ajax and REST calls with the site's URLs, nonces and reply checks. */
+import type * as v from 'valibot';
+import { getConfig } from './config';
+import { httpRequest, parseJsonReply, type HttpRequest } from './http';
+
+export type FormValue = string | number | boolean | null | undefined;
+export type FormFields = Record<string, FormValue | readonly FormValue[]>;
+
+export interface CallOptions<TSchema extends v.GenericSchema | undefined> {
+  schema?: TSchema;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+}
+
+type Result<TSchema> = TSchema extends v.GenericSchema ? v.InferOutput<TSchema> : string;
+
+/** Form-encode like jQuery.param for flat data: arrays as `name[]`, booleans as 1/0, nullish skipped. */
+export function toSearchParams(fields: FormFields): URLSearchParams {
+  const params = new URLSearchParams();
+  const append = (name: string, value: FormValue) => {
+    if (value === null || value === undefined) return;
+    params.append(name, typeof value === 'boolean' ? (value ? '1' : '0') : String(value));
+  };
+  for (const [name, value] of Object.entries(fields)) {
+    if (Array.isArray(value)) value.forEach((item) => append(`${name}[]`, item));
+    else append(name, value as FormValue);
+  }
+  return params;
+}
+
+async function call<TSchema extends v.GenericSchema | undefined>(
+  url: string,
+  request: HttpRequest,
+  options: CallOptions<TSchema>,
+): Promise<Result<TSchema>> {
+  const reply = await httpRequest(url, {
+    ...request,
+    ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
+    ...(options.signal === undefined ? {} : { signal: options.signal }),
+  });
+  if (!options.schema) return reply.text as Result<TSchema>;
+  return parseJsonReply(reply, options.schema, url) as Result<TSchema>;
+}
+
+const withQuery = (url: string, params: URLSearchParams) =>
+  params.size === 0 ? url : `${url}${url.includes('?') ? '&' : '?'}${params.toString()}`;
+
+export interface AdminAjaxOptions<TSchema extends v.GenericSchema | undefined> extends CallOptions<TSchema> {
+  method?: 'GET' | 'POST';
+  /** Send multipart/form-data (as Rate My Post's fetch + FormData does). */
+  multipart?: boolean;
+}
+
+export function adminAjax<TSchema extends v.GenericSchema | undefined = undefined>(
+  action: string,
+  fields: FormFields | FormData = {},
+  options: AdminAjaxOptions<TSchema> = {},
+): Promise<Result<TSchema>> {
+  const { ajaxUrl } = getConfig();
+  if (fields instanceof FormData) {
+    fields.set('action', action);
+    return call(ajaxUrl, { method: 'POST', body: fields }, options);
+  }
+  const params = toSearchParams({ action, ...fields });
+  if (options.method === 'GET') return call(withQuery(ajaxUrl, params), { method: 'GET' }, options);
+  if (options.multipart) {
+    const form = new FormData();
+    params.forEach((value, name) => form.append(name, value));
+    return call(ajaxUrl, { method: 'POST', body: form }, options);
+  }
+  return call(ajaxUrl, { method: 'POST', body: params }, options);
+}
+
+export const wcAjaxUrl = (endpoint: string) =>
+  getConfig().wcAjaxUrl.replace('%%endpoint%%', encodeURIComponent(endpoint));
+
+export function wcAjax<TSchema extends v.GenericSchema | undefined = undefined>(
+  endpoint: string,
+  fields: FormFields = {},
+  options: CallOptions<TSchema> = {},
+): Promise<Result<TSchema>> {
+  return call(wcAjaxUrl(endpoint), { method: 'POST', body: toSearchParams(fields) }, options);
+}
+
+/** `complianz/v1/banner?lang=de` against `/wp-json/` or the `?rest_route=` form. */
+export function restUrl(path: string): string {
+  const base = getConfig().restUrl;
+  const clean = path.replace(/^\//, '');
+  if (base.includes('rest_route=')) return `${base.replace(/\/?$/, '/')}${clean.replace('?', '&')}`;
+  return `${base.replace(/\/?$/, '/')}${clean}`;
+}
+
+export interface RestOptions<TSchema extends v.GenericSchema | undefined> extends CallOptions<TSchema> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Sent as a JSON body. */
+  json?: unknown;
+  /** Sent form-encoded. */
+  form?: FormFields;
+  nonce?: string;
+}
+
+export function rest<TSchema extends v.GenericSchema | undefined = undefined>(
+  path: string,
+  options: RestOptions<TSchema> = {},
+): Promise<Result<TSchema>> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const nonce = options.nonce ?? getConfig().restNonce;
+  if (nonce) headers['X-WP-Nonce'] = nonce;
+  let body: BodyInit | undefined;
+  if (options.json !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.json);
+  } else if (options.form) {
+    body = toSearchParams(options.form);
+  }
+  const method = options.method ?? (body === undefined ? 'GET' : 'POST');
+  return call(restUrl(path), { method, body, headers }, options);
+}

@@ -1,0 +1,74 @@
+/**
+ * Site configuration: `window.shopIslands` first, then the globals the real plugins already print
+ * (so a site running those plugins needs nothing new), then WordPress defaults.
+ */
+
+export interface ShopIslandsConfig {
+  ajaxUrl: string;
+  /** wc-ajax URL template holding `%%endpoint%%`. */
+  wcAjaxUrl: string;
+  restUrl: string;
+  restNonce: string;
+  locale: string;
+  currency: string;
+  /** Per-language catalogue overrides: `{ de: { 'cart.viewCart': '…' } }`. */
+  i18n: Record<string, Record<string, string>>;
+  cartUrl: string;
+  isCart: boolean;
+  cartRedirectAfterAdd: boolean;
+  /** Anything else the theme passes, read by individual islands. */
+  [key: string]: unknown;
+}
+
+type Globals = Record<string, unknown>;
+
+const record = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+
+const text = (...candidates: unknown[]): string | undefined => {
+  for (const candidate of candidates) if (typeof candidate === 'string' && candidate !== '') return candidate;
+  return undefined;
+};
+
+/** wp_localize_script prints booleans as "1" / "" and plugins use 'yes' / 'no'. */
+export const flag = (value: unknown): boolean =>
+  value === true || value === 1 || value === '1' || value === 'yes' || value === 'true' || value === 'on';
+
+export function readConfig(globals: Globals = globalThis as unknown as Globals): ShopIslandsConfig {
+  const own = record(globals.shopIslands);
+  const woocommerce = record(globals.woocommerce_params);
+  const addToCart = record(globals.wc_add_to_cart_params);
+  const fragments = record(globals.wc_cart_fragments_params);
+  const flatsome = record(globals.flatsomeVars);
+  const wpApi = record(globals.wpApiSettings);
+  const htmlLang = typeof document !== 'undefined' ? document.documentElement.lang : '';
+
+  return {
+    ...own,
+    ajaxUrl:
+      text(own.ajaxUrl, woocommerce.ajax_url, addToCart.ajax_url, fragments.ajax_url, flatsome.ajaxurl) ??
+      '/wp-admin/admin-ajax.php',
+    wcAjaxUrl: text(own.wcAjaxUrl, woocommerce.wc_ajax_url, addToCart.wc_ajax_url, fragments.wc_ajax_url) ?? '/?wc-ajax=%%endpoint%%',
+    restUrl: text(own.restUrl, wpApi.root) ?? '/wp-json/',
+    restNonce: text(own.restNonce, wpApi.nonce) ?? '',
+    locale: text(own.locale, htmlLang) ?? 'de-DE',
+    currency: text(own.currency) ?? 'EUR',
+    i18n: record(own.i18n) as ShopIslandsConfig['i18n'],
+    cartUrl: text(own.cartUrl, addToCart.cart_url) ?? '/cart/',
+    isCart: flag(own.isCart ?? addToCart.is_cart),
+    cartRedirectAfterAdd: flag(own.cartRedirectAfterAdd ?? addToCart.cart_redirect_after_add),
+  };
+}
+
+let cached: ShopIslandsConfig | undefined;
+
+/** The page's configuration, read once. */
+export function getConfig(): ShopIslandsConfig {
+  cached ??= readConfig();
+  return cached;
+}
+
+/** For tests: forget the cached configuration. */
+export function resetConfig(): void {
+  cached = undefined;
+}

@@ -1,0 +1,74 @@
+/**
+ * The legacy event bridge. Analytics, pixel and upsell plugins listen with jQuery on document.body
+ * and expect extra arguments, which a native CustomEvent cannot give them. So with jQuery on the
+ * page, events go through jQuery with the original argument arrays (elements wrapped as jQuery
+ * objects); without it, they are CustomEvents on document.body carrying the arguments in `detail`.
+ */
+
+interface JQueryObject {
+  jquery: string;
+  length: number;
+  get(index: number): Element | undefined;
+  trigger(name: string, args?: unknown[]): JQueryObject;
+  triggerHandler(name: string, args?: unknown[]): unknown;
+  on(name: string, handler: (event: unknown, ...args: unknown[]) => unknown): JQueryObject;
+  off(name: string, handler: (event: unknown, ...args: unknown[]) => unknown): JQueryObject;
+}
+type JQueryStatic = (target: unknown) => JQueryObject;
+
+export const jQueryOf = (): JQueryStatic | undefined => {
+  const candidate = (globalThis as { jQuery?: unknown }).jQuery;
+  return typeof candidate === 'function' ? (candidate as JQueryStatic) : undefined;
+};
+
+const isJQueryObject = (value: unknown): value is JQueryObject =>
+  typeof value === 'object' && value !== null && typeof (value as { jquery?: unknown }).jquery === 'string';
+
+const toJQueryArgs = ($: JQueryStatic, args: readonly unknown[]) =>
+  args.map((arg) => (typeof Element !== 'undefined' && arg instanceof Element ? $(arg) : arg));
+
+/** jQuery objects handed in by legacy triggers become plain elements for the islands. */
+const fromJQueryArgs = (args: readonly unknown[]) => args.map((arg) => (isJQueryObject(arg) ? (arg.get(0) ?? null) : arg));
+
+const defaultTarget = () => document.body;
+
+/** Fire `name` with `args` the way the original scripts did. */
+export function trigger(name: string, args: readonly unknown[] = [], target: Element = defaultTarget()): void {
+  const $ = jQueryOf();
+  if ($) {
+    $(target).trigger(name, toJQueryArgs($, args));
+    return;
+  }
+  target.dispatchEvent(new CustomEvent(name, { bubbles: true, detail: [...args] }));
+}
+
+/**
+ * Ask listeners a question, as `triggerHandler` does: returns false when any listener returned
+ * false (jQuery) or called preventDefault (native).
+ */
+export function triggerHandler(name: string, args: readonly unknown[] = [], target: Element = defaultTarget()): unknown {
+  const $ = jQueryOf();
+  if ($) return $(target).triggerHandler(name, toJQueryArgs($, args));
+  const event = new CustomEvent(name, { bubbles: false, cancelable: true, detail: [...args] });
+  return target.dispatchEvent(event) ? undefined : false;
+}
+
+/** Listen to `name` whether jQuery or native code fires it; returns the unsubscribe function. */
+export function on(name: string, handler: (...args: unknown[]) => void, target: Element = defaultTarget()): () => void {
+  const $ = jQueryOf();
+  if ($) {
+    const listener = (event: unknown, ...args: unknown[]) => {
+      // Native CustomEvents from code without jQuery carry their arguments in detail.
+      const detail = (event as { originalEvent?: { detail?: unknown } }).originalEvent?.detail;
+      handler(...fromJQueryArgs(args.length === 0 && Array.isArray(detail) ? detail : args));
+    };
+    $(target).on(name, listener);
+    return () => $(target).off(name, listener);
+  }
+  const listener = (event: Event) => {
+    const detail = (event as CustomEvent).detail;
+    handler(...(Array.isArray(detail) ? detail : detail === undefined || detail === null ? [] : [detail]));
+  };
+  target.addEventListener(name, listener);
+  return () => target.removeEventListener(name, listener);
+}

@@ -1,0 +1,123 @@
+/**
+ * The one fetch wrapper every call goes through: time-out and caller abort through one
+ * AbortController, failures turned into TransportErrors, WordPress's `0` / `-1` bodies caught
+ * before anything treats them as success.
+ */
+import * as v from 'valibot';
+import { TransportError } from './errors';
+
+export const DEFAULT_TIMEOUT_MS = 20_000;
+
+export interface HttpRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: BodyInit;
+  headers?: Record<string, string>;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+}
+
+export interface HttpReply {
+  status: number;
+  text: string;
+  headers: Headers;
+}
+
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+export async function httpRequest(url: string, request: HttpRequest = {}): Promise<HttpReply> {
+  const { method = 'GET', body, headers, timeoutMs = DEFAULT_TIMEOUT_MS, signal } = request;
+  if (signal?.aborted) throw new TransportError('aborted', 'The request was cancelled', { url });
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const onCallerAbort = () => controller.abort();
+  signal?.addEventListener('abort', onCallerAbort, { once: true });
+
+  const failure = (error: unknown) =>
+    timedOut
+      ? new TransportError('timeout', `No answer within ${timeoutMs} ms`, { url, cause: error })
+      : signal?.aborted
+        ? new TransportError('aborted', 'The request was cancelled', { url, cause: error })
+        : new TransportError('network', 'The server could not be reached', {
+            url,
+            cause: error,
+            ...(isOffline() ? { code: 'offline' as const } : {}),
+          });
+
+  try {
+    let response: Response;
+    try {
+      response = await fetch(url, { method, body, headers, credentials: 'same-origin', signal: controller.signal });
+    } catch (error) {
+      throw failure(error);
+    }
+    let text: string;
+    try {
+      text = await response.text();
+    } catch (error) {
+      throw failure(error);
+    }
+    const trimmed = text.trim();
+    if (trimmed === '0') {
+      throw new TransportError('protocol', 'The server has no handler for this request (reply 0)', {
+        url,
+        status: response.status,
+        code: 'zero',
+        body: text,
+      });
+    }
+    if (trimmed === '-1') {
+      throw new TransportError('protocol', 'The security check failed, the page may be too old (reply -1)', {
+        url,
+        status: response.status,
+        code: 'minus-one',
+        body: text,
+      });
+    }
+    if (response.status < 200 || response.status >= 300) {
+      throw new TransportError('http', `The server answered HTTP ${response.status}`, {
+        url,
+        status: response.status,
+        body: text.slice(0, 500),
+      });
+    }
+    return { status: response.status, text, headers: response.headers };
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', onCallerAbort);
+  }
+}
+
+/** Parse a reply's text as JSON whatever its Content-Type, then check its shape. */
+export function parseJsonReply<TSchema extends v.GenericSchema>(reply: HttpReply, schema: TSchema, url: string): v.InferOutput<TSchema> {
+  let json: unknown;
+  try {
+    json = JSON.parse(reply.text);
+  } catch (error) {
+    throw new TransportError('protocol', 'The server answered something that is not JSON', {
+      url,
+      status: reply.status,
+      code: 'malformed',
+      body: reply.text.slice(0, 500),
+      cause: error,
+    });
+  }
+  const result = v.safeParse(schema, json);
+  if (!result.success) {
+    const where = result.issues
+      .slice(0, 3)
+      .map((issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`)
+      .join('; ');
+    throw new TransportError('protocol', `The server's answer has an unexpected shape (${where})`, {
+      url,
+      status: reply.status,
+      code: 'shape',
+      body: reply.text.slice(0, 500),
+    });
+  }
+  return result.output;
+}
