@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { de } from './de';
+import { en } from './en';
+import { formatDistance, formatNumber, formatPrice } from './format';
+import { createTranslator, languageOf } from './translate';
+
+describe('catalogues', () => {
+  it('German has every English key, and no empty message', () => {
+    expect(Object.keys(de).sort()).toEqual(Object.keys(en).sort());
+    for (const message of [...Object.values(de), ...Object.values(en)]) expect(message.trim()).not.toBe('');
+  });
+
+  it('English carries SPEC.md strings verbatim', () => {
+    expect(en['map.setLocation']).toBe('Please set location.');
+    expect(en['map.geolocationUnsupported']).toBe("Error: Your browser doesn't support geolocation.");
+    expect(en['map.geolocationFailed']).toBe("Browser doesn't support Geolocation.");
+    expect(en['search.noResults']).toBe('No results');
+    expect(en['gallery.loading']).toBe('Loading image');
+    expect(en['gallery.zoomFailed']).toBe('The image could not be loaded');
+    expect(en['rating.noVotes']).toBe('No votes so far! Be the first to rate this post.');
+  });
+});
+
+describe('createTranslator', () => {
+  it('defaults to German and fills placeholders', () => {
+    expect(createTranslator('de-DE')('rating.average', { average: '4,2', count: 17 })).toBe('Durchschnittliche Bewertung 4,2 / 5. Anzahl Bewertungen: 17');
+    expect(createTranslator('en-GB')('rating.average', { average: '4.2', count: 17 })).toBe('Average rating 4.2 / 5. Vote count: 17');
+    expect(createTranslator('fr-FR')('notice.dismiss')).toBe('Ausblenden');
+    expect(languageOf('en_US')).toBe('en');
+  });
+
+  it('lets the site override messages per language', () => {
+    const t = createTranslator('de-DE', { de: { 'cart.viewCart': 'Zum Warenkorb' } });
+    expect(t('cart.viewCart')).toBe('Zum Warenkorb');
+    expect(t('notice.dismiss')).toBe('Ausblenden');
+  });
+
+  it('leaves unknown placeholders visible and does not interpret values', () => {
+    const t = createTranslator('en');
+    expect(t('gallery.imageFailed', { x: 1 })).toBe('The image #{n} could not be loaded.');
+    expect(t('cart.added', { product: '<b>$&</b>' })).toBe('“<b>$&</b>” has been added to your cart.');
+  });
+});
+
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('formatting', () => {
+  it('formats prices per locale and currency', () => {
+    expect(plain(formatPrice(24.9, 'de-DE', 'EUR'))).toBe('24,90 €');
+    expect(plain(formatPrice(1234.5, 'en-US', 'EUR'))).toBe('€1,234.50');
+    expect(plain(formatPrice(10, 'de-DE', 'EUR', 0))).toBe('10 €');
+  });
+
+  it('formats numbers and distances', () => {
+    expect(formatNumber(4.25, 'de-DE', { maximumFractionDigits: 1 })).toBe('4,3');
+    expect(plain(formatDistance(3.14159, 'km', 'de-DE'))).toBe('3,1 km');
+    expect(plain(formatDistance(1234.4, 'km', 'de-DE'))).toBe('1.234 km');
+    expect(plain(formatDistance(2, 'mile', 'en-US'))).toBe('2.0 mi');
+  });
+});

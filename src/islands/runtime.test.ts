@@ -1,0 +1,157 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { prop } from './props';
+import { createIslandRuntime, type IslandRuntime } from './runtime';
+import { defineIsland, type IslandModule } from './types';
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function makeIsland(name: string, module: IslandModule<{ label: string | undefined; count: number }>, hydrate: 'load' | 'interaction' = 'load') {
+  const load = vi.fn(async () => module);
+  return {
+    load,
+    definition: defineIsland({ name, props: { label: prop.string(), count: prop.number({ default: 1 }) }, hydrate, load }),
+  };
+}
+
+let runtime: IslandRuntime | undefined;
+afterEach(() => {
+  runtime?.stop();
+  runtime = undefined;
+  document.body.innerHTML = '';
+});
+
+describe('island runtime', () => {
+  it('mounts each host with its parsed props and marks it mounted', async () => {
+    const mount = vi.fn((host: HTMLElement, props: { label: string | undefined }) => {
+      host.textContent = `mounted ${props.label}`;
+    });
+    const island = makeIsland('greeting', { mount });
+    document.body.innerHTML = '<div data-island="greeting" data-label="Hallo" data-count="3"></div><div data-island="greeting"></div>';
+    runtime = createIslandRuntime([island.definition]);
+    runtime.start();
+    await runtime.idle();
+    expect(mount).toHaveBeenCalledTimes(2);
+    expect(mount.mock.calls[0]![1]).toEqual({ label: 'Hallo', count: 3 });
+    expect(document.querySelectorAll('[data-island-state="mounted"]')).toHaveLength(2);
+    // one chunk load for two hosts
+    expect(island.load).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads no chunk when no host is on the page', async () => {
+    const island = makeIsland('unused', { mount: vi.fn() });
+    runtime = createIslandRuntime([island.definition]);
+    runtime.start();
+    await runtime.idle();
+    expect(island.load).not.toHaveBeenCalled();
+  });
+
+  it('mounts hosts added later and unmounts removed ones', async () => {
+    const unmount = vi.fn();
+    const island = makeIsland('late', { mount: () => unmount });
+    runtime = createIslandRuntime([island.definition]);
+    runtime.start();
+    const wrapper = document.createElement('section');
+    wrapper.innerHTML = '<p><span data-island="late" data-label="neu"></span></p>';
+    document.body.append(wrapper);
+    await flush();
+    await runtime.idle();
+    const host = wrapper.querySelector('[data-island]')!;
+    expect(host.getAttribute('data-island-state')).toBe('mounted');
+    wrapper.remove();
+    await flush();
+    expect(unmount).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not mount a host removed before its strategy fired', async () => {
+    const mount = vi.fn();
+    const island = makeIsland('lazy', { mount }, 'interaction');
+    document.body.innerHTML = '<button data-island="lazy"></button>';
+    runtime = createIslandRuntime([island.definition]);
+    runtime.start();
+    const host = document.querySelector('button')!;
+    host.remove();
+    await flush();
+    host.dispatchEvent(new Event('pointerdown'));
+    await runtime.idle();
+    expect(island.load).not.toHaveBeenCalled();
+    expect(mount).not.toHaveBeenCalled();
+  });
+
+  it('honours data-hydrate over the default and warns about an unknown one', async () => {
+    const logger = { error: vi.fn() };
+    const mount = vi.fn();
+    const island = makeIsland('eager', { mount }, 'load');
+    document.body.innerHTML = '<div data-island="eager" data-hydrate="interaction"></div><div data-island="eager" data-hydrate="soon"></div>';
+    runtime = createIslandRuntime([island.definition], { logger });
+    runtime.start();
+    await runtime.idle();
+    expect(mount).toHaveBeenCalledTimes(1);
+    expect(logger.error).toHaveBeenCalledWith(expect.stringContaining('data-hydrate="soon" is not one of load, idle, visible, interaction'));
+    document.querySelector<HTMLElement>('[data-hydrate="interaction"]')!.dispatchEvent(new Event('focusin'));
+    await runtime.idle();
+    expect(mount).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves a host with bad props as the server printed it, logs once, and mounts the others', async () => {
+    const logger = { error: vi.fn() };
+    const mount = vi.fn((host: HTMLElement) => {
+      host.textContent = 'ersetzt';
+    });
+    const island = makeIsland('counter', { mount });
+    document.body.innerHTML = '<div id="bad" data-island="counter" data-count="viele">Server-HTML</div><div id="good" data-island="counter" data-count="2"></div>';
+    runtime = createIslandRuntime([island.definition], { logger });
+    runtime.start();
+    await runtime.idle();
+    expect(document.getElementById('bad')!.textContent).toBe('Server-HTML');
+    expect(document.getElementById('bad')!.getAttribute('data-island-state')).toBe('error');
+    expect(document.getElementById('good')!.textContent).toBe('ersetzt');
+    expect(logger.error).toHaveBeenCalledTimes(1);
+    expect(logger.error.mock.calls[0]![0]).toBe(
+      '[shop-islands] <div#bad data-island="counter"> prop "count" (data-count) must be a number, got "viele"; the server HTML is left as it is',
+    );
+  });
+
+  it('reports unknown islands, failing chunks and failing mounts without stopping others', async () => {
+    const logger = { error: vi.fn() };
+    const good = makeIsland('good', { mount: vi.fn() });
+    const broken = defineIsland({ name: 'broken', props: {}, hydrate: 'load', load: () => Promise.reject(new TypeError('Failed to fetch')) });
+    const throwing = makeIsland('throwing', {
+      mount: () => {
+        throw new Error('kaputt');
+      },
+    });
+    document.body.innerHTML =
+      '<div data-island="nope"></div><div data-island="broken"></div><div data-island="throwing"></div><div id="ok" data-island="good"></div>';
+    runtime = createIslandRuntime([good.definition, broken, throwing.definition], { logger, chunk: { timeoutMs: 1000 } });
+    runtime.start();
+    await runtime.idle();
+    expect(document.getElementById('ok')!.getAttribute('data-island-state')).toBe('mounted');
+    const messages = logger.error.mock.calls.map((call) => String(call[0]));
+    expect(messages.some((message) => message.includes('names no known island "nope"'))).toBe(true);
+    expect(messages.some((message) => message.includes('ChunkLoadError: Loading chunk broken failed'))).toBe(true);
+    expect(messages.some((message) => message.includes('data-island="throwing"> failed to mount'))).toBe(true);
+  });
+
+  it('mounts a host whose data-island is set later', async () => {
+    const mount = vi.fn();
+    const island = makeIsland('switch', { mount });
+    document.body.innerHTML = '<div id="later"></div>';
+    runtime = createIslandRuntime([island.definition]);
+    runtime.start();
+    document.getElementById('later')!.setAttribute('data-island', 'switch');
+    await flush();
+    await runtime.idle();
+    expect(mount).toHaveBeenCalledTimes(1);
+  });
+
+  it('unmounts everything on stop', async () => {
+    const unmount = vi.fn();
+    const island = makeIsland('stoppable', { mount: () => unmount });
+    document.body.innerHTML = '<div data-island="stoppable"></div><div data-island="stoppable"></div>';
+    runtime = createIslandRuntime([island.definition]);
+    runtime.start();
+    await runtime.idle();
+    runtime.stop();
+    expect(unmount).toHaveBeenCalledTimes(2);
+  });
+});
