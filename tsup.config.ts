@@ -1,49 +1,72 @@
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+/**
+ * Two builds that share one output folder:
+ * 1. the islands: one entry per widgets/<name>/index.tsx, code splitting, content-hashed chunks
+ *    (React and shared code land in chunks/ and load once);
+ * 2. the loader dist/shop-islands.js: one self-contained file with a stable name, built after (1)
+ *    with the map from island name to its hashed chunk, so a page without hosts loads nothing else.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { defineConfig } from 'tsup';
+import { build, defineConfig, type Options } from 'tsup';
 
-const LOADER = 'shop-islands';
 const outDir = process.env.SHOP_ISLANDS_OUT ?? 'dist';
 
-/** Each island folder with an index.tsx becomes its own named, hashed chunk. */
 const islandEntries = Object.fromEntries(
   readdirSync('widgets', { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && existsSync(join('widgets', entry.name, 'index.tsx')))
     .map((entry) => [`islands/${entry.name}`, `widgets/${entry.name}/index.tsx`]),
 );
 
-/** The loader keeps a stable name for the theme's script tag; everything else is content-hashed. */
-function unhashLoader() {
-  const hashed = readdirSync(outDir).find((file) => file.startsWith(`${LOADER}-`) && file.endsWith('.js'));
-  if (!hashed) throw new Error('loader output not found');
-  const code = readFileSync(join(outDir, hashed), 'utf8').replace(`//# sourceMappingURL=${hashed}.map`, `//# sourceMappingURL=${LOADER}.js.map`);
-  writeFileSync(join(outDir, `${LOADER}.js`), code);
-  renameSync(join(outDir, `${hashed}.map`), join(outDir, `${LOADER}.js.map`));
-  rmSync(join(outDir, hashed));
-}
-
-export default defineConfig({
-  entry: { [LOADER]: 'src/loader.ts', ...islandEntries },
+const shared: Options = {
   outDir,
   format: ['esm'],
   platform: 'browser',
   target: 'es2022',
-  splitting: true,
   minify: true,
   sourcemap: true,
-  clean: true,
   dts: false,
   treeshake: true,
   // A browser bundle: React and every other dependency are bundled, not left as bare imports.
   noExternal: [/.*/],
-  metafile: true,
   define: { 'process.env.NODE_ENV': '"production"' },
+};
+
+/** island name → chunk path relative to the loader, read from the islands build's metafile. */
+function islandChunkMap(): Record<string, string> {
+  const meta = JSON.parse(readFileSync(join(outDir, 'metafile-esm.json'), 'utf8')) as {
+    outputs: Record<string, { entryPoint?: string }>;
+  };
+  const map: Record<string, string> = {};
+  for (const [output, info] of Object.entries(meta.outputs)) {
+    const island = /^widgets\/([^/]+)\/index\.tsx$/.exec(info.entryPoint ?? '')?.[1];
+    if (island && output.endsWith('.js')) map[island] = `./${output.slice(outDir.length + 1)}`;
+  }
+  return map;
+}
+
+export default defineConfig({
+  ...shared,
+  entry: islandEntries,
+  splitting: true,
+  clean: true,
+  metafile: true,
   esbuildOptions(options) {
     options.entryNames = '[dir]/[name]-[hash]';
     options.chunkNames = 'chunks/[name]-[hash]';
     options.legalComments = 'none';
   },
   async onSuccess() {
-    unhashLoader();
+    await build({
+      ...shared,
+      config: false,
+      silent: true,
+      entry: { 'shop-islands': 'src/loader.ts' },
+      splitting: false,
+      clean: false,
+      define: { ...shared.define, __ISLAND_CHUNKS__: JSON.stringify(islandChunkMap()) },
+      esbuildOptions(options) {
+        options.legalComments = 'none';
+      },
+    });
   },
 });

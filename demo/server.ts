@@ -21,6 +21,7 @@ import { productSvg } from './images';
 import { cartPage, checkoutPage, orderReceivedPage } from './pages/cart-page';
 import { accountPage, blogIndexPage, blogPostPage, notFoundPage, staticPage, storesPage } from './pages/content';
 import { homePage, productPage, shopPage } from './pages/shop';
+import { labPage } from './pages/lab';
 import { logIn, logOut, loggedInUser } from './users';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -172,6 +173,8 @@ function renderPage(ctx: Ctx): string | null {
   if (product) return productPage(ctx, product[1]!);
   const post = /^\/blog\/([a-z0-9-]+)\/$/.exec(path);
   if (post) return blogPostPage(ctx, post[1]!);
+  const lab = /^\/__lab\/([a-z-]+)\/$/.exec(path);
+  if (lab) return labPage(ctx, lab[1]!);
   const order = /^\/checkout\/order-received\/(\d+)\/$/.exec(path);
   if (order) return orderReceivedPage(ctx, Number(order[1]));
   return staticPage(ctx, path);

@@ -34,12 +34,12 @@ function withTimeout<T>(promise: Promise<T>, timeoutMs: number): Promise<T> {
 }
 
 /** Calls `importer` until it succeeds, at most `1 + retries` times, each bounded by the time-out. */
-export async function loadChunk<T>(chunk: string, importer: () => Promise<T>, options: ChunkOptions = {}): Promise<T> {
+export async function loadChunk<T>(chunk: string, importer: (attempt: number) => Promise<T>, options: ChunkOptions = {}): Promise<T> {
   const { timeoutMs = CHUNK_TIMEOUT_MS, retries = 1 } = options;
   let lastError: unknown;
   for (let attempt = 0; attempt <= retries; attempt++) {
     try {
-      return await withTimeout(importer(), timeoutMs);
+      return await withTimeout(importer(attempt), timeoutMs);
     } catch (error) {
       lastError = error;
     }

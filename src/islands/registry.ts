@@ -1,6 +1,9 @@
-/** Every island the loader knows. Definitions are tiny; each island's code is its own chunk. */
+/** Every island the loader knows. Specs are tiny; each island's code is its own chunk. */
 import { passwordToggle } from '../../widgets/password-toggle/island';
 import { storeNotice } from '../../widgets/store-notice/island';
-import type { IslandDefinition } from './types';
+import { withChunk } from './chunks';
+import type { IslandSpec } from './types';
 
-export const islands: IslandDefinition[] = [storeNotice, passwordToggle] as IslandDefinition[];
+export const islandSpecs: IslandSpec[] = [storeNotice, passwordToggle] as IslandSpec[];
+
+export const islands = islandSpecs.map(withChunk);

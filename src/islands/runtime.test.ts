@@ -6,7 +6,7 @@ import { defineIsland, type IslandModule } from './types';
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function makeIsland(name: string, module: IslandModule<{ label: string | undefined; count: number }>, hydrate: 'load' | 'interaction' = 'load') {
-  const load = vi.fn(async () => module);
+  const load = vi.fn(async (_attempt: number) => module);
   return {
     load,
     definition: defineIsland({ name, props: { label: prop.string(), count: prop.number({ default: 1 }) }, hydrate, load }),

@@ -62,7 +62,7 @@ export function createIslandRuntime(definitions: Iterable<IslandDefinition>, opt
   const chunkFor = (definition: IslandDefinition): Promise<IslandModule> => {
     let chunk = chunks.get(definition.name);
     if (!chunk) {
-      chunk = loadChunk(definition.name, () => definition.load(), options.chunk);
+      chunk = loadChunk(definition.name, (attempt) => definition.load(attempt), options.chunk);
       chunks.set(definition.name, chunk);
       // A later host may try again after a failure.
       chunk.catch(() => chunks.delete(definition.name));

@@ -58,7 +58,7 @@ describe('adminAjax', () => {
     const fetchMock = reply('{"suggestions":[]}');
     vi.stubGlobal('fetch', fetchMock);
     await adminAjax('flatsome_ajax_search_products', { query: 'Mühle', product_cat: 'kaffee' }, { method: 'GET' });
-    expect(fetchMock.mock.calls[0]![0]).toBe('/wp-admin/admin-ajax.php?action=flatsome_ajax_search_products&query=M%C3%BChle&product_cat=kaffee');
+    expect((fetchMock.mock.calls[0] as unknown as [string])[0]).toBe('/wp-admin/admin-ajax.php?action=flatsome_ajax_search_products&query=M%C3%BChle&product_cat=kaffee');
   });
 
   it('sends multipart when asked, as Rate My Post does', async () => {
@@ -160,7 +160,7 @@ describe('wcAjax and rest', () => {
     const fetchMock = reply('{"fragments":{},"cart_hash":""}');
     vi.stubGlobal('fetch', fetchMock);
     await wcAjax('get_refreshed_fragments', { time: 1 });
-    expect(fetchMock.mock.calls[0]![0]).toBe('/?wc-ajax=get_refreshed_fragments');
+    expect((fetchMock.mock.calls[0] as unknown as [string])[0]).toBe('/?wc-ajax=get_refreshed_fragments');
     expect(wcAjaxUrl('add_to_cart')).toBe('/?wc-ajax=add_to_cart');
   });
 

@@ -10,5 +10,4 @@ export const passwordToggle = defineIsland({
   name: 'password-toggle',
   props: passwordToggleProps,
   hydrate: 'interaction',
-  load: () => import('./index'),
 });

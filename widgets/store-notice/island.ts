@@ -9,5 +9,4 @@ export const storeNotice = defineIsland({
   name: 'store-notice',
   props: storeNoticeProps,
   hydrate: 'load',
-  load: () => import('./index'),
 });

@@ -1,0 +1,25 @@
+/** The loader's map from island name to its content-hashed chunk, filled in at build time. */
+import type { IslandDefinition, IslandModule, IslandSpec } from './types';
+
+declare const __ISLAND_CHUNKS__: Record<string, string> | undefined;
+
+const chunkMap = (): Record<string, string> => (typeof __ISLAND_CHUNKS__ === 'undefined' ? {} : __ISLAND_CHUNKS__);
+
+/**
+ * The chunk URL, resolved against the loader's own URL. A retry asks again with a query, because
+ * a browser may keep a failed module import in its module map.
+ */
+export function chunkUrl(name: string, attempt = 0, base: string = import.meta.url): string {
+  const path = chunkMap()[name];
+  if (!path) throw new Error(`no chunk was built for island "${name}"`);
+  const url = new URL(path, base);
+  if (attempt > 0) url.searchParams.set('retry', String(attempt));
+  return url.href;
+}
+
+export function withChunk(spec: IslandSpec): IslandDefinition {
+  return {
+    ...spec,
+    load: (attempt) => import(/* @vite-ignore */ chunkUrl(spec.name, attempt)) as Promise<IslandModule>,
+  };
+}

@@ -1,0 +1,78 @@
+/**
+ * Browser-test harness: the demo shop on a free port with a fresh database, and Debian's chromium
+ * driven by playwright-core. Requests that would leave this machine are blocked and recorded.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { startDemo, type DemoServer } from '../../demo/server';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** SHOP_ISLANDS_DIST=dist/lite runs the same tests against another build. */
+export const DIST_DIR = resolve(process.env.SHOP_ISLANDS_DIST ?? 'dist');
+
+export interface Shop extends DemoServer {
+  dbDir: string;
+}
+
+export async function startShop(): Promise<Shop> {
+  const dbDir = mkdtempSync(join(tmpdir(), 'shop-islands-e2e-'));
+  const demo = await startDemo({ dbFile: join(dbDir, 'shop.sqlite'), distDir: DIST_DIR });
+  return {
+    ...demo,
+    dbDir,
+    close: async () => {
+      await demo.close();
+      rmSync(dbDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-gpu', '--no-first-run', '--disable-quic'],
+  });
+}
+
+export interface Watched {
+  context: BrowserContext;
+  page: Page;
+  /** console.error messages and uncaught page errors */
+  errors: string[];
+  /** every URL the page asked for */
+  requests: string[];
+  /** requests to anywhere but this machine (blocked) */
+  external: string[];
+}
+
+const isLocal = (url: URL) => url.hostname === '127.0.0.1' || url.hostname === 'localhost' || url.protocol === 'data:';
+
+export async function openContext(browser: Browser, options: BrowserContextOptions = {}): Promise<Watched> {
+  const context = await browser.newContext({ locale: 'de-DE', ...options });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const requests: string[] = [];
+  const external: string[] = [];
+  await context.route(
+    (url) => !isLocal(url),
+    (route) => {
+      external.push(route.request().url());
+      return route.abort('blockedbyclient');
+    },
+  );
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('request', (request) => requests.push(request.url()));
+  return { context, page, errors, requests, external };
+}
+
+/** Resolves when the runtime has settled every host that hydrates on load. */
+export async function islandsSettled(page: Page) {
+  await page.waitForFunction(() => Boolean((window as unknown as { shopIslandsRuntime?: unknown }).shopIslandsRuntime));
+  await page.evaluate(() => (window as unknown as { shopIslandsRuntime: { idle(): Promise<void> } }).shopIslandsRuntime.idle());
+}

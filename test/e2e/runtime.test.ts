@@ -1,0 +1,149 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { islandsSettled, launchBrowser, openContext, startShop, type Shop } from './harness';
+
+let shop: Shop;
+let browser: Browser;
+
+beforeAll(async () => {
+  [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await shop?.close();
+});
+
+const islandChunks = (requests: string[]) => requests.filter((url) => /\/dist\/(islands|chunks)\//.test(url));
+
+describe('the loader in a real browser', () => {
+  it('loads no island chunk and nothing shared on a page without hosts', async () => {
+    const { context, page, requests, errors } = await openContext(browser);
+    await page.goto(`${shop.url}/__lab/empty/`);
+    await islandsSettled(page);
+    expect(requests.some((url) => url.endsWith('/dist/shop-islands.js'))).toBe(true);
+    expect(islandChunks(requests)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('loads React once for two islands', async () => {
+    const { context, page, requests } = await openContext(browser);
+    await page.goto(`${shop.url}/__lab/strategies/`);
+    await islandsSettled(page);
+    await page.locator('#pw').focus();
+    await page.locator('#interaction .si-password-toggle').waitFor();
+    await page.locator('#visible').scrollIntoViewIfNeeded();
+    await page.locator('#visible[data-island-state="mounted"]').waitFor();
+    const chunks = islandChunks(requests);
+    expect(new Set(chunks).size).toBe(chunks.length);
+    expect(chunks.filter((url) => url.includes('/islands/'))).toHaveLength(2);
+    await context.close();
+  });
+
+  it('hydrates visible hosts only when scrolled near and interaction hosts only when used', async () => {
+    const { context, page, requests } = await openContext(browser);
+    await page.goto(`${shop.url}/__lab/strategies/`);
+    await islandsSettled(page);
+    expect(await page.locator('#visible').getAttribute('data-island-state')).toBe('pending');
+    expect(await page.locator('#interaction').getAttribute('data-island-state')).toBe('pending');
+    expect(islandChunks(requests)).toEqual([]);
+    await page.locator('#pw').focus();
+    await page.locator('#interaction[data-island-state="mounted"]').waitFor();
+    await page.keyboard.type('geheim');
+    await page.locator('.si-password-toggle').click();
+    expect(await page.locator('#pw').getAttribute('type')).toBe('text');
+    expect(await page.locator('#pw').inputValue()).toBe('geheim');
+    expect(await page.locator('.si-password-toggle').getAttribute('aria-label')).toBe('Passwort verbergen');
+    await page.mouse.wheel(0, 3000);
+    await page.locator('#visible[data-island-state="mounted"]').waitFor();
+    await context.close();
+  });
+
+  it('mounts hosts inserted later and unmounts them when removed', async () => {
+    const { context, page, errors } = await openContext(browser);
+    await page.goto(`${shop.url}/__lab/late/`);
+    await islandsSettled(page);
+    await page.click('#add');
+    await page.locator('#late[data-island-state="mounted"] .si-store-notice__dismiss').waitFor();
+    await page.click('#remove');
+    await page.click('#add');
+    await page.locator('#late[data-island-state="mounted"] .si-store-notice__dismiss').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('leaves a host with bad props untouched, names it in one console error, and mounts the rest', async () => {
+    const { context, page, errors } = await openContext(browser);
+    await page.goto(`${shop.url}/__lab/bad-props/`);
+    await islandsSettled(page);
+    expect(await page.locator('#bad').textContent()).toBe('Server-Hinweis bleibt stehen');
+    expect(await page.locator('#bad').getAttribute('data-island-state')).toBe('error');
+    expect(await page.locator('#good .si-store-notice__dismiss').count()).toBe(1);
+    expect(errors).toHaveLength(2);
+    expect(errors[0]).toContain('<div#bad data-island="store-notice"> prop "noticeId" (data-notice-id) is required but missing');
+    expect(errors[1]).toContain('names no known island "does-not-exist"');
+    await context.close();
+  });
+
+  it('retries a chunk that failed once', async () => {
+    const { context, page, errors } = await openContext(browser);
+    let failures = 0;
+    await context.route(/\/dist\/islands\/store-notice-/, (route) => (failures++ === 0 ? route.abort('failed') : route.continue()));
+    await page.goto(`${shop.url}/__lab/late/`);
+    await islandsSettled(page);
+    await page.click('#add');
+    await page.locator('#late[data-island-state="mounted"]').waitFor();
+    expect(failures).toBe(2);
+    expect(errors.filter((error) => !error.includes('Failed to load resource'))).toEqual([]);
+    await context.close();
+  });
+
+  it('reports ChunkLoadError when the chunk cannot be loaded at all, and other islands still work', async () => {
+    const { context, page, errors } = await openContext(browser);
+    await context.route(/\/dist\/islands\/store-notice-/, (route) => route.abort('failed'));
+    await page.goto(`${shop.url}/my-account/`);
+    await islandsSettled(page);
+    expect(await page.locator('[data-island="store-notice"]').getAttribute('data-island-state')).toBe('error');
+    expect(errors.some((error) => error.includes('ChunkLoadError: Loading chunk store-notice failed'))).toBe(true);
+    await page.locator('#password').focus();
+    await page.locator('.si-password-toggle').waitFor();
+    await context.close();
+  });
+
+  it('serves hashed chunks as immutable and the loader as revalidated', async () => {
+    const { context, page } = await openContext(browser);
+    const headers = new Map<string, string>();
+    page.on('response', (response) => {
+      if (response.url().includes('/dist/')) headers.set(response.url(), response.headers()['cache-control'] ?? '');
+    });
+    await page.goto(`${shop.url}/`);
+    await islandsSettled(page);
+    for (const [url, cache] of headers) {
+      if (url.endsWith('/shop-islands.js')) expect(cache).toBe('no-cache');
+      else expect(cache).toContain('immutable');
+    }
+    expect(headers.size).toBeGreaterThan(1);
+    await context.close();
+  });
+});
+
+describe('store notice', () => {
+  it('dismisses with the WooCommerce cookie and stays hidden after a reload', async () => {
+    const { context, page, errors } = await openContext(browser);
+    await page.goto(`${shop.url}/`);
+    await islandsSettled(page);
+    const notice = page.locator('[data-island="store-notice"]');
+    await expect(notice.textContent()).resolves.toContain('Kostenloser Versand');
+    await page.getByRole('button', { name: 'Ausblenden' }).click();
+    expect(await notice.isHidden()).toBe(true);
+    const cookies = await context.cookies();
+    const cookie = cookies.find((candidate) => candidate.name.startsWith('store_notice'));
+    expect(cookie?.value).toBe('hidden');
+    expect(cookie?.path).toBe('/');
+    await page.reload();
+    await islandsSettled(page);
+    expect(await notice.isHidden()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
