@@ -1,0 +1,250 @@
+// @vitest-environment node
+/**
+ * The demo's endpoints answer in the shapes the real plugins were recorded answering
+ * (test/fixtures/recorded), from its own SQLite data, and its fault injection works.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recorded } from '../test/fixtures/recorded';
+import { parseFaults } from './faults';
+import { startDemo, type DemoServer } from './server';
+
+let demo: DemoServer;
+let dir: string;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'demo-test-'));
+  demo = await startDemo({ dbFile: join(dir, 'shop.sqlite') });
+});
+afterAll(async () => {
+  await demo.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+interface Call {
+  status: number;
+  text: string;
+  type: string;
+  cookies: string[];
+}
+
+async function post(path: string, body: string, headers: Record<string, string> = {}): Promise<Call> {
+  const response = await fetch(demo.url + path, {
+    method: 'POST',
+    body,
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+  });
+  return { status: response.status, text: await response.text(), type: response.headers.get('content-type') ?? '', cookies: response.headers.getSetCookie() };
+}
+
+/** Same keys and same JSON types, recursively for objects (first element for arrays). */
+function shapeOf(value: unknown): unknown {
+  if (Array.isArray(value)) return value.length ? [shapeOf(value[0])] : [];
+  if (value === null) return 'null';
+  if (typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, shapeOf(inner)]).sort());
+  return typeof value;
+}
+const recordedBody = (path: string) => JSON.parse(recorded(path).response.body) as unknown;
+
+describe('admin-ajax like the real plugins', () => {
+  it('answers 0 with HTTP 400 to an unknown action, as WordPress does', async () => {
+    const call = await post('/wp-admin/admin-ajax.php', 'action=no_such_action');
+    const fixture = recorded('rate-my-post/unknown-action.json').response;
+    expect([call.status, call.text]).toEqual([fixture.status, fixture.body]);
+  });
+
+  it('rates, refuses a second vote from the same IP, and reports results in the recorded shapes', async () => {
+    const first = await post('/wp-admin/admin-ajax.php', 'action=process_rating&star_rating=4&postID=6&duration=3&nonce=x', { 'X-Forwarded-For': '198.51.100.1' });
+    expect(first.type).toContain('text/html');
+    expect(shapeOf(JSON.parse(first.text))).toEqual(shapeOf(recordedBody('rate-my-post/process_rating-valid-4.json')));
+    const again = await post('/wp-admin/admin-ajax.php', 'action=process_rating&star_rating=5&postID=6&duration=3&nonce=x', { 'X-Forwarded-For': '198.51.100.1' });
+    expect(JSON.parse(again.text)).toEqual(recordedBody('rate-my-post/process_rating-double-vote-same-ip.json'));
+    await post('/wp-admin/admin-ajax.php', 'action=process_rating&star_rating=1&postID=6&duration=3', { 'X-Forwarded-For': '198.51.100.2' });
+    const results = await post('/wp-admin/admin-ajax.php', 'action=load_results&postID=6&nonce=x');
+    // (4 + 1) / 2, rounded to one decimal; errorMsg is a string here
+    expect(JSON.parse(results.text)).toEqual({ voteCount: 2, avgRating: 2.5, errorMsg: '' });
+  });
+
+  it.each([
+    ['star_rating=0&postID=6', 'rate-my-post/process_rating-star0.json'],
+    ['star_rating=7&postID=6', 'rate-my-post/process_rating-star7.json'],
+    ['star_rating=3', 'rate-my-post/process_rating-missing-postID.json'],
+  ])('answers %s exactly as recorded', async (fields, fixture) => {
+    const call = await post('/wp-admin/admin-ajax.php', `action=process_rating&${fields}`);
+    expect(call.text).toBe(recorded(fixture).response.body);
+  });
+
+  it('gives a single-use feedback token for a low rating, and burns it even on blank feedback', async () => {
+    const rating = JSON.parse((await post('/wp-admin/admin-ajax.php', 'action=process_rating&star_rating=2&postID=7&duration=5', { 'X-Forwarded-For': '198.51.100.3' })).text) as {
+      token: string;
+      id: number;
+    };
+    expect(rating.token).toMatch(/^[a-f0-9]{32}$/);
+    const blank = await post('/wp-admin/admin-ajax.php', `action=process_feedback&feedback=%20&postID=7&duration=9&rating_id=${rating.id}&rating_token=${rating.token}`);
+    expect(JSON.parse(blank.text)).toEqual(recordedBody('rate-my-post/process_feedback-empty-text.json'));
+    const reused = await post('/wp-admin/admin-ajax.php', `action=process_feedback&feedback=Gut&postID=7&duration=9&rating_id=${rating.id}&rating_token=${rating.token}`);
+    expect(JSON.parse(reused.text)).toEqual(recordedBody('rate-my-post/process_feedback-token-burned-by-empty-attempt.json'));
+  });
+
+  it('accepts multipart form data as Rate My Post’s fetch sends it', async () => {
+    const form = new FormData();
+    form.set('action', 'process_rating');
+    form.set('star_rating', '5');
+    form.set('postID', '8');
+    form.set('duration', '2');
+    const response = await fetch(`${demo.url}/wp-admin/admin-ajax.php`, { method: 'POST', body: form });
+    expect(shapeOf(JSON.parse(await response.text()))).toEqual(shapeOf(recordedBody('rate-my-post/process_rating-multipart-formdata-post1.json')));
+  });
+
+  it('serves Map Builder markers keyed by id as strings, and routes on task', async () => {
+    const call = await post('/wp-admin/admin-ajax.php', 'map_id=2&page=map&action=get_ajax_markers&task=get_ajax_markers');
+    const markers = JSON.parse(call.text) as Record<string, Record<string, string>>;
+    const fixture = recordedBody('wd-google-maps/get_ajax_markers.json') as Record<string, Record<string, string>>;
+    expect(shapeOf(markers['8'])).toEqual(shapeOf(fixture['8']));
+    const { id, lat, lng, title, address, animation, enable_info_window } = fixture['8']!;
+    expect(markers['8']).toMatchObject({ id, lat, lng, title, address, animation, enable_info_window });
+    expect(Object.keys(markers).length).toBeGreaterThanOrEqual(25);
+    expect(markers['12']!.address).toBe('Römerberg &amp; Paulsplatz, 60311 Frankfurt am Main');
+    const noTask = await post('/wp-admin/admin-ajax.php', 'map_id=2&page=map&action=get_ajax_markers');
+    expect(noTask.text).toBe(recorded('wd-google-maps/get_ajax_markers-without-task-param.json').response.body);
+    const unknownMap = await post('/wp-admin/admin-ajax.php', 'map_id=99&page=map&action=get_ajax_markers&task=get_ajax_markers');
+    expect(unknownMap.text).toBe('[]');
+  });
+
+  it('finds stores by haversine radius in km and miles, unsorted with string distances', async () => {
+    const km = JSON.parse(
+      (await post('/wp-admin/admin-ajax.php', 'map_id=2&page=map&action=get_ajax_store_loactor&task=get_ajax_store_loactor&radius=300&lat=52.52&lng=13.405&distance_in=km')).text,
+    ) as Array<Record<string, string>>;
+    const titles = km.map((store) => store.title);
+    expect(titles).toEqual(expect.arrayContaining(['Berlin', 'Potsdam', 'Leipzig', 'Dresden', 'Hamburg']));
+    expect(titles).not.toContain('München');
+    for (const store of km) expect(Number(store.distance)).toBeLessThan(300);
+    const hamburg = km.find((store) => store.title === 'Hamburg')!;
+    expect(Number(hamburg.distance)).toBeCloseTo(255, -1);
+    const miles = JSON.parse(
+      (await post('/wp-admin/admin-ajax.php', 'map_id=2&page=map&action=get_ajax_store_loactor&task=get_ajax_store_loactor&radius=300&lat=52.52&lng=13.405&distance_in=mile')).text,
+    ) as Array<Record<string, string>>;
+    expect(miles.length).toBeGreaterThan(km.length);
+    expect(shapeOf(km[0])).toEqual(shapeOf((recordedBody('wd-google-maps/get_ajax_store_loactor-berlin-300km.json') as unknown[])[0]));
+  });
+
+  it('searches products by name with or without umlauts, and by SKU', async () => {
+    const search = async (query: string) =>
+      (await (await fetch(`${demo.url}/wp-admin/admin-ajax.php?action=flatsome_ajax_search_products&query=${encodeURIComponent(query)}`)).json()) as {
+        suggestions: Array<{ id: number; value: string; url: string; price?: string }>;
+      };
+    for (const query of ['mühle', 'muehle', 'muhle', 'MÜHLE'])
+      expect((await search(query)).suggestions.map((suggestion) => suggestion.value)).toContain('Kaffeemühle Handmühle Edelstahl');
+    expect((await search('nl-fp')).suggestions[0]!.value).toBe('French Press Glas 1 l');
+    expect((await search('xyzzy')).suggestions).toEqual([{ id: -1, value: 'Keine Produkte gefunden.', url: '' }]);
+  });
+});
+
+describe('cart endpoints', () => {
+  it('sets no cookie for a visitor without a cart, and the WooCommerce cart cookies once one exists', async () => {
+    const empty = await post('/?wc-ajax=get_refreshed_fragments', 'time=1');
+    expect(empty.cookies).toEqual([]);
+    expect(JSON.parse(empty.text)).toMatchObject({ cart_hash: '' });
+
+    const added = await post('/?wc-ajax=add_to_cart', 'product_id=1&quantity=2&product_sku=NL-ESP-1000');
+    const names = added.cookies.map((cookie) => cookie.split('=')[0]);
+    expect(names).toEqual(expect.arrayContaining(['wp_woocommerce_session_demo', 'woocommerce_items_in_cart', 'woocommerce_cart_hash']));
+    const reply = JSON.parse(added.text) as { fragments: Record<string, string>; cart_hash: string };
+    expect(reply.cart_hash).toMatch(/^[a-f0-9]{32}$/);
+    expect(reply.fragments['div.widget_shopping_cart_content']).toContain('2 &times;');
+    expect(reply.fragments['span.cart-count']).toContain('>2<');
+  });
+
+  it('answers an out-of-stock add with error and the product URL', async () => {
+    const call = await post('/?wc-ajax=add_to_cart', 'product_id=11&quantity=1');
+    expect(JSON.parse(call.text)).toEqual({ error: true, product_url: '/product/roestmeister-set/' });
+  });
+
+  it('removes an item and changes a quantity from the stored cart', async () => {
+    const jar = (call: Call) => call.cookies.map((cookie) => cookie.split(';')[0]).join('; ');
+    const added = await post('/?wc-ajax=add_to_cart', 'product_id=2&quantity=1');
+    const cookie = jar(added);
+    const key = /data-cart_item_key=\\?"([a-f0-9]{32})/.exec(added.text)?.[1];
+    expect(key).toBeDefined();
+    const altered = await post('/wp-admin/admin-ajax.php', `action=flatsome_ajax_cart_item_alter_quantity&quantity=4&cart_item_key=${key}`, { Cookie: cookie });
+    expect(JSON.parse(altered.text)).toMatchObject({ key, quantity: 4 });
+    const removed = await post('/?wc-ajax=remove_from_cart', `cart_item_key=${key}`, { Cookie: cookie });
+    expect(JSON.parse(removed.text).fragments['div.widget_shopping_cart_content']).toContain('keine Produkte');
+    expect(removed.cookies.some((set) => set.startsWith('woocommerce_items_in_cart=;') && set.includes('Max-Age=0'))).toBe(true);
+    const again = await post('/?wc-ajax=remove_from_cart', `cart_item_key=${key}`, { Cookie: cookie });
+    expect(JSON.parse(again.text)).toEqual({ success: false });
+  });
+});
+
+describe('REST routes', () => {
+  it('answers the Complianz routes in the recorded shapes', async () => {
+    const banner = await (await fetch(`${demo.url}/wp-json/complianz/v1/banner?lang=de&locale=de_DE`)).json();
+    expect(shapeOf(banner)).toEqual(shapeOf(recordedBody('complianz/banner.json')));
+    const us = (await (await fetch(`${demo.url}/wp-json/complianz/v1/banner?cmplz_user_region=us`)).json()) as { consenttype: string };
+    expect(us.consenttype).toBe('optout');
+    const track = await fetch(`${demo.url}/wp-json/complianz/v1/track`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ consented_categories: ['functional', 'marketing'], consented_services: [], consenttype: 'optin' }),
+    });
+    expect(await track.text()).toBe(recorded('complianz/track-accept-all.json').response.body);
+    const logged = demo.db.prepare('SELECT categories FROM consent_log ORDER BY id DESC LIMIT 1').get() as { categories: string };
+    expect(JSON.parse(logged.categories)).toEqual(['functional', 'marketing']);
+    expect(await (await fetch(`${demo.url}/wp-json/complianz/v1/cookie_data`)).json()).toEqual(recordedBody('complianz/consent-per-service/cookie_data.json'));
+    expect(typeof (await (await fetch(`${demo.url}/wp-json/complianz/v1/manage_consent_html`)).json())).toBe('string');
+    const missing = await fetch(`${demo.url}/wp-json/complianz/v1/no_such_route`);
+    expect([missing.status, await missing.text()]).toEqual([404, recorded('complianz/unknown-route.json').response.body]);
+  });
+
+  it('refuses the user meta write without a login', async () => {
+    const call = await post('/wp-json/wp/v2/users/me', 'woocommerce_meta%5Bcoming_soon_banner_dismissed%5D=yes');
+    expect(call.status).toBe(401);
+  });
+});
+
+describe('fault injection', () => {
+  const withFault = (fault: string) => ({ Cookie: `demo-fault=${encodeURIComponent(fault)}` });
+
+  it('parses the cookie', () => {
+    expect([...parseFaults('load_results:500,*:slow-250,bad,x:nope')]).toEqual([
+      ['load_results', { kind: '500' }],
+      ['*', { kind: 'slow', ms: 250 }],
+    ]);
+  });
+
+  it.each([
+    ['500', 500, '<h1>'],
+    ['malformed', 200, '{"fragments": {'],
+    ['zero', 400, '0'],
+    ['minus-one', 403, '-1'],
+  ])('%s changes the reply of the named call only', async (kind, status, start) => {
+    const faulty = await post('/?wc-ajax=get_refreshed_fragments', 'time=1', withFault(`get_refreshed_fragments:${kind}`));
+    expect(faulty.status).toBe(status);
+    expect(faulty.text.startsWith(start)).toBe(true);
+    const other = await post('/wp-admin/admin-ajax.php', 'action=load_results&postID=6', withFault(`get_refreshed_fragments:${kind}`));
+    expect(other.status).toBe(200);
+  });
+
+  it('* matches every call, REST routes by their path', async () => {
+    const call = await fetch(`${demo.url}/wp-json/complianz/v1/banner`, { headers: withFault('*:500') });
+    expect(call.status).toBe(500);
+    const named = await fetch(`${demo.url}/wp-json/complianz/v1/consent-area/6/abc`, { headers: withFault('complianz/v1/consent-area:zero') });
+    expect(await named.text()).toBe('0');
+  });
+
+  it('slow-<ms> delays and then answers normally; timeout holds the request', async () => {
+    const started = Date.now();
+    const slow = await post('/wp-admin/admin-ajax.php', 'action=load_results&postID=6', withFault('load_results:slow-300'));
+    expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+    expect(JSON.parse(slow.text)).toHaveProperty('voteCount');
+    const held = await fetch(`${demo.url}/wp-admin/admin-ajax.php`, {
+      method: 'POST',
+      body: new URLSearchParams({ action: 'load_results', postID: '6' }),
+      headers: withFault('load_results:timeout'),
+      signal: AbortSignal.timeout(500),
+    }).catch((error: unknown) => error);
+    expect((held as Error).name).toBe('TimeoutError');
+  });
+});
