@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Installs what a fresh clone lacks, using nothing but Node's standard library:
- * npm packages (npm ci) when node_modules is missing or older than the lock file, and with
+ * npm packages (npm install, pinned by the lock file) when node_modules is missing or older than the lock file, and with
  * --browser, Debian's chromium through apt-get when /usr/bin/chromium is absent.
  */
 import { execSync } from 'node:child_process';
@@ -18,7 +18,9 @@ function ensurePackages() {
   const stale = !existsSync(marker) || (existsSync('package-lock.json') && statSync('package-lock.json').mtimeMs > statSync(marker).mtimeMs + 1000);
   // better-sqlite3 builds its native addon on install; a missing binary means a broken install.
   const broken = !existsSync('node_modules/better-sqlite3/build/Release/better_sqlite3.node');
-  if (stale || broken) run(existsSync('package-lock.json') ? 'npm ci --no-audit --no-fund' : 'npm install --no-audit --no-fund');
+  // `npm install` rather than `npm ci`: npm leaves other platforms' optional packages (rollup's
+  // native builds) out of the lock file, and `npm ci` then refuses it as out of sync.
+  if (stale || broken) run('npm install --no-audit --no-fund');
 }
 
 function ensureChromium() {
