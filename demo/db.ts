@@ -58,6 +58,7 @@ CREATE TABLE IF NOT EXISTS logins (token TEXT PRIMARY KEY, user_id INTEGER NOT N
 CREATE TABLE IF NOT EXISTS consent_log (
   id INTEGER PRIMARY KEY, created_at TEXT NOT NULL, consenttype TEXT NOT NULL, categories TEXT NOT NULL, services TEXT NOT NULL
 );
+CREATE TABLE IF NOT EXISTS site_options (name TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS mailchimp_carts (
   hash TEXT PRIMARY KEY, session_id TEXT NOT NULL, email TEXT NOT NULL, language TEXT NOT NULL, subscribed INTEGER NOT NULL, updated_at TEXT NOT NULL
 );
@@ -107,6 +108,7 @@ function seed(db: DB) {
         '',
       ),
     );
+    db.prepare("INSERT INTO site_options (name, value) VALUES ('cmplz_policy_id', '11')").run();
     insertUser.run('kunde', 'kunde@example.de', 'Erika Mustermann', 'demo', 0);
     insertUser.run('admin', 'admin@example.de', 'Shop-Admin', 'admin', 1);
   })();
@@ -121,4 +123,9 @@ export function openDatabase(file: string): DB {
   const { count } = db.prepare('SELECT COUNT(*) AS count FROM products').get() as { count: number };
   if (count === 0) seed(db);
   return db;
+}
+
+export function siteOption(db: DB, name: string, fallback: string): string {
+  const row = db.prepare('SELECT value FROM site_options WHERE name = ?').get(name) as { value: string } | undefined;
+  return row?.value ?? fallback;
 }

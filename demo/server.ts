@@ -51,6 +51,10 @@ export const WC_AJAX: Record<string, Handler> = {
   checkout,
 };
 
+/** A stand-in marketing pixel: it sets a cookie the consent core must clean up once marketing is denied. */
+const PIXEL_JS = `document.cookie = '_demo_pixel=' + Date.now() + '; path=/; max-age=31536000; SameSite=Lax';
+window.__demoPixel = (window.__demoPixel || 0) + 1;`;
+
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
   '.map': 'application/json',
@@ -190,6 +194,8 @@ async function route(ctx: Ctx, distDir: string) {
     return serveFile(ctx, file, hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
   }
   if (path === '/wp-content/themes/nordlicht/style.css') return serveFile(ctx, join(ROOT, 'demo/public/theme.css'), 'no-cache');
+  if (path === '/demo-assets/pixel.js')
+    return ctx.send(200, PIXEL_JS, 'text/javascript; charset=utf-8', { 'Cache-Control': 'no-store' });
   if (path === '/wp-includes/js/jquery/jquery.min.js') return serveFile(ctx, join(ROOT, 'node_modules/jquery/dist/jquery.min.js'), 'public, max-age=3600');
   const image = /^\/demo-img\/([a-z0-9-]+)\.svg$/.exec(path);
   if (image) {

@@ -1,7 +1,9 @@
 /**
- * dist/shop-islands.js: the one script a theme adds. It mounts each island on its hosts and loads
- * an island's code only when a host for it is on the page.
+ * dist/shop-islands.js: the one script a theme adds. It starts the consent core first (Consent
+ * Mode defaults, blocked scripts stay blocked until allowed), then mounts each island on its hosts,
+ * loading an island's code only when a host for it is on the page.
  */
+import { startConsent } from './consent/boot';
 import { islands } from './islands/registry';
 import { createIslandRuntime, type IslandRuntime } from './islands/runtime';
 
@@ -13,6 +15,11 @@ declare global {
 
 function boot() {
   if (window.shopIslandsRuntime) return;
+  try {
+    startConsent();
+  } catch (error) {
+    console.error('[shop-islands] the consent core failed to start; blocked content stays blocked', error);
+  }
   const runtime = createIslandRuntime(islands);
   window.shopIslandsRuntime = runtime;
   runtime.start();

@@ -8,7 +8,28 @@ const noRoute = (ctx: Ctx) =>
 
 export const REGIONS: Record<string, 'optin' | 'optout' | 'other'> = { eu: 'optin', uk: 'optin', us: 'optout', other: 'other' };
 
-export const COOKIE_DATA = { statistics: { 'Google-Analytics': ['_ga', '_ga_'] }, marketing: { 'Google-Maps': ['NID'] } };
+export const COOKIE_DATA = {
+  statistics: { 'Google-Analytics': ['_ga', '_ga_'] },
+  marketing: { 'Google-Maps': ['NID'], 'Demo-Pixel': ['_demo_pixel'], YouTube: ['VISITOR_INFO1_LIVE', 'YSC'] },
+};
+
+export const CONSENT_SERVICES = [
+  { id: 'google-analytics', name: 'Google Analytics', category: 'statistics' },
+  { id: 'demo-pixel', name: 'Nordlicht-Werbepixel', category: 'marketing' },
+  { id: 'youtube', name: 'YouTube', category: 'marketing' },
+  { id: 'google-maps', name: 'Google Maps', category: 'marketing' },
+];
+
+/** The visitor's region: ?cmplz_user_region= (kept in a cookie for the next pages), else eu. */
+export function visitorRegion(ctx: Ctx): string {
+  const requested = ctx.url.searchParams.get('cmplz_user_region');
+  if (requested && requested in REGIONS) {
+    if (ctx.cookies.cmplz_user_region !== requested) ctx.setCookie('cmplz_user_region', requested);
+    return requested;
+  }
+  const remembered = ctx.cookies.cmplz_user_region;
+  return remembered && remembered in REGIONS ? remembered : 'eu';
+}
 
 export const MANAGE_CONSENT_HTML = ['functional', 'preferences', 'statistics', 'marketing']
   .map(
@@ -19,8 +40,7 @@ export const MANAGE_CONSENT_HTML = ['functional', 'preferences', 'statistics', '
   .join('\n');
 
 function banner(ctx: Ctx) {
-  const requested = ctx.url.searchParams.get('cmplz_user_region') ?? ctx.cookies.cmplz_user_region ?? 'eu';
-  const region = requested in REGIONS ? requested : 'eu';
+  const region = visitorRegion(ctx);
   ctx.wpJson({ consenttype: REGIONS[region], region, version: '7.2.0', forceEnableStats: false, banner_version: '6' });
 }
 

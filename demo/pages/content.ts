@@ -101,7 +101,12 @@ export function blogPostPage(ctx: Ctx, slug: string) {
     bodyClass: 'single single-post',
     globals: rmpGlobals(ctx, post.id),
     body: `<article class="post" id="post-${post.id}"><h1 class="entry-title">${esc(post.title)}</h1>
-<div class="entry-content">${paragraphs}</div>
+<div class="entry-content">${paragraphs}
+<figure class="wp-block-embed is-type-video">
+<div class="wp-block-embed__wrapper" data-island="consent-placeholder" data-category="marketing" data-service="youtube" data-service-name="YouTube">
+<iframe width="560" height="315" data-src-cmplz="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" data-category="marketing" data-service="youtube" title="Video: Espresso richtig zubereiten" loading="lazy" allowfullscreen></iframe>
+</div><figcaption>Video: Espresso richtig zubereiten</figcaption></figure>
+</div>
 <div class="rmp-widgets-container rmp-wp-plugin rmp-main-container js-rmp-widgets-container js-rmp-widgets-container--${post.id}" data-post-id="${post.id}">
 <div class="rmp-rating-widget js-rmp-rating-widget"><p class="rmp-heading rmp-heading--title">Wie hilfreich war dieser Beitrag?</p>
 <div class="rmp-rating-widget__results js-rmp-results${stats.count ? '' : ' rmp-rating-widget__results--hidden'}">Durchschnittliche Bewertung <span class="rmp-rating-widget__results__rating js-rmp-avg-rating">${String(average).replace('.', ',')}</span> / 5. Anzahl Bewertungen: <span class="rmp-rating-widget__results__votes js-rmp-vote-count">${stats.count}</span></div>

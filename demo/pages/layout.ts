@@ -4,6 +4,8 @@ import { esc, jsonForScript } from '../html';
 import type { Ctx } from '../http';
 import { RMP, SITE, nonceFor, storeNoticeId } from '../settings';
 import { loggedInUser } from '../users';
+import { COOKIE_DATA, CONSENT_SERVICES, REGIONS, visitorRegion } from '../ajax/rest';
+import { siteOption } from '../db';
 
 export const LOADER_SRC = '/wp-content/plugins/shop-islands/dist/shop-islands.js';
 
@@ -24,6 +26,11 @@ const NAV = [
   ['/stores/', 'Filialen'],
   ['/my-account/', 'Mein Konto'],
 ] as const;
+
+/** Tracking as Complianz prints it: blocked until its category or service is allowed. */
+const BLOCKED_TRACKING = `<script type="text/plain" data-category="statistics" data-service="google-analytics" data-cmplz-src="https://www.googletagmanager.com/gtag/js?id=G-NORDLICHT1"></script>
+<script type="text/plain" data-category="statistics" data-service="google-analytics" data-waitfor="googletagmanager">window.gtag && gtag('js', new Date()); window.gtag && gtag('config', 'G-NORDLICHT1');</script>
+<script type="text/plain" data-category="marketing" data-service="demo-pixel" data-cmplz-src="/demo-assets/pixel.js"></script>`;
 
 export function commonGlobals(ctx: Ctx): Record<string, unknown> {
   const user = loggedInUser(ctx);
@@ -65,24 +72,38 @@ export function commonGlobals(ctx: Ctx): Record<string, unknown> {
       options: { search_result_latency: '0' },
       is_mini_cart_reveal: '1',
     },
-    complianz: {
-      prefix: 'cmplz_',
-      user_banner_id: '1',
-      banner_version: '6',
-      version: '7.2.0',
-      consenttype: 'optin',
-      region: 'eu',
-      cookie_expiry: '365',
-      url: '/wp-json/complianz/v1/',
-      locale: 'lang=de&locale=de_DE',
-      current_policy_id: '11',
-      cookie_path: '/',
-      categories: { statistics: 'Statistiken', marketing: 'Marketing' },
-      do_not_track_enabled: '1',
-      dismiss_on_scroll: '',
-      dismiss_timeout: '',
-      page_links: { eu: { 'privacy-statement': { title: 'Datenschutzerklärung', url: '/privacy/' }, impressum: { title: 'Impressum', url: '/imprint/' } } },
-    },
+    complianz: complianzGlobal(ctx),
+  };
+}
+
+/** What Complianz prints, for the visitor's region (the demo's stand-in for geo-IP). */
+export function complianzGlobal(ctx: Ctx) {
+  const region = visitorRegion(ctx);
+  const links = { 'privacy-statement': { title: 'Datenschutzerklärung', url: '/privacy/' }, impressum: { title: 'Impressum', url: '/imprint/' } };
+  return {
+    prefix: 'cmplz_',
+    user_banner_id: '1',
+    banner_version: '6',
+    version: '7.2.0',
+    store_consent: '1',
+    do_not_track_enabled: '1',
+    consenttype: REGIONS[region],
+    region,
+    geoip: '',
+    dismiss_timeout: '',
+    disable_cookiebanner: '',
+    dismiss_on_scroll: '1',
+    cookie_expiry: '365',
+    url: '/wp-json/complianz/v1/',
+    locale: 'lang=de&locale=de_DE',
+    cookie_domain: '',
+    current_policy_id: siteOption(ctx.db, 'cmplz_policy_id', '11'),
+    cookie_path: '/',
+    categories: { statistics: 'Statistiken', marketing: 'Marketing' },
+    clean_cookies: '1',
+    page_links: { eu: links, us: links, uk: links, other: links },
+    services: CONSENT_SERVICES,
+    cookie_data: COOKIE_DATA,
   };
 }
 
@@ -139,9 +160,11 @@ ${options.body}
 <footer class="site-footer">
   <div class="container footer-inner">
     <p>© 2026 ${esc(SITE.name)} GmbH · Alle Preise inkl. MwSt., zzgl. <a href="/terms/">Versand</a></p>
-    <ul class="footer-links"><li><a href="/imprint/">Impressum</a></li><li><a href="/privacy/">Datenschutz</a></li><li><a href="/terms/">AGB</a></li></ul>
+    <ul class="footer-links"><li><a href="/imprint/">Impressum</a></li><li><a href="/privacy/">Datenschutz</a></li><li><a href="/terms/">AGB</a></li><li data-island="manage-consent"><button type="button" class="link-button">Cookie-Einstellungen</button></li></ul>
   </div>
 </footer>
+<div data-island="consent-banner"></div>
+${BLOCKED_TRACKING}
 </body>
 </html>`;
 }

@@ -43,10 +43,28 @@ export const en = {
   'gallery.zoomFailed': 'The image could not be loaded',
   'gallery.imageFailed': 'The image #{n} could not be loaded.',
 
-  'consent.accept': 'Accept',
+  'consent.accept': 'Accept all',
   'consent.deny': 'Deny',
   'consent.save': 'Save preferences',
+  'consent.preferences': 'Preferences',
   'consent.manage': 'Manage consent',
+  'consent.title': 'Manage consent',
+  'consent.message':
+    'To provide the best experiences, we use technologies like cookies to store and/or access device information. Consenting to these technologies will allow us to process data such as browsing behaviour. Not consenting or withdrawing consent may adversely affect certain features.',
+  'consent.close': 'Close dialog',
+  'consent.alwaysActive': 'Always active',
+  'consent.services': 'Services',
+  'consent.category.functional': 'Functional',
+  'consent.category.preferences': 'Preferences',
+  'consent.category.statistics': 'Statistics',
+  'consent.category.marketing': 'Marketing',
+  'consent.category.functional.description': 'Needed to run the shop: cart, checkout, log-in and this consent.',
+  'consent.category.preferences.description': 'Remember choices you make, such as your language or region.',
+  'consent.category.statistics.description': 'Anonymous statistics that show us how the shop is used.',
+  'consent.category.marketing.description': 'Maps, videos and advertising from third parties, which may track you across websites.',
+  'consent.placeholder': 'This content is provided by {service}. Loading it requires your consent to {category} cookies.',
+  'consent.placeholder.accept': 'Accept {category} cookies',
+  'consent.placeholder.acceptService': 'Load {service}',
 } as const;
 
 export type MessageKey = keyof typeof en;

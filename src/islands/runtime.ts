@@ -80,6 +80,10 @@ export function createIslandRuntime(definitions: Iterable<IslandDefinition>, opt
     }
     await whenReady(strategy, host, signal);
     if (signal.aborted) return;
+    if (definition.when) {
+      await definition.when();
+      if (signal.aborted) return;
+    }
     const task = loadAndMount(host, definition, props, record).finally(() => inFlight.delete(task));
     inFlight.add(task);
   }

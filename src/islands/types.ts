@@ -13,6 +13,8 @@ export interface IslandSpec<S extends PropsSpec = PropsSpec> {
   name: string;
   props: S;
   hydrate: HydrateStrategy;
+  /** Optional extra condition: the chunk loads only once this resolves (e.g. the banner is wanted). */
+  when?: () => Promise<void>;
 }
 
 export interface IslandDefinition<S extends PropsSpec = PropsSpec> extends IslandSpec<S> {

@@ -1,0 +1,92 @@
+/** Builds the page's consent store from the `complianz` global and starts it (run by the loader). */
+import { TransportError } from '../wp/errors';
+import { httpRequest, type HttpReply } from '../wp/http';
+import type { CookieData } from './cleanup';
+import { browserCookieJar } from './cookies';
+import { readConsentSettings, type ConsentSettings } from './settings';
+import { hasPrivacySignal } from './signals';
+import { isBotUserAgent } from './signals';
+import { ConsentStore, type TrackPayload } from './store';
+
+declare global {
+  interface Window {
+    shopIslandsConsent?: ConsentStore;
+    complianz?: unknown;
+  }
+}
+
+const COOKIE_DATA_CACHE = 'cmplz_cookie_data_cache';
+const COOKIE_DATA_MAX_AGE_MS = 60 * 60 * 1000;
+
+const restBase = (settings: ConsentSettings) => (settings.restUrl || '/wp-json/complianz/v1/').replace(/\/?$/, '/');
+
+/*
+ * The two replies the core reads are checked by hand rather than with the schema library, which
+ * would double the loader's size for two tiny shapes.
+ */
+function json(reply: HttpReply, url: string, valid: (value: unknown) => boolean): unknown {
+  let value: unknown;
+  try {
+    value = JSON.parse(reply.text);
+  } catch (error) {
+    throw new TransportError('protocol', 'The server answered something that is not JSON', { url, status: reply.status, code: 'malformed', cause: error });
+  }
+  if (!valid(value)) throw new TransportError('protocol', "The server's answer has an unexpected shape", { url, status: reply.status, code: 'shape' });
+  return value;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** {category: {service: [cookie name prefixes]}}, or [] (PHP's empty array) when per-service consent is off. */
+export const isCookieData = (value: unknown): boolean =>
+  (Array.isArray(value) && value.length === 0) ||
+  (isObject(value) &&
+    Object.values(value).every((services) => isObject(services) && Object.values(services).every((names) => Array.isArray(names) && names.every((name) => typeof name === 'string'))));
+
+async function track(settings: ConsentSettings, payload: TrackPayload) {
+  const url = `${restBase(settings)}track`;
+  const reply = await httpRequest(url, { method: 'POST', body: JSON.stringify(payload), headers: { 'Content-Type': 'application/json' }, timeoutMs: 10_000 });
+  return json(reply, url, (value) => isObject(value) && typeof value.success === 'boolean');
+}
+
+/** GET cookie_data, kept in localStorage for up to an hour as the server caches it. */
+async function fetchCookieData(settings: ConsentSettings): Promise<CookieData> {
+  try {
+    const cached = JSON.parse(localStorage.getItem(COOKIE_DATA_CACHE) ?? 'null') as { at: number; data: CookieData } | null;
+    if (cached && Date.now() - cached.at < COOKIE_DATA_MAX_AGE_MS) return cached.data;
+  } catch {
+    // a broken cache entry is fetched again
+  }
+  const url = `${restBase(settings)}cookie_data`;
+  const raw = json(await httpRequest(url, { timeoutMs: 10_000 }), url, isCookieData);
+  const data = (Array.isArray(raw) ? {} : raw) as CookieData;
+  try {
+    localStorage.setItem(COOKIE_DATA_CACHE, JSON.stringify({ at: Date.now(), data }));
+  } catch {
+    // storage full or blocked: fine
+  }
+  return data;
+}
+
+export function startConsent(win: Window & typeof globalThis = window): ConsentStore {
+  if (win.shopIslandsConsent) return win.shopIslandsConsent;
+  const settings = readConsentSettings(win.complianz);
+  const store = new ConsentStore({
+    settings,
+    jar: browserCookieJar(settings),
+    visitor: {
+      isBot: isBotUserAgent(win.navigator.userAgent),
+      privacySignal: hasPrivacySignal(win.navigator as Navigator & { globalPrivacyControl?: boolean }, win as { doNotTrack?: string }),
+      honourSignal: settings.honourSignal,
+      consentType: settings.consentType,
+    },
+    reload: () => win.location.reload(),
+    track: (payload) => track(settings, payload),
+    fetchCookieData: () => fetchCookieData(settings),
+    win,
+    doc: win.document,
+  });
+  win.shopIslandsConsent = store;
+  store.start();
+  return store;
+}

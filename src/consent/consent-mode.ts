@@ -1,0 +1,49 @@
+/** Google Consent Mode v2: defaults before anything from Google can run, an update on each choice. */
+import type { Category } from './types';
+
+type Gtag = (...args: unknown[]) => void;
+interface GtagWindow {
+  dataLayer?: unknown[];
+  gtag?: Gtag;
+}
+
+export type ConsentModeState = Record<
+  'analytics_storage' | 'ad_storage' | 'ad_user_data' | 'ad_personalization' | 'personalization_storage' | 'functionality_storage' | 'security_storage',
+  'granted' | 'denied'
+>;
+
+export function consentModeState(allowed: Record<Category, boolean>): ConsentModeState {
+  const grant = (yes: boolean) => (yes ? 'granted' : 'denied');
+  return {
+    analytics_storage: grant(allowed.statistics),
+    ad_storage: grant(allowed.marketing),
+    ad_user_data: grant(allowed.marketing),
+    ad_personalization: grant(allowed.marketing),
+    personalization_storage: grant(allowed.preferences),
+    functionality_storage: 'granted',
+    security_storage: 'granted',
+  };
+}
+
+export const DENIED: Record<Category, boolean> = { functional: true, preferences: false, statistics: false, marketing: false };
+
+/** The gtag() function as Google documents it: it must push the arguments object itself. */
+function gtagOf(win: GtagWindow): Gtag {
+  win.dataLayer ??= [];
+  if (!win.gtag) {
+    const layer = win.dataLayer;
+    win.gtag = function gtag() {
+      // eslint-disable-next-line prefer-rest-params
+      layer.push(arguments);
+    };
+  }
+  return win.gtag;
+}
+
+export function setConsentDefaults(win: object = globalThis): void {
+  gtagOf(win as GtagWindow)('consent', 'default', { ...consentModeState(DENIED), wait_for_update: 500 });
+}
+
+export function updateConsentMode(allowed: Record<Category, boolean>, win: object = globalThis): void {
+  gtagOf(win as GtagWindow)('consent', 'update', consentModeState(allowed));
+}

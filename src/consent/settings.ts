@@ -1,0 +1,82 @@
+/**
+ * The `complianz` global as Complianz prints it, read defensively: every value may be a string,
+ * and the recorded global carries flaws to tolerate (a cookie_path with the port in it, titles
+ * with trailing spaces).
+ */
+import { isCategory, type Category, type ConsentType, type ServiceInfo } from './types';
+
+export interface ConsentSettings {
+  prefix: string;
+  consentType: ConsentType;
+  region: string;
+  version: string;
+  bannerVersion: string;
+  policyId: string;
+  cookieExpiryDays: number;
+  cookiePath: string;
+  cookieDomain: string;
+  honourSignal: boolean;
+  storeConsent: boolean;
+  geoip: boolean;
+  dismissOnScroll: boolean;
+  /** ms; 0 = off */
+  dismissTimeout: number;
+  cleanCookies: boolean;
+  disabled: boolean;
+  restUrl: string;
+  localeQuery: string;
+  pageLinks: Array<{ key: string; title: string; url: string }>;
+  services: ServiceInfo[];
+  /** {category: {service: [cookie name prefixes]}} when printed inline */
+  cookieData: Record<string, Record<string, string[]>> | undefined;
+}
+
+type Raw = Record<string, unknown>;
+const str = (value: unknown, fallback = '') => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : fallback);
+const on = (value: unknown) => value === true || value === 1 || value === '1' || value === 'yes' || value === 'true';
+
+/** ":8890/" (the port leaked into the path) → "/"; "shop/" → "/shop/". */
+export function sanitizeCookiePath(raw: string): string {
+  const slash = raw.indexOf('/');
+  const path = slash < 0 ? '/' : raw.slice(slash);
+  return path.endsWith('/') ? path : `${path}/`;
+}
+
+const consentTypeOf = (value: unknown): ConsentType => (value === 'optout' ? 'optout' : value === 'other' ? 'other' : 'optin');
+
+export function readConsentSettings(raw: unknown, region?: string): ConsentSettings {
+  const c = (typeof raw === 'object' && raw !== null ? raw : {}) as Raw;
+  const regionName = region ?? str(c.region, 'eu');
+  const linksForRegion = ((c.page_links as Raw | undefined)?.[regionName] ?? {}) as Record<string, { title?: unknown; url?: unknown }>;
+  const services: ServiceInfo[] = Array.isArray(c.services)
+    ? (c.services as Raw[])
+        .filter((service) => typeof service.id === 'string' && isCategory(service.category))
+        .map((service) => ({ id: String(service.id), name: str(service.name, String(service.id)), category: service.category as Category }))
+    : [];
+  const cookieData = typeof c.cookie_data === 'object' && c.cookie_data !== null && !Array.isArray(c.cookie_data) ? (c.cookie_data as ConsentSettings['cookieData']) : undefined;
+  return {
+    prefix: str(c.prefix, 'cmplz_') || 'cmplz_',
+    consentType: consentTypeOf(c.consenttype),
+    region: regionName,
+    version: str(c.version),
+    bannerVersion: str(c.banner_version),
+    policyId: str(c.current_policy_id),
+    cookieExpiryDays: Number(str(c.cookie_expiry, '365')) || 365,
+    cookiePath: sanitizeCookiePath(str(c.cookie_path, '/')),
+    cookieDomain: str(c.cookie_domain),
+    honourSignal: on(c.do_not_track_enabled),
+    storeConsent: on(c.store_consent),
+    geoip: on(c.geoip),
+    dismissOnScroll: on(c.dismiss_on_scroll),
+    dismissTimeout: Number(str(c.dismiss_timeout, '0')) || 0,
+    cleanCookies: on(c.clean_cookies),
+    disabled: on(c.disable_cookiebanner),
+    restUrl: str(c.url),
+    localeQuery: str(c.locale),
+    pageLinks: Object.entries(linksForRegion)
+      .filter(([, link]) => typeof link?.url === 'string')
+      .map(([key, link]) => ({ key, title: str(link.title), url: String(link.url) })),
+    services,
+    cookieData,
+  };
+}

@@ -1,0 +1,338 @@
+/**
+ * The consent store: the visitor's choices in the cmplz_* cookies, the decisions drawn from them,
+ * and everything that follows a choice (Consent Mode, WP Consent API, events, unblocking,
+ * cleanup, the consent log, a reload after a withdrawal). No React; islands subscribe.
+ */
+import { cleanStorage, matchesPrefix, prefixesWithoutConsent, type CookieData } from './cleanup';
+import { setConsentDefaults, updateConsentMode } from './consent-mode';
+import { clearStoredConsent, readStoredConsent, writeStoredConsent, type CookieJar } from './cookies';
+import { fireCategories, fireRevoke, fireStatusChanges, syncWpConsentApi } from './integrations';
+import * as rules from './rules';
+import type { ConsentSettings } from './settings';
+import { createUnblocker, type Unblocker } from './unblock';
+import { CATEGORIES, isCategory, type Category, type ConsentType, type ServiceInfo, type StoredConsent, type VisitorContext } from './types';
+
+export const RELOAD_DELAY_MS = 500;
+export const CLEANUP_INTERVAL_MS = 1000;
+export const SCROLL_DISMISS_PX = 400;
+
+export interface TrackPayload {
+  consented_categories: Category[];
+  consented_services: string[];
+  consenttype: ConsentType | 'do_not_track';
+}
+
+export interface ConsentDeps {
+  settings: ConsentSettings;
+  jar: CookieJar;
+  visitor: VisitorContext;
+  reload: () => void;
+  track?: (payload: TrackPayload) => Promise<unknown>;
+  fetchCookieData?: () => Promise<CookieData>;
+  win?: Window & typeof globalThis;
+  doc?: Document;
+}
+
+export interface ConsentSnapshot {
+  consentType: ConsentType;
+  region: string;
+  allowed: Record<Category, boolean>;
+  /** the visitor's own per-service choices */
+  services: Record<string, boolean>;
+  bannerVisible: boolean;
+}
+
+export class ConsentStore {
+  private stored: StoredConsent;
+  private bannerVisible = false;
+  private snapshot: ConsentSnapshot;
+  private readonly listeners = new Set<() => void>();
+  private readonly unblocker: Unblocker;
+  private readonly win: Window & typeof globalThis;
+  private readonly doc: Document;
+  private cookieData: CookieData | undefined;
+  private cookieDataRequested = false;
+  private syncingWpConsent = false;
+  private readonly timers: Array<ReturnType<typeof setTimeout>> = [];
+  private readonly cleanups: Array<() => void> = [];
+
+  constructor(private readonly deps: ConsentDeps) {
+    this.win = deps.win ?? (globalThis as Window & typeof globalThis);
+    this.doc = deps.doc ?? document;
+    this.stored = readStoredConsent(deps.jar, deps.settings.prefix);
+    this.cookieData = deps.settings.cookieData;
+    this.unblocker = createUnblocker((category, service) => this.allows(category, service), this.doc);
+    this.snapshot = this.makeSnapshot();
+  }
+
+  get settings(): ConsentSettings {
+    return this.deps.settings;
+  }
+
+  /** Run once, before any island: defaults, policy check, privacy signals, then the page. */
+  start(): void {
+    const { settings, visitor, jar } = this.deps;
+    setConsentDefaults(this.win);
+    if (rules.policyChanged(this.stored, settings.policyId)) {
+      clearStoredConsent(jar, settings.prefix);
+      this.stored = rules.resetForNewPolicy(settings.policyId);
+      writeStoredConsent(jar, settings.prefix, this.stored);
+    }
+    const signalDenial = !visitor.isBot && visitor.honourSignal && visitor.privacySignal && Object.keys(this.stored.categories).length === 0;
+    if (signalDenial) {
+      this.stored = rules.denyAll(this.stored, [], settings.policyId);
+      writeStoredConsent(jar, settings.prefix, this.stored);
+    }
+    this.bannerVisible = !settings.disabled && rules.needsBanner(visitor, this.stored);
+    const allowed = this.allowed();
+    if (CATEGORIES.some((category) => category !== 'functional' && allowed[category])) updateConsentMode(allowed, this.win);
+    this.announce(allowed);
+    this.unblocker.run();
+    if (signalDenial) this.sendTrack('do_not_track');
+    this.startCleanup();
+    this.startOptOutDismissal();
+    this.listenToWpConsentApi();
+    this.refresh();
+  }
+
+  stop(): void {
+    this.timers.forEach(clearTimeout);
+    this.cleanups.forEach((cleanup) => cleanup());
+  }
+
+  // Reading
+
+  hasConsent(category: Category): boolean {
+    return rules.hasConsent(category, this.deps.visitor, this.stored);
+  }
+
+  hasServiceConsent(service: string, category: Category = this.categoryOf(service)): boolean {
+    return rules.hasServiceConsent(service, category, this.deps.visitor, this.stored);
+  }
+
+  getSnapshot = (): ConsentSnapshot => this.snapshot;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** Known services: configured ones plus those the page's blocked elements name. */
+  services(): ServiceInfo[] {
+    const known = new Map(this.deps.settings.services.map((service) => [service.id, service]));
+    this.doc.querySelectorAll<HTMLElement>('[data-service]').forEach((element) => {
+      const id = element.getAttribute('data-service') ?? '';
+      const category = element.getAttribute('data-category');
+      if (id && !known.has(id)) known.set(id, { id, name: id, category: isCategory(category) ? category : 'marketing' });
+    });
+    return [...known.values()];
+  }
+
+  /** Resolves once the banner is to be shown (now, or when the visitor asks for it). */
+  whenBannerVisible(): Promise<void> {
+    if (this.bannerVisible) return Promise.resolve();
+    return new Promise((resolve) => {
+      const off = this.subscribe(() => {
+        if (this.bannerVisible) {
+          off();
+          resolve();
+        }
+      });
+    });
+  }
+
+  // Choices
+
+  acceptAll(): void {
+    this.commit(rules.acceptAll(this.stored, this.services().map((service) => service.id), this.deps.settings.policyId));
+  }
+
+  denyAll(): void {
+    this.commit(rules.denyAll(this.stored, this.services().map((service) => service.id), this.deps.settings.policyId));
+  }
+
+  savePreferences(categories: readonly Category[], services: Record<string, boolean>): void {
+    this.commit(rules.savePreferences(this.stored, categories, services, this.deps.settings.policyId));
+  }
+
+  acceptCategory(category: Category): void {
+    this.commit(rules.allowCategory(this.stored, category, this.deps.visitor, this.deps.settings.policyId));
+  }
+
+  acceptService(service: string): void {
+    this.commit(rules.allowService(this.stored, service, this.deps.settings.policyId));
+  }
+
+  /** Close without choosing: the defaults of the region stay. */
+  dismiss(): void {
+    this.commit({ ...this.stored, bannerStatus: 'dismissed', policyId: this.deps.settings.policyId });
+  }
+
+  showBanner(): void {
+    this.bannerVisible = true;
+    this.deps.jar.set(`${this.deps.settings.prefix}banner-status`, 'show');
+    this.refresh();
+  }
+
+  // Internals
+
+  private categoryOf(service: string): Category {
+    return this.services().find((candidate) => candidate.id === service)?.category ?? 'marketing';
+  }
+
+  private allows(category: string | null, service: string | null): boolean {
+    const ofCategory: Category = isCategory(category) ? category : service ? this.categoryOf(service) : 'marketing';
+    return service ? this.hasServiceConsent(service, ofCategory) : this.hasConsent(ofCategory);
+  }
+
+  private allowed(): Record<Category, boolean> {
+    return rules.decisions(this.deps.visitor, this.stored);
+  }
+
+  private makeSnapshot(): ConsentSnapshot {
+    return {
+      consentType: this.deps.visitor.consentType,
+      region: this.deps.settings.region,
+      allowed: this.allowed(),
+      services: { ...this.stored.services },
+      bannerVisible: this.bannerVisible,
+    };
+  }
+
+  private refresh() {
+    this.snapshot = this.makeSnapshot();
+    this.listeners.forEach((listener) => listener());
+  }
+
+  private announce(allowed: Record<Category, boolean>) {
+    this.syncingWpConsent = true;
+    try {
+      syncWpConsentApi(allowed, this.deps.visitor.consentType, this.win);
+    } finally {
+      this.syncingWpConsent = false;
+    }
+    fireCategories(allowed, this.deps.settings.region, this.win);
+  }
+
+  private commit(next: StoredConsent) {
+    const { settings, jar, visitor } = this.deps;
+    const before = this.stored;
+    const beforeAllowed = this.allowed();
+    this.stored = next;
+    writeStoredConsent(jar, settings.prefix, next);
+    const afterAllowed = this.allowed();
+    fireStatusChanges(beforeAllowed, afterAllowed, settings.region);
+    updateConsentMode(afterAllowed, this.win);
+    this.announce(afterAllowed);
+    this.unblocker.run();
+    this.bannerVisible = false;
+    this.refresh();
+    this.sendTrack(visitor.consentType);
+    this.clean();
+    if (rules.withdrawalNeedsReload(before, next, visitor, (service) => this.categoryOf(service))) {
+      fireRevoke(true);
+      this.timers.push(setTimeout(() => this.deps.reload(), RELOAD_DELAY_MS));
+    }
+  }
+
+  private sendTrack(consenttype: TrackPayload['consenttype']) {
+    const { settings, visitor, track, jar } = this.deps;
+    if (!track || !settings.storeConsent || visitor.isBot) return;
+    const allowed = this.allowed();
+    const categories = CATEGORIES.filter((category) => allowed[category]);
+    const services = Object.entries(this.stored.services)
+      .filter(([, yes]) => yes)
+      .map(([id]) => id);
+    const savedCategories = JSON.stringify(categories);
+    const savedServices = JSON.stringify(services);
+    if (this.stored.savedCategories === savedCategories && this.stored.savedServices === savedServices) return;
+    this.stored = { ...this.stored, savedCategories, savedServices };
+    track({ consented_categories: categories, consented_services: services, consenttype }).then(
+      () => {
+        jar.set(`${settings.prefix}saved_categories`, savedCategories);
+        jar.set(`${settings.prefix}saved_services`, savedServices);
+      },
+      () => {
+        // Logging consent must never break the page; the next change tries again.
+        this.stored = { ...this.stored, savedCategories: undefined, savedServices: undefined } as StoredConsent;
+      },
+    );
+  }
+
+  private startCleanup() {
+    if (!this.deps.settings.cleanCookies) return;
+    const timer = setInterval(() => this.clean(), CLEANUP_INTERVAL_MS);
+    this.cleanups.push(() => clearInterval(timer));
+  }
+
+  /** Delete cookies and storage keys of categories and services without consent. */
+  private clean() {
+    const { settings, jar, visitor } = this.deps;
+    if (!settings.cleanCookies || visitor.isBot) return;
+    const allowed = this.allowed();
+    if (CATEGORIES.every((category) => allowed[category])) return;
+    if (!this.cookieData) {
+      if (!this.cookieDataRequested && this.deps.fetchCookieData) {
+        this.cookieDataRequested = true;
+        this.deps.fetchCookieData().then(
+          (data) => {
+            this.cookieData = data;
+            this.clean();
+          },
+          () => undefined,
+        );
+      }
+      return;
+    }
+    const prefixes = prefixesWithoutConsent(this.cookieData, (service, category) =>
+      this.hasServiceConsent(service, isCategory(category) ? category : 'marketing'),
+    );
+    if (prefixes.length === 0) return;
+    for (const name of jar.names()) if (!name.startsWith(settings.prefix) && matchesPrefix(name, prefixes)) jar.remove(name);
+    cleanStorage(this.win.localStorage, prefixes);
+    cleanStorage(this.win.sessionStorage, prefixes);
+  }
+
+  /** Opt-out only: scrolling past 400 px, or the configured time-out, counts as dismissing. */
+  private startOptOutDismissal() {
+    const { settings, visitor } = this.deps;
+    if (visitor.consentType !== 'optout' || !this.bannerVisible) return;
+    if (settings.dismissOnScroll) {
+      const onScroll = () => {
+        if (this.win.scrollY > SCROLL_DISMISS_PX && this.bannerVisible) {
+          this.win.removeEventListener('scroll', onScroll);
+          this.dismiss();
+        }
+      };
+      this.win.addEventListener('scroll', onScroll, { passive: true });
+      this.cleanups.push(() => this.win.removeEventListener('scroll', onScroll));
+    }
+    if (settings.dismissTimeout > 0)
+      this.timers.push(
+        setTimeout(() => {
+          if (this.bannerVisible) this.dismiss();
+        }, settings.dismissTimeout),
+      );
+  }
+
+  /** Another plugin changed consent through the WP Consent API: follow it. */
+  private listenToWpConsentApi() {
+    const listener = (event: Event) => {
+      if (this.syncingWpConsent) return;
+      const detail = (event as CustomEvent).detail as Record<string, unknown> | null;
+      if (!detail || typeof detail !== 'object') return;
+      const allowed = this.allowed();
+      const changes = Object.entries(detail).filter(
+        ([category, value]) => isCategory(category) && category !== 'functional' && (value === 'allow') !== allowed[category],
+      );
+      if (changes.length === 0) return;
+      const next = CATEGORIES.filter((category) => {
+        const change = changes.find(([name]) => name === category);
+        return change ? change[1] === 'allow' : allowed[category];
+      });
+      this.commit(rules.savePreferences(this.stored, next, this.stored.services, this.deps.settings.policyId));
+    };
+    this.doc.addEventListener('wp_listen_for_consent_change', listener);
+    this.cleanups.push(() => this.doc.removeEventListener('wp_listen_for_consent_change', listener));
+  }
+}

@@ -1,0 +1,93 @@
+/**
+ * Activates what the server printed blocked: `<script type="text/plain" data-category data-service
+ * data-cmplz-src>` becomes a real script (attributes copied but type, data-service, data-category,
+ * async), `data-src-cmplz` becomes the iframe's src. Once each; `data-waitfor` makes a script wait
+ * for the script it names (by service or by part of its src) to load.
+ */
+
+export type Allowed = (category: string | null, service: string | null) => boolean;
+
+const BLOCKED_SCRIPTS = 'script[type="text/plain"][data-category], script[type="text/plain"][data-service]';
+const BLOCKED_EMBEDS = '[data-src-cmplz]';
+const SKIPPED_ATTRIBUTES = new Set(['type', 'data-service', 'data-category', 'async', 'data-cmplz-src', 'data-waitfor']);
+
+interface Loaded {
+  service: string | null;
+  src: string;
+  done: Promise<void>;
+}
+
+export interface Unblocker {
+  /** Activate every blocked element below `root` that `allowed` now permits. */
+  run(root?: ParentNode): void;
+  /** How many elements were activated so far. */
+  readonly activated: number;
+}
+
+export function createUnblocker(allowed: Allowed, doc: Document = document): Unblocker {
+  const loaded: Loaded[] = [];
+  const waiting: HTMLScriptElement[] = [];
+  let activated = 0;
+
+  const dependency = (waitfor: string) => loaded.find((entry) => entry.service === waitfor || (entry.src !== '' && entry.src.includes(waitfor)));
+
+  function activateScript(blocked: HTMLScriptElement) {
+    const script = doc.createElement('script');
+    for (const attribute of Array.from(blocked.attributes))
+      if (!SKIPPED_ATTRIBUTES.has(attribute.name)) script.setAttribute(attribute.name, attribute.value);
+    script.setAttribute('data-cmplz-activated', blocked.getAttribute('data-category') ?? blocked.getAttribute('data-service') ?? '');
+    const src = blocked.getAttribute('data-cmplz-src') ?? blocked.getAttribute('src') ?? '';
+    let done: Promise<void>;
+    if (src) {
+      script.async = false; // keep the page's order among activated scripts
+      done = new Promise<void>((resolve) => {
+        script.addEventListener('load', () => resolve(), { once: true });
+        script.addEventListener('error', () => resolve(), { once: true });
+      });
+      script.src = src;
+    } else {
+      script.textContent = blocked.textContent;
+      done = Promise.resolve();
+    }
+    loaded.push({ service: blocked.getAttribute('data-service'), src, done });
+    blocked.replaceWith(script);
+    activated++;
+  }
+
+  function settleWaiting() {
+    for (const script of [...waiting]) {
+      const found = dependency(script.getAttribute('data-waitfor') ?? '');
+      if (!found) continue;
+      waiting.splice(waiting.indexOf(script), 1);
+      void found.done.then(() => {
+        if (script.isConnected) {
+          activateScript(script);
+          settleWaiting();
+        }
+      });
+    }
+  }
+
+  return {
+    run(root: ParentNode = doc) {
+      root.querySelectorAll<HTMLScriptElement>(BLOCKED_SCRIPTS).forEach((script) => {
+        if (waiting.includes(script)) return;
+        if (!allowed(script.getAttribute('data-category'), script.getAttribute('data-service'))) return;
+        if (script.hasAttribute('data-waitfor')) waiting.push(script);
+        else activateScript(script);
+      });
+      settleWaiting();
+      root.querySelectorAll<HTMLElement>(BLOCKED_EMBEDS).forEach((embed) => {
+        if (!allowed(embed.getAttribute('data-category'), embed.getAttribute('data-service'))) return;
+        const src = embed.getAttribute('data-src-cmplz') ?? '';
+        embed.removeAttribute('data-src-cmplz');
+        embed.setAttribute('data-cmplz-activated', embed.getAttribute('data-category') ?? '');
+        embed.setAttribute('src', src);
+        activated++;
+      });
+    },
+    get activated() {
+      return activated;
+    },
+  };
+}

@@ -1,0 +1,141 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { t } from '../../src/i18n';
+import type { MessageKey } from '../../src/i18n';
+import { useConsentSnapshot } from '../../src/consent/react';
+import type { ConsentStore } from '../../src/consent/store';
+import { CATEGORIES, type Category } from '../../src/consent/types';
+
+const categoryName = (category: Category) => t(`consent.category.${category}` as MessageKey);
+
+/**
+ * The cookie banner: a non-modal dialog at the bottom of the viewport (fixed, so it shifts no
+ * layout). Accept and deny are the same size and style, as German regulators require.
+ */
+export function ConsentBanner({ store }: { store: ConsentStore }) {
+  const snapshot = useConsentSnapshot();
+  const [view, setView] = useState<'main' | 'preferences'>('main');
+  const [categories, setCategories] = useState(snapshot.allowed);
+  const [services, setServices] = useState<Record<string, boolean>>({});
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const returnFocus = useRef<Element | null>(null);
+  const ids = { heading: useId(), message: useId() };
+  const serviceList = store.services();
+  const links = store.settings.pageLinks;
+
+  useEffect(() => {
+    if (!snapshot.bannerVisible) return;
+    setView('main');
+    setCategories(snapshot.allowed);
+    setServices(Object.fromEntries(serviceList.map((service) => [service.id, store.hasServiceConsent(service.id, service.category)])));
+    returnFocus.current = document.activeElement;
+    headingRef.current?.focus();
+    return () => {
+      const target = returnFocus.current;
+      if (target instanceof HTMLElement && target.isConnected && target !== document.body) target.focus();
+    };
+    // Only when the banner opens or closes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [snapshot.bannerVisible]);
+
+  if (!snapshot.bannerVisible) return null;
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      store.dismiss();
+    }
+  };
+  const save = () =>
+    store.savePreferences(
+      CATEGORIES.filter((category) => categories[category]),
+      services,
+    );
+
+  return (
+    <div className="si-consent" role="dialog" aria-modal="false" aria-labelledby={ids.heading} aria-describedby={ids.message} onKeyDown={onKeyDown}>
+      <div className="si-consent__header">
+        <h2 className="si-consent__title" id={ids.heading} tabIndex={-1} ref={headingRef}>
+          {t('consent.title')}
+        </h2>
+        <button type="button" className="si-consent__close" aria-label={t('consent.close')} onClick={() => store.dismiss()}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      <p className="si-consent__message" id={ids.message}>
+        {t('consent.message')}
+      </p>
+      {view === 'preferences' && (
+        <fieldset className="si-consent__categories">
+          <legend className="si-consent__legend">{t('consent.preferences')}</legend>
+          {CATEGORIES.map((category) => {
+            const own = serviceList.filter((service) => service.category === category);
+            return (
+              <div className="si-consent__category" key={category}>
+                <label className="si-consent__option">
+                  <input
+                    type="checkbox"
+                    checked={category === 'functional' || categories[category]}
+                    disabled={category === 'functional'}
+                    onChange={(event) => {
+                      const checked = event.currentTarget.checked;
+                      setCategories((current) => ({ ...current, [category]: checked }));
+                      setServices((current) => ({ ...current, ...Object.fromEntries(own.map((service) => [service.id, checked])) }));
+                    }}
+                  />
+                  <span className="si-consent__category-name">{categoryName(category)}</span>
+                  {category === 'functional' && <span className="si-consent__always">{t('consent.alwaysActive')}</span>}
+                </label>
+                <p className="si-consent__description">{t(`consent.category.${category}.description` as MessageKey)}</p>
+                {own.length > 0 && (
+                  <ul className="si-consent__services" aria-label={`${t('consent.services')}: ${categoryName(category)}`}>
+                    {own.map((service) => (
+                      <li key={service.id}>
+                        <label className="si-consent__option">
+                          <input
+                            type="checkbox"
+                            checked={services[service.id] ?? false}
+                            onChange={(event) => {
+                              const checked = event.currentTarget.checked;
+                              setServices((current) => ({ ...current, [service.id]: checked }));
+                            }}
+                          />
+                          {service.name}
+                        </label>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </div>
+            );
+          })}
+        </fieldset>
+      )}
+      <div className="si-consent__buttons">
+        <button type="button" className="si-consent__button" onClick={() => store.acceptAll()}>
+          {t('consent.accept')}
+        </button>
+        <button type="button" className="si-consent__button" onClick={() => store.denyAll()}>
+          {t('consent.deny')}
+        </button>
+        {view === 'main' ? (
+          <button type="button" className="si-consent__button si-consent__button--secondary" aria-expanded="false" onClick={() => setView('preferences')}>
+            {t('consent.preferences')}
+          </button>
+        ) : (
+          <button type="button" className="si-consent__button si-consent__button--secondary" onClick={save}>
+            {t('consent.save')}
+          </button>
+        )}
+      </div>
+      {links.length > 0 && (
+        <ul className="si-consent__links">
+          {links.map((link) => (
+            <li key={link.key}>
+              <a href={link.url}>{link.title}</a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

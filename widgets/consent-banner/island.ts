@@ -1,0 +1,10 @@
+import { consentStore } from '../../src/consent/access';
+import { defineIsland } from '../../src/islands/types';
+
+/** Loads its code only when the banner is to be shown, so a returning visitor gets no React from it. */
+export const consentBanner = defineIsland({
+  name: 'consent-banner',
+  props: {},
+  hydrate: 'load',
+  when: () => consentStore().whenBannerVisible(),
+});

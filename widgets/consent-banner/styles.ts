@@ -1,0 +1,31 @@
+/** The banner's built-in styles, injected once (a theme may override every class). */
+export {};
+const BANNER_CSS = `
+.si-consent{position:fixed;z-index:99999;left:16px;right:16px;bottom:16px;max-width:560px;max-height:calc(100vh - 32px);overflow:auto;margin-left:auto;background:#fff;color:#222;border-radius:10px;box-shadow:0 8px 40px rgba(0,0,0,.25);padding:20px 22px;font:15px/1.5 system-ui,sans-serif}
+.si-consent__header{display:flex;justify-content:space-between;align-items:start;gap:12px}
+.si-consent__title{margin:0;font-size:18px}
+.si-consent__title:focus{outline:none}
+.si-consent__title:focus-visible{outline:3px solid #1a73e8;outline-offset:2px}
+.si-consent__close{border:0;background:none;font-size:26px;line-height:1;padding:0 4px;cursor:pointer;color:#333}
+.si-consent__message{margin:10px 0 14px}
+.si-consent__categories{border:0;margin:0 0 14px;padding:0}
+.si-consent__legend{font-weight:700;margin-bottom:6px}
+.si-consent__category{border-top:1px solid #e5e5e5;padding:8px 0}
+.si-consent__option{display:flex;gap:8px;align-items:center;font-weight:600}
+.si-consent__always{margin-left:auto;font-weight:400;font-size:13px;color:#2e7d32}
+.si-consent__description{margin:2px 0 0 26px;font-size:13px;color:#555}
+.si-consent__services{list-style:none;margin:4px 0 0 26px;padding:0;font-size:14px}
+.si-consent__services .si-consent__option{font-weight:400}
+.si-consent__buttons{display:grid;grid-template-columns:repeat(auto-fit,minmax(140px,1fr));gap:8px}
+.si-consent__button{padding:10px 14px;border-radius:6px;border:2px solid #5b3a29;background:#5b3a29;color:#fff;font:inherit;font-weight:600;cursor:pointer}
+.si-consent__button--secondary{background:#fff;color:#5b3a29}
+.si-consent__links{display:flex;gap:16px;list-style:none;padding:0;margin:12px 0 0;font-size:13px}
+.si-consent__links a{color:#5b3a29}
+`;
+
+if (typeof document !== 'undefined' && !document.getElementById('si-consent-styles')) {
+  const style = document.createElement('style');
+  style.id = 'si-consent-styles';
+  style.textContent = BANNER_CSS;
+  document.head.append(style);
+}
