@@ -118,7 +118,7 @@ export function ConsentBanner({ store }: { store: ConsentStore }) {
           {t('consent.deny')}
         </button>
         {view === 'main' ? (
-          <button type="button" className="si-consent__button si-consent__button--secondary" aria-expanded="false" onClick={() => setView('preferences')}>
+          <button type="button" className="si-consent__button si-consent__button--secondary" onClick={() => setView('preferences')}>
             {t('consent.preferences')}
           </button>
         ) : (

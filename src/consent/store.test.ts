@@ -1,0 +1,235 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { memoryJar } from './memory-jar';
+import { readConsentSettings } from './settings';
+import { ConsentStore, type TrackPayload } from './store';
+import type { VisitorContext } from './types';
+
+type FakeWindow = Window & typeof globalThis & { dataLayer: unknown[]; wp_set_consent?: (c: string, v: string) => void };
+
+function setup(options: { global?: Record<string, unknown>; cookies?: Record<string, string>; visitor?: Partial<VisitorContext>; trackFails?: boolean } = {}) {
+  const settings = readConsentSettings({ consenttype: 'optin', region: 'eu', current_policy_id: '11', store_consent: '1', clean_cookies: '1', do_not_track_enabled: '1',
+    services: [{ id: 'youtube', name: 'YouTube', category: 'marketing' }], cookie_data: { marketing: { 'Demo-Pixel': ['_demo_pixel'] }, statistics: { 'Google-Analytics': ['_ga'] } }, ...options.global });
+  const jar = memoryJar(options.cookies);
+  const track = vi.fn(async (_payload: TrackPayload) => {
+    if (options.trackFails) throw new Error('500');
+    return { success: true };
+  });
+  const reload = vi.fn();
+  const win = window as FakeWindow;
+  win.dataLayer = [];
+  delete (win as { gtag?: unknown }).gtag;
+  const store = new ConsentStore({
+    settings,
+    jar,
+    visitor: { isBot: false, privacySignal: false, honourSignal: settings.honourSignal, consentType: settings.consentType, ...options.visitor },
+    track,
+    reload,
+    win,
+    doc: document,
+  });
+  return { store, jar, track, reload, win };
+}
+
+const gtagCalls = (win: FakeWindow) => win.dataLayer.filter((entry) => Object.prototype.toString.call(entry) === '[object Arguments]').map((entry) => Array.from(entry as ArrayLike<unknown>));
+
+let current: ConsentStore | undefined;
+afterEach(() => {
+  current?.stop();
+  current = undefined;
+  vi.useRealTimers();
+  delete (window as FakeWindow).wp_set_consent;
+});
+
+describe('ConsentStore', () => {
+  it('a first-time opt-in visitor: banner wanted, nothing allowed, no cookie written, Consent Mode default only', () => {
+    const { store, jar, win, track } = setup();
+    current = store;
+    store.start();
+    expect(store.getSnapshot()).toMatchObject({ bannerVisible: true, allowed: { functional: true, preferences: false, statistics: false, marketing: false } });
+    expect(jar.values.size).toBe(0);
+    expect(gtagCalls(win).map((call) => call[1])).toEqual(['default']);
+    expect(track).not.toHaveBeenCalled();
+  });
+
+  it('accept all: cookies, Consent Mode update after the default, events, dataLayer, WP Consent API, track', async () => {
+    const { store, jar, win, track } = setup();
+    current = store;
+    const wpSetConsent = vi.fn();
+    win.wp_set_consent = wpSetConsent;
+    const statusChanges: unknown[] = [];
+    document.addEventListener('cmplz_status_change', (event) => statusChanges.push((event as CustomEvent).detail));
+    store.start();
+    store.acceptAll();
+    expect(Object.fromEntries(jar.values)).toMatchObject({ cmplz_marketing: 'allow', cmplz_statistics: 'allow', 'cmplz_banner-status': 'dismissed', cmplz_policy_id: '11', cmplz_consented_services: '{"youtube":true}' });
+    const calls = gtagCalls(win);
+    expect(calls.map((call) => call[1])).toEqual(['default', 'update']);
+    expect(calls[1]![2]).toMatchObject({ analytics_storage: 'granted', ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', personalization_storage: 'granted' });
+    expect(statusChanges).toContainEqual({ category: 'marketing', value: 'allow', region: 'eu', categories: ['functional', 'preferences', 'statistics', 'marketing'] });
+    expect(win.dataLayer).toContainEqual({ event: 'cmplz_event_marketing' });
+    expect(wpSetConsent).toHaveBeenCalledWith('marketing', 'allow');
+    expect(wpSetConsent).toHaveBeenCalledWith('statistics-anonymous', 'allow');
+    expect(track).toHaveBeenCalledWith({ consented_categories: ['functional', 'preferences', 'statistics', 'marketing'], consented_services: ['youtube'], consenttype: 'optin' });
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(jar.values.get('cmplz_saved_categories')).toBe('["functional","preferences","statistics","marketing"]');
+    expect(store.getSnapshot().bannerVisible).toBe(false);
+  });
+
+  it('does not track again when nothing changed, and retries after a failed track', async () => {
+    const { store, track } = setup({ trackFails: true });
+    current = store;
+    store.start();
+    store.acceptAll();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    store.acceptAll();
+    expect(track).toHaveBeenCalledTimes(2);
+    const ok = setup({ cookies: { cmplz_saved_categories: '["functional","preferences","statistics","marketing"]', cmplz_saved_services: '["youtube"]' } });
+    ok.store.start();
+    ok.store.acceptAll();
+    expect(ok.track).not.toHaveBeenCalled();
+    ok.store.stop();
+  });
+
+  it('deny after accept reloads after 500 ms and fires cmplz_revoke; deny from nothing does not', () => {
+    vi.useFakeTimers();
+    const { store, reload } = setup();
+    current = store;
+    const revoked = vi.fn();
+    document.addEventListener('cmplz_revoke', revoked);
+    store.start();
+    store.denyAll();
+    vi.advanceTimersByTime(1000);
+    expect(reload).not.toHaveBeenCalled();
+    store.acceptAll();
+    store.denyAll();
+    vi.advanceTimersByTime(499);
+    expect(reload).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(revoked).toHaveBeenCalledTimes(1);
+    document.removeEventListener('cmplz_revoke', revoked);
+  });
+
+  it('a changed policy id clears the cmplz cookies, denies all and shows the banner again', () => {
+    const { store, jar } = setup({ cookies: { cmplz_marketing: 'allow', cmplz_statistics: 'allow', 'cmplz_banner-status': 'dismissed', cmplz_policy_id: '10', cmplz_consented_services: '{"youtube":true}' } });
+    current = store;
+    store.start();
+    expect(store.getSnapshot()).toMatchObject({ bannerVisible: true, allowed: { marketing: false, statistics: false } });
+    expect(Object.fromEntries(jar.values)).toMatchObject({ cmplz_marketing: 'deny', cmplz_policy_id: '11', 'cmplz_banner-status': 'show', cmplz_consented_services: '{}' });
+  });
+
+  it('a returning visitor who chose is not asked again, and gets the update straight after the default', () => {
+    const { store, win } = setup({ cookies: { cmplz_functional: 'allow', cmplz_statistics: 'allow', cmplz_marketing: 'deny', 'cmplz_banner-status': 'dismissed', cmplz_policy_id: '11' } });
+    current = store;
+    store.start();
+    expect(store.getSnapshot().bannerVisible).toBe(false);
+    expect(gtagCalls(win).map((call) => [call[1], (call[2] as Record<string, string>).analytics_storage])).toEqual([
+      ['default', 'denied'],
+      ['update', 'granted'],
+    ]);
+  });
+
+  it('GPC/DNT: no banner, a denial written, tracked as do_not_track', () => {
+    const { store, jar, track } = setup({ visitor: { privacySignal: true } });
+    current = store;
+    store.start();
+    expect(store.getSnapshot().bannerVisible).toBe(false);
+    expect(jar.values.get('cmplz_marketing')).toBe('deny');
+    expect(track).toHaveBeenCalledWith(expect.objectContaining({ consenttype: 'do_not_track', consented_categories: ['functional'] }));
+    // a visitor may still allow one thing explicitly
+    store.acceptService('youtube');
+    expect(store.hasServiceConsent('youtube', 'marketing')).toBe(true);
+    expect(store.hasConsent('marketing')).toBe(false);
+  });
+
+  it('bots: consent for everything, no banner, no track, no cookies', () => {
+    const { store, jar, track } = setup({ visitor: { isBot: true } });
+    current = store;
+    store.start();
+    expect(store.getSnapshot()).toMatchObject({ bannerVisible: false, allowed: { marketing: true, statistics: true } });
+    store.acceptAll();
+    expect(track).not.toHaveBeenCalled();
+    expect(jar.values.has('_demo_pixel')).toBe(false);
+  });
+
+  it('other region: no banner, everything allowed', () => {
+    const { store } = setup({ global: { consenttype: 'other' } });
+    current = store;
+    store.start();
+    expect(store.getSnapshot()).toMatchObject({ bannerVisible: false, allowed: { marketing: true } });
+  });
+
+  it('opt-out: scrolling past 400 px dismisses, keeping the defaults; opt-in ignores scrolling', () => {
+    const optout = setup({ global: { consenttype: 'optout', dismiss_on_scroll: '1' } });
+    optout.store.start();
+    Object.defineProperty(window, 'scrollY', { value: 401, configurable: true });
+    window.dispatchEvent(new Event('scroll'));
+    expect(optout.store.getSnapshot()).toMatchObject({ bannerVisible: false, allowed: { marketing: true } });
+    expect(optout.jar.values.get('cmplz_banner-status')).toBe('dismissed');
+    optout.store.stop();
+    const optin = setup({ global: { dismiss_on_scroll: '1' } });
+    optin.store.start();
+    window.dispatchEvent(new Event('scroll'));
+    expect(optin.store.getSnapshot().bannerVisible).toBe(true);
+    optin.store.stop();
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+  });
+
+  it('opt-out: the dismiss time-out dismisses', () => {
+    vi.useFakeTimers();
+    const { store } = setup({ global: { consenttype: 'optout', dismiss_timeout: '3000' } });
+    current = store;
+    store.start();
+    vi.advanceTimersByTime(2999);
+    expect(store.getSnapshot().bannerVisible).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(store.getSnapshot().bannerVisible).toBe(false);
+  });
+
+  it('cleans cookies of denied services every second, never its own', () => {
+    vi.useFakeTimers();
+    const { store, jar } = setup({ cookies: { _demo_pixel: '1', _ga: 'x', cmplz_statistics: 'allow', cmplz_marketing: 'deny', cmplz_policy_id: '11', 'cmplz_banner-status': 'dismissed' } });
+    current = store;
+    store.start();
+    vi.advanceTimersByTime(1000);
+    expect(jar.values.has('_demo_pixel')).toBe(false);
+    expect(jar.values.get('_ga')).toBe('x');
+    jar.set('_demo_pixel', 'again');
+    vi.advanceTimersByTime(1000);
+    expect(jar.values.has('_demo_pixel')).toBe(false);
+    expect(jar.values.get('cmplz_marketing')).toBe('deny');
+  });
+
+  it('whenBannerVisible resolves when the visitor asks to manage consent', async () => {
+    const { store } = setup({ cookies: { 'cmplz_banner-status': 'dismissed', cmplz_policy_id: '11' } });
+    current = store;
+    store.start();
+    let shown = false;
+    void store.whenBannerVisible().then(() => (shown = true));
+    await Promise.resolve();
+    expect(shown).toBe(false);
+    store.showBanner();
+    await Promise.resolve();
+    expect(shown).toBe(true);
+  });
+
+  it('follows a change made through the WP Consent API by another plugin', () => {
+    const { store } = setup();
+    current = store;
+    store.start();
+    document.dispatchEvent(new CustomEvent('wp_listen_for_consent_change', { detail: { statistics: 'allow' } }));
+    expect(store.hasConsent('statistics')).toBe(true);
+    expect(store.hasConsent('marketing')).toBe(false);
+  });
+
+  it('unblocks scripts allowed at start and after a choice', () => {
+    document.body.innerHTML = '<script type="text/plain" data-category="marketing" data-service="youtube">window.__yt = 1</script>';
+    const { store } = setup();
+    current = store;
+    store.start();
+    expect(document.querySelectorAll('script[type="text/plain"]')).toHaveLength(1);
+    store.acceptService('youtube');
+    expect(document.querySelectorAll('script[type="text/plain"]')).toHaveLength(0);
+    document.body.innerHTML = '';
+  });
+});
