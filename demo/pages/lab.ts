@@ -19,6 +19,10 @@ document.getElementById('add').addEventListener('click', () => {
 });
 document.getElementById('remove').addEventListener('click', () => { document.getElementById('slot').innerHTML = ''; });
 </script>`,
+  consent: `<p id="content">Nur Zustimmung, keine React-Insel außer dem Banner.</p>
+<div data-island="manage-consent"><button type="button" id="manage">Cookie-Einstellungen</button></div>
+<div data-island="consent-banner"></div>
+<script type="text/plain" data-category="marketing" data-service="demo-pixel" data-cmplz-src="/demo-assets/pixel.js"></script>`,
   strategies: `<div style="height:2000px">Platz</div>
 <div id="visible" data-island="store-notice" data-notice-id="lab-visible" data-hydrate="visible">Sichtbar geladen</div>
 <span id="interaction" data-island="password-toggle"><input type="password" id="pw" aria-label="Passwort"></span>`,

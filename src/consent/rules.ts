@@ -48,14 +48,14 @@ export function savePreferences(stored: StoredConsent, categories: readonly Cate
   return { ...stored, categories: chosen((category) => categories.includes(category)), services: { ...services }, bannerStatus: 'dismissed', policyId };
 }
 
-/** A placeholder's "accept": one category, other choices kept. */
+/** A placeholder's "accept": one category, other choices kept; the banner's question stays open. */
 export function allowCategory(stored: StoredConsent, category: Category, visitor: VisitorContext, policyId: string): StoredConsent {
   const current = decisions(visitor, stored);
-  return { ...stored, categories: chosen((other) => other === category || current[other]), bannerStatus: 'dismissed', policyId };
+  return { ...stored, categories: chosen((other) => other === category || current[other]), policyId };
 }
 
 export function allowService(stored: StoredConsent, service: string, policyId: string): StoredConsent {
-  return { ...stored, services: { ...stored.services, [service]: true }, bannerStatus: 'dismissed', policyId };
+  return { ...stored, services: { ...stored.services, [service]: true }, policyId };
 }
 
 /** After a changed policy: everything denied, the banner asks again. */

@@ -225,7 +225,8 @@ export class ConsentStore {
     updateConsentMode(afterAllowed, this.win);
     this.announce(afterAllowed);
     this.unblocker.run();
-    this.bannerVisible = false;
+    // A choice in the banner dismisses it; a placeholder's single accept leaves it open.
+    if (next.bannerStatus === 'dismissed') this.bannerVisible = false;
     this.refresh();
     this.sendTrack(visitor.consentType);
     this.clean();

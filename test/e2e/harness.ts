@@ -2,7 +2,7 @@
  * Browser-test harness: the demo shop on a free port with a fresh database, and Debian's chromium
  * driven by playwright-core. Requests that would leave this machine are blocked and recorded.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
@@ -75,4 +75,24 @@ export async function openContext(browser: Browser, options: BrowserContextOptio
 export async function islandsSettled(page: Page) {
   await page.waitForFunction(() => Boolean((window as unknown as { shopIslandsRuntime?: unknown }).shopIslandsRuntime));
   await page.evaluate(() => (window as unknown as { shopIslandsRuntime: { idle(): Promise<void> } }).shopIslandsRuntime.idle());
+}
+
+/** Runs axe-core in the page, limited to `selector`; returns the violations, summarised. */
+export async function axeViolations(page: Page, selector?: string): Promise<Array<{ id: string; impact: string | null | undefined; nodes: string[] }>> {
+  const { createRequire } = await import('node:module');
+  const require = createRequire(import.meta.url);
+  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  return page.evaluate(async (context) => {
+    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: Array<{ id: string; impact?: string | null; nodes: Array<{ target: unknown }> }> }> } }).axe;
+    const result = await axe.run(context ?? document, { resultTypes: ['violations'] });
+    return result.violations.map((violation) => ({ id: violation.id, impact: violation.impact, nodes: violation.nodes.map((node) => JSON.stringify(node.target)) }));
+  }, selector);
+}
+
+/** The shared chunk that holds React, from the build's metafile. */
+export function reactChunkName(): string {
+  const meta = JSON.parse(readFileSync(join(DIST_DIR, 'metafile-esm.json'), 'utf8')) as { outputs: Record<string, { inputs: Record<string, unknown> }> };
+  const entry = Object.entries(meta.outputs).find(([file, output]) => file.endsWith('.js') && Object.keys(output.inputs).some((input) => input.includes('node_modules/react-dom/')));
+  if (!entry) throw new Error('no chunk holds react-dom');
+  return entry[0].split('/').pop()!;
 }

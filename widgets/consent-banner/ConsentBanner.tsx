@@ -17,6 +17,7 @@ export function ConsentBanner({ store }: { store: ConsentStore }) {
   const [categories, setCategories] = useState(snapshot.allowed);
   const [services, setServices] = useState<Record<string, boolean>>({});
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const categoriesRef = useRef<HTMLFieldSetElement>(null);
   const returnFocus = useRef<Element | null>(null);
   const ids = { heading: useId(), message: useId() };
   const serviceList = store.services();
@@ -36,6 +37,11 @@ export function ConsentBanner({ store }: { store: ConsentStore }) {
     // Only when the banner opens or closes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [snapshot.bannerVisible]);
+
+  // The button that opened the preferences is replaced by "save": keep focus inside the banner.
+  useEffect(() => {
+    if (view === 'preferences') categoriesRef.current?.querySelector<HTMLInputElement>('input:not(:disabled)')?.focus();
+  }, [view]);
 
   if (!snapshot.bannerVisible) return null;
 
@@ -65,7 +71,7 @@ export function ConsentBanner({ store }: { store: ConsentStore }) {
         {t('consent.message')}
       </p>
       {view === 'preferences' && (
-        <fieldset className="si-consent__categories">
+        <fieldset className="si-consent__categories" ref={categoriesRef}>
           <legend className="si-consent__legend">{t('consent.preferences')}</legend>
           {CATEGORIES.map((category) => {
             const own = serviceList.filter((service) => service.category === category);

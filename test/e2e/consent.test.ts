@@ -1,0 +1,227 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { axeViolations, islandsSettled, launchBrowser, openContext, reactChunkName, startShop, type Shop, type Watched } from './harness';
+
+let shop: Shop;
+let browser: Browser;
+let watched: Watched;
+
+beforeAll(async () => {
+  [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await shop?.close();
+});
+beforeEach(async () => {
+  await watched?.context.close();
+});
+
+const FUNCTIONAL_COOKIE = /^(cmplz_|store_notice|woocommerce_|wp_woocommerce_session|wordpress_)/;
+const banner = (page: Page) => page.locator('.si-consent');
+const cookieMap = async (context: BrowserContext) => Object.fromEntries((await context.cookies()).map((cookie) => [cookie.name, cookie.value]));
+const google = (watchedContext: Watched) => watchedContext.external.filter((url) => /google|youtube/.test(url));
+const pixelRuns = (page: Page) => page.evaluate(() => (window as unknown as { __demoPixel?: number }).__demoPixel ?? 0);
+const consentLog = () => shop.db.prepare('SELECT consenttype, categories, services FROM consent_log ORDER BY id').all() as Array<{ consenttype: string; categories: string; services: string }>;
+
+async function open(path: string, options: Parameters<typeof openContext>[1] = {}) {
+  watched = await openContext(browser, options);
+  await watched.page.goto(shop.url + path);
+  await islandsSettled(watched.page);
+  return watched;
+}
+
+describe('opt-in region (EU)', () => {
+  it('a visitor who has not chosen gets the banner, only functional cookies, and nothing from Google or the pixel', async () => {
+    const { page, context, errors } = await open('/blog/die-perfekte-crema/');
+    await banner(page).waitFor();
+    await page.waitForTimeout(300);
+    const names = Object.keys(await cookieMap(context));
+    expect(names.filter((name) => !FUNCTIONAL_COOKIE.test(name))).toEqual([]);
+    expect(google(watched)).toEqual([]);
+    expect(await pixelRuns(page)).toBe(0);
+    expect(await page.locator('iframe[data-service="youtube"]').getAttribute('src')).toBeNull();
+    expect(await page.locator('.si-consent-placeholder').isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('accept all unblocks the blocked script, the pixel and the embed, and logs the consent', async () => {
+    const { page, context } = await open('/blog/die-perfekte-crema/');
+    await page.getByRole('button', { name: 'Alle akzeptieren' }).click();
+    await expect.poll(() => google(watched).length).toBeGreaterThanOrEqual(2);
+    expect(google(watched).some((url) => url.startsWith('https://www.googletagmanager.com/gtag/js'))).toBe(true);
+    expect(google(watched).some((url) => url.startsWith('https://www.youtube-nocookie.com/embed/'))).toBe(true);
+    await expect.poll(() => pixelRuns(page)).toBe(1);
+    const cookies = await cookieMap(context);
+    expect(cookies).toMatchObject({ cmplz_marketing: 'allow', cmplz_statistics: 'allow', cmplz_preferences: 'allow', 'cmplz_banner-status': 'dismissed', cmplz_policy_id: '11' });
+    expect(cookies._demo_pixel).toBeDefined();
+    expect(await banner(page).count()).toBe(0);
+    expect(await page.locator('.si-consent-placeholder').isHidden()).toBe(true);
+    await expect.poll(() => consentLog().at(-1)?.categories).toBe('["functional","preferences","statistics","marketing"]');
+  });
+
+  it('deny sets every category to deny and does not reload when nothing had been allowed', async () => {
+    const { page, context } = await open('/');
+    let loads = 0;
+    page.on('load', () => loads++);
+    await page.getByRole('button', { name: 'Ablehnen' }).click();
+    await page.waitForTimeout(900);
+    expect(loads).toBe(0);
+    expect(await cookieMap(context)).toMatchObject({ cmplz_marketing: 'deny', cmplz_statistics: 'deny', cmplz_preferences: 'deny', cmplz_functional: 'allow' });
+    expect(google(watched)).toEqual([]);
+  });
+
+  it('deny after accepting reloads once, and the pixel’s cookie is cleaned up', async () => {
+    const { page, context } = await open('/');
+    await page.getByRole('button', { name: 'Alle akzeptieren' }).click();
+    await expect.poll(async () => (await cookieMap(context))._demo_pixel).toBeDefined();
+    await page.getByRole('button', { name: 'Cookie-Einstellungen' }).click();
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('button', { name: 'Ablehnen' }).click();
+    await reloaded;
+    await islandsSettled(page);
+    await expect.poll(async () => (await cookieMap(context))._demo_pixel, { timeout: 5000 }).toBeUndefined();
+    expect(await pixelRuns(page)).toBe(0);
+    expect(await banner(page).count()).toBe(0);
+  });
+
+  it('a changed policy id shows the banner again with everything denied', async () => {
+    const { page, context } = await open('/');
+    await page.getByRole('button', { name: 'Alle akzeptieren' }).click();
+    await page.reload();
+    await islandsSettled(page);
+    expect(await banner(page).count()).toBe(0);
+    shop.db.prepare("UPDATE site_options SET value = '12' WHERE name = 'cmplz_policy_id'").run();
+    try {
+      await page.reload();
+      await islandsSettled(page);
+      await banner(page).waitFor();
+      expect(await cookieMap(context)).toMatchObject({ cmplz_marketing: 'deny', cmplz_policy_id: '12', 'cmplz_banner-status': 'show' });
+      expect(await pixelRuns(page)).toBe(0);
+    } finally {
+      shop.db.prepare("UPDATE site_options SET value = '11' WHERE name = 'cmplz_policy_id'").run();
+    }
+  });
+
+  it('the manage-consent button reopens the banner, moving focus in and back', async () => {
+    const { page } = await open('/');
+    await page.getByRole('button', { name: 'Ablehnen' }).click();
+    const manage = page.getByRole('button', { name: 'Cookie-Einstellungen' });
+    await manage.focus();
+    await page.keyboard.press('Enter');
+    await banner(page).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Cookie-Zustimmung verwalten');
+    await page.keyboard.press('Escape');
+    await banner(page).waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Cookie-Einstellungen');
+  });
+
+  it('a placeholder accepts just its service', async () => {
+    const { page, context } = await open('/blog/die-perfekte-crema/');
+    await page.getByRole('button', { name: 'YouTube laden' }).click();
+    await expect.poll(() => google(watched).some((url) => url.includes('youtube-nocookie.com'))).toBe(true);
+    const cookies = await cookieMap(context);
+    expect(JSON.parse(decodeURIComponent(cookies.cmplz_consented_services ?? '{}'))).toEqual({ youtube: true });
+    expect(cookies.cmplz_marketing).not.toBe('allow');
+    expect(await pixelRuns(page)).toBe(0);
+    // the banner's wider question is still open
+    expect(await banner(page).isVisible()).toBe(true);
+  });
+});
+
+describe('other regions and signals', () => {
+  it('opt-out (US): banner shown, defaults allowed, dismissed by scrolling past 400 px', async () => {
+    const { page, context } = await open('/shop/?cmplz_user_region=us');
+    await banner(page).waitFor();
+    await expect.poll(() => pixelRuns(page)).toBe(1);
+    await page.mouse.wheel(0, 600);
+    await banner(page).waitFor({ state: 'detached' });
+    expect((await cookieMap(context))['cmplz_banner-status']).toBe('dismissed');
+  });
+
+  it('other region: no banner, everything allowed', async () => {
+    const { page } = await open('/?cmplz_user_region=other');
+    await expect.poll(() => pixelRuns(page)).toBe(1);
+    expect(await banner(page).count()).toBe(0);
+    expect(await page.locator('[data-island="consent-banner"]').getAttribute('data-island-state')).toBe('pending');
+  });
+
+  it('Global Privacy Control: no banner and a denial, logged as do_not_track', async () => {
+    watched = await openContext(browser);
+    await watched.context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }));
+    await watched.page.goto(`${shop.url}/`);
+    await islandsSettled(watched.page);
+    await watched.page.waitForTimeout(300);
+    expect(await banner(watched.page).count()).toBe(0);
+    expect(await cookieMap(watched.context)).toMatchObject({ cmplz_marketing: 'deny', cmplz_statistics: 'deny' });
+    expect(google(watched)).toEqual([]);
+    await expect.poll(() => consentLog().at(-1)?.consenttype).toBe('do_not_track');
+  });
+
+  it('a bot user agent gets no banner and no consent log', async () => {
+    const before = consentLog().length;
+    const { page } = await open('/', { userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+    await page.waitForTimeout(300);
+    expect(await banner(page).count()).toBe(0);
+    expect(consentLog().length).toBe(before);
+  });
+});
+
+describe('accessibility and weight', () => {
+  it('can be read, operated and closed with the keyboard alone', async () => {
+    const { page, context } = await open('/');
+    await banner(page).waitFor();
+    // focus starts on the banner's heading
+    expect(await page.evaluate(() => document.activeElement?.closest('.si-consent') !== null)).toBe(true);
+    const focusOn = async (name: string) => {
+      for (let step = 0; step < 30; step++) {
+        await page.keyboard.press('Tab');
+        const label = await page.evaluate(() => document.activeElement?.textContent?.trim() || document.activeElement?.closest('label')?.textContent?.trim() || '');
+        if (label.startsWith(name)) return;
+      }
+      throw new Error(`could not reach ${name} with Tab`);
+    };
+    await focusOn('Einstellungen');
+    await page.keyboard.press('Enter');
+    await focusOn('Statistiken');
+    await page.keyboard.press('Space');
+    await focusOn('Auswahl speichern');
+    await page.keyboard.press('Enter');
+    await banner(page).waitFor({ state: 'detached' });
+    expect(await cookieMap(context)).toMatchObject({ cmplz_statistics: 'allow', cmplz_marketing: 'deny' });
+  });
+
+  it('axe-core finds no violations in the banner, in both views', async () => {
+    const { page } = await open('/');
+    await banner(page).waitFor();
+    expect(await axeViolations(page, '.si-consent')).toEqual([]);
+    await page.getByRole('button', { name: 'Einstellungen', exact: true }).click();
+    expect(await axeViolations(page, '.si-consent')).toEqual([]);
+  });
+
+  it('the banner’s buttons for accept and deny are equally prominent', async () => {
+    const { page } = await open('/');
+    const style = (name: string) =>
+      page.getByRole('button', { name, exact: true }).evaluate((element) => {
+        const computed = getComputedStyle(element);
+        const box = element.getBoundingClientRect();
+        return { background: computed.backgroundColor, color: computed.color, font: computed.fontSize + computed.fontWeight, width: Math.round(box.width), height: Math.round(box.height) };
+      });
+    expect(await style('Ablehnen')).toEqual(await style('Alle akzeptieren'));
+  });
+
+  it('a returning visitor loads neither the banner’s code nor React for consent', async () => {
+    const { page, requests } = await open('/__lab/consent/');
+    await page.getByRole('button', { name: 'Ablehnen' }).click();
+    const react = reactChunkName();
+    requests.length = 0;
+    await page.reload();
+    await islandsSettled(page);
+    await page.waitForTimeout(300);
+    expect(requests.filter((url) => url.includes('/islands/consent-banner-') || url.endsWith(`/${react}`))).toEqual([]);
+    // asking for the banner loads it then
+    await page.getByRole('button', { name: 'Cookie-Einstellungen' }).click();
+    await banner(page).waitFor();
+    expect(requests.some((url) => url.endsWith(`/${react}`))).toBe(true);
+  });
+});
