@@ -56,7 +56,7 @@ function track(ctx: Ctx) {
 
 function consentArea(ctx: Ctx, postId: string, blockId: string) {
   ctx.wpJson(
-    `<div class="cmplz-consent-area" data-post-id="${Number(postId)}" data-block-id="${blockId.replace(/[^\w-]/g, '')}"><p>Inhalt nach Zustimmung freigeschaltet.</p></div>`,
+    `<div class="cmplz-consent-area" data-post-id="${Number(postId)}" data-block-id="${blockId.replace(/[^\w-]/g, '')}"><h3>Brühanleitung im Video</h3><p>Inhalt nach Zustimmung freigeschaltet: Schritt für Schritt zum perfekten Filterkaffee.</p></div>`,
   );
 }
 

@@ -102,6 +102,7 @@ export function blogPostPage(ctx: Ctx, slug: string) {
     globals: rmpGlobals(ctx, post.id),
     body: `<article class="post" id="post-${post.id}"><h1 class="entry-title">${esc(post.title)}</h1>
 <div class="entry-content">${paragraphs}
+${post.id === 7 ? `<div class="wp-block-complianz-consent-area" data-island="consent-placeholder" data-category="marketing" data-post-id="7" data-block-id="brew-guide" data-service-name="unserem Video-Partner"></div>` : ''}
 <figure class="wp-block-embed is-type-video">
 <div class="wp-block-embed__wrapper" data-island="consent-placeholder" data-category="marketing" data-service="youtube" data-service-name="YouTube">
 <iframe width="560" height="315" data-src-cmplz="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" data-category="marketing" data-service="youtube" title="Video: Espresso richtig zubereiten" loading="lazy" allowfullscreen></iframe>

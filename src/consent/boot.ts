@@ -68,6 +68,21 @@ async function fetchCookieData(settings: ConsentSettings): Promise<CookieData> {
   return data;
 }
 
+/** GET banner (geo-IP on): the visitor's region and consent type; null when it cannot be had. */
+async function fetchRegion(settings: ConsentSettings): Promise<{ consentType: 'optin' | 'optout' | 'other'; region: string } | null> {
+  const url = `${restBase(settings)}banner${settings.localeQuery ? `?${settings.localeQuery}` : ''}`;
+  try {
+    const reply = json(await httpRequest(url, { timeoutMs: 5000 }), url, (value) => isObject(value) && typeof value.consenttype === 'string' && typeof value.region === 'string') as {
+      consenttype: string;
+      region: string;
+    };
+    const consentType = reply.consenttype === 'optout' ? 'optout' : reply.consenttype === 'other' ? 'other' : 'optin';
+    return { consentType, region: reply.region };
+  } catch {
+    return null; // the printed region stays
+  }
+}
+
 export function startConsent(win: Window & typeof globalThis = window): ConsentStore {
   if (win.shopIslandsConsent) return win.shopIslandsConsent;
   const settings = readConsentSettings(win.complianz);
@@ -88,5 +103,6 @@ export function startConsent(win: Window & typeof globalThis = window): ConsentS
   });
   win.shopIslandsConsent = store;
   store.start();
+  if (settings.geoip && !store.hasChosen()) void fetchRegion(settings).then((reply) => reply && store.applyRegion(reply.consentType, reply.region));
   return store;
 }

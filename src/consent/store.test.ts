@@ -233,3 +233,22 @@ describe('ConsentStore', () => {
     document.body.innerHTML = '';
   });
 });
+
+describe('geo-IP', () => {
+  it('follows the region the banner reply names while the visitor has not chosen', () => {
+    const { store } = setup();
+    current = store;
+    store.start();
+    expect(store.getSnapshot()).toMatchObject({ consentType: 'optin', bannerVisible: true, allowed: { marketing: false } });
+    store.applyRegion('other', 'other');
+    expect(store.getSnapshot()).toMatchObject({ consentType: 'other', region: 'other', bannerVisible: false, allowed: { marketing: true } });
+  });
+
+  it('ignores the region once the visitor has chosen', () => {
+    const { store } = setup({ cookies: { cmplz_marketing: 'deny', cmplz_policy_id: '11', 'cmplz_banner-status': 'dismissed' } });
+    current = store;
+    store.start();
+    store.applyRegion('other', 'other');
+    expect(store.getSnapshot()).toMatchObject({ consentType: 'optin', allowed: { marketing: false } });
+  });
+});

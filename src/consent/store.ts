@@ -56,7 +56,7 @@ export class ConsentStore {
   private readonly timers: Array<ReturnType<typeof setTimeout>> = [];
   private readonly cleanups: Array<() => void> = [];
 
-  constructor(private readonly deps: ConsentDeps) {
+  constructor(private deps: ConsentDeps) {
     this.win = deps.win ?? (globalThis as Window & typeof globalThis);
     this.doc = deps.doc ?? document;
     this.stored = readStoredConsent(deps.jar, deps.settings.prefix);
@@ -100,7 +100,32 @@ export class ConsentStore {
     this.cleanups.forEach((cleanup) => cleanup());
   }
 
+  /**
+   * Geo-IP: the banner REST reply names the visitor's region and consent type; the store follows
+   * it while the visitor has not chosen.
+   */
+  applyRegion(consentType: ConsentType, region: string): void {
+    if (this.hasChosen()) return;
+    const visitor = this.deps.visitor;
+    if (visitor.consentType === consentType && this.deps.settings.region === region) return;
+    const before = this.allowed();
+    this.deps.visitor = { ...visitor, consentType };
+    this.deps.settings = { ...this.deps.settings, region };
+    this.bannerVisible = !this.deps.settings.disabled && rules.needsBanner(this.deps.visitor, this.stored);
+    const after = this.allowed();
+    fireStatusChanges(before, after, region);
+    updateConsentMode(after, this.win);
+    this.announce(after);
+    this.unblocker.run();
+    this.refresh();
+  }
+
   // Reading
+
+  /** The visitor has made a choice (any category cookie). */
+  hasChosen(): boolean {
+    return Object.keys(this.stored.categories).length > 0;
+  }
 
   hasConsent(category: Category): boolean {
     return rules.hasConsent(category, this.deps.visitor, this.stored);

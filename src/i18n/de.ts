@@ -67,4 +67,5 @@ export const de: Catalogue = {
   'consent.placeholder': 'Dieser Inhalt wird von {service} bereitgestellt. Zum Laden ist Ihre Zustimmung zu {category}-Cookies nötig.',
   'consent.placeholder.accept': '{category}-Cookies akzeptieren',
   'consent.placeholder.acceptService': '{service} laden',
+  'consent.placeholder.retry': 'Erneut versuchen',
 };

@@ -65,6 +65,7 @@ export const en = {
   'consent.placeholder': 'This content is provided by {service}. Loading it requires your consent to {category} cookies.',
   'consent.placeholder.accept': 'Accept {category} cookies',
   'consent.placeholder.acceptService': 'Load {service}',
+  'consent.placeholder.retry': 'Try again',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -225,3 +225,40 @@ describe('accessibility and weight', () => {
     expect(requests.some((url) => url.endsWith(`/${react}`))).toBe(true);
   });
 });
+
+describe('consent areas and layout', () => {
+  it('a consent area loads its content once allowed, and explains a failed load with a retry', async () => {
+    const { page, context } = await open('/blog/filterkaffee-richtig-bruehen/');
+    await context.addCookies([{ name: 'demo-fault', value: 'complianz/v1/consent-area:500', url: shop.url }]);
+    const area = page.locator('.wp-block-complianz-consent-area');
+    await area.getByRole('button', { name: 'Marketing-Cookies akzeptieren' }).click();
+    await area.getByRole('alert').waitFor();
+    expect(await area.getByRole('alert').textContent()).toBe('Beim Shop ist ein Fehler aufgetreten. Bitte versuchen Sie es gleich noch einmal.');
+    await context.clearCookies({ name: 'demo-fault' });
+    await area.getByRole('button', { name: 'Erneut versuchen' }).click();
+    await area.locator('.cmplz-consent-area h3').waitFor();
+    expect(await area.getByRole('alert').count()).toBe(0);
+  });
+
+  it('the banner for a first-time visitor causes no layout shift', async () => {
+    watched = await openContext(browser);
+    await watched.page.addInitScript(() => {
+      const w = window as unknown as { __cls: number; __shifted: string[] };
+      w.__cls = 0;
+      w.__shifted = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }>)
+          if (!entry.hadRecentInput) {
+            w.__cls += entry.value;
+            for (const source of entry.sources ?? []) w.__shifted.push((source.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? '?');
+          }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await watched.page.goto(`${shop.url}/`);
+    await islandsSettled(watched.page);
+    await banner(watched.page).waitFor();
+    await watched.page.waitForTimeout(300);
+    expect(await watched.page.evaluate(() => (window as unknown as { __shifted: string[] }).__shifted)).toEqual([]);
+    expect(await watched.page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
+  });
+});

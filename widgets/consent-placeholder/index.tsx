@@ -2,7 +2,10 @@
  * Stands in for blocked content (an embed printed with data-src-cmplz) until its category or
  * service is allowed. Plain DOM: it shows on pages of visitors who declined, and must stay light.
  */
+import * as v from 'valibot';
 import { consentStore } from '../../src/consent/access';
+import { errorMessageKey, isAborted } from '../../src/wp/errors';
+import { rest } from '../../src/wp/ajax';
 import { t, type MessageKey } from '../../src/i18n';
 import type { InferProps } from '../../src/islands/props';
 import type { consentPlaceholderProps } from './island';
@@ -26,14 +29,50 @@ export function mount(host: HTMLElement, props: InferProps<typeof consentPlaceho
   notice.append(text, button);
   host.prepend(notice);
 
+  const area = props.postId !== undefined && props.blockId ? { postId: props.postId, blockId: props.blockId } : undefined;
+  const controller = new AbortController();
+  let areaLoaded = false;
+  /** The consent area's content, as Complianz serves it: a JSON string of server HTML. */
+  async function loadArea() {
+    if (!area || areaLoaded) return;
+    areaLoaded = true;
+    const slot = document.createElement('div');
+    slot.className = 'si-consent-area';
+    slot.setAttribute('aria-busy', 'true');
+    host.append(slot);
+    try {
+      const path = `complianz/v1/consent-area/${area.postId}/${encodeURIComponent(area.blockId)}`;
+      slot.innerHTML = await rest(path, { signal: controller.signal, schema: v.string() });
+    } catch (error) {
+      if (isAborted(error)) return;
+      areaLoaded = false;
+      slot.remove();
+      const message = document.createElement('p');
+      message.className = 'si-consent-area__error';
+      message.setAttribute('role', 'alert');
+      message.textContent = t(errorMessageKey(error) as MessageKey);
+      notice.append(message);
+      notice.hidden = false;
+      button.textContent = t('consent.placeholder.retry');
+      return;
+    }
+    slot.removeAttribute('aria-busy');
+  }
+
   const update = () => {
     const yes = allowed();
     notice.hidden = yes;
     host.classList.toggle('si-consent-blocked', !yes);
+    if (yes) void loadArea();
   };
+  button.addEventListener('click', () => {
+    notice.querySelector('.si-consent-area__error')?.remove();
+    if (allowed()) void loadArea();
+  });
   update();
   const unsubscribe = store.subscribe(update);
   return () => {
+    controller.abort();
     unsubscribe();
     notice.remove();
     host.classList.remove('si-consent-blocked');

@@ -1,0 +1,80 @@
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { memoryJar } from '../../src/consent/memory-jar';
+import { useConsent, useServiceConsent } from '../../src/consent/react';
+import { readConsentSettings } from '../../src/consent/settings';
+import { ConsentStore } from '../../src/consent/store';
+import { ConsentBanner } from './ConsentBanner';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let root: Root;
+let host: HTMLElement;
+let store: ConsentStore;
+
+beforeEach(() => {
+  const settings = readConsentSettings({ services: [{ id: 'youtube', name: 'YouTube', category: 'marketing' }], page_links: { eu: { impressum: { title: 'Impressum', url: '/imprint/' } } } });
+  store = new ConsentStore({ settings, jar: memoryJar(), visitor: { isBot: false, privacySignal: false, honourSignal: true, consentType: 'optin' }, reload: vi.fn() });
+  (globalThis as { shopIslandsConsent?: ConsentStore }).shopIslandsConsent = store;
+  store.start();
+  host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+});
+afterEach(() => {
+  act(() => root.unmount());
+  store.stop();
+  host.remove();
+  delete (globalThis as { shopIslandsConsent?: ConsentStore }).shopIslandsConsent;
+});
+
+const button = (name: string) => [...host.querySelectorAll('button')].find((candidate) => candidate.textContent === name)!;
+
+describe('ConsentBanner', () => {
+  it('renders a labelled dialog, focuses its heading and shows the page links', () => {
+    act(() => root.render(<ConsentBanner store={store} />));
+    const dialog = host.querySelector('[role="dialog"]')!;
+    expect(dialog.getAttribute('aria-labelledby')).toBe(host.querySelector('h2')!.id);
+    expect(document.activeElement).toBe(host.querySelector('h2'));
+    expect(host.querySelector('a')!.getAttribute('href')).toBe('/imprint/');
+  });
+
+  it('saves exactly the chosen categories and services', () => {
+    act(() => root.render(<ConsentBanner store={store} />));
+    act(() => button('Einstellungen').click());
+    const boxes = [...host.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')];
+    expect(boxes[0]!.disabled).toBe(true);
+    expect(document.activeElement).toBe(boxes[1]);
+    const youtube = [...host.querySelectorAll('label')].find((label) => label.textContent === 'YouTube')!.querySelector('input')!;
+    act(() => youtube.click());
+    act(() => button('Auswahl speichern').click());
+    expect(store.hasConsent('marketing')).toBe(false);
+    expect(store.hasServiceConsent('youtube', 'marketing')).toBe(true);
+    expect(host.innerHTML).toBe('');
+  });
+
+  it('Escape dismisses without a choice', () => {
+    act(() => root.render(<ConsentBanner store={store} />));
+    act(() => host.querySelector('[role="dialog"]')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })));
+    expect(store.getSnapshot().bannerVisible).toBe(false);
+    expect(store.hasConsent('statistics')).toBe(false);
+  });
+});
+
+describe('consent hooks', () => {
+  function Probe() {
+    const marketing = useConsent('marketing');
+    const maps = useServiceConsent('google-maps');
+    return <p>{`${marketing}/${maps}`}</p>;
+  }
+
+  it('re-render on every change', () => {
+    act(() => root.render(<Probe />));
+    expect(host.textContent).toBe('false/false');
+    act(() => store.acceptService('google-maps'));
+    expect(host.textContent).toBe('false/true');
+    act(() => store.acceptAll());
+    expect(host.textContent).toBe('true/true');
+  });
+});
