@@ -5,12 +5,11 @@ import { defineIsland, type IslandModule } from './types';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function makeIsland(name: string, module: IslandModule<{ label: string | undefined; count: number }>, hydrate: 'load' | 'interaction' = 'load') {
-  const load = vi.fn(async (_attempt: number) => module);
-  return {
-    load,
-    definition: defineIsland({ name, props: { label: prop.string(), count: prop.number({ default: 1 }) }, hydrate, load }),
-  };
+const testProps = { label: prop.string(), count: prop.number({ default: 1 }) };
+
+function makeIsland(name: string, module: Omit<IslandModule<typeof testProps>, 'props'>, hydrate: 'load' | 'interaction' = 'load') {
+  const load = vi.fn(async (_attempt: number) => ({ props: testProps, ...module }) as IslandModule);
+  return { load, definition: { ...defineIsland({ name, hydrate }), load } };
 }
 
 let runtime: IslandRuntime | undefined;
@@ -114,7 +113,7 @@ describe('island runtime', () => {
   it('reports unknown islands, failing chunks and failing mounts without stopping others', async () => {
     const logger = { error: vi.fn() };
     const good = makeIsland('good', { mount: vi.fn() });
-    const broken = defineIsland({ name: 'broken', props: {}, hydrate: 'load', load: () => Promise.reject(new TypeError('Failed to fetch')) });
+    const broken = { name: 'broken', hydrate: 'load' as const, load: () => Promise.reject(new TypeError('Failed to fetch')) };
     const throwing = makeIsland('throwing', {
       mount: () => {
         throw new Error('kaputt');

@@ -70,7 +70,7 @@ export function createIslandRuntime(definitions: Iterable<IslandDefinition>, opt
     return chunk;
   };
 
-  async function hydrate(host: HTMLElement, definition: IslandDefinition, props: Record<string, unknown>, record: HostRecord) {
+  async function hydrate(host: HTMLElement, definition: IslandDefinition, record: HostRecord) {
     const { signal } = record.controller;
     const requested = host.getAttribute('data-hydrate');
     let strategy = definition.hydrate;
@@ -84,11 +84,11 @@ export function createIslandRuntime(definitions: Iterable<IslandDefinition>, opt
       await definition.when();
       if (signal.aborted) return;
     }
-    const task = loadAndMount(host, definition, props, record).finally(() => inFlight.delete(task));
+    const task = loadAndMount(host, definition, record).finally(() => inFlight.delete(task));
     inFlight.add(task);
   }
 
-  async function loadAndMount(host: HTMLElement, definition: IslandDefinition, props: Record<string, unknown>, record: HostRecord) {
+  async function loadAndMount(host: HTMLElement, definition: IslandDefinition, record: HostRecord) {
     const { signal } = record.controller;
     setState(host, 'loading');
     let module: IslandModule;
@@ -99,8 +99,14 @@ export function createIslandRuntime(definitions: Iterable<IslandDefinition>, opt
       return;
     }
     if (signal.aborted) return;
+    // Props are declared in the chunk, so the loader carries no island's prop table.
+    const parsed = parseProps(module.props ?? {}, (attribute) => host.getAttribute(attribute));
+    if (!parsed.ok) {
+      report(host, `prop "${parsed.prop}" (${parsed.attribute}) ${parsed.message}; the server HTML is left as it is`);
+      return;
+    }
     try {
-      const unmount = await module.mount(host, props);
+      const unmount = await module.mount(host, parsed.props);
       if (signal.aborted) {
         unmount?.();
         return;
@@ -121,15 +127,10 @@ export function createIslandRuntime(definitions: Iterable<IslandDefinition>, opt
       report(host, `names no known island "${name}" (known: ${[...registry.keys()].join(', ')})`);
       return;
     }
-    const parsed = parseProps(definition.props, (attribute) => host.getAttribute(attribute));
     const record: HostRecord = { controller: new AbortController() };
     records.set(host, record);
-    if (!parsed.ok) {
-      report(host, `prop "${parsed.prop}" (${parsed.attribute}) ${parsed.message}; the server HTML is left as it is`);
-      return;
-    }
     setState(host, 'pending');
-    void hydrate(host, definition, parsed.props, record);
+    void hydrate(host, definition, record);
   }
 
   function unmountHost(host: HTMLElement) {

@@ -3,27 +3,29 @@ import type { InferProps, PropsSpec } from './props';
 
 export type Unmount = () => void;
 
-/** What an island's chunk exports. */
-export interface IslandModule<P = Record<string, unknown>> {
-  mount(host: HTMLElement, props: P): Unmount | void | Promise<Unmount | void>;
+/** What an island's chunk exports: its declared props and how to mount it. */
+export interface IslandModule<S extends PropsSpec = PropsSpec> {
+  props?: S;
+  mount(host: HTMLElement, props: InferProps<S>): Unmount | void | Promise<Unmount | void>;
 }
 
-/** What the loader knows about an island without loading its code. */
-export interface IslandSpec<S extends PropsSpec = PropsSpec> {
+/**
+ * What the loader knows about an island without loading its code: kept to a name and a moment so
+ * that the loader stays small however many islands there are.
+ */
+export interface IslandSpec {
   name: string;
-  props: S;
   hydrate: HydrateStrategy;
   /** Optional extra condition: the chunk loads only once this resolves (e.g. the banner is wanted). */
   when?: () => Promise<void>;
 }
 
-export interface IslandDefinition<S extends PropsSpec = PropsSpec> extends IslandSpec<S> {
+export interface IslandDefinition extends IslandSpec {
   /** Import the island's chunk; `attempt` counts retries (0 first). */
-  load(attempt: number): Promise<IslandModule<InferProps<S>>>;
+  load(attempt: number): Promise<IslandModule>;
 }
 
-export function defineIsland<S extends PropsSpec>(spec: IslandSpec<S>): IslandSpec<S>;
-export function defineIsland<S extends PropsSpec>(definition: IslandDefinition<S>): IslandDefinition<S>;
-export function defineIsland<S extends PropsSpec>(definition: IslandSpec<S>) {
-  return definition;
-}
+export const defineIsland = <T extends IslandSpec>(spec: T): T => spec;
+
+/** Type helper for an island's index: `defineModule({ props, mount })`. */
+export const defineModule = <S extends PropsSpec>(module: IslandModule<S>): IslandModule<S> => module;

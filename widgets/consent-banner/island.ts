@@ -4,7 +4,6 @@ import { defineIsland } from '../../src/islands/types';
 /** Loads its code only when the banner is to be shown, so a returning visitor gets no React from it. */
 export const consentBanner = defineIsland({
   name: 'consent-banner',
-  props: {},
   hydrate: 'load',
   when: () => consentStore().whenBannerVisible(),
 });

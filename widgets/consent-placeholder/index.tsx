@@ -7,15 +7,23 @@ import { consentStore } from '../../src/consent/access';
 import { errorMessageKey, isAborted } from '../../src/wp/errors';
 import { rest } from '../../src/wp/ajax';
 import { t, type MessageKey } from '../../src/i18n';
-import type { InferProps } from '../../src/islands/props';
-import type { consentPlaceholderProps } from './island';
+import { prop, type InferProps } from '../../src/islands/props';
 
-export function mount(host: HTMLElement, props: InferProps<typeof consentPlaceholderProps>) {
+export const props = {
+  category: prop.oneOf(['preferences', 'statistics', 'marketing'] as const, { default: 'marketing' }),
+  service: prop.string(),
+  serviceName: prop.string(),
+  /** Complianz consent-area block: its content is fetched once consent is given. */
+  postId: prop.number(),
+  blockId: prop.string(),
+};
+
+export function mount(host: HTMLElement, values: InferProps<typeof props>) {
   const store = consentStore();
-  const category = props.category ?? 'marketing';
+  const category = values.category ?? 'marketing';
   const categoryName = t(`consent.category.${category}` as MessageKey);
-  const serviceName = props.serviceName || props.service || categoryName;
-  const allowed = () => (props.service ? store.hasServiceConsent(props.service, category) : store.hasConsent(category));
+  const serviceName = values.serviceName || values.service || categoryName;
+  const allowed = () => (values.service ? store.hasServiceConsent(values.service, category) : store.hasConsent(category));
 
   const notice = document.createElement('div');
   notice.className = 'si-consent-placeholder';
@@ -24,12 +32,12 @@ export function mount(host: HTMLElement, props: InferProps<typeof consentPlaceho
   const button = document.createElement('button');
   button.type = 'button';
   button.className = 'si-consent-placeholder__accept';
-  button.textContent = props.service ? t('consent.placeholder.acceptService', { service: serviceName }) : t('consent.placeholder.accept', { category: categoryName });
-  button.addEventListener('click', () => (props.service ? store.acceptService(props.service) : store.acceptCategory(category)));
+  button.textContent = values.service ? t('consent.placeholder.acceptService', { service: serviceName }) : t('consent.placeholder.accept', { category: categoryName });
+  button.addEventListener('click', () => (values.service ? store.acceptService(values.service) : store.acceptCategory(category)));
   notice.append(text, button);
   host.prepend(notice);
 
-  const area = props.postId !== undefined && props.blockId ? { postId: props.postId, blockId: props.blockId } : undefined;
+  const area = values.postId !== undefined && values.blockId ? { postId: values.postId, blockId: values.blockId } : undefined;
   const controller = new AbortController();
   let areaLoaded = false;
   /** The consent area's content, as Complianz serves it: a JSON string of server HTML. */

@@ -1,17 +1,20 @@
 import { createRoot } from 'react-dom/client';
-import type { InferProps } from '../../src/islands/props';
+import { prop, type InferProps } from '../../src/islands/props';
 import { isNoticeDismissed } from './dismissal';
-import type { storeNoticeProps } from './island';
 import { StoreNotice } from './StoreNotice';
 
-export function mount(host: HTMLElement, props: InferProps<typeof storeNoticeProps>) {
-  if (isNoticeDismissed(props.noticeId)) {
+export const props = {
+  noticeId: prop.string({ required: true }),
+};
+
+export function mount(host: HTMLElement, { noticeId }: InferProps<typeof props>) {
+  if (isNoticeDismissed(noticeId)) {
     host.hidden = true;
     return;
   }
   const html = host.innerHTML;
   const root = createRoot(host);
-  root.render(<StoreNotice host={host} props={props} html={html} />);
+  root.render(<StoreNotice host={host} props={{ noticeId }} html={html} />);
   return () => {
     root.unmount();
     host.innerHTML = html;

@@ -1,12 +1,3 @@
-import { prop } from '../../src/islands/props';
 import { defineIsland } from '../../src/islands/types';
 
-export const storeNoticeProps = {
-  noticeId: prop.string({ required: true }),
-};
-
-export const storeNotice = defineIsland({
-  name: 'store-notice',
-  props: storeNoticeProps,
-  hydrate: 'load',
-});
+export const storeNotice = defineIsland({ name: 'store-notice', hydrate: 'load' });
