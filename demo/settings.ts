@@ -14,14 +14,14 @@ export const storeNoticeId = createHash('md5').update(SITE.storeNotice).digest('
 
 /** Rate My Post settings (1 = off, 2 = on, printed as strings). */
 export const RMP = {
-  noVotes: 'No votes so far! Be the first to rate this post.',
-  cookie: 'You already voted! This vote will not be counted!',
-  afterVote: 'Thank you for rating this post!',
+  noVotes: 'Noch keine Bewertungen! Bewerten Sie diesen Beitrag als Erste(r).',
+  cookie: 'Sie haben bereits abgestimmt! Diese Stimme wird nicht gezählt.',
+  afterVote: 'Danke für Ihre Bewertung!',
   notShowRating: '1',
   social: '2',
   feedback: '2',
   cookieDisable: '1',
-  emptyFeedback: 'Please insert your feedback in the box above!',
+  emptyFeedback: 'Bitte geben Sie Ihr Feedback in das Feld oben ein!',
   hoverTexts: '2',
   preventAccidental: '1',
   grecaptcha: '1',
@@ -30,7 +30,7 @@ export const RMP = {
   positiveThreshold: '2',
   ajaxLoad: '1',
   disableClearCache: '1',
-  successFeedback: 'Thanks for your feedback!',
+  successFeedback: 'Danke für Ihr Feedback!',
 };
 
 /** Nonces are per user as in WordPress; anonymous visitors share user 0's. */

@@ -108,10 +108,10 @@ ${post.id === 7 ? `<div class="wp-block-complianz-consent-area" data-island="con
 <iframe width="560" height="315" data-src-cmplz="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" data-category="marketing" data-service="youtube" title="Video: Espresso richtig zubereiten" loading="lazy" allowfullscreen></iframe>
 </div><figcaption>Video: Espresso richtig zubereiten</figcaption></figure>
 </div>
-<div class="rmp-widgets-container rmp-wp-plugin rmp-main-container js-rmp-widgets-container js-rmp-widgets-container--${post.id}" data-post-id="${post.id}">
+<div class="rmp-widgets-container rmp-wp-plugin rmp-main-container js-rmp-widgets-container js-rmp-widgets-container--${post.id}" data-island="rating" data-post-id="${post.id}" data-avg-rating="${average}" data-vote-count="${stats.count}" data-title="${esc(post.title)}" data-item-type="BlogPosting" data-url="/blog/${esc(slug)}/">
 <div class="rmp-rating-widget js-rmp-rating-widget"><p class="rmp-heading rmp-heading--title">Wie hilfreich war dieser Beitrag?</p>
-<div class="rmp-rating-widget__results js-rmp-results${stats.count ? '' : ' rmp-rating-widget__results--hidden'}">Durchschnittliche Bewertung <span class="rmp-rating-widget__results__rating js-rmp-avg-rating">${String(average).replace('.', ',')}</span> / 5. Anzahl Bewertungen: <span class="rmp-rating-widget__results__votes js-rmp-vote-count">${stats.count}</span></div>
-${stats.count ? '' : '<p class="rmp-rating-widget__not-rated js-rmp-not-rated">Noch keine Bewertungen! Bewerten Sie diesen Beitrag als Erste(r).</p>'}
+${stats.count ? `<p class="rmp-rating-widget__results">Durchschnittliche Bewertung ${String(average).replace('.', ',')} / 5. Anzahl Bewertungen: ${stats.count}</p>
+<script type="application/ld+json">${jsonForScript({ '@context': 'https://schema.org', '@type': 'BlogPosting', name: post.title, url: `/blog/${slug}/`, aggregateRating: { '@type': 'AggregateRating', ratingValue: average, ratingCount: stats.count, bestRating: 5, worstRating: 1 } })}</script>` : '<p class="rmp-rating-widget__not-rated">Noch keine Bewertungen! Bewerten Sie diesen Beitrag als Erste(r).</p>'}
 </div></div>
 </article>`,
   });

@@ -1,0 +1,26 @@
+/** The rating widget's built-in styles, injected once (themes may override every class). */
+export {};
+
+const RATING_CSS = `
+.si-rating{display:grid;justify-items:center;gap:6px;text-align:center}
+.si-rating__heading{font-weight:700;font-size:18px;margin:0}
+.si-rating__stars{display:flex;gap:4px;color:#e0a100}
+.si-rating__star{display:inline-flex;width:36px;height:36px;cursor:pointer;border-radius:4px}
+.si-rating__star svg{width:100%;height:100%}
+.si-rating__star:focus-visible{outline:3px solid #1a73e8;outline-offset:2px}
+.si-rating--locked .si-rating__star{cursor:default}
+.si-rating__hint{font-size:12px;color:#666;margin:0}
+.si-rating__hover-text{margin:0;font-size:14px;min-height:1.4em}
+.si-rating__message{margin:0}
+.si-rating__message:empty{display:none}
+.si-rating__message--error{color:#b00020;font-weight:600}
+.si-rating__feedback{display:grid;gap:6px;width:100%;max-width:480px;text-align:left}
+.si-rating__social ul{display:flex;gap:12px;list-style:none;padding:0;margin:0}
+`;
+
+if (typeof document !== 'undefined' && !document.getElementById('si-rating-styles')) {
+  const style = document.createElement('style');
+  style.id = 'si-rating-styles';
+  style.textContent = RATING_CSS;
+  document.head.append(style);
+}
