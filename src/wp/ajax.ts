@@ -35,7 +35,7 @@ async function call<TSchema extends v.GenericSchema | undefined>(
 ): Promise<Result<TSchema>> {
   const reply = await httpRequest(url, {
     ...request,
-    ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
+    timeoutMs: options.timeoutMs ?? getConfig().requestTimeoutMs,
     ...(options.signal === undefined ? {} : { signal: options.signal }),
   });
   if (!options.schema) return reply.text as Result<TSchema>;

@@ -16,6 +16,8 @@ export interface ShopIslandsConfig {
   cartUrl: string;
   isCart: boolean;
   cartRedirectAfterAdd: boolean;
+  /** Time-out for every call, in ms (20 s unless the site sets it). */
+  requestTimeoutMs: number;
   /** Anything else the theme passes, read by individual islands. */
   [key: string]: unknown;
 }
@@ -57,6 +59,7 @@ export function readConfig(globals: Globals = globalThis as unknown as Globals):
     cartUrl: text(own.cartUrl, addToCart.cart_url) ?? '/cart/',
     isCart: flag(own.isCart ?? addToCart.is_cart),
     cartRedirectAfterAdd: flag(own.cartRedirectAfterAdd ?? addToCart.cart_redirect_after_add),
+    requestTimeoutMs: typeof own.requestTimeoutMs === 'number' && own.requestTimeoutMs > 0 ? own.requestTimeoutMs : 20_000,
   };
 }
 

@@ -96,3 +96,17 @@ export function reactChunkName(): string {
   if (!entry) throw new Error('no chunk holds react-dom');
   return entry[0].split('/').pop()!;
 }
+
+/** Shortens the islands' request time-out for a page, as a site could with shopIslands.requestTimeoutMs. */
+export async function withRequestTimeout(watchedContext: Watched, timeoutMs: number) {
+  await watchedContext.context.addInitScript((ms) => {
+    let value: Record<string, unknown> | undefined;
+    Object.defineProperty(window, 'shopIslands', {
+      configurable: true,
+      get: () => value,
+      set: (next: Record<string, unknown>) => {
+        value = { ...next, requestTimeoutMs: ms };
+      },
+    });
+  }, timeoutMs);
+}
