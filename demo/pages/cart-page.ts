@@ -22,7 +22,7 @@ export function cartPage(ctx: Ctx, notices = '') {
 <td class="product-thumbnail"><img src="${productImage(line.slug)}" alt="" width="64" height="64"></td>
 <td class="product-name" data-title="Produkt"><a href="${productUrl(line.slug)}">${esc(lineName(line))}</a></td>
 <td class="product-price" data-title="Preis">${wcPrice(line.unitPrice)}</td>
-<td class="product-quantity" data-title="Menge"><div class="quantity"><label class="screen-reader-text" for="quantity_${line.key}">${esc(lineName(line))} Menge</label><input type="number" id="quantity_${line.key}" class="input-text qty text" name="cart[${line.key}][qty]" value="${line.quantity}" min="0" step="1" inputmode="numeric"></div></td>
+<td class="product-quantity" data-title="Menge"><div class="quantity" data-island="quantity"><label class="screen-reader-text" for="quantity_${line.key}">${esc(lineName(line))} Menge</label><input type="number" id="quantity_${line.key}" class="input-text qty text" name="cart[${line.key}][qty]" value="${line.quantity}" min="0" step="1" inputmode="numeric"></div></td>
 <td class="product-subtotal" data-title="Zwischensumme">${wcPrice(line.unitPrice * line.quantity)}</td>
 </tr>`,
     )
@@ -31,6 +31,7 @@ export function cartPage(ctx: Ctx, notices = '') {
     title: 'Warenkorb',
     bodyClass: 'woocommerce-cart',
     body: `<h1>Warenkorb</h1>${notices}
+<div data-island="cart-page">
 <form class="woocommerce-cart-form" action="/cart/" method="post">
 <table class="shop_table cart"><thead><tr><th><span class="screen-reader-text">Entfernen</span></th><th><span class="screen-reader-text">Bild</span></th><th>Produkt</th><th>Preis</th><th>Menge</th><th>Zwischensumme</th></tr></thead>
 <tbody>${rows}</tbody></table>
@@ -38,7 +39,8 @@ export function cartPage(ctx: Ctx, notices = '') {
 </form>
 <div class="cart-collaterals"><div class="cart_totals"><h2>Warenkorb-Summe</h2>
 <table class="shop_table"><tr class="cart-subtotal"><th>Zwischensumme</th><td>${wcPrice(cartSubtotal(lines))}</td></tr></table>
-<p class="wc-proceed-to-checkout"><a href="/checkout/" class="checkout-button button alt wc-forward">Weiter zur Kasse</a></p></div></div>`,
+<p class="wc-proceed-to-checkout"><a href="/checkout/" class="checkout-button button alt wc-forward">Weiter zur Kasse</a></p></div></div>
+</div>`,
   });
 }
 

@@ -1,5 +1,5 @@
 /** The theme's page frame: head with the globals plugins print, header, footer, the loader script. */
-import { cartLines, cartSession, headerCartHtml, headerCountHtml } from '../cart';
+import { cartLines, cartSession, headerCartHtml, headerCountHtml, miniCartHtml } from '../cart';
 import { esc, jsonForScript } from '../html';
 import type { Ctx } from '../http';
 import { RMP, SITE, nonceFor, storeNoticeId } from '../settings';
@@ -149,8 +149,9 @@ ${options.head ?? ''}
       <button type="submit" class="button">Suchen</button>
     </form>
     <nav class="main-nav" aria-label="Hauptmenü"><ul>${nav}</ul></nav>
-    <div class="header-cart cart-item">
+    <div class="header-cart cart-item" data-island="mini-cart" data-mode="${ctx.url.searchParams.get('mini_cart') === 'off-canvas' ? 'off-canvas' : 'dropdown'}">
       <a href="/cart/" class="header-cart-link" title="Warenkorb">${headerCartHtml(lines)} ${headerCountHtml(lines)}</a>
+      <div class="si-mini-cart__panel" hidden>${miniCartHtml(lines)}</div>
     </div>
   </div>
 </header>

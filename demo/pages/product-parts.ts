@@ -7,7 +7,7 @@ const ATTRIBUTE_LABELS: Record<string, string> = { farbe: 'Farbe', groesse: 'Gr�
 
 export function addToCartForm(ctx: Ctx, product: ProductRow): string {
   if (!product.in_stock) return '<p class="stock out-of-stock">Nicht vorrätig</p>';
-  const quantity = `<div class="quantity"><label class="screen-reader-text" for="qty-${product.id}">Menge</label><input type="number" id="qty-${product.id}" class="input-text qty text" name="quantity" value="1" min="1" step="1" inputmode="numeric" autocomplete="off"></div>`;
+  const quantity = `<div class="quantity" data-island="quantity"><label class="screen-reader-text" for="qty-${product.id}">Menge</label><input type="number" id="qty-${product.id}" class="input-text qty text" name="quantity" value="1" min="1" step="1" inputmode="numeric" autocomplete="off"></div>`;
   let extra = '';
   if (product.type === 'variable') {
     const variations = ctx.db.prepare('SELECT * FROM variations WHERE product_id = ? ORDER BY id').all(product.id) as VariationRow[];
@@ -26,7 +26,7 @@ export function addToCartForm(ctx: Ctx, product: ProductRow): string {
     extra = `<div class="woonp-input"><label for="woonp-${product.id}">Ihr Betrag (€)</label>
 <input type="number" id="woonp-${product.id}" class="woonp-input" name="woonp" value="${(product.price / 100).toFixed(2)}" min="${(product.nyp_min ?? 0) / 100}" max="${(product.nyp_max ?? 0) / 100}" step="${(product.nyp_step ?? 100) / 100}" inputmode="decimal"></div>`;
   }
-  return `<form class="cart" action="${productUrl(product.slug)}" method="post" enctype="multipart/form-data">
+  return `<form class="cart" data-island="add-to-cart" action="${productUrl(product.slug)}" method="post" enctype="multipart/form-data">
 ${extra}${quantity}
 <button type="submit" name="add-to-cart" value="${product.id}" class="single_add_to_cart_button button alt">In den Warenkorb</button>
 </form>`;
@@ -36,7 +36,7 @@ export function productCard(product: ProductRow): string {
   const button = !product.in_stock
     ? `<a href="${productUrl(product.slug)}" class="button product_type_simple">Weiterlesen</a>`
     : product.type === 'simple'
-      ? `<a href="?add-to-cart=${product.id}" data-quantity="1" class="button product_type_simple add_to_cart_button ajax_add_to_cart" data-product_id="${product.id}" data-product_sku="${esc(product.sku)}" aria-label="${esc(`„${product.name}“ zu Ihrem Warenkorb hinzufügen`)}" rel="nofollow">In den Warenkorb</a>`
+      ? `<a href="?add-to-cart=${product.id}" data-island="add-to-cart" data-quantity="1" class="button product_type_simple add_to_cart_button ajax_add_to_cart" data-product_id="${product.id}" data-product_sku="${esc(product.sku)}" aria-label="${esc(`„${product.name}“ zu Ihrem Warenkorb hinzufügen`)}" rel="nofollow">In den Warenkorb</a>`
       : `<a href="${productUrl(product.slug)}" class="button product_type_${product.type === 'nyp' ? 'simple' : 'variable'}">${product.type === 'variable' ? 'Ausführung wählen' : 'Betrag wählen'}</a>`;
   return `<li class="product type-product product-small${product.in_stock ? ' instock' : ' outofstock'}">
 <a href="${productUrl(product.slug)}" class="woocommerce-LoopProduct-link">

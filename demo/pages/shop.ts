@@ -95,6 +95,7 @@ ${addToCartForm(ctx, product)}
 <div class="woocommerce-Tabs-panel" id="tab-reviews"><div id="reviews"><h2>Bewertungen</h2><div id="comments">${reviewList}</div></div></div>
 </div>
 </div>
+${product.in_stock ? `<div class="sticky-add-to-cart" data-island="sticky-add-to-cart" data-target="form.cart"><div class="container sticky-add-to-cart__inner"><img src="${productImage(product.slug)}" alt="" width="48" height="48"><span class="sticky-add-to-cart__title">${esc(product.name)}</span><span class="price">${priceHtml(product.price, product.regular_price)}</span><button type="button" class="button alt">In den Warenkorb</button></div></div>` : ''}
 ${related.length ? `<section class="related products"><h2>Ähnliche Produkte</h2>${productGrid(related)}</section>` : ''}`,
   });
 }

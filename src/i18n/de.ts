@@ -25,6 +25,15 @@ export const de: Catalogue = {
   'cart.increase': 'Menge erhöhen',
   'cart.decrease': 'Menge verringern',
 
+  'cart.addFailed': 'Das Produkt konnte nicht in den Warenkorb gelegt werden.',
+  'cart.removeFailed': 'Das Produkt konnte nicht entfernt werden.',
+  'cart.quantityFailed': 'Die Menge konnte nicht geändert werden.',
+  'cart.showMiniCart': 'Warenkorb anzeigen',
+  'cart.miniCart': 'Warenkorb',
+  'cart.close': 'Warenkorb schließen',
+  'cart.updating': 'Der Warenkorb wird aktualisiert…',
+  'cart.chooseOptions': 'Bitte wählen Sie zuerst die Produktoptionen.',
+
   'map.setLocation': 'Bitte geben Sie einen Ort ein.',
   'map.geolocationUnsupported': 'Fehler: Ihr Browser unterstützt keine Standortbestimmung.',
   'map.geolocationFailed': 'Ihr Standort konnte nicht bestimmt werden.',

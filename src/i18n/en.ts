@@ -23,6 +23,15 @@ export const en = {
   'cart.increase': 'Increase quantity',
   'cart.decrease': 'Decrease quantity',
 
+  'cart.addFailed': 'The product could not be added to your cart.',
+  'cart.removeFailed': 'The product could not be removed.',
+  'cart.quantityFailed': 'The quantity could not be changed.',
+  'cart.showMiniCart': 'Show cart',
+  'cart.miniCart': 'Cart',
+  'cart.close': 'Close cart',
+  'cart.updating': 'Updating the cart…',
+  'cart.chooseOptions': 'Please choose the product options first.',
+
   'map.setLocation': 'Please set location.',
   'map.geolocationUnsupported': "Error: Your browser doesn't support geolocation.",
   'map.geolocationFailed': "Browser doesn't support Geolocation.",

@@ -1,0 +1,213 @@
+import fc from 'fast-check';
+import Cookies from 'js-cookie';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetConfig } from '../wp/config';
+import { readCachedFragments, writeCachedFragments, type CacheStorage } from './cache';
+import { CACHE_MAX_AGE_MS, readFragmentParams } from './params';
+import { decimalsOf, formatQuantity, raiseToMin, readBounds, stepQuantity } from './quantity';
+import { CartStore, applyFragments } from './store';
+
+const params = readFragmentParams({ cart_hash_key: 'wc_cart_hash_x', fragment_name: 'wc_fragments_x', request_timeout: '5000' });
+const memory = (): Storage => {
+  const map = new Map<string, string>();
+  return {
+    getItem: (key) => map.get(key) ?? null,
+    setItem: (key, value) => void map.set(key, String(value)),
+    removeItem: (key) => void map.delete(key),
+    clear: () => map.clear(),
+    key: (index) => [...map.keys()][index] ?? null,
+    get length() {
+      return map.size;
+    },
+  };
+};
+const fragments = { 'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content">2 Artikel</div>' };
+
+describe('fragment cache rules', () => {
+  const fresh = (): CacheStorage => ({ session: memory(), local: memory() });
+
+  it('reads the params with WooCommerce defaults', () => {
+    expect(readFragmentParams(undefined)).toEqual({ cartHashKey: 'wc_cart_hash', fragmentName: 'wc_fragments', requestTimeoutMs: 5000 });
+    expect(params).toEqual({ cartHashKey: 'wc_cart_hash_x', fragmentName: 'wc_fragments_x', requestTimeoutMs: 5000 });
+  });
+
+  it('writes the keys WooCommerce writes', () => {
+    const storage = fresh();
+    writeCachedFragments(storage, params, fragments, 'abc', 1000);
+    expect(storage.session!.getItem('wc_fragments_x')).toBe(JSON.stringify(fragments));
+    expect(storage.session!.getItem('wc_cart_hash_x')).toBe('abc');
+    expect(storage.local!.getItem('wc_cart_hash_x')).toBe('abc');
+    expect(storage.session!.getItem('wc_cart_created')).toBe('1000');
+  });
+
+  it('uses the cache only with the mini-cart fragment, the cookie’s hash, and under 24 h', () => {
+    const storage = fresh();
+    writeCachedFragments(storage, params, fragments, 'abc', 1000);
+    expect(readCachedFragments(storage, params, 'abc', 1000 + CACHE_MAX_AGE_MS - 1)).toEqual(fragments);
+    expect(readCachedFragments(storage, params, 'abc', 1000 + CACHE_MAX_AGE_MS)).toBeNull();
+    expect(readCachedFragments(storage, params, 'other', 2000)).toBeNull();
+    expect(readCachedFragments(storage, params, undefined, 2000)).toBeNull();
+    const noMiniCart = fresh();
+    writeCachedFragments(noMiniCart, params, { 'span.cart-count': '1' }, 'abc', 1000);
+    expect(readCachedFragments(noMiniCart, params, 'abc', 2000)).toBeNull();
+    const broken = fresh();
+    broken.session!.setItem('wc_fragments_x', '{broken');
+    broken.session!.setItem('wc_cart_hash_x', 'abc');
+    broken.session!.setItem('wc_cart_created', '1000');
+    expect(readCachedFragments(broken, params, 'abc', 2000)).toBeNull();
+    expect(readCachedFragments({ session: undefined, local: undefined }, params, 'abc', 2000)).toBeNull();
+  });
+
+  it('survives storage that throws (Safari private mode, quota)', () => {
+    const throwing = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('quota'); }, removeItem: () => undefined };
+    expect(() => writeCachedFragments({ session: throwing, local: throwing }, params, fragments, 'abc', 1)).not.toThrow();
+    expect(readCachedFragments({ session: throwing, local: throwing }, params, 'abc', 2)).toBeNull();
+  });
+});
+
+describe('applyFragments', () => {
+  it('replaces every matching element with the server HTML and skips bad selectors', () => {
+    document.body.innerHTML = '<span class="cart-count">0</span><span class="cart-count">0</span><div class="widget_shopping_cart_content">alt</div>';
+    applyFragments({ 'span.cart-count': '<span class="cart-count">3</span>', '::nonsense(': '<b>x</b>', 'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content">neu</div>' });
+    expect([...document.querySelectorAll('.cart-count')].map((element) => element.textContent)).toEqual(['3', '3']);
+    expect(document.querySelector('.widget_shopping_cart_content')!.textContent).toBe('neu');
+    document.body.innerHTML = '';
+  });
+});
+
+describe('quantity math', () => {
+  it('reads bounds with Flatsome’s defaults', () => {
+    expect(readBounds({})).toEqual({ min: 0, max: Number.POSITIVE_INFINITY, step: 1 });
+    expect(readBounds({ min: '1', max: '', step: 'any' })).toEqual({ min: 1, max: Number.POSITIVE_INFINITY, step: 1 });
+    expect(readBounds({ min: '0', max: '5', step: '-2' })).toEqual({ min: 0, max: 5, step: 1 });
+    expect(readBounds({ step: '0.25' }).step).toBe(0.25);
+    expect(decimalsOf(0.25)).toBe(2);
+    expect(decimalsOf(1e-7)).toBe(7);
+  });
+
+  it('plus clamps at max, minus at min, results stay on the step’s decimals (property)', () => {
+    const step = fc.constantFrom(1, 2, 0.5, 0.25, 0.1, 5);
+    fc.assert(
+      fc.property(step, fc.integer({ min: 0, max: 20 }), fc.integer({ min: 0, max: 40 }), fc.integer({ min: -5, max: 60 }), fc.constantFrom<1 | -1>(1, -1), (s, minSteps, span, currentSteps, direction) => {
+        const min = Number((minSteps * s).toFixed(decimalsOf(s)));
+        const max = Number((min + span * s).toFixed(decimalsOf(s)));
+        const current = Number((currentSteps * s).toFixed(decimalsOf(s)));
+        const next = stepQuantity(current, direction, { min, max, step: s });
+        if (direction > 0) expect(next).toBeLessThanOrEqual(Math.max(max, current + s));
+        if (direction > 0 && current < max) expect(next).toBeLessThanOrEqual(max);
+        if (direction < 0 && current > min) expect(next).toBeGreaterThanOrEqual(min);
+        expect(Number(formatQuantity(next, s))).toBe(next);
+        expect(formatQuantity(next, s).split('.')[1]?.length ?? 0).toBe(decimalsOf(s));
+        if (direction > 0 && current + s <= max) expect(next).toBeCloseTo(current + s, 9);
+        if (direction < 0 && current - s >= min) expect(next).toBeCloseTo(current - s, 9);
+      }),
+    );
+  });
+
+  it('0.1 steps do not drift', () => {
+    let value = 0;
+    for (let index = 0; index < 30; index++) value = stepQuantity(value, 1, { min: 0, max: 100, step: 0.1 });
+    expect(value).toBe(3);
+  });
+
+  it('raises a value below min to min', () => {
+    expect(raiseToMin(0, { min: 1, max: 10, step: 1 })).toBe(1);
+    expect(raiseToMin(4, { min: 1, max: 10, step: 1 })).toBe(4);
+  });
+});
+
+describe('CartStore', () => {
+  let calls: string[];
+  let replies: Array<() => Response>;
+  beforeEach(() => {
+    resetConfig();
+    (globalThis as Record<string, unknown>).shopIslands = { wcAjaxUrl: '/?wc-ajax=%%endpoint%%', ajaxUrl: '/wp-admin/admin-ajax.php', cartUrl: '/cart/' };
+    calls = [];
+    replies = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        calls.push(`${url} ${String(init.body ?? '')}`);
+        await new Promise((resolve) => setTimeout(resolve, 1));
+        return (replies.shift() ?? (() => new Response(JSON.stringify({ fragments, cart_hash: 'h1' }))))();
+      }),
+    );
+    sessionStorage.clear();
+    localStorage.clear();
+    Cookies.remove('woocommerce_items_in_cart');
+    Cookies.remove('woocommerce_cart_hash');
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    delete (globalThis as Record<string, unknown>).shopIslands;
+  });
+
+  it('makes no request for a visitor without a cart cookie', async () => {
+    const store = new CartStore(params);
+    store.start();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(calls).toEqual([]);
+    store.stop();
+  });
+
+  it('uses valid cached fragments instead of a request, and refreshes when the hash differs', async () => {
+    Cookies.set('woocommerce_items_in_cart', '1');
+    Cookies.set('woocommerce_cart_hash', 'h1');
+    writeCachedFragments({ session: sessionStorage, local: localStorage }, params, fragments, 'h1', Date.now());
+    document.body.innerHTML = '<div class="widget_shopping_cart_content">alt</div>';
+    const cached = new CartStore(params);
+    cached.start();
+    expect(document.querySelector('.widget_shopping_cart_content')!.textContent).toBe('2 Artikel');
+    expect(calls).toEqual([]);
+    cached.stop();
+    Cookies.set('woocommerce_cart_hash', 'h2');
+    const stale = new CartStore(params);
+    stale.start();
+    await stale.queue.drained();
+    expect(calls).toEqual([expect.stringMatching(/^\/\?wc-ajax=get_refreshed_fragments time=\d+$/)]);
+    stale.stop();
+  });
+
+  it('sends adds strictly one after another, and a failed add does not stop the next', async () => {
+    const store = new CartStore(params);
+    replies.push(() => new Response('<h1>Fehler</h1>', { status: 500 }));
+    const results = await Promise.all([1, 2, 3].map((id) => store.addToCart({ product_id: id, quantity: 1 })));
+    expect(results.map((result) => result.ok)).toEqual([false, true, true]);
+    expect(calls.map((call) => call.split(' ')[1])).toEqual(['product_id=1&quantity=1', 'product_id=2&quantity=1', 'product_id=3&quantity=1']);
+  });
+
+  it('never follows a foreign product_url from an error reply', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    const store = new CartStore(params);
+    replies.push(() => new Response(JSON.stringify({ error: true, product_url: 'https://evil.example/phish' })));
+    expect(await store.addToCart({ product_id: 1 })).toMatchObject({ ok: false, reason: 'failed' });
+    replies.push(() => new Response(JSON.stringify({ error: true, product_url: 'javascript:alert(1)' })));
+    expect(await store.addToCart({ product_id: 1 })).toMatchObject({ ok: false, reason: 'failed' });
+    replies.push(() => new Response(JSON.stringify({ error: true, product_url: '/product/roestmeister-set/' })));
+    expect(await store.addToCart({ product_id: 1 })).toMatchObject({ ok: false, reason: 'redirected' });
+    expect(assign.mock.calls).toEqual([[`${location.origin}/product/roestmeister-set/`]]);
+  });
+
+  it('quantity changes are latest-wins: an overtaken change is never sent', async () => {
+    const store = new CartStore(params);
+    replies.push(() => new Response(JSON.stringify({ key: 'k', quantity: 2 })));
+    const first = store.setQuantity('k', 2);
+    const second = store.setQuantity('k', 3);
+    const third = store.setQuantity('k', 4);
+    await Promise.all([first, second, third]);
+    const sent = calls.filter((call) => call.includes('alter_quantity'));
+    expect(sent.length).toBeLessThanOrEqual(2);
+    expect(sent.at(-1)).toContain('quantity=4');
+    expect(sent.some((call) => call.includes('quantity=3'))).toBe(false);
+  });
+
+  it('fires wc_fragments_ajax_error and nothing else when the refresh fails', async () => {
+    const store = new CartStore(params);
+    const failed = vi.fn();
+    document.body.addEventListener('wc_fragments_ajax_error', failed);
+    replies.push(() => new Response('-1', { status: 403 }));
+    expect(await store.refresh()).toBe(false);
+    expect(failed).toHaveBeenCalledTimes(1);
+    document.body.removeEventListener('wc_fragments_ajax_error', failed);
+  });
+});

@@ -1,0 +1,31 @@
+/** The shapes WooCommerce's cart endpoints answer. */
+import * as v from 'valibot';
+
+export const FragmentsReply = v.object({
+  fragments: v.pipe(
+    v.union([v.record(v.string(), v.string()), v.array(v.unknown())]),
+    v.transform((value) => (Array.isArray(value) ? {} : value)),
+  ),
+  cart_hash: v.optional(v.nullable(v.string()), ''),
+});
+export type FragmentsReply = v.InferOutput<typeof FragmentsReply>;
+
+export const AddToCartReply = v.union([
+  v.object({ error: v.literal(true), product_url: v.optional(v.string(), '') }),
+  FragmentsReply,
+]);
+
+/** Flatsome's single-product add: fragments, notices HTML, and error with product_url. */
+export const FormAddReply = v.object({
+  error: v.optional(v.boolean(), false),
+  product_url: v.optional(v.string(), ''),
+  notices: v.optional(v.string(), ''),
+  fragments: v.optional(FragmentsReply.entries.fragments, {}),
+  cart_hash: v.optional(v.nullable(v.string()), ''),
+});
+
+/** Flatsome's quantity change answers the cart item; wp_send_json_error means it failed. */
+export const AlterQuantityReply = v.pipe(
+  v.looseObject({ success: v.optional(v.boolean()) }),
+  v.check((value) => value.success !== false, 'the cart item could not be changed'),
+);

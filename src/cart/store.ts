@@ -1,0 +1,290 @@
+/**
+ * The one cart store every cart island shares (a module singleton in the islands' shared chunk):
+ * fragments applied and cached as cart-fragments.js does, every mutation through one serial queue
+ * (parallel requests overwrite the server's cart session and lose items), quantity changes
+ * latest-wins, and every legacy event in and out.
+ */
+import Cookies from 'js-cookie';
+import { adminAjax, wcAjax, type FormFields } from '../wp/ajax';
+import { getConfig } from '../wp/config';
+import { TransportError, isAborted } from '../wp/errors';
+import { on, trigger, triggerHandler } from '../wp/events';
+import { latestWins, type LatestWins } from '../wp/latest';
+import { SerialQueue } from '../wp/queue';
+import { safeSameOriginUrl } from '../wp/url';
+import { clearCachedFragments, readCachedFragments, resetCacheAge, writeCachedFragments, type CacheStorage, type Fragments } from './cache';
+import { HASH_COOKIE, ITEMS_COOKIE, REFRESH_INTERVAL_MS, readFragmentParams, type FragmentParams } from './params';
+import { AddToCartReply, AlterQuantityReply, FormAddReply, FragmentsReply } from './replies';
+
+export type CartEvent =
+  | { type: 'adding'; source: Element | null }
+  | { type: 'added'; source: Element | null }
+  | { type: 'add-failed'; source: Element | null; error: unknown; notices?: string }
+  | { type: 'removed'; source: Element | null }
+  | { type: 'fragments'; fragments: Fragments };
+
+export type AddResult = { ok: true } | { ok: false; reason: 'cancelled' | 'redirected' | 'failed'; error?: unknown; notices?: string };
+
+const storage = (): CacheStorage => {
+  const get = (name: 'sessionStorage' | 'localStorage') => {
+    try {
+      return globalThis[name];
+    } catch {
+      return undefined;
+    }
+  };
+  return { session: get('sessionStorage'), local: get('localStorage') };
+};
+
+/** Replace every element a fragment's selector matches with its server HTML, as `$(key).replaceWith(value)`. */
+export function applyFragments(fragments: Fragments, doc: Document = document): void {
+  for (const [selector, html] of Object.entries(fragments)) {
+    let targets: NodeListOf<Element>;
+    try {
+      targets = doc.querySelectorAll(selector);
+    } catch {
+      continue; // a selector the browser cannot parse
+    }
+    targets.forEach((target) => {
+      const template = doc.createElement('template');
+      template.innerHTML = html;
+      target.replaceWith(template.content);
+    });
+  }
+}
+
+export class CartStore {
+  readonly queue = new SerialQueue();
+  private readonly params: FragmentParams;
+  private readonly listeners = new Set<(event: CartEvent) => void>();
+  private readonly quantityChanges = new Map<string, LatestWins<[number], void>>();
+  private readonly cleanups: Array<() => void> = [];
+  private adding = 0;
+  private started = false;
+
+  constructor(params: FragmentParams = readFragmentParams((globalThis as { wc_cart_fragments_params?: unknown }).wc_cart_fragments_params)) {
+    this.params = params;
+  }
+
+  /** There is a cart cookie: without one, no fragments request is ever needed. */
+  hasCart(): boolean {
+    const items = Cookies.get(ITEMS_COOKIE);
+    return (items !== undefined && items !== '0') || Boolean(Cookies.get(HASH_COOKIE));
+  }
+
+  get isAdding(): boolean {
+    return this.adding > 0;
+  }
+
+  subscribe(listener: (event: CartEvent) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private emit(event: CartEvent) {
+    this.listeners.forEach((listener) => listener(event));
+  }
+
+  /** At page load: cached fragments if still valid, else a refresh, and nothing without a cart. */
+  start(): void {
+    if (this.started) return;
+    this.started = true;
+    const cookieHash = Cookies.get(HASH_COOKIE);
+    if (!this.hasCart()) {
+      clearCachedFragments(storage(), this.params);
+    } else {
+      const cached = readCachedFragments(storage(), this.params, cookieHash, Date.now());
+      if (cached) {
+        applyFragments(cached);
+        this.emit({ type: 'fragments', fragments: cached });
+        trigger('wc_fragments_loaded');
+      } else {
+        void this.refresh();
+      }
+    }
+    const refreshIfCart = () => {
+      if (this.hasCart()) void this.refresh();
+    };
+    this.cleanups.push(on('wc_fragment_refresh', () => void this.refresh()));
+    this.cleanups.push(on('updated_wc_div', () => void this.refresh()));
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== this.params.cartHashKey) return;
+      const mine = storage().session?.getItem(this.params.cartHashKey);
+      if (event.newValue !== mine) void this.refresh();
+    };
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) refreshIfCart();
+    };
+    window.addEventListener('storage', onStorage);
+    window.addEventListener('pageshow', onPageShow);
+    const timer = setInterval(refreshIfCart, REFRESH_INTERVAL_MS);
+    this.cleanups.push(
+      () => window.removeEventListener('storage', onStorage),
+      () => window.removeEventListener('pageshow', onPageShow),
+      () => clearInterval(timer),
+    );
+  }
+
+  stop(): void {
+    this.cleanups.splice(0).forEach((cleanup) => cleanup());
+    this.started = false;
+  }
+
+  private accept(fragments: Fragments, hash: string | null | undefined) {
+    applyFragments(fragments);
+    const now = Date.now();
+    const previous = storage().session?.getItem(this.params.cartHashKey);
+    if (hash) {
+      if (previous !== hash) resetCacheAge(storage(), now);
+      writeCachedFragments(storage(), this.params, fragments, hash, now);
+    } else {
+      clearCachedFragments(storage(), this.params);
+      storage().local?.setItem(this.params.cartHashKey, '');
+    }
+    this.emit({ type: 'fragments', fragments });
+  }
+
+  /** get_refreshed_fragments; failures fire wc_fragments_ajax_error and show nothing. */
+  refresh(): Promise<boolean> {
+    return this.queue.run(async () => {
+      try {
+        const reply = await wcAjax('get_refreshed_fragments', { time: Date.now() }, { schema: FragmentsReply, timeoutMs: this.params.requestTimeoutMs });
+        this.accept(reply.fragments, reply.cart_hash);
+        trigger('wc_fragments_refreshed');
+        trigger('wc_fragments_loaded');
+        return true;
+      } catch {
+        trigger('wc_fragments_ajax_error');
+        return false;
+      }
+    });
+  }
+
+  private beforeAdd(source: Element | null, data: FormFields): boolean {
+    if (source && triggerHandler('should_send_ajax_request.adding_to_cart', [source]) === false) {
+      trigger('ajax_request_not_sent.adding_to_cart', [false, false, source]);
+      return false;
+    }
+    this.adding++;
+    this.emit({ type: 'adding', source });
+    if (source) trigger('adding_to_cart', [source, data]);
+    return true;
+  }
+
+  private afterAdd(source: Element | null, fragments: Fragments, hash: string | null | undefined) {
+    this.accept(fragments, hash);
+    trigger('added_to_cart', [fragments, hash ?? '', source]);
+    document.body.dispatchEvent(new CustomEvent('wc-blocks_added_to_cart', { bubbles: true, detail: { preserveCartData: false } }));
+    this.emit({ type: 'added', source });
+    const config = getConfig();
+    if (config.cartRedirectAfterAdd) location.assign(config.cartUrl);
+  }
+
+  /** wc-ajax add_to_cart with a button's data; an error with a same-origin product_url goes there. */
+  addToCart(data: FormFields, source: Element | null = null): Promise<AddResult> {
+    if (!this.beforeAdd(source, data)) return Promise.resolve({ ok: false, reason: 'cancelled' });
+    return this.queue
+      .run(async (): Promise<AddResult> => {
+        try {
+          const reply = await wcAjax('add_to_cart', data, { schema: AddToCartReply });
+          if ('error' in reply) {
+            const target = safeSameOriginUrl(reply.product_url);
+            const error = new TransportError('protocol', 'The product could not be added', { url: '', code: 'shape' });
+            this.emit({ type: 'add-failed', source, error });
+            if (target) {
+              location.assign(target.href);
+              return { ok: false, reason: 'redirected' };
+            }
+            return { ok: false, reason: 'failed', error };
+          }
+          this.afterAdd(source, reply.fragments, reply.cart_hash);
+          return { ok: true };
+        } catch (error) {
+          this.emit({ type: 'add-failed', source, error });
+          return { ok: false, reason: 'failed', error };
+        }
+      })
+      .finally(() => this.adding--);
+  }
+
+  /** Flatsome's single-product ajax add: the serialised form plus add-to-cart=<id>. */
+  addForm(form: HTMLFormElement, productId: string, submitter: Element | null = null): Promise<AddResult> {
+    const fields: Record<string, string> = {};
+    new FormData(form).forEach((value, name) => {
+      if (typeof value === 'string' && name !== 'add-to-cart') fields[name] = value;
+    });
+    fields['add-to-cart'] = productId;
+    const source = submitter ?? form;
+    if (!this.beforeAdd(source, fields)) return Promise.resolve({ ok: false, reason: 'cancelled' });
+    return this.queue
+      .run(async (): Promise<AddResult> => {
+        try {
+          const reply = await adminAjax('flatsome_ajax_add_to_cart', fields, { schema: FormAddReply });
+          if (reply.error) {
+            const error = new TransportError('protocol', 'The product could not be added', { url: '', code: 'shape' });
+            this.accept(reply.fragments, reply.cart_hash);
+            this.emit({ type: 'add-failed', source, error, notices: reply.notices });
+            return { ok: false, reason: 'failed', error, notices: reply.notices };
+          }
+          this.afterAdd(source, reply.fragments, reply.cart_hash);
+          return { ok: true };
+        } catch (error) {
+          this.emit({ type: 'add-failed', source, error });
+          return { ok: false, reason: 'failed', error };
+        }
+      })
+      .finally(() => this.adding--);
+  }
+
+  /** remove_from_cart; no fragments or an error body means: follow the link instead. */
+  remove(cartItemKey: string, link: HTMLAnchorElement | null = null): Promise<boolean> {
+    return this.queue.run(async () => {
+      try {
+        const reply = await wcAjax('remove_from_cart', { cart_item_key: cartItemKey }, { schema: FragmentsReply });
+        this.accept(reply.fragments, reply.cart_hash);
+        trigger('removed_from_cart', [reply.fragments, reply.cart_hash ?? '', link]);
+        document.body.dispatchEvent(new CustomEvent('wc-blocks_removed_from_cart', { bubbles: true }));
+        this.emit({ type: 'removed', source: link });
+        return true;
+      } catch {
+        const target = safeSameOriginUrl(link?.href);
+        if (target) location.assign(target.href);
+        return false;
+      }
+    });
+  }
+
+  /**
+   * Flatsome's mini-cart quantity change, latest-wins per item: a change overtaken before it was
+   * sent is dropped; then the fragments are refreshed.
+   */
+  setQuantity(cartItemKey: string, quantity: number): Promise<void> {
+    let change = this.quantityChanges.get(cartItemKey);
+    if (!change) {
+      change = latestWins(async (signal: AbortSignal, value: number) => {
+        await this.queue.run(async () => {
+          if (signal.aborted) throw new TransportError('aborted', 'A newer change replaced this one', { url: '', code: 'superseded' });
+          await adminAjax('flatsome_ajax_cart_item_alter_quantity', { quantity: value, cart_item_key: cartItemKey }, { schema: AlterQuantityReply, signal });
+        });
+        if (!signal.aborted) await this.refresh();
+      });
+      this.quantityChanges.set(cartItemKey, change);
+    }
+    return change.run(quantity).catch((error: unknown) => {
+      if (isAborted(error)) return;
+      void this.refresh(); // show the cart as the server has it
+      throw error;
+    });
+  }
+}
+
+let shared: CartStore | undefined;
+
+/** The page's cart store, started on first use. */
+export function cartStore(): CartStore {
+  if (!shared) {
+    shared = new CartStore();
+    shared.start();
+  }
+  return shared;
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { buttonData, productName } from './button';
+import { isAbove } from '../sticky-add-to-cart/index';
+
+describe('add-to-cart button data', () => {
+  it('sends every data-* attribute but the runtime’s own', () => {
+    document.body.innerHTML = `<li class="product"><h2 class="woocommerce-loop-product__title">Filter &amp; Co</h2>
+      <a data-island="add-to-cart" data-island-state="mounted" data-hydrate="load" data-product_id="12" data-product_sku="NL-1" data-quantity="2" data-custom="x">+</a></li>`;
+    const button = document.querySelector('a')!;
+    expect(buttonData(button)).toEqual({ product_id: '12', product_sku: 'NL-1', quantity: '2', custom: 'x' });
+    expect(productName(button)).toBe('Filter & Co');
+  });
+});
+
+describe('sticky bar activation', () => {
+  const rect = (bottom: number) => ({ bottom }) as DOMRectReadOnly;
+  it('is active only when the target is fully out above the viewport', () => {
+    expect(isAbove({ isIntersecting: false, intersectionRatio: 0, boundingClientRect: rect(-10) })).toBe(true);
+    expect(isAbove({ isIntersecting: false, intersectionRatio: 0, boundingClientRect: rect(900) })).toBe(false);
+    expect(isAbove({ isIntersecting: true, intersectionRatio: 0.2, boundingClientRect: rect(5) })).toBe(false);
+  });
+});

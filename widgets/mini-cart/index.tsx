@@ -1,0 +1,197 @@
+/**
+ * The header's mini cart: a dropdown (disclosure) or an off-canvas drawer (modal dialog) around
+ * WooCommerce's `div.widget_shopping_cart_content` fragment. It opens after an add and closes
+ * 5 s later unless the visitor is pointing at it or working in it. Removes and quantity changes
+ * go through the cart store. Plain DOM, since fragments replace its content from outside.
+ */
+import { cartStore } from '../../src/cart/store';
+import { t, type MessageKey } from '../../src/i18n';
+import { prop, type InferProps } from '../../src/islands/props';
+import { errorMessageKey, isAborted } from '../../src/wp/errors';
+
+export const props = {
+  mode: prop.oneOf(['dropdown', 'off-canvas'] as const, { default: 'dropdown' }),
+  autoCloseMs: prop.number({ default: 5000 }),
+};
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+let panelCount = 0;
+
+export function mount(host: HTMLElement, { mode = 'dropdown', autoCloseMs = 5000 }: InferProps<typeof props>) {
+  const store = cartStore();
+  const found = host.querySelector<HTMLElement>('.si-mini-cart__panel');
+  if (!found) throw new Error('holds no .si-mini-cart__panel');
+  const panel: HTMLElement = found;
+  const offCanvas = mode === 'off-canvas';
+  panel.id ||= `si-mini-cart-${++panelCount}`;
+  panel.hidden = true;
+  host.classList.add('si-mini-cart', `si-mini-cart--${mode}`);
+
+  const toggle = document.createElement('button');
+  toggle.type = 'button';
+  toggle.className = 'si-mini-cart__toggle';
+  toggle.setAttribute('aria-expanded', 'false');
+  toggle.setAttribute('aria-controls', panel.id);
+  toggle.setAttribute('aria-label', t('cart.showMiniCart'));
+  toggle.innerHTML = '<svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false"><path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" stroke-width="2"/></svg>';
+  (host.querySelector('.header-cart-link') ?? host.firstElementChild)?.after(toggle);
+
+  const message = document.createElement('p');
+  message.className = 'si-mini-cart__message';
+  message.setAttribute('role', 'alert');
+  panel.prepend(message);
+
+  let closeButton: HTMLButtonElement | undefined;
+  let backdrop: HTMLElement | undefined;
+  if (offCanvas) {
+    panel.setAttribute('role', 'dialog');
+    panel.setAttribute('aria-modal', 'true');
+    panel.setAttribute('aria-label', t('cart.miniCart'));
+    closeButton = document.createElement('button');
+    closeButton.type = 'button';
+    closeButton.className = 'si-mini-cart__close';
+    closeButton.setAttribute('aria-label', t('cart.close'));
+    closeButton.textContent = '×';
+    panel.prepend(closeButton);
+    backdrop = document.createElement('div');
+    backdrop.className = 'si-mini-cart__backdrop';
+    backdrop.hidden = true;
+    host.append(backdrop);
+  }
+
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let returnFocus: HTMLElement | null = null;
+  const isOpen = () => !panel.hidden;
+  const engaged = () => host.matches(':hover') || host.contains(document.activeElement);
+
+  function open(reason: 'toggle' | 'added' | 'hover') {
+    clearTimeout(timer);
+    if (!isOpen()) {
+      panel.hidden = false;
+      if (backdrop) backdrop.hidden = false;
+      toggle.setAttribute('aria-expanded', 'true');
+      host.classList.add('is-open');
+      if (offCanvas && reason !== 'hover') {
+        returnFocus = document.activeElement as HTMLElement | null;
+        (closeButton ?? panel).focus();
+      }
+    }
+    if (reason === 'added' && !offCanvas) timer = setTimeout(closeUnlessEngaged, autoCloseMs);
+  }
+
+  function close(restoreFocus = false) {
+    clearTimeout(timer);
+    if (!isOpen()) return;
+    panel.hidden = true;
+    if (backdrop) backdrop.hidden = true;
+    toggle.setAttribute('aria-expanded', 'false');
+    host.classList.remove('is-open');
+    if (restoreFocus) (returnFocus?.isConnected ? returnFocus : toggle).focus();
+    returnFocus = null;
+  }
+
+  function closeUnlessEngaged() {
+    if (!engaged()) close();
+  }
+
+  const onToggle = () => (isOpen() ? close(true) : open('toggle'));
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && isOpen()) {
+      event.stopPropagation();
+      close(true);
+      return;
+    }
+    if (offCanvas && event.key === 'Tab' && isOpen()) {
+      const items = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => !element.closest('[hidden]'));
+      if (items.length === 0) return;
+      const first = items[0]!;
+      const last = items[items.length - 1]!;
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    }
+  };
+  const onPointerEnter = (event: PointerEvent) => {
+    if (!offCanvas && event.pointerType === 'mouse') open('hover');
+  };
+  const onPointerLeave = (event: PointerEvent) => {
+    if (!offCanvas && event.pointerType === 'mouse' && !host.contains(document.activeElement)) timer = setTimeout(() => close(), 300);
+  };
+  const onFocusOut = (event: FocusEvent) => {
+    if (!offCanvas && !host.contains(event.relatedTarget as Node | null)) timer = setTimeout(closeUnlessEngaged, 300);
+  };
+
+  const showError = (error: unknown, fallback: MessageKey) => {
+    if (isAborted(error)) return;
+    const key = errorMessageKey(error);
+    message.textContent = key === 'error.protocol' || key === 'error.unknown' ? t(fallback) : t(key as MessageKey);
+  };
+
+  const onClick = (event: MouseEvent) => {
+    const target = event.target as Element;
+    if (closeButton && target.closest('.si-mini-cart__close')) return close(true);
+    if (backdrop && target === backdrop) return close(true);
+    const remove = target.closest<HTMLAnchorElement>('a.remove_from_cart_button');
+    if (!remove || !panel.contains(remove)) return;
+    event.preventDefault();
+    const key = remove.getAttribute('data-cart_item_key') ?? '';
+    remove.closest('li')?.classList.add('loading');
+    panel.setAttribute('aria-busy', 'true');
+    message.textContent = '';
+    void store.remove(key, remove).finally(() => panel.removeAttribute('aria-busy'));
+  };
+
+  const onChange = (event: Event) => {
+    const input = event.target as HTMLInputElement;
+    if (!input.matches('input.qty') || !panel.contains(input)) return;
+    const key = input.getAttribute('data-cart_item_key') ?? input.name.match(/cart\[([a-f0-9]+)\]/)?.[1] ?? '';
+    if (!key) return;
+    if (!input.checkValidity()) {
+      input.reportValidity();
+      return;
+    }
+    message.textContent = '';
+    panel.setAttribute('aria-busy', 'true');
+    store
+      .setQuantity(key, Number(input.value))
+      .catch((error: unknown) => showError(error, 'cart.quantityFailed'))
+      .finally(() => panel.removeAttribute('aria-busy'));
+  };
+
+  const unsubscribe = store.subscribe((event) => {
+    if (event.type === 'adding') host.classList.add('si-mini-cart--adding');
+    if (event.type === 'added' || event.type === 'add-failed') host.classList.remove('si-mini-cart--adding');
+    if (event.type === 'added') open('added');
+    if (event.type === 'fragments' || event.type === 'added' || event.type === 'removed')
+      host.classList.toggle('si-mini-cart--empty', !store.hasCart() && !store.isAdding);
+  });
+  host.classList.toggle('si-mini-cart--empty', !store.hasCart());
+
+  toggle.addEventListener('click', onToggle);
+  host.addEventListener('keydown', onKeyDown);
+  host.addEventListener('pointerenter', onPointerEnter);
+  host.addEventListener('pointerleave', onPointerLeave);
+  host.addEventListener('focusout', onFocusOut);
+  host.addEventListener('click', onClick);
+  host.addEventListener('change', onChange);
+
+  return () => {
+    clearTimeout(timer);
+    unsubscribe();
+    toggle.remove();
+    message.remove();
+    closeButton?.remove();
+    backdrop?.remove();
+    panel.hidden = false;
+    host.removeEventListener('keydown', onKeyDown);
+    host.removeEventListener('pointerenter', onPointerEnter);
+    host.removeEventListener('pointerleave', onPointerLeave);
+    host.removeEventListener('focusout', onFocusOut);
+    host.removeEventListener('click', onClick);
+    host.removeEventListener('change', onChange);
+  };
+}
