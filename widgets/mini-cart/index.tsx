@@ -61,11 +61,14 @@ export function mount(host: HTMLElement, { mode = 'dropdown', autoCloseMs = 5000
 
   let timer: ReturnType<typeof setTimeout> | undefined;
   let returnFocus: HTMLElement | null = null;
+  /** How it was opened: a click on the toggle after hovering or an add pins it open instead of closing. */
+  let openedBy: 'toggle' | 'added' | 'hover' | null = null;
   const isOpen = () => !panel.hidden;
   const engaged = () => host.matches(':hover') || host.contains(document.activeElement);
 
   function open(reason: 'toggle' | 'added' | 'hover') {
     clearTimeout(timer);
+    if (!isOpen() || reason === 'toggle') openedBy = reason;
     if (!isOpen()) {
       panel.hidden = false;
       if (backdrop) backdrop.hidden = false;
@@ -86,6 +89,7 @@ export function mount(host: HTMLElement, { mode = 'dropdown', autoCloseMs = 5000
     if (backdrop) backdrop.hidden = true;
     toggle.setAttribute('aria-expanded', 'false');
     host.classList.remove('is-open');
+    openedBy = null;
     if (restoreFocus) (returnFocus?.isConnected ? returnFocus : toggle).focus();
     returnFocus = null;
   }
@@ -94,7 +98,7 @@ export function mount(host: HTMLElement, { mode = 'dropdown', autoCloseMs = 5000
     if (!engaged()) close();
   }
 
-  const onToggle = () => (isOpen() ? close(true) : open('toggle'));
+  const onToggle = () => (isOpen() && openedBy === 'toggle' ? close(true) : open('toggle'));
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && isOpen()) {
       event.stopPropagation();
@@ -119,10 +123,11 @@ export function mount(host: HTMLElement, { mode = 'dropdown', autoCloseMs = 5000
     if (!offCanvas && event.pointerType === 'mouse') open('hover');
   };
   const onPointerLeave = (event: PointerEvent) => {
-    if (!offCanvas && event.pointerType === 'mouse' && !host.contains(document.activeElement)) timer = setTimeout(() => close(), 300);
+    if (!offCanvas && event.pointerType === 'mouse' && openedBy !== 'toggle' && !host.contains(document.activeElement)) timer = setTimeout(() => close(), 300);
   };
   const onFocusOut = (event: FocusEvent) => {
-    if (!offCanvas && !host.contains(event.relatedTarget as Node | null)) timer = setTimeout(closeUnlessEngaged, 300);
+    // Focus leaving because fragments replaced the focused element is not the visitor leaving.
+    if (!offCanvas && openedBy !== 'toggle' && event.relatedTarget !== null && !host.contains(event.relatedTarget as Node)) timer = setTimeout(closeUnlessEngaged, 300);
   };
 
   const showError = (error: unknown, fallback: MessageKey) => {
