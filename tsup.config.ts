@@ -9,7 +9,16 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, defineConfig, type Options } from 'tsup';
 
-const outDir = process.env.SHOP_ISLANDS_OUT ?? 'dist';
+/** SHOP_ISLANDS_LITE=1: the same source with React aliased to preact/compat, into dist/lite. */
+const lite = process.env.SHOP_ISLANDS_LITE === '1';
+const outDir = process.env.SHOP_ISLANDS_OUT ?? (lite ? 'dist/lite' : 'dist');
+const PREACT_ALIASES = {
+  react: 'preact/compat',
+  'react-dom': 'preact/compat',
+  'react-dom/client': 'preact/compat/client',
+  'react/jsx-runtime': 'preact/jsx-runtime',
+  'react/jsx-dev-runtime': 'preact/jsx-runtime',
+};
 
 const islandEntries = Object.fromEntries(
   readdirSync('widgets', { withFileTypes: true })
@@ -51,6 +60,7 @@ export default defineConfig({
   clean: true,
   metafile: true,
   esbuildOptions(options) {
+    if (lite) options.alias = { ...options.alias, ...PREACT_ALIASES };
     options.entryNames = '[dir]/[name]-[hash]';
     options.chunkNames = 'chunks/[name]-[hash]';
     options.legalComments = 'none';

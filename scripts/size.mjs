@@ -14,7 +14,9 @@ const files = [];
 const walk = (dir) => {
   for (const name of readdirSync(dir)) {
     const full = join(dir, name);
-    if (statSync(full).isDirectory()) walk(full);
+    if (statSync(full).isDirectory()) {
+      if (full !== join(dist, 'lite')) walk(full); // the lite build is reported on its own
+    }
     else if (name.endsWith('.js') || name.endsWith('.css')) files.push(full);
   }
 };

@@ -41,7 +41,8 @@ describe('opt-in region (EU)', () => {
     expect(google(watched)).toEqual([]);
     expect(await pixelRuns(page)).toBe(0);
     expect(await page.locator('iframe[data-service="youtube"]').getAttribute('src')).toBeNull();
-    expect(await page.locator('.si-consent-placeholder').isVisible()).toBe(true);
+    await page.locator('.wp-block-embed__wrapper').scrollIntoViewIfNeeded();
+    await page.locator('.si-consent-placeholder').waitFor({ state: 'visible' });
     expect(errors).toEqual([]);
   });
 
@@ -118,6 +119,7 @@ describe('opt-in region (EU)', () => {
 
   it('a placeholder accepts just its service', async () => {
     const { page, context } = await open('/blog/die-perfekte-crema/');
+    await page.locator('.wp-block-embed__wrapper').scrollIntoViewIfNeeded();
     await page.getByRole('button', { name: 'YouTube laden' }).click();
     await expect.poll(() => google(watched).some((url) => url.includes('youtube-nocookie.com'))).toBe(true);
     const cookies = await cookieMap(context);
@@ -231,6 +233,7 @@ describe('consent areas and layout', () => {
     const { page, context } = await open('/blog/filterkaffee-richtig-bruehen/');
     await context.addCookies([{ name: 'demo-fault', value: 'complianz/v1/consent-area:500', url: shop.url }]);
     const area = page.locator('.wp-block-complianz-consent-area');
+    await area.scrollIntoViewIfNeeded();
     await area.getByRole('button', { name: 'Marketing-Cookies akzeptieren' }).click();
     await area.getByRole('alert').waitFor();
     expect(await area.getByRole('alert').textContent()).toBe('Beim Shop ist ein Fehler aufgetreten. Bitte versuchen Sie es gleich noch einmal.');

@@ -74,7 +74,13 @@ export async function openContext(browser: Browser, options: BrowserContextOptio
 /** Resolves when the runtime has settled every host that hydrates on load. */
 export async function islandsSettled(page: Page) {
   await page.waitForFunction(() => Boolean((window as unknown as { shopIslandsRuntime?: unknown }).shopIslandsRuntime));
-  await page.evaluate(() => (window as unknown as { shopIslandsRuntime: { idle(): Promise<void> } }).shopIslandsRuntime.idle());
+  await page.evaluate(async () => {
+    const runtime = (window as unknown as { shopIslandsRuntime: { idle(): Promise<void> } }).shopIslandsRuntime;
+    await runtime.idle();
+    // hosts that hydrate when the browser is idle
+    await new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 3000 }));
+    await runtime.idle();
+  });
 }
 
 /** Runs axe-core in the page, limited to `selector`; returns the violations, summarised. */
@@ -89,11 +95,11 @@ export async function axeViolations(page: Page, selector?: string): Promise<Arra
   }, selector);
 }
 
-/** The shared chunk that holds React, from the build's metafile. */
+/** The shared chunk that holds React (or Preact in the lite build), from the build's metafile. */
 export function reactChunkName(): string {
   const meta = JSON.parse(readFileSync(join(DIST_DIR, 'metafile-esm.json'), 'utf8')) as { outputs: Record<string, { inputs: Record<string, unknown> }> };
-  const entry = Object.entries(meta.outputs).find(([file, output]) => file.endsWith('.js') && Object.keys(output.inputs).some((input) => input.includes('node_modules/react-dom/')));
-  if (!entry) throw new Error('no chunk holds react-dom');
+  const entry = Object.entries(meta.outputs).find(([file, output]) => file.endsWith('.js') && Object.keys(output.inputs).some((input) => /node_modules\/(react-dom|preact)\//.test(input)));
+  if (!entry) throw new Error('no chunk holds react-dom or preact');
   return entry[0].split('/').pop()!;
 }
 

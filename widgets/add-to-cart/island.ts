@@ -1,3 +1,3 @@
 import { defineIsland } from '../../src/islands/types';
 
-export const addToCart = defineIsland({ name: 'add-to-cart', hydrate: 'load' });
+export const addToCart = defineIsland({ name: 'add-to-cart', hydrate: 'idle' });

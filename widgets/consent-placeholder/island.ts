@@ -1,3 +1,3 @@
 import { defineIsland } from '../../src/islands/types';
 
-export const consentPlaceholder = defineIsland({ name: 'consent-placeholder', hydrate: 'load' });
+export const consentPlaceholder = defineIsland({ name: 'consent-placeholder', hydrate: 'visible' });

@@ -1,3 +1,3 @@
 import { defineIsland } from '../../src/islands/types';
 
-export const manageConsent = defineIsland({ name: 'manage-consent', hydrate: 'load' });
+export const manageConsent = defineIsland({ name: 'manage-consent', hydrate: 'idle' });

@@ -1,3 +1,3 @@
 import { defineIsland } from '../../src/islands/types';
 
-export const quantity = defineIsland({ name: 'quantity', hydrate: 'load' });
+export const quantity = defineIsland({ name: 'quantity', hydrate: 'visible' });
