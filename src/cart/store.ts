@@ -180,24 +180,22 @@ export class CartStore {
     if (config.cartRedirectAfterAdd) location.assign(config.cartUrl);
   }
 
-  /** wc-ajax add_to_cart with a button's data; an error with a same-origin product_url goes there. */
-  addToCart(data: FormFields, source: Element | null = null): Promise<AddResult> {
+  /** One add, queued: `send` returns the fragments on success or the reason it failed. */
+  private queueAdd(
+    source: Element | null,
+    data: FormFields,
+    send: () => Promise<{ fragments: Fragments; hash: string | null | undefined } | { failed: AddResult & { ok: false } }>,
+  ): Promise<AddResult> {
     if (!this.beforeAdd(source, data)) return Promise.resolve({ ok: false, reason: 'cancelled' });
     return this.queue
       .run(async (): Promise<AddResult> => {
         try {
-          const reply = await wcAjax('add_to_cart', data, { schema: AddToCartReply });
-          if ('error' in reply) {
-            const target = safeSameOriginUrl(reply.product_url);
-            const error = new TransportError('protocol', 'The product could not be added', { url: '', code: 'shape' });
-            this.emit({ type: 'add-failed', source, error });
-            if (target) {
-              location.assign(target.href);
-              return { ok: false, reason: 'redirected' };
-            }
-            return { ok: false, reason: 'failed', error };
+          const outcome = await send();
+          if ('failed' in outcome) {
+            this.emit({ type: 'add-failed', source, error: outcome.failed.error, ...(outcome.failed.notices ? { notices: outcome.failed.notices } : {}) });
+            return outcome.failed;
           }
-          this.afterAdd(source, reply.fragments, reply.cart_hash);
+          this.afterAdd(source, outcome.fragments, outcome.hash);
           return { ok: true };
         } catch (error) {
           this.emit({ type: 'add-failed', source, error });
@@ -207,6 +205,17 @@ export class CartStore {
       .finally(() => this.adding--);
   }
 
+  /** wc-ajax add_to_cart with a button's data; an error with a same-origin product_url goes there. */
+  addToCart(data: FormFields, source: Element | null = null): Promise<AddResult> {
+    return this.queueAdd(source, data, async () => {
+      const reply = await wcAjax('add_to_cart', data, { schema: AddToCartReply });
+      if (!('error' in reply)) return { fragments: reply.fragments, hash: reply.cart_hash };
+      const target = safeSameOriginUrl(reply.product_url);
+      if (target) location.assign(target.href);
+      return { failed: target ? { ok: false, reason: 'redirected', error: notAdded() } : { ok: false, reason: 'failed', error: notAdded() } };
+    });
+  }
+
   /** Flatsome's single-product ajax add: the serialised form plus add-to-cart=<id>. */
   addForm(form: HTMLFormElement, productId: string, submitter: Element | null = null): Promise<AddResult> {
     const fields: Record<string, string> = {};
@@ -214,26 +223,12 @@ export class CartStore {
       if (typeof value === 'string' && name !== 'add-to-cart') fields[name] = value;
     });
     fields['add-to-cart'] = productId;
-    const source = submitter ?? form;
-    if (!this.beforeAdd(source, fields)) return Promise.resolve({ ok: false, reason: 'cancelled' });
-    return this.queue
-      .run(async (): Promise<AddResult> => {
-        try {
-          const reply = await adminAjax('flatsome_ajax_add_to_cart', fields, { schema: FormAddReply });
-          if (reply.error) {
-            const error = new TransportError('protocol', 'The product could not be added', { url: '', code: 'shape' });
-            this.accept(reply.fragments, reply.cart_hash);
-            this.emit({ type: 'add-failed', source, error, notices: reply.notices });
-            return { ok: false, reason: 'failed', error, notices: reply.notices };
-          }
-          this.afterAdd(source, reply.fragments, reply.cart_hash);
-          return { ok: true };
-        } catch (error) {
-          this.emit({ type: 'add-failed', source, error });
-          return { ok: false, reason: 'failed', error };
-        }
-      })
-      .finally(() => this.adding--);
+    return this.queueAdd(submitter ?? form, fields, async () => {
+      const reply = await adminAjax('flatsome_ajax_add_to_cart', fields, { schema: FormAddReply });
+      if (!reply.error) return { fragments: reply.fragments, hash: reply.cart_hash };
+      this.accept(reply.fragments, reply.cart_hash);
+      return { failed: { ok: false, reason: 'failed', error: notAdded(), notices: reply.notices } };
+    });
   }
 
   /** remove_from_cart; no fragments or an error body means: follow the link instead. */
@@ -277,6 +272,8 @@ export class CartStore {
     });
   }
 }
+
+const notAdded = () => new TransportError('protocol', 'The product could not be added', { url: '', code: 'shape' });
 
 let shared: CartStore | undefined;
 

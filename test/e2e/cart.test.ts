@@ -244,7 +244,7 @@ describe('mini cart and cart page', () => {
 describe('requests', () => {
   it('a visitor who never added anything makes no ajax request on page views', async () => {
     const w = await visit('/');
-    for (const path of ['/shop/', '/product/espresso-nordlicht/', '/cart/', '/blog/die-perfekte-crema/', '/stores/']) {
+    for (const path of ['/shop/', '/product/espresso-nordlicht/', '/cart/', '/checkout/', '/my-account/', '/blog/die-perfekte-crema/', '/blog/', '/stores/', '/terms/']) {
       await w.page.goto(shop.url + path);
       await islandsSettled(w.page);
     }

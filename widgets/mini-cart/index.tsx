@@ -177,12 +177,15 @@ export function mount(host: HTMLElement, { mode = 'dropdown', autoCloseMs = 5000
   host.classList.toggle('si-mini-cart--empty', !store.hasCart());
 
   toggle.addEventListener('click', onToggle);
-  host.addEventListener('keydown', onKeyDown);
-  host.addEventListener('pointerenter', onPointerEnter);
-  host.addEventListener('pointerleave', onPointerLeave);
-  host.addEventListener('focusout', onFocusOut);
-  host.addEventListener('click', onClick);
-  host.addEventListener('change', onChange);
+  const listeners: Array<[string, (event: never) => void]> = [
+    ['keydown', onKeyDown],
+    ['pointerenter', onPointerEnter],
+    ['pointerleave', onPointerLeave],
+    ['focusout', onFocusOut],
+    ['click', onClick],
+    ['change', onChange],
+  ];
+  for (const [type, listener] of listeners) host.addEventListener(type, listener as EventListener);
 
   return () => {
     clearTimeout(timer);
@@ -192,11 +195,6 @@ export function mount(host: HTMLElement, { mode = 'dropdown', autoCloseMs = 5000
     closeButton?.remove();
     backdrop?.remove();
     panel.hidden = false;
-    host.removeEventListener('keydown', onKeyDown);
-    host.removeEventListener('pointerenter', onPointerEnter);
-    host.removeEventListener('pointerleave', onPointerLeave);
-    host.removeEventListener('focusout', onFocusOut);
-    host.removeEventListener('click', onClick);
-    host.removeEventListener('change', onChange);
+    for (const [type, listener] of listeners) host.removeEventListener(type, listener as EventListener);
   };
 }

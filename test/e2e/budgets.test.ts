@@ -1,0 +1,67 @@
+/**
+ * Byte budgets per page type (bytes, never times): the gzip size of the JavaScript each page loads
+ * from dist, for a first visit (consent banner shown) and a returning visitor, against
+ * bench/budgets.json. Budgets start at the measured figures and only go down.
+ */
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DIST_DIR, islandsSettled, launchBrowser, openContext, startShop, type Shop } from './harness';
+
+const build = DIST_DIR.endsWith('lite') ? 'lite' : 'react';
+const budgets = JSON.parse(readFileSync('bench/budgets.json', 'utf8')) as { pages: Record<string, Record<string, { firstVisit: number; returning: number }>> };
+
+const PAGES: Array<[string, string]> = [
+  ['home', '/'],
+  ['shop', '/shop/'],
+  ['product', '/product/tasse-gemuetlich/'],
+  ['cart', '/cart/'],
+  ['checkout', '/checkout/'],
+  ['stores', '/stores/'],
+  ['blog post', '/blog/die-perfekte-crema/'],
+];
+const RETURNING = ['cmplz_banner-status=dismissed', 'cmplz_policy_id=11', 'cmplz_marketing=deny', 'cmplz_statistics=deny', 'cmplz_preferences=deny', 'cmplz_functional=allow'];
+
+let shop: Shop;
+let browser: Browser;
+beforeAll(async () => {
+  [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await shop?.close();
+});
+
+async function jsBytes(path: string, returning: boolean): Promise<number> {
+  const { context, page } = await openContext(browser);
+  if (returning) await context.addCookies(RETURNING.map((pair) => ({ name: pair.split('=')[0]!, value: pair.split('=')[1]!, url: shop.url })));
+  if (path === '/cart/' || path === '/checkout/') {
+    const setup = await context.newPage();
+    await setup.goto(`${shop.url}/shop/?add-to-cart=1`);
+    await setup.close();
+  }
+  const bodies: Array<Promise<number>> = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/wp-content/plugins/shop-islands/dist/') && response.url().split('?')[0]!.endsWith('.js'))
+      bodies.push(response.body().then((body) => gzipSync(body).length));
+  });
+  await page.goto(shop.url + path);
+  await islandsSettled(page);
+  await page.waitForTimeout(200);
+  const total = (await Promise.all(bodies)).reduce((sum, size) => sum + size, 0);
+  await context.close();
+  return total;
+}
+
+describe(`JavaScript per page type (${build} build)`, () => {
+  it.each(PAGES)('%s stays within its budget', async (name, path) => {
+    const budget = budgets.pages[build]?.[name];
+    const firstVisit = await jsBytes(path, false);
+    const returning = await jsBytes(path, true);
+    console.log(`[budget] ${JSON.stringify({ build, name, firstVisit, returning, budget })}`);
+    expect(budget, `bench/budgets.json has no budget for ${build} ${name}`).toBeDefined();
+    expect(firstVisit).toBeLessThanOrEqual(budget!.firstVisit);
+    expect(returning).toBeLessThanOrEqual(budget!.returning);
+  });
+});
