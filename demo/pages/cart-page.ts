@@ -94,7 +94,7 @@ ${field('german-market-sepa-bic', 'BIC', v('german-market-sepa-bic'), { required
       },
     },
     body: `<h1>Kasse</h1>
-<div class="woocommerce-notices-wrapper">${errors}</div>
+<div class="woocommerce-notices-wrapper" data-island="notices">${errors}</div>
 <form name="checkout" method="post" class="checkout woocommerce-checkout" action="/checkout/" novalidate>
 <div class="col2-set" id="customer_details">
 <div class="woocommerce-billing-fields"><h2>Rechnungsdetails</h2>

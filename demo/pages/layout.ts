@@ -140,7 +140,7 @@ ${options.head ?? ''}
 <body class="${esc(options.bodyClass ?? '')}${user ? ' logged-in' : ''}">
 <a class="skip-link screen-reader-text" href="#main">Zum Inhalt springen</a>
 <div data-island="store-notice" data-notice-id="${storeNoticeId}" class="woocommerce-store-notice demo_store">${esc(SITE.storeNotice)}</div>
-<header class="site-header" id="header">
+<header class="site-header" id="header" data-island="sticky-header" data-threshold="100">
   <div class="header-inner container">
     <a class="logo" href="/" rel="home">☕ ${esc(SITE.name)}</a>
     <form role="search" method="get" class="searchform" action="/shop/">

@@ -76,7 +76,8 @@ export function productPage(ctx: Ctx, slug: string) {
   return layout(ctx, {
     title: product.name,
     bodyClass: 'woocommerce single-product',
-    body: `<nav class="woocommerce-breadcrumb" aria-label="Brotkrümelnavigation"><a href="/">Start</a> / <a href="/shop/?product_cat=${product.category}">${esc(categories[product.category] ?? '')}</a> / ${esc(product.name)}</nav>
+    body: `<div class="woocommerce-notices-wrapper" data-island="notices"></div>
+<nav class="woocommerce-breadcrumb" aria-label="Brotkrümelnavigation"><a href="/">Start</a> / <a href="/shop/?product_cat=${product.category}">${esc(categories[product.category] ?? '')}</a> / ${esc(product.name)}</nav>
 <div class="product type-product product-page">
 <div class="woocommerce-product-gallery">
 <figure class="woocommerce-product-gallery__wrapper"><a href="${productImage(product.slug)}"><img src="${productImage(product.slug)}" alt="${esc(product.name)}" width="600" height="600"></a></figure>

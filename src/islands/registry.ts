@@ -5,14 +5,16 @@ import { consentBanner } from '../../widgets/consent-banner/island';
 import { consentPlaceholder } from '../../widgets/consent-placeholder/island';
 import { manageConsent } from '../../widgets/manage-consent/island';
 import { miniCart } from '../../widgets/mini-cart/island';
+import { notices } from '../../widgets/notices/island';
 import { passwordToggle } from '../../widgets/password-toggle/island';
 import { quantity } from '../../widgets/quantity/island';
 import { rating } from '../../widgets/rating/island';
 import { stickyAddToCart } from '../../widgets/sticky-add-to-cart/island';
+import { stickyHeader } from '../../widgets/sticky-header/island';
 import { storeNotice } from '../../widgets/store-notice/island';
 import { withChunk } from './chunks';
 import type { IslandSpec } from './types';
 
-export const islandSpecs: IslandSpec[] = [consentBanner, manageConsent, consentPlaceholder, storeNotice, passwordToggle, rating, addToCart, miniCart, quantity, stickyAddToCart, cartPage] as IslandSpec[];
+export const islandSpecs: IslandSpec[] = [consentBanner, manageConsent, consentPlaceholder, storeNotice, passwordToggle, rating, addToCart, miniCart, quantity, stickyAddToCart, cartPage, stickyHeader, notices] as IslandSpec[];
 
 export const islands = islandSpecs.map(withChunk);
