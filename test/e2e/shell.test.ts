@@ -100,3 +100,51 @@ describe('notices', () => {
     expect(Date.now() - start).toBeLessThan(900);
   });
 });
+
+describe('embeds under consent', () => {
+  it('the video stays blocked, sized like the embed, until marketing is allowed; then it loads with its fix-ups', async () => {
+    watched = await openContext(browser);
+    const page = watched.page;
+    await page.goto(`${shop.url}/blog/die-perfekte-crema/`);
+    await islandsSettled(page);
+    const wrapper = page.locator('.wp-block-embed__wrapper');
+    await wrapper.scrollIntoViewIfNeeded();
+    await page.locator('.si-consent-placeholder').waitFor();
+    const blocked = await wrapper.boundingBox();
+    expect(blocked!.height).toBeGreaterThan(100);
+    expect(Math.abs(blocked!.width / blocked!.height - 16 / 9)).toBeLessThan(0.02);
+    expect(await page.locator('iframe[data-service="youtube"]').getAttribute('src')).toBeNull();
+    expect(watched.external.filter((url) => url.includes('youtube'))).toEqual([]);
+    await page.getByRole('button', { name: 'Einstellungen', exact: true }).click();
+    await page.locator('.si-consent').getByRole('checkbox', { name: 'Marketing' }).check();
+    await page.getByRole('button', { name: 'Auswahl speichern' }).click();
+    await expect.poll(() => page.locator('iframe[data-service="youtube"]').getAttribute('src')).toContain('youtube-nocookie.com/embed/');
+    await page.locator('iframe[data-si-embed-ready]').waitFor({ state: 'attached' });
+    expect(await page.locator('iframe[data-service="youtube"]').getAttribute('loading')).toBe('lazy');
+    const loaded = await wrapper.boundingBox();
+    expect(Math.round(loaded!.height)).toBe(Math.round(blocked!.height));
+  });
+
+  it('a banner stylesheet that fails to load falls back to the built-in styles with one warning', async () => {
+    watched = await openContext(browser);
+    const warnings: string[] = [];
+    watched.page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await watched.context.addInitScript(() => {
+      let value: Record<string, unknown> | undefined;
+      Object.defineProperty(window, 'shopIslands', {
+        configurable: true,
+        get: () => value,
+        set: (next: Record<string, unknown>) => {
+          value = { ...next, consentStylesheet: '/wp-content/uploads/complianz/css/missing.css' };
+        },
+      });
+    });
+    await watched.page.goto(`${shop.url}/`);
+    await islandsSettled(watched.page);
+    await watched.page.locator('.si-consent').waitFor();
+    await expect.poll(() => watched!.page.locator('.si-consent').evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
+    expect(warnings.filter((warning) => warning.includes('consent banner stylesheet'))).toHaveLength(1);
+  });
+});

@@ -1,5 +1,10 @@
-/** The banner's built-in styles, injected once (a theme may override every class). */
-export {};
+/**
+ * The banner's styles: the site's own stylesheet when `shopIslands.consentStylesheet` names one,
+ * else built-in styles; a stylesheet that fails to load falls back to the built-in ones with one
+ * warning. Every class can be overridden by the theme.
+ */
+import { getConfig } from '../../src/wp/config';
+
 const BANNER_CSS = `
 .si-consent{position:fixed;z-index:99999;left:16px;right:16px;bottom:16px;max-width:560px;max-height:calc(100vh - 32px);overflow:auto;margin-left:auto;background:#fff;color:#222;border-radius:10px;box-shadow:0 8px 40px rgba(0,0,0,.25);padding:20px 22px;font:15px/1.5 system-ui,sans-serif}
 .si-consent__header{display:flex;justify-content:space-between;align-items:start;gap:12px}
@@ -23,9 +28,29 @@ const BANNER_CSS = `
 .si-consent__links a{color:#5b3a29}
 `;
 
-if (typeof document !== 'undefined' && !document.getElementById('si-consent-styles')) {
-  const style = document.createElement('style');
+function builtIn(doc: Document) {
+  if (doc.getElementById('si-consent-styles')) return;
+  const style = doc.createElement('style');
   style.id = 'si-consent-styles';
   style.textContent = BANNER_CSS;
-  document.head.append(style);
+  doc.head.append(style);
+}
+
+export function applyBannerStyles(doc: Document = document): void {
+  const href = getConfig().consentStylesheet;
+  if (typeof href !== 'string' || href === '') return builtIn(doc);
+  if (doc.querySelector('link[data-si-consent-styles]')) return;
+  const link = doc.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = href;
+  link.setAttribute('data-si-consent-styles', '');
+  link.addEventListener(
+    'error',
+    () => {
+      console.warn(`[shop-islands] the consent banner stylesheet ${href} could not be loaded; using the built-in styles`);
+      builtIn(doc);
+    },
+    { once: true },
+  );
+  doc.head.append(link);
 }

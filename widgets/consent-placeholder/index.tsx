@@ -8,6 +8,7 @@ import { errorMessageKey, isAborted } from '../../src/wp/errors';
 import { rest } from '../../src/wp/ajax';
 import { t, type MessageKey } from '../../src/i18n';
 import { prop, type InferProps } from '../../src/islands/props';
+import { sizeLikeEmbed, whenEmbedReady } from './embed';
 
 export const props = {
   category: prop.oneOf(['preferences', 'statistics', 'marketing'] as const, { default: 'marketing' }),
@@ -67,11 +68,18 @@ export function mount(host: HTMLElement, values: InferProps<typeof props>) {
     slot.removeAttribute('aria-busy');
   }
 
+  sizeLikeEmbed(host);
+  let embedWatch = false;
   const update = () => {
     const yes = allowed();
     notice.hidden = yes;
     host.classList.toggle('si-consent-blocked', !yes);
-    if (yes) void loadArea();
+    if (!yes) return;
+    void loadArea();
+    if (!embedWatch && !area) {
+      embedWatch = true;
+      void whenEmbedReady(host, controller.signal);
+    }
   };
   button.addEventListener('click', () => {
     notice.querySelector('.si-consent-area__error')?.remove();
