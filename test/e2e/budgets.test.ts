@@ -6,8 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIST_DIR, islandsSettled, launchBrowser, openContext, startShop, type Shop } from './harness';
+import { describe, expect, it } from 'vitest';
+import { DIST_DIR, islandsSettled, openContext, type Shop, useShop } from './harness';
 
 const build = DIST_DIR.endsWith('lite') ? 'lite' : 'react';
 const budgets = JSON.parse(readFileSync('bench/budgets.json', 'utf8')) as { pages: Record<string, Record<string, { firstVisit: number; returning: number }>> };
@@ -25,13 +25,7 @@ const RETURNING = ['cmplz_banner-status=dismissed', 'cmplz_policy_id=11', 'cmplz
 
 let shop: Shop;
 let browser: Browser;
-beforeAll(async () => {
-  [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await shop?.close();
-});
+useShop((started) => ({ shop, browser } = started));
 
 async function jsBytes(path: string, returning: boolean): Promise<number> {
   const { context, page } = await openContext(browser);

@@ -1,18 +1,12 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { axeViolations, islandsSettled, launchBrowser, openContext, reactChunkName, startShop, type Shop, type Watched } from './harness';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { axeViolations, islandsSettled, openContext, reactChunkName, type Shop, useShop, type Watched } from './harness';
 
 let shop: Shop;
 let browser: Browser;
 let watched: Watched;
 
-beforeAll(async () => {
-  [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await shop?.close();
-});
+useShop((started) => ({ shop, browser } = started));
 beforeEach(async () => {
   await watched?.context.close();
 });

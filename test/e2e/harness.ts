@@ -6,6 +6,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { startDemo, type DemoServer } from '../../demo/server';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -115,4 +116,18 @@ export async function withRequestTimeout(watchedContext: Watched, timeoutMs: num
       },
     });
   }, timeoutMs);
+}
+
+/** Starts the demo shop and chromium for a test file, hands them over, and stops both after it. */
+export function useShop(ready: (started: { shop: Shop; browser: Browser }) => void): void {
+  let started: { shop: Shop; browser: Browser } | undefined;
+  beforeAll(async () => {
+    const [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
+    started = { shop, browser };
+    ready(started);
+  });
+  afterAll(async () => {
+    await started?.browser.close();
+    await started?.shop.close();
+  });
 }

@@ -1,17 +1,11 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { islandsSettled, launchBrowser, openContext, startShop, type Shop } from './harness';
+import { describe, expect, it } from 'vitest';
+import { islandsSettled, openContext, type Shop, useShop } from './harness';
 
 let shop: Shop;
 let browser: Browser;
 
-beforeAll(async () => {
-  [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await shop?.close();
-});
+useShop((started) => ({ shop, browser } = started));
 
 const PAGES: Array<[string, string]> = [
   ['/', 'Frisch geröstet in Hamburg'],

@@ -1,19 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, islandsSettled, launchBrowser, openContext, startShop, withRequestTimeout, type Shop, type Watched } from './harness';
+import { afterEach, describe, expect, it } from 'vitest';
+import { axeViolations, islandsSettled, openContext, type Shop, useShop, type Watched, withRequestTimeout } from './harness';
 
 let shop: Shop;
 let browser: Browser;
 let watched: Watched | undefined;
 let visitor = 10;
 
-beforeAll(async () => {
-  [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await shop?.close();
-});
+useShop((started) => ({ shop, browser } = started));
 afterEach(async () => {
   await watched?.context.close();
   watched = undefined;

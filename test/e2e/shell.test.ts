@@ -1,18 +1,12 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { islandsSettled, launchBrowser, openContext, startShop, type Shop, type Watched } from './harness';
+import { afterEach, describe, expect, it } from 'vitest';
+import { islandsSettled, openContext, type Shop, useShop, type Watched } from './harness';
 
 let shop: Shop;
 let browser: Browser;
 let watched: Watched | undefined;
 
-beforeAll(async () => {
-  [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await shop?.close();
-});
+useShop((started) => ({ shop, browser } = started));
 afterEach(async () => {
   await watched?.context.close();
   watched = undefined;
