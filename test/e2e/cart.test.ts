@@ -229,7 +229,7 @@ describe('mini cart and cart page', () => {
     await addButton(w.page, 1).click();
     await panel(w.page).waitFor({ state: 'visible' });
     expect(await panel(w.page).getAttribute('role')).toBe('dialog');
-    expect(await w.page.evaluate(() => document.activeElement?.closest('.si-mini-cart__panel') !== null)).toBe(true);
+    await expect.poll(() => w.page.evaluate(() => document.activeElement?.closest('.si-mini-cart__panel') !== null)).toBe(true);
     await w.page.keyboard.press('Escape');
     await panel(w.page).waitFor({ state: 'hidden' });
   });

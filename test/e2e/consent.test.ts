@@ -105,10 +105,12 @@ describe('opt-in region (EU)', () => {
     await manage.focus();
     await page.keyboard.press('Enter');
     await banner(page).waitFor();
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Cookie-Zustimmung verwalten');
+    // focus moves in an effect after the banner is painted, so the check waits for it
+    const focused = () => page.evaluate(() => document.activeElement?.textContent);
+    await expect.poll(focused).toBe('Cookie-Zustimmung verwalten');
     await page.keyboard.press('Escape');
     await banner(page).waitFor({ state: 'detached' });
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Cookie-Einstellungen');
+    await expect.poll(focused).toBe('Cookie-Einstellungen');
   });
 
   it('a placeholder accepts just its service', async () => {
@@ -168,7 +170,7 @@ describe('accessibility and weight', () => {
     const { page, context } = await open('/');
     await banner(page).waitFor();
     // focus starts on the banner's heading
-    expect(await page.evaluate(() => document.activeElement?.closest('.si-consent') !== null)).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('.si-consent') !== null)).toBe(true);
     const focusOn = async (name: string) => {
       for (let step = 0; step < 30; step++) {
         await page.keyboard.press('Tab');
