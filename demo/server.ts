@@ -17,7 +17,7 @@ import { errorListHtml, placeOrder } from './checkout';
 import { openDatabase, type DB } from './db';
 import { applyFault } from './faults';
 import { Ctx } from './http';
-import { productSvg } from './images';
+import { GALLERY_VIEWS, productSvg } from './images';
 import { cartPage, checkoutPage, orderReceivedPage } from './pages/cart-page';
 import { accountPage, blogIndexPage, blogPostPage, notFoundPage, staticPage, storesPage } from './pages/content';
 import { homePage, productPage, shopPage } from './pages/shop';
@@ -201,7 +201,8 @@ async function route(ctx: Ctx, distDir: string) {
   if (image) {
     const product = ctx.db.prepare('SELECT name, color FROM products WHERE slug = ?').get(image[1]) as { name: string; color: string } | undefined;
     if (!product) return ctx.send(404, 'Not found', 'text/plain');
-    return ctx.send(200, productSvg(product.name, product.color), 'image/svg+xml', { 'Cache-Control': 'public, max-age=86400' });
+    const view = Math.min(GALLERY_VIEWS, Math.max(1, Number(ctx.url.searchParams.get('view')) || 1));
+    return ctx.send(200, productSvg(product.name, product.color, view), 'image/svg+xml', { 'Cache-Control': 'public, max-age=86400' });
   }
 
   await ctx.readBody();

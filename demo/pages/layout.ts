@@ -143,10 +143,10 @@ ${options.head ?? ''}
 <header class="site-header" id="header" data-island="sticky-header" data-threshold="100">
   <div class="header-inner container">
     <a class="logo" href="/" rel="home">☕ ${esc(SITE.name)}</a>
-    <form role="search" method="get" class="searchform" action="/shop/">
+    <form role="search" method="get" class="searchform" action="/shop/" data-island="product-search">
       <label class="screen-reader-text" for="header-search">Produkte suchen</label>
       <input type="search" id="header-search" class="search-field" name="s" placeholder="Produkte suchen…" value="${esc(ctx.url.searchParams.get('s') ?? '')}">
-      <button type="submit" class="button">Suchen</button>
+      <button type="submit" class="button" aria-label="Suchen"><svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false"><circle cx="10" cy="10" r="6.5" fill="none" stroke="currentColor" stroke-width="2.2"/><path d="M15 15l6 6" stroke="currentColor" stroke-width="2.2"/></svg></button>
     </form>
     <nav class="main-nav" aria-label="Hauptmenü"><ul>${nav}</ul></nav>
     <div class="header-cart cart-item" data-island="mini-cart" data-mode="${ctx.url.searchParams.get('mini_cart') === 'off-canvas' ? 'off-canvas' : 'dropdown'}">

@@ -36,7 +36,7 @@ export function productCard(product: ProductRow): string {
   const button = !product.in_stock
     ? `<a href="${productUrl(product.slug)}" class="button product_type_simple">Weiterlesen</a>`
     : product.type === 'simple'
-      ? `<a href="?add-to-cart=${product.id}" data-island="add-to-cart" data-quantity="1" class="button product_type_simple add_to_cart_button ajax_add_to_cart" data-product_id="${product.id}" data-product_sku="${esc(product.sku)}" aria-label="${esc(`„${product.name}“ zu Ihrem Warenkorb hinzufügen`)}" rel="nofollow">In den Warenkorb</a>`
+      ? `<a href="?add-to-cart=${product.id}" data-island="add-to-cart" data-quantity="1" class="button product_type_simple add_to_cart_button ajax_add_to_cart" data-product_id="${product.id}" data-product_sku="${esc(product.sku)}" aria-label="${esc(`In den Warenkorb: „${product.name}“`)}" rel="nofollow">In den Warenkorb</a>`
       : `<a href="${productUrl(product.slug)}" class="button product_type_${product.type === 'nyp' ? 'simple' : 'variable'}">${product.type === 'variable' ? 'Ausführung wählen' : 'Betrag wählen'}</a>`;
   return `<li class="product type-product product-small${product.in_stock ? ' instock' : ' outofstock'}">
 <a href="${productUrl(product.slug)}" class="woocommerce-LoopProduct-link">
@@ -44,9 +44,10 @@ export function productCard(product: ProductRow): string {
 <h2 class="woocommerce-loop-product__title">${esc(product.name)}</h2>
 <span class="price">${priceHtml(product.price, product.regular_price)}</span>
 </a>
+<a href="${productUrl(product.slug)}" class="quick-view" data-island="quick-view" data-prod="${product.id}" aria-label="${esc(`Schnellansicht: ${product.name}`)}">Schnellansicht</a>
 ${button}
 </li>`;
 }
 
 export const productGrid = (products: ProductRow[]) =>
-  `<ul class="products columns-3">${products.map(productCard).join('\n')}</ul>`;
+  `<ul class="products columns-3" data-island="product-grid" data-equalize=".woocommerce-loop-product__title">${products.map(productCard).join('\n')}</ul>`;

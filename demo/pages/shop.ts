@@ -1,5 +1,6 @@
 /** Home, shop archive and product pages. */
-import { productImage, productUrl, type ProductRow } from '../cart';
+import { productImage, productUrl, type ProductRow, type VariationRow } from '../cart';
+import { GALLERY_VIEWS } from '../images';
 import { categories } from '../data/products';
 import { esc, priceHtml } from '../html';
 import type { Ctx } from '../http';
@@ -49,8 +50,17 @@ export function shopPage(ctx: Ctx) {
     bodyClass: 'woocommerce archive',
     body: `<h1 class="page-title">${query ? `Suchergebnisse für „${esc(query)}“` : category ? esc(categories[category] ?? 'Shop') : 'Shop'}</h1>
 <nav aria-label="Kategorien"><ul class="category-links">${categoryLinks}</ul></nav>
+<form role="search" method="get" class="searchform shop-search" action="/shop/" data-island="product-search">
+<label for="shop-search">Im Sortiment suchen</label>
+<input type="search" id="shop-search" class="search-field" name="s" value="${esc(query ?? '')}">
+<label class="screen-reader-text" for="shop-search-cat">Kategorie</label>
+<select id="shop-search-cat" name="product_cat" class="search_categories"><option value="">Alle Kategorien</option>${Object.entries(categories)
+    .map(([slug, name]) => `<option value="${slug}"${slug === category ? ' selected' : ''}>${esc(name)}</option>`)
+    .join('')}</select>
+<button type="submit" class="button">Suchen</button>
+</form>
 <div class="shop-toolbar"><p class="woocommerce-result-count">${products.length} Ergebnisse</p>
-<form class="woocommerce-ordering" method="get"><label class="screen-reader-text" for="orderby">Shop-Reihenfolge</label>
+<form class="woocommerce-ordering" method="get" data-island="sort-select"><label class="screen-reader-text" for="orderby">Shop-Reihenfolge</label>
 <select name="orderby" id="orderby" class="orderby">${options}</select>${category ? `<input type="hidden" name="product_cat" value="${esc(category)}">` : ''}
 <noscript><button type="submit" class="button">Sortieren</button></noscript></form></div>
 ${products.length ? productGrid(products) : '<p class="woocommerce-info">Es wurden keine Produkte gefunden, die Ihrer Auswahl entsprechen.</p>'}`,
@@ -79,26 +89,58 @@ export function productPage(ctx: Ctx, slug: string) {
     body: `<div class="woocommerce-notices-wrapper" data-island="notices"></div>
 <nav class="woocommerce-breadcrumb" aria-label="Brotkrümelnavigation"><a href="/">Start</a> / <a href="/shop/?product_cat=${product.category}">${esc(categories[product.category] ?? '')}</a> / ${esc(product.name)}</nav>
 <div class="product type-product product-page">
-<div class="woocommerce-product-gallery">
-<figure class="woocommerce-product-gallery__wrapper"><a href="${productImage(product.slug)}"><img src="${productImage(product.slug)}" alt="${esc(product.name)}" width="600" height="600"></a></figure>
-</div>
+${productGallery(product)}
 <div class="summary entry-summary">
 <h1 class="product_title entry-title">${esc(product.name)}</h1>
-<p class="price">${priceHtml(product.price, product.regular_price)}</p>
+${reviews.length ? `<div class="woocommerce-product-rating"><a href="#reviews" class="woocommerce-review-link" rel="nofollow">${reviews.length} Kundenbewertung${reviews.length === 1 ? '' : 'en'}</a></div>` : ''}
+${priceArea(ctx, product)}
 <p class="wc-gzd-additional-info tax-info">inkl. 19 % MwSt. zzgl. <a href="/terms/">Versand</a></p>
 <div class="woocommerce-product-details__short-description"><p>${esc(product.short)}</p></div>
 ${addToCartForm(ctx, product)}
 <p class="product_meta">Artikelnummer: <span class="sku">${esc(product.sku)}</span></p>
 </div>
-<div class="woocommerce-tabs wc-tabs-wrapper">
-<ul class="tabs wc-tabs" role="tablist"><li class="description_tab"><a href="#tab-description">Beschreibung</a></li><li class="reviews_tab"><a href="#tab-reviews">Bewertungen (${reviews.length})</a></li></ul>
+<div class="woocommerce-tabs wc-tabs-wrapper" data-island="product-tabs" data-product-id="${product.id}">
+<ul class="tabs wc-tabs"><li class="description_tab active"><a href="#tab-description">Beschreibung</a></li><li class="additional_information_tab"><a href="#tab-additional_information">Zusätzliche Informationen</a></li><li class="reviews_tab"><a href="#tab-reviews">Bewertungen (${reviews.length})</a></li></ul>
 <div class="woocommerce-Tabs-panel" id="tab-description"><h2>Beschreibung</h2><p>${esc(product.description)}</p></div>
-<div class="woocommerce-Tabs-panel" id="tab-reviews"><div id="reviews"><h2>Bewertungen</h2><div id="comments">${reviewList}</div></div></div>
+<div class="woocommerce-Tabs-panel" id="tab-additional_information"><h2>Zusätzliche Informationen</h2><table class="shop_attributes"><tr><th scope="row">Artikelnummer</th><td>${esc(product.sku)}</td></tr><tr><th scope="row">Kategorie</th><td>${esc(categories[product.category] ?? '')}</td></tr></table></div>
+<div class="woocommerce-Tabs-panel" id="tab-reviews"><div class="german-market-review-info" data-review-info></div><div id="reviews"><h2>Bewertungen</h2><div id="comments">${reviewList}</div></div></div>
 </div>
 </div>
 ${product.in_stock ? `<div class="sticky-add-to-cart" data-island="sticky-add-to-cart" data-target="form.cart"><div class="container sticky-add-to-cart__inner"><img src="${productImage(product.slug)}" alt="" width="48" height="48"><span class="sticky-add-to-cart__title">${esc(product.name)}</span><span class="price">${priceHtml(product.price, product.regular_price)}</span><button type="button" class="button alt">In den Warenkorb</button></div></div>` : ''}
 ${related.length ? `<section class="related products"><h2>Ähnliche Produkte</h2>${productGrid(related)}</section>` : ''}`,
   });
+}
+
+/** WooCommerce's gallery: every picture in the wrapper (the theme shows the first), thumbnails as links. */
+function productGallery(product: ProductRow): string {
+  const views = Array.from({ length: GALLERY_VIEWS }, (_, index) => index + 1);
+  const src = (view: number) => `${productImage(product.slug)}${view === 1 ? '' : `?view=${view}`}`;
+  // the large file the zoom and lightbox load (WooCommerce's full size), apart from the shown one
+  const full = (view: number) => `${productImage(product.slug)}?${view === 1 ? '' : `view=${view}&`}size=full`;
+  const alt = (view: number) => (view === 1 ? product.name : `${product.name} – Bild ${view}`);
+  return `<div class="woocommerce-product-gallery images" data-island="product-gallery">
+<div class="woocommerce-product-gallery__wrapper">
+${views.map((view) => `<div class="woocommerce-product-gallery__image"><a href="${full(view)}"><img src="${src(view)}" alt="${esc(alt(view))}" width="600" height="600"${view === 1 ? ' fetchpriority="high"' : ' loading="lazy"'}></a></div>`).join('\n')}
+</div>
+<ol class="product-thumbnails">${views.map((view) => `<li><a href="${full(view)}"><img src="${src(view)}" alt="Bild ${view} anzeigen" width="80" height="80" loading="lazy"></a></li>`).join('')}</ol>
+</div>`;
+}
+
+/** The price, or for variable products the range that follows the chosen variation. */
+function priceArea(ctx: Ctx, product: ProductRow): string {
+  if (product.type !== 'variable') return `<p class="price">${priceHtml(product.price, product.regular_price)}</p>`;
+  const variations = ctx.db.prepare('SELECT * FROM variations WHERE product_id = ? ORDER BY id').all(product.id) as VariationRow[];
+  const prices = variations.map((variation) => variation.price);
+  const low = Math.min(...prices);
+  const high = Math.max(...prices);
+  const range = low === high ? priceHtml(low) : `${priceHtml(low)} – ${priceHtml(high)}`;
+  const data = variations.map((variation) => ({
+    variation_id: variation.id,
+    price_html: priceHtml(variation.price),
+    availability_html: variation.in_stock ? '<p class="stock in-stock">Vorrätig</p>' : '<p class="stock out-of-stock">Nicht vorrätig</p>',
+    is_in_stock: Boolean(variation.in_stock),
+  }));
+  return `<p class="price" data-island="variation-price" data-variations="${esc(JSON.stringify(data))}">${range}</p>`;
 }
 
 export const productSummaryForTests = (product: ProductRow) => ({ url: productUrl(product.slug), price: priceHtml(product.price) });

@@ -1,0 +1,425 @@
+import type { Browser, Page, Route } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { axeViolations, islandsSettled, openContext, type Shop, useShop, type Watched } from './harness';
+
+let shop: Shop;
+let browser: Browser;
+let watched: Watched | undefined;
+
+useShop((started) => ({ shop, browser } = started));
+afterEach(async () => {
+  await watched?.context.close();
+  watched = undefined;
+});
+
+const CONSENTED = [
+  { name: 'cmplz_banner-status', value: 'dismissed' },
+  { name: 'cmplz_policy_id', value: '11' },
+];
+
+async function visit(path: string, options: { faults?: string; viewport?: { width: number; height: number }; before?: (w: Watched) => Promise<unknown> } = {}) {
+  watched = await openContext(browser, options.viewport ? { viewport: options.viewport } : {});
+  const cookies = [...CONSENTED, ...(options.faults ? [{ name: 'demo-fault', value: options.faults }] : [])];
+  await watched.context.addCookies(cookies.map((cookie) => ({ ...cookie, url: shop.url })));
+  await options.before?.(watched);
+  await watched.page.goto(shop.url + path);
+  await islandsSettled(watched.page);
+  return watched;
+}
+
+const searchCalls = (w: Watched) => w.requests.filter((url) => url.includes('action=flatsome_ajax_search_products')).map((url) => new URL(url).searchParams.get('query'));
+const field = (page: Page) => page.locator('#header-search');
+const options = (page: Page) => page.locator('.si-search__option');
+const optionNames = (page: Page) => page.locator('.si-search__option .si-search__name').allTextContents();
+
+describe('live search', () => {
+  it('sends nothing for "ta", shows suggestions for "tas" as a combobox with a listbox', async () => {
+    const w = await visit('/');
+    await field(w.page).click();
+    await field(w.page).pressSequentially('ta');
+    await w.page.waitForTimeout(400);
+    expect(searchCalls(w)).toEqual([]);
+    expect(await w.page.locator('.si-search__popup').isVisible()).toBe(false);
+    await field(w.page).press('s');
+    await options(w.page).first().waitFor();
+    expect(searchCalls(w)).toEqual(['tas']);
+    expect(await optionNames(w.page)).toContain('Tasse „Gemütlich“');
+    expect(await field(w.page).getAttribute('role')).toBe('combobox');
+    expect(await field(w.page).getAttribute('aria-expanded')).toBe('true');
+    const listId = await field(w.page).getAttribute('aria-controls');
+    expect(await w.page.locator(`#${listId}`).getAttribute('role')).toBe('listbox');
+    // the typed part is bold, the price is the server's markup
+    expect(await options(w.page).first().locator('strong').first().textContent()).toMatch(/tas/i);
+    expect(await options(w.page).first().locator('.si-search__price .woocommerce-Price-amount').count()).toBe(1);
+    expect(w.errors).toEqual([]);
+  });
+
+  it('never shows the answer to an older, slower query', async () => {
+    let slowDone!: () => void;
+    const slowFinished = new Promise<void>((resolve) => (slowDone = resolve));
+    const w = await visit('/', {
+      before: async (page) => {
+        await page.context.route(/action=flatsome_ajax_search_products.*query=tee/, async (route: Route) => {
+          const response = await route.fetch();
+          await new Promise((resolve) => setTimeout(resolve, 1500));
+          await route.fulfill({ response }).catch(() => undefined);
+          slowDone();
+        });
+      },
+    });
+    await field(w.page).click();
+    await field(w.page).pressSequentially('tee');
+    await expect.poll(() => searchCalls(w)).toEqual(['tee']);
+    await field(w.page).fill('');
+    await field(w.page).pressSequentially('tas');
+    await options(w.page).first().waitFor();
+    await slowFinished;
+    await w.page.waitForTimeout(200);
+    const names = await optionNames(w.page);
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.every((name) => /tas/i.test(name))).toBe(true);
+    expect(names.some((name) => /tee/i.test(name))).toBe(false);
+  });
+
+  it('caches per query and skips queries that extend one that found nothing', async () => {
+    const w = await visit('/');
+    await field(w.page).click();
+    await field(w.page).pressSequentially('xyz');
+    await w.page.locator('.si-search__message').getByText('Keine Produkte gefunden.').waitFor();
+    await field(w.page).pressSequentially('qw');
+    await w.page.waitForTimeout(300);
+    await field(w.page).fill('');
+    await field(w.page).pressSequentially('tas');
+    await options(w.page).first().waitFor();
+    await field(w.page).press('Backspace');
+    await field(w.page).press('s');
+    await options(w.page).first().waitFor();
+    expect(searchCalls(w)).toEqual(['xyz', 'tas']);
+  });
+
+  it('arrow keys choose a suggestion and Enter opens it; Escape closes the list', async () => {
+    const w = await visit('/');
+    await field(w.page).click();
+    await field(w.page).pressSequentially('espresso');
+    await options(w.page).first().waitFor();
+    await field(w.page).press('ArrowDown');
+    const active = await field(w.page).getAttribute('aria-activedescendant');
+    expect(await w.page.locator(`#${active}`).getAttribute('aria-selected')).toBe('true');
+    await field(w.page).press('Escape');
+    expect(await w.page.locator('.si-search__popup').isVisible()).toBe(false);
+    await field(w.page).press('ArrowDown');
+    await Promise.all([w.page.waitForURL('**/product/espresso-nordlicht/'), field(w.page).press('Enter')]);
+  });
+
+  it('Enter on the "nothing found" line searches instead of following it', async () => {
+    const w = await visit('/');
+    await field(w.page).click();
+    await field(w.page).pressSequentially('xyzzy');
+    await w.page.locator('.si-search__message').waitFor();
+    await field(w.page).press('ArrowDown');
+    await Promise.all([w.page.waitForURL(/\/shop\/\?s=xyzzy/), field(w.page).press('Enter')]);
+  });
+
+  it('shows a product with a hostile name as text and runs none of it', async () => {
+    const w = await visit('/');
+    await field(w.page).click();
+    await field(w.page).pressSequentially('schlau');
+    await options(w.page).first().waitFor();
+    expect((await optionNames(w.page)).join()).toContain('<script>window.__xss=1</script>');
+    expect(await w.page.locator('.si-search__popup script, .si-search__popup img[src="x"]').count()).toBe(0);
+    expect(await w.page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  });
+
+  for (const fault of ['500', 'malformed', 'zero']) {
+    it(`explains a ${fault} reply and keeps what was typed`, async () => {
+      const w = await visit('/', { faults: `flatsome_ajax_search_products:${fault}` });
+      await field(w.page).click();
+      await field(w.page).pressSequentially('tas');
+      await w.page.locator('.si-search__message--error').getByText('Die Vorschläge konnten nicht geladen werden.', { exact: false }).waitFor();
+      expect(await field(w.page).inputValue()).toBe('tas');
+    });
+  }
+
+  for (const [query, expected] of [
+    ['muehle', 'Kaffeemühle Handmühle Edelstahl'],
+    ['mühle', 'Kaffeemühle Handmühle Edelstahl'],
+    ['NL-FIL', 'Filterkaffee Hochland 500 g'],
+  ]) {
+    it(`finds "${expected}" for "${query}" (umlauts either way, SKUs)`, async () => {
+      const w = await visit('/');
+      await field(w.page).click();
+      await field(w.page).pressSequentially(query!);
+      await options(w.page).first().waitFor();
+      expect(await optionNames(w.page)).toContain(expected);
+    });
+  }
+
+  it('filters by the chosen category', async () => {
+    const w = await visit('/shop/');
+    await w.page.locator('#shop-search-cat').selectOption('tee');
+    await w.page.locator('#shop-search').click();
+    await w.page.locator('#shop-search').pressSequentially('tee');
+    await options(w.page).first().waitFor();
+    expect(w.requests.some((url) => url.includes('query=tee') && url.includes('product_cat=tee'))).toBe(true);
+    expect(await optionNames(w.page)).toEqual(['Früchtetee Früchtezauber 100 g']);
+  });
+
+  it('hides the list 200 ms after the field loses focus', async () => {
+    const w = await visit('/');
+    await field(w.page).click();
+    await field(w.page).pressSequentially('tas');
+    await options(w.page).first().waitFor();
+    await w.page.locator('a.logo').focus();
+    await w.page.locator('.si-search__popup').waitFor({ state: 'hidden' });
+    expect(await field(w.page).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('axe-core reports no violations with the suggestions open', async () => {
+    const w = await visit('/');
+    await field(w.page).click();
+    await field(w.page).pressSequentially('tas');
+    await options(w.page).first().waitFor();
+    await field(w.page).press('ArrowDown');
+    expect(await axeViolations(w.page, '.searchform')).toEqual([]);
+  });
+});
+
+const quickViewLink = (page: Page, productId: number) => page.locator(`.quick-view[data-prod="${productId}"]`);
+const dialog = (page: Page) => page.locator('dialog.si-quick-view-dialog');
+const serverQuantity = (w: Watched, productId: number) =>
+  w.context.cookies().then((cookies) => {
+    const session = cookies.find((cookie) => cookie.name === 'wp_woocommerce_session_demo')?.value ?? '';
+    const row = shop.db.prepare('SELECT SUM(quantity) AS quantity FROM cart_items WHERE session_id = ? AND product_id = ?').get(session, productId) as { quantity: number | null };
+    return row.quantity ?? 0;
+  });
+
+describe('quick view', () => {
+  it('opens a dialog, adds to the cart inside it, and Escape returns focus to the link', async () => {
+    const w = await visit('/shop/');
+    await quickViewLink(w.page, 1).click();
+    await dialog(w.page).waitFor();
+    expect(await dialog(w.page).evaluate((element) => (element as HTMLDialogElement).open)).toBe(true);
+    await expect.poll(() => w.page.evaluate(() => document.activeElement?.textContent)).toBe('Espresso Bohnen „Nordlicht“ 1 kg');
+    expect(await dialog(w.page).getAttribute('aria-labelledby')).toBeTruthy();
+    await dialog(w.page).locator('input.qty').fill('2');
+    await dialog(w.page).getByRole('button', { name: 'In den Warenkorb' }).click();
+    await expect.poll(() => serverQuantity(w, 1)).toBe(2);
+    await w.page.keyboard.press('Escape');
+    await dialog(w.page).waitFor({ state: 'detached' });
+    await expect.poll(() => w.page.evaluate(() => document.activeElement?.getAttribute('data-prod'))).toBe('1');
+    expect(w.errors).toEqual([]);
+  });
+
+  it('keeps Tab inside the dialog', async () => {
+    const w = await visit('/shop/');
+    await quickViewLink(w.page, 1).click();
+    await dialog(w.page).waitFor();
+    for (let step = 0; step < 12; step++) {
+      await w.page.keyboard.press('Tab');
+      expect(await w.page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);
+    }
+  });
+
+  it('chooses a variation inside the dialog and adds it', async () => {
+    const w = await visit('/shop/');
+    await quickViewLink(w.page, 6).click();
+    await dialog(w.page).waitFor();
+    await dialog(w.page).locator('select[name="variation_id"]').selectOption({ index: 1 });
+    await dialog(w.page).getByRole('button', { name: 'In den Warenkorb' }).click();
+    await expect.poll(() => serverQuantity(w, 6)).toBe(1);
+  });
+
+  for (const fault of ['500', 'zero', 'minus-one']) {
+    it(`a ${fault} reply shows a message and no dialog`, async () => {
+      const w = await visit('/shop/', { faults: `flatsome_quickview:${fault}` });
+      await quickViewLink(w.page, 1).click();
+      await w.page.locator('.si-toast--error').getByText('Die Schnellansicht konnte nicht geladen werden.').waitFor();
+      expect(await dialog(w.page).count()).toBe(0);
+      expect(await quickViewLink(w.page, 1).getAttribute('aria-busy')).toBeNull();
+    });
+  }
+
+  it('axe-core reports no violations on the shop page and in the open dialog', async () => {
+    const w = await visit('/shop/');
+    expect(await axeViolations(w.page, 'main')).toEqual([]);
+    await quickViewLink(w.page, 6).click();
+    await dialog(w.page).waitFor();
+    expect(await axeViolations(w.page, 'dialog')).toEqual([]);
+  });
+});
+
+describe('product page', () => {
+  it('a deep link to #reviews opens the reviews tab, scrolls to it and loads the review notes', async () => {
+    const w = await visit('/product/espresso-nordlicht/#reviews');
+    const reviewsTab = w.page.getByRole('tab', { name: /Bewertungen/ });
+    await expect.poll(() => reviewsTab.getAttribute('aria-selected')).toBe('true');
+    expect(await w.page.locator('#tab-description').isHidden()).toBe(true);
+    await expect.poll(() => w.page.locator('#tab-reviews').evaluate((panel) => panel.getBoundingClientRect().top < innerHeight)).toBe(true);
+    await w.page.locator('[data-review-info] .review-check').waitFor();
+    expect(w.requests.filter((url) => url.includes('admin-ajax')).length).toBeGreaterThan(0);
+  });
+
+  for (const path of ['?cpage=2', '#comment-101', '#tab-reviews']) {
+    it(`${path} opens the reviews tab`, async () => {
+      const w = await visit(`/product/espresso-nordlicht/${path}`);
+      await expect.poll(() => w.page.getByRole('tab', { name: /Bewertungen/ }).getAttribute('aria-selected')).toBe('true');
+    });
+  }
+
+  it('tabs follow the WAI-ARIA pattern with the keyboard; the review link opens its tab', async () => {
+    const w = await visit('/product/espresso-nordlicht/');
+    const tabs = w.page.getByRole('tab');
+    expect(await tabs.count()).toBe(3);
+    expect(await tabs.first().getAttribute('aria-selected')).toBe('true');
+    expect(await w.page.locator('#tab-reviews').isHidden()).toBe(true);
+    await tabs.first().focus();
+    await w.page.keyboard.press('ArrowRight');
+    expect(await w.page.evaluate(() => document.activeElement?.textContent)).toBe('Zusätzliche Informationen');
+    expect(await w.page.locator('#tab-additional_information').isVisible()).toBe(true);
+    await w.page.keyboard.press('End');
+    expect(await tabs.last().getAttribute('aria-selected')).toBe('true');
+    await w.page.keyboard.press('Home');
+    expect(await tabs.first().getAttribute('aria-selected')).toBe('true');
+    await w.page.locator('.woocommerce-review-link').click();
+    await expect.poll(() => tabs.last().getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('explains review notes that fail to load', async () => {
+    const w = await visit('/product/espresso-nordlicht/#reviews', { faults: 'product_review_info:500' });
+    await w.page.locator('[data-review-info]').getByText('Hinweise zu den Bewertungen konnten nicht geladen werden.').waitFor();
+  });
+
+  it('thumbnails switch the image; the lightbox pages with keys and swipes and closes with Escape', async () => {
+    const w = await visit('/product/espresso-nordlicht/');
+    const frames = w.page.locator('.woocommerce-product-gallery__image');
+    await w.page.locator('.product-thumbnails a').nth(1).click();
+    expect(await frames.nth(1).isVisible()).toBe(true);
+    expect(await frames.nth(0).isVisible()).toBe(false);
+    await w.page.getByRole('button', { name: 'Bild vergrößern' }).click();
+    const box = w.page.locator('dialog.si-lightbox-dialog');
+    await box.waitFor();
+    expect(await box.locator('.si-lightbox__counter').textContent()).toBe('Bild 2 von 3');
+    await w.page.keyboard.press('ArrowRight');
+    expect(await box.locator('.si-lightbox__counter').textContent()).toBe('Bild 3 von 3');
+    await w.page.keyboard.press('ArrowRight');
+    expect(await box.locator('.si-lightbox__counter').textContent()).toBe('Bild 1 von 3');
+    const stage = await box.locator('.si-lightbox__stage').boundingBox();
+    await w.page.mouse.move(stage!.x + stage!.width * 0.8, stage!.y + stage!.height / 2);
+    await w.page.mouse.down();
+    await w.page.mouse.move(stage!.x + stage!.width * 0.2, stage!.y + stage!.height / 2, { steps: 5 });
+    await w.page.mouse.up();
+    expect(await box.locator('.si-lightbox__counter').textContent()).toBe('Bild 2 von 3');
+    await w.page.keyboard.press('Escape');
+    await box.waitFor({ state: 'detached' });
+    // the gallery follows the lightbox
+    expect(await frames.nth(1).isVisible()).toBe(true);
+    expect(await w.page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Bild vergrößern');
+  });
+
+  it('says which lightbox image could not be loaded, with a link to it', async () => {
+    const w = await visit('/product/espresso-nordlicht/', {
+      before: (page) => page.context.route(/view=2&size=full/, (route) => route.fulfill({ status: 404, body: '' })),
+    });
+    await w.page.getByRole('button', { name: 'Bild vergrößern' }).click();
+    await w.page.locator('dialog.si-lightbox-dialog').waitFor();
+    await w.page.keyboard.press('ArrowRight');
+    const error = w.page.locator('.si-lightbox__error');
+    await error.waitFor();
+    expect(await error.textContent()).toContain('Das Bild #2 konnte nicht geladen werden.');
+    expect(await error.locator('a').getAttribute('href')).toContain('view=2&size=full');
+  });
+
+  it('zooms under the mouse, and says so when the large image fails for 2500 ms', async () => {
+    let fail = false;
+    const w = await visit('/product/espresso-nordlicht/', {
+      before: (page) =>
+        page.context.route(/size=full/, async (route) => {
+          if (fail) return route.fulfill({ status: 404, body: '' });
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          return route.continue();
+        }),
+    });
+    const frame = w.page.locator('.woocommerce-product-gallery__image').first();
+    const rect = (await frame.boundingBox())!;
+    await w.page.mouse.move(rect.x + rect.width * 0.25, rect.y + rect.height * 0.25);
+    await frame.locator('.si-gallery__badge').getByText('Bild wird geladen').waitFor();
+    const zoomed = frame.locator('.si-gallery__zoom-image');
+    await zoomed.waitFor({ state: 'visible' });
+    const zoomBox = (await zoomed.boundingBox())!;
+    expect(zoomBox.width).toBeGreaterThanOrEqual(rect.width * 2 - 1);
+    expect(await frame.locator('.si-gallery__badge').textContent()).toBe('');
+    await w.page.mouse.move(5, 5);
+    expect(await zoomed.count()).toBe(0);
+    fail = true;
+    await w.page.locator('.product-thumbnails a').nth(2).click();
+    await w.page.mouse.move(5, 5);
+    const third = w.page.locator('.woocommerce-product-gallery__image').nth(2);
+    const thirdRect = (await third.boundingBox())!;
+    await w.page.mouse.move(thirdRect.x + thirdRect.width / 2, thirdRect.y + thirdRect.height * 0.75);
+    const started = Date.now();
+    await third.locator('.si-gallery__badge').getByText('Das Bild konnte nicht geladen werden').waitFor();
+    await expect.poll(() => third.locator('.si-gallery__badge').textContent(), { timeout: 5000 }).toBe('');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2000);
+  });
+
+  it('the price area follows the chosen variation and returns to the range', async () => {
+    const w = await visit('/product/tasse-gemuetlich/');
+    const price = w.page.locator('.summary p.price');
+    const range = await price.textContent();
+    expect(range).toContain('–');
+    const select = w.page.locator('form.cart select[name="variation_id"]');
+    const optionText = await select.locator('option').nth(1).textContent();
+    await select.selectOption({ index: 1 });
+    await expect.poll(() => price.textContent()).not.toBe(range);
+    expect(optionText).toContain((await price.textContent())!.replace(/\s/g, ' ').trim().split(' ')[0]);
+    await select.selectOption({ index: 0 });
+    await expect.poll(() => price.textContent()).toBe(range);
+  });
+
+  it('axe-core reports no violations on a product page', async () => {
+    const w = await visit('/product/tasse-gemuetlich/#reviews');
+    await expect.poll(() => w.page.getByRole('tab', { name: /Bewertungen/ }).getAttribute('aria-selected')).toBe('true');
+    expect(await axeViolations(w.page, 'main')).toEqual([]);
+  });
+});
+
+describe('product grid and ordering', () => {
+  /** Each title's height as shown, and as it would be without the island's min-height. */
+  const titleRows = (page: Page) =>
+    page.locator('ul.products').first().evaluate((list) =>
+      [...list.querySelectorAll<HTMLElement>('.woocommerce-loop-product__title')].map((title) => {
+        const height = Math.round(title.getBoundingClientRect().height);
+        const kept = title.style.minHeight;
+        title.style.minHeight = '';
+        const natural = Math.round(title.getBoundingClientRect().height);
+        title.style.minHeight = kept;
+        return { height, natural };
+      }),
+    );
+
+  it('titles in a row share one height, re-measured when the columns change', async () => {
+    const w = await visit('/shop/', { viewport: { width: 1000, height: 900 } });
+    const check = async (columns: number) => {
+      await expect.poll(() => w.page.locator('ul.products').first().getAttribute('data-equalized-columns')).toBe(String(columns));
+      const rows = await titleRows(w.page);
+      let uneven = 0;
+      for (let start = 0; start < rows.length; start += columns) {
+        const row = rows.slice(start, start + columns);
+        expect(new Set(row.map((title) => title.height)).size).toBe(1);
+        expect(row[0]!.height).toBe(Math.max(...row.map((title) => title.natural)));
+        if (new Set(row.map((title) => title.natural)).size > 1) uneven++;
+      }
+      // some row must have titles of different natural heights, or this checks nothing
+      expect(uneven).toBeGreaterThan(0);
+    };
+    await check(3);
+    await w.page.setViewportSize({ width: 500, height: 900 });
+    await check(2);
+  });
+
+  it('choosing an order submits it', async () => {
+    const w = await visit('/shop/?product_cat=kaffee');
+    await Promise.all([w.page.waitForURL(/orderby=price-desc/), w.page.locator('select.orderby').selectOption('price-desc')]);
+    expect(new URL(w.page.url()).searchParams.get('product_cat')).toBe('kaffee');
+  });
+});

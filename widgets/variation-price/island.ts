@@ -1,0 +1,3 @@
+import { defineIsland } from '../../src/islands/types';
+
+export const variationPrice = defineIsland({ name: 'variation-price', hydrate: 'idle' });
