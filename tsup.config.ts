@@ -48,7 +48,11 @@ function islandChunkMap(): Record<string, string> {
   const map: Record<string, string> = {};
   for (const [output, info] of Object.entries(meta.outputs)) {
     const island = /^widgets\/([^/]+)\/index\.tsx$/.exec(info.entryPoint ?? '')?.[1];
-    if (island && output.endsWith('.js')) map[island] = `./${output.slice(outDir.length + 1)}`;
+    if (!island || !output.endsWith('.js')) continue;
+    // the loader rebuilds `./islands/<name>-<hash>.js` from the hash alone, which keeps it small
+    const hash = new RegExp(`^${outDir}/islands/${island}-([A-Za-z0-9]+)\\.js$`).exec(output)?.[1];
+    if (!hash) throw new Error(`unexpected chunk path for island ${island}: ${output}`);
+    map[island] = hash;
   }
   return map;
 }

@@ -27,6 +27,15 @@ export const ATTRIBUTION_FIELDS = [
   'session_pages', 'session_count', 'user_agent',
 ] as const;
 
+/** What wc_order_attribution.fields prints: each field and where sourcebuster keeps it. */
+export const ATTRIBUTION_SOURCES: Record<(typeof ATTRIBUTION_FIELDS)[number], string> = {
+  source_type: 'current.typ', referrer: 'current_add.rf', utm_campaign: 'current.cmp', utm_source: 'current.src',
+  utm_medium: 'current.mdm', utm_content: 'current.cnt', utm_id: 'current.id', utm_term: 'current.trm',
+  utm_source_platform: 'current.plt', utm_creative_format: 'current.fmt', utm_marketing_tactic: 'current.tct',
+  session_entry: 'current_add.ep', session_start_time: 'current_add.fd', session_pages: 'session.pgs',
+  session_count: 'udata.vst', user_agent: 'udata.uag',
+};
+
 const REQUIRED_BILLING: Array<[string, string]> = [
   ['billing_first_name', 'Vorname'],
   ['billing_last_name', 'Nachname'],
@@ -67,7 +76,7 @@ export function placeOrder(db: DB, session: string | null, form: URLSearchParams
   if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) errors.push('<strong>Rechnung E-Mail-Adresse</strong> ist keine gültige E-Mail-Adresse.');
   const payment = form.get('payment_method') ?? '';
   if (!PAYMENT_METHODS.some((method) => method.id === payment)) errors.push('Bitte wählen Sie eine Zahlungsart.');
-  if (payment === 'german_market_sepa_direct_debit') {
+  if (payment === 'german_market_sepa_direct_debit' && form.get('german_market_sepa_use_saved_data') !== '1') {
     const iban = (form.get('german-market-sepa-iban') ?? '').replace(/\s+/g, '').toUpperCase();
     if (!(form.get('german-market-sepa-holder') ?? '').trim()) errors.push('<strong>Kontoinhaber</strong> ist ein Pflichtfeld.');
     if (!IBAN_SHAPE.test(iban)) errors.push('Bitte geben Sie eine gültige <strong>IBAN</strong> ein.');

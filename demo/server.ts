@@ -22,7 +22,7 @@ import { cartPage, checkoutPage, orderReceivedPage } from './pages/cart-page';
 import { accountPage, blogIndexPage, blogPostPage, notFoundPage, staticPage, storesPage } from './pages/content';
 import { homePage, productPage, shopPage } from './pages/shop';
 import { labPage } from './pages/lab';
-import { logIn, logOut, loggedInUser } from './users';
+import { logIn, logOut, loggedInUser, popupLoginErrors } from './users';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
@@ -92,6 +92,16 @@ function inside(base: string, relative: string): string | null {
   return full.startsWith(base + sep) ? full : null;
 }
 
+/** A stand-in for a third-party chat widget: held by the lazy-script gate until the visitor acts. */
+const CHAT_JS = `(function () {
+  window.__demoChatLoads = (window.__demoChatLoads || 0) + 1;
+  var button = document.createElement('a');
+  button.className = 'demo-chat';
+  button.href = '/imprint/';
+  button.textContent = 'Fragen? Schreiben Sie uns';
+  document.body.appendChild(button);
+})();`;
+
 async function handleForms(ctx: Ctx): Promise<boolean> {
   // ?add-to-cart=<id> (links and the product form without JavaScript), as WooCommerce handles it.
   const addId = ctx.param('add-to-cart');
@@ -138,6 +148,18 @@ async function handleForms(ctx: Ctx): Promise<boolean> {
       if (page) ctx.html(page);
       else ctx.redirect('/cart/');
     }
+    return true;
+  }
+  if (ctx.method === 'POST' && ctx.form.has('login_popup')) {
+    const user = logIn(ctx, ctx.form.get('username') ?? '', ctx.form.get('password') ?? '');
+    if (user) {
+      ctx.redirect(ctx.url.pathname + ctx.url.search);
+      return true;
+    }
+    popupLoginErrors.set(ctx, errorListHtml(['<strong>Fehler:</strong> Benutzername oder Passwort ist falsch. <a href="/my-account/lost-password/">Passwort vergessen?</a>']));
+    const page = renderPage(ctx);
+    if (page) ctx.html(page, 200);
+    else ctx.redirect('/');
     return true;
   }
   if (ctx.url.pathname === '/my-account/' && ctx.method === 'POST') {
@@ -194,6 +216,8 @@ async function route(ctx: Ctx, distDir: string) {
     return serveFile(ctx, file, hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
   }
   if (path === '/wp-content/themes/nordlicht/style.css') return serveFile(ctx, join(ROOT, 'demo/public/theme.css'), 'no-cache');
+  if (path === '/demo-assets/chat.js')
+    return ctx.send(200, CHAT_JS, 'text/javascript; charset=utf-8', { 'Cache-Control': 'no-store' });
   if (path === '/demo-assets/pixel.js')
     return ctx.send(200, PIXEL_JS, 'text/javascript; charset=utf-8', { 'Cache-Control': 'no-store' });
   if (path === '/wp-includes/js/jquery/jquery.min.js') return serveFile(ctx, join(ROOT, 'node_modules/jquery/dist/jquery.min.js'), 'public, max-age=3600');

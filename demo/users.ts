@@ -41,3 +41,6 @@ export function logOut(ctx: Ctx) {
   if (token) ctx.db.prepare('DELETE FROM logins WHERE token = ?').run(token);
   ctx.clearCookie(LOGIN_COOKIE);
 }
+
+/** A failed log-in from the header popup, shown in the popup of the page rendered for the same request. */
+export const popupLoginErrors = new WeakMap<Ctx, string>();

@@ -1,6 +1,6 @@
 /** Cart, checkout and order-received pages. */
 import { cartLines, cartSession, cartSubtotal, lineName, productImage, productUrl } from '../cart';
-import { ATTRIBUTION_FIELDS, PAYMENT_METHODS, PICKUP_LOCATIONS, reviewTableHtml, shippingMethods } from '../checkout';
+import { ATTRIBUTION_FIELDS, ATTRIBUTION_SOURCES, PAYMENT_METHODS, PICKUP_LOCATIONS, reviewTableHtml, shippingMethods } from '../checkout';
 import { esc, wcPrice } from '../html';
 import type { Ctx } from '../http';
 import { nonceFor } from '../settings';
@@ -59,18 +59,24 @@ export function checkoutPage(ctx: Ctx, errors = '', values: URLSearchParams = ne
   const shipping = methods
     .map((method) => `<li><input type="radio" name="shipping_method[0]" id="shipping_method_0_${method.id.replace(/[:]/g, '')}" value="${method.id}" class="shipping_method"${method.id === chosenShipping ? ' checked' : ''}><label for="shipping_method_0_${method.id.replace(/[:]/g, '')}">${esc(method.title)}${method.cost ? `: ${wcPrice(method.cost)}` : ''}</label></li>`)
     .join('');
+  // a returning customer's bank details German Market saved with an earlier order (masked)
+  const savedSepa = user && ctx.db.prepare("SELECT 1 FROM orders WHERE customer_id = ? AND payment_method = 'german_market_sepa_direct_debit' LIMIT 1").get(user.id) ? 'DE89 **** **** 3000' : '';
   const payments = PAYMENT_METHODS.map(
     (method) => `<li class="wc_payment_method payment_method_${method.id}"><input id="payment_method_${method.id}" type="radio" class="input-radio" name="payment_method" value="${method.id}"${method.id === chosenPayment ? ' checked' : ''}><label for="payment_method_${method.id}">${esc(method.title)}</label>
 <div class="payment_box payment_method_${method.id}"><p>${esc(method.description)}</p>${
       method.id === 'german_market_sepa_direct_debit'
-        ? `<fieldset class="german-market-sepa-fields">
+        ? `<fieldset class="german-market-sepa-fields" data-island="sepa-mandate"><legend class="screen-reader-text">Bankverbindung</legend>
+${savedSepa ? `<p class="form-row"><label><input type="checkbox" name="german_market_sepa_use_saved_data" value="1" checked> Gespeicherte Bankverbindung verwenden (${esc(savedSepa)})</label></p>` : ''}
+<div class="german-market-sepa-entry">
 ${field('german-market-sepa-holder', 'Kontoinhaber', v('german-market-sepa-holder'), { autocomplete: 'name' })}
-${field('german-market-sepa-iban', 'IBAN', v('german-market-sepa-iban'))}
+${field('german-market-sepa-iban', 'IBAN', v('german-market-sepa-iban'), { autocomplete: 'off' })}
 ${field('german-market-sepa-bic', 'BIC', v('german-market-sepa-bic'), { required: false })}
+</div>
 </fieldset>`
         : ''
     }</div></li>`,
   ).join('');
+  const pickupChosen = chosenShipping.includes('local_pickup');
   const attribution = ATTRIBUTION_FIELDS.map((name) => `<input type="hidden" name="wc_order_attribution_${name}" value="">`).join('');
   return layout(ctx, {
     title: 'Kasse',
@@ -89,13 +95,13 @@ ${field('german-market-sepa-bic', 'BIC', v('german-market-sepa-bic'), { required
       sepa_ajax_object: { ajax_url: '/wp-admin/admin-ajax.php', nonce: nonceFor('german-market-sepa') },
       mailchimp_public_data: { ajax_url: '/wp-admin/admin-ajax.php', disable_carts: '', language: 'de', allowed_to_set_cookies: '1' },
       wc_order_attribution: {
-        params: { lifetime: 1.0e-5, session: 30, ajaxurl: '/wp-admin/admin-ajax.php', prefix: 'wc_order_attribution_', allowTracking: true },
-        fields: Object.fromEntries(ATTRIBUTION_FIELDS.map((name) => [name, name])),
+        params: { lifetime: 6, session: 30, ajaxurl: '/wp-admin/admin-ajax.php', prefix: 'wc_order_attribution_', allowTracking: true },
+        fields: ATTRIBUTION_SOURCES,
       },
     },
     body: `<h1>Kasse</h1>
 <div class="woocommerce-notices-wrapper" data-island="notices">${errors}</div>
-<form name="checkout" method="post" class="checkout woocommerce-checkout" action="/checkout/" novalidate>
+<form name="checkout" method="post" class="checkout woocommerce-checkout" action="/checkout/" novalidate data-island="checkout" data-purchase-on-account-hides-shipping="true">
 <div class="col2-set" id="customer_details">
 <div class="woocommerce-billing-fields"><h2>Rechnungsdetails</h2>
 ${field('billing_first_name', 'Vorname', v('billing_first_name', user?.name.split(' ')[0] ?? ''), { autocomplete: 'given-name' })}
@@ -105,11 +111,11 @@ ${field('billing_postcode', 'Postleitzahl', v('billing_postcode'), { autocomplet
 ${field('billing_city', 'Ort', v('billing_city'), { autocomplete: 'address-level2' })}
 <p class="form-row" id="billing_country_field"><label for="billing_country">Land <abbr class="required" title="erforderlich">*</abbr></label>
 <select name="billing_country" id="billing_country" autocomplete="country"><option value="DE" selected>Deutschland</option><option value="AT">Österreich</option><option value="CH">Schweiz</option></select></p>
-${field('billing_email', 'E-Mail-Adresse', v('billing_email', user?.email ?? ''), { type: 'email', autocomplete: 'email' })}
+${field('billing_email', 'E-Mail-Adresse', v('billing_email', user?.email ?? ''), { type: 'email', autocomplete: 'email' }).replace('id="billing_email_field"', 'id="billing_email_field" data-island="email-capture"')}
 <p class="form-row"><label><input type="checkbox" name="mailchimp_woocommerce_newsletter" id="mailchimp_woocommerce_newsletter" value="1"> Newsletter abonnieren</label></p>
 </div>
-<div class="woocommerce-shipping-fields"><h3 id="ship-to-different-address"><label><input id="ship-to-different-address-checkbox" type="checkbox" name="ship_to_different_address" value="1"> Lieferung an eine andere Adresse senden?</label></h3>
-<div class="shipping_address" hidden>
+<div class="woocommerce-shipping-fields"><h3 id="ship-to-different-address"><label><input id="ship-to-different-address-checkbox" type="checkbox" name="ship_to_different_address" value="1"${v('ship_to_different_address') ? ' checked' : ''}> Lieferung an eine andere Adresse senden?</label></h3>
+<div class="shipping_address"${v('ship_to_different_address') ? '' : ' hidden'}>
 ${field('shipping_first_name', 'Vorname', v('shipping_first_name'), { required: false })}
 ${field('shipping_last_name', 'Nachname', v('shipping_last_name'), { required: false })}
 ${field('shipping_address_1', 'Straße und Hausnummer', v('shipping_address_1'), { required: false })}
@@ -121,8 +127,8 @@ ${field('shipping_city', 'Ort', v('shipping_city'), { required: false })}
 <div id="order_review" class="woocommerce-checkout-review-order">
 ${reviewTableHtml(lines, chosenShipping)}
 <div class="shipping-methods"><h4>Versandart</h4><ul id="shipping_method" class="woocommerce-shipping-methods">${shipping}</ul>
-<p class="form-row" id="p-shipping-service-provider"><label for="shipping_service_provider">Versanddienstleister</label><select id="shipping_service_provider" name="shipping_service_provider"><option>DHL</option><option>Hermes</option><option>DPD</option></select></p>
-<p class="form-row" id="pickup_location_field" hidden><label for="pickup_location">Abholort</label><select id="pickup_location" name="pickup_location">${PICKUP_LOCATIONS.map((location) => `<option>${esc(location)}</option>`).join('')}</select></p>
+<p class="form-row" id="p-shipping-service-provider"${pickupChosen ? ' hidden' : ''}><label for="shipping_service_provider">Versanddienstleister</label><select id="shipping_service_provider" name="shipping_service_provider"><option>DHL</option><option>Hermes</option><option>DPD</option></select></p>
+<p class="form-row" id="pickup_location_field"${pickupChosen ? '' : ' hidden'}><label for="pickup_location">Abholort</label><select id="pickup_location" name="pickup_location">${PICKUP_LOCATIONS.map((location) => `<option>${esc(location)}</option>`).join('')}</select></p>
 </div>
 <div id="payment" class="woocommerce-checkout-payment"><ul class="wc_payment_methods payment_methods methods">${payments}</ul>
 <div class="form-row place-order">

@@ -3,7 +3,7 @@ import { cartLines, cartSession, headerCartHtml, headerCountHtml, miniCartHtml }
 import { esc, jsonForScript } from '../html';
 import type { Ctx } from '../http';
 import { RMP, SITE, nonceFor, storeNoticeId } from '../settings';
-import { loggedInUser } from '../users';
+import { loggedInUser, popupLoginErrors } from '../users';
 import { COOKIE_DATA, CONSENT_SERVICES, REGIONS, visitorRegion } from '../ajax/rest';
 import { siteOption } from '../db';
 
@@ -112,6 +112,22 @@ export function rmpGlobals(ctx: Ctx, postId: number) {
   return { rmp_frontend: { admin_ajax: '/wp-admin/admin-ajax.php', postID: String(postId), ...RMP, loggedIn: user ? 'true' : '', nonce: nonceFor('rmp_public_nonce', user?.id ?? 0) } };
 }
 
+/** Flatsome's account popup: hidden until opened, shown (and opened) when it holds a failed log-in. */
+function loginPopup(ctx: Ctx, error: string): string {
+  const action = esc(ctx.url.pathname + ctx.url.search);
+  return `<div id="login-form-popup" class="lightbox-content login-popup" data-island="login-popup"${error ? '' : ' hidden'}>
+<h2 id="login-form-popup-title">Anmelden</h2>
+<div class="woocommerce-notices-wrapper">${error}</div>
+<form class="woocommerce-form woocommerce-form-login login" method="post" action="${action}">
+<p class="form-row"><label for="popup-username">Benutzername oder E-Mail-Adresse <abbr class="required" title="erforderlich">*</abbr></label><input type="text" class="input-text" name="username" id="popup-username" autocomplete="username" value="${esc(ctx.form.get('username') ?? '')}"></p>
+<p class="form-row"><label for="popup-password">Passwort <abbr class="required" title="erforderlich">*</abbr></label>
+<span class="password-input" data-island="password-toggle"><input class="input-text" type="password" name="password" id="popup-password" autocomplete="current-password"></span></p>
+<input type="hidden" name="login_popup" value="1">
+<p class="form-row"><button type="submit" class="button alt" name="login" value="Anmelden">Anmelden</button></p>
+<p class="demo-hint">Demo-Zugang: <code>kunde</code> / <code>demo</code> oder <code>admin</code> / <code>admin</code>.</p>
+</form></div>`;
+}
+
 export function layout(ctx: Ctx, options: PageOptions): string {
   const lines = cartLines(ctx.db, cartSession(ctx, false));
   const user = loggedInUser(ctx);
@@ -121,7 +137,12 @@ export function layout(ctx: Ctx, options: PageOptions): string {
     .join('\n');
   const withJquery = ctx.url.searchParams.has('with-jquery');
   const path = ctx.url.pathname;
-  const nav = NAV.map(([href, label]) => `<li><a href="${href}"${path === href ? ' aria-current="page"' : ''}>${label}</a></li>`).join('');
+  // logged out, "Mein Konto" opens the login popup (Flatsome's data-open); without JavaScript it is a link
+  const nav = NAV.map(
+    ([href, label]) =>
+      `<li><a href="${href}"${path === href ? ' aria-current="page"' : ''}${href === '/my-account/' && !user && path !== '/my-account/' ? ' data-open="#login-form-popup"' : ''}>${label}</a></li>`,
+  ).join('');
+  const loginError = popupLoginErrors.get(ctx) ?? '';
   return `<!DOCTYPE html>
 <html lang="de-DE">
 <head>
@@ -139,6 +160,7 @@ ${options.head ?? ''}
 </head>
 <body class="${esc(options.bodyClass ?? '')}${user ? ' logged-in' : ''}">
 <a class="skip-link screen-reader-text" href="#main">Zum Inhalt springen</a>
+${user?.can_edit_pages && user.coming_soon_banner_dismissed !== 'yes' ? `<div class="woocommerce-coming-soon-banner" data-island="coming-soon-banner" data-nonce="${nonceFor('wp_rest', user.id)}">Der Shop ist im Modus „Demnächst verfügbar“: Nur angemeldete Shop-Verwaltende sehen ihn. <a class="coming-soon-banner-dismiss" href="#" data-rest-url="/wp-json/wp/v2/users/me">Hinweis ausblenden</a></div>` : ''}
 <div data-island="store-notice" data-notice-id="${storeNoticeId}" class="woocommerce-store-notice demo_store">${esc(SITE.storeNotice)}</div>
 <header class="site-header" id="header" data-island="sticky-header" data-threshold="100">
   <div class="header-inner container">
@@ -164,6 +186,8 @@ ${options.body}
     <ul class="footer-links"><li><a href="/imprint/">Impressum</a></li><li><a href="/privacy/">Datenschutz</a></li><li><a href="/terms/">AGB</a></li><li data-island="manage-consent"><button type="button" class="link-button">Cookie-Einstellungen</button></li></ul>
   </div>
 </footer>
+${user || path === '/my-account/' ? '' : loginPopup(ctx, loginError)}
+<div data-island="order-attribution" hidden></div>
 <div data-island="consent-banner"></div>
 ${BLOCKED_TRACKING}
 </body>

@@ -23,7 +23,7 @@ export function addToCartForm(ctx: Ctx, product: ProductRow): string {
 <select id="variation-${product.id}" name="variation_id" required><option value="">Eine Option wählen</option>${options}</select></div>`;
   }
   if (product.type === 'nyp') {
-    extra = `<div class="woonp-input"><label for="woonp-${product.id}">Ihr Betrag (€)</label>
+    extra = `<div class="woonp-input" data-island="name-your-price"><label for="woonp-${product.id}">Ihr Betrag (€)</label>
 <input type="number" id="woonp-${product.id}" class="woonp-input" name="woonp" value="${(product.price / 100).toFixed(2)}" min="${(product.nyp_min ?? 0) / 100}" max="${(product.nyp_max ?? 0) / 100}" step="${(product.nyp_step ?? 100) / 100}" inputmode="decimal"></div>`;
   }
   return `<form class="cart" data-island="add-to-cart" action="${productUrl(product.slug)}" method="post" enctype="multipart/form-data">

@@ -6,6 +6,7 @@ import { esc, priceHtml } from '../html';
 import type { Ctx } from '../http';
 import { searchProducts } from '../ajax/catalog';
 import { addToCartForm, productGrid } from './product-parts';
+import { loggedInUser } from '../users';
 import { layout } from './layout';
 
 const ORDERINGS: Record<string, [string, string]> = {
@@ -22,11 +23,15 @@ export function homePage(ctx: Ctx) {
   return layout(ctx, {
     title: 'Frisch geröstet',
     bodyClass: 'home',
-    body: `<section class="hero"><h1>Frisch geröstet in Hamburg</h1><p>Spezialitätenkaffee, Zubehör und Geschenke – versandkostenfrei ab 50 €.</p><p><a class="button alt" href="/shop/">Zum Shop</a></p></section>
+    // the server prints edit hosts only for editors (as Flatsome does); the island checks again
+    body: `<section class="hero"${loggedInUser(ctx)?.can_edit_pages ? ' data-island="edit-links" data-edit-url="/wp-admin/post.php?post=2&amp;action=edit" data-builder-url="/wp-admin/post.php?post=2&amp;action=edit&amp;app=uxbuilder" data-title="Startseite: Hero"' : ''}><h1>Frisch geröstet in Hamburg</h1><p>Spezialitätenkaffee, Zubehör und Geschenke – versandkostenfrei ab 50 €.</p><p><a class="button alt" href="/shop/">Zum Shop</a></p></section>
 <h2 class="section-title">Beliebte Produkte</h2>
 ${productGrid(featured)}
 <h2 class="section-title">Aus dem Magazin</h2>
 <ul class="post-list">${posts.map((post) => `<li><a href="/blog/${post.slug}/"><h3>${esc(post.title)}</h3></a><p>${esc(post.excerpt)}</p></li>`).join('')}</ul>
+<section class="instagram"><h2 class="section-title">Auf Instagram</h2><div class="instagram-feed" data-island="instagram" data-data='{"username":"kaffee.nordlicht","limit":4}'><p class="instagram-fallback"><a href="https://www.instagram.com/" rel="noopener">@kaffee.nordlicht auf Instagram</a></p></div></section>
+<div data-island="lazy-scripts" data-pattern="chat" hidden></div>
+<script type="text/si-lazy" data-src="/demo-assets/chat.js" defer></script>
 <section class="teaser"><h2>Unsere Filialen</h2><p>In über 30 Städten zwischen Rostock und Freiburg. <a href="/stores/">Filiale finden</a></p></section>`,
   });
 }
@@ -86,6 +91,8 @@ export function productPage(ctx: Ctx, slug: string) {
   return layout(ctx, {
     title: product.name,
     bodyClass: 'woocommerce single-product',
+    // WPC Name Your Price's settings, printed on product pages
+    ...(product.type === 'nyp' ? { globals: { woonp_vars: { rounding: 'up', price_decimals: '2' } } } : {}),
     body: `<div class="woocommerce-notices-wrapper" data-island="notices"></div>
 <nav class="woocommerce-breadcrumb" aria-label="Brotkrümelnavigation"><a href="/">Start</a> / <a href="/shop/?product_cat=${product.category}">${esc(categories[product.category] ?? '')}</a> / ${esc(product.name)}</nav>
 <div class="product type-product product-page">

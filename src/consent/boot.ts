@@ -29,9 +29,9 @@ function json(reply: HttpReply, url: string, valid: (value: unknown) => boolean)
   try {
     value = JSON.parse(reply.text);
   } catch (error) {
-    throw new TransportError('protocol', 'The server answered something that is not JSON', { url, status: reply.status, code: 'malformed', cause: error });
+    throw new TransportError('protocol', 'reply is not JSON', { url, status: reply.status, code: 'malformed', cause: error });
   }
-  if (!valid(value)) throw new TransportError('protocol', "The server's answer has an unexpected shape", { url, status: reply.status, code: 'shape' });
+  if (!valid(value)) throw new TransportError('protocol', 'reply has an unexpected shape', { url, status: reply.status, code: 'shape' });
   return value;
 }
 

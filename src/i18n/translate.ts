@@ -13,12 +13,16 @@ export const languageOf = (locale: string) => {
   return language in catalogues ? language : 'de';
 };
 
+export type MessageValues = Record<string, string | number>;
+
+/** `{name}` placeholders replaced by values (as text: `$&` and markup stay literal). */
+export function fill(message: string, values?: MessageValues): string {
+  if (!values) return message;
+  return message.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
+
 export function createTranslator(locale: string, overrides: Record<string, Record<string, string>> = {}): Translate {
   const language = languageOf(locale);
   const catalogue: Record<string, string> = { ...catalogues[language], ...(overrides[language] ?? {}) };
-  return (key, values) => {
-    const message = catalogue[key] ?? en[key] ?? key;
-    if (!values) return message;
-    return message.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-  };
+  return (key, values) => fill(catalogue[key] ?? en[key] ?? key, values);
 }

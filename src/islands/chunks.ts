@@ -1,4 +1,4 @@
-/** The loader's map from island name to its content-hashed chunk, filled in at build time. */
+/** The loader's map from island name to the content hash of its chunk, filled in at build time. */
 import type { IslandDefinition, IslandModule, IslandSpec } from './types';
 
 declare const __ISLAND_CHUNKS__: Record<string, string> | undefined;
@@ -10,9 +10,9 @@ const chunkMap = (): Record<string, string> => (typeof __ISLAND_CHUNKS__ === 'un
  * a browser may keep a failed module import in its module map.
  */
 export function chunkUrl(name: string, attempt = 0, base: string = import.meta.url): string {
-  const path = chunkMap()[name];
-  if (!path) throw new Error(`no chunk was built for island "${name}"`);
-  const url = new URL(path, base);
+  const hash = chunkMap()[name];
+  if (!hash) throw new Error(`no chunk was built for island "${name}"`);
+  const url = new URL(`./islands/${name}-${hash}.js`, base);
   if (attempt > 0) url.searchParams.set('retry', String(attempt));
   return url.href;
 }

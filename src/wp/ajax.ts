@@ -76,10 +76,12 @@ export const wcAjaxUrl = (endpoint: string) =>
 
 export function wcAjax<TSchema extends v.GenericSchema | undefined = undefined>(
   endpoint: string,
-  fields: FormFields = {},
+  fields: FormFields | URLSearchParams = {},
   options: CallOptions<TSchema> = {},
 ): Promise<Result<TSchema>> {
-  return call(wcAjaxUrl(endpoint), { method: 'POST', body: toSearchParams(fields) }, options);
+  // a serialised form keeps its repeated names and its order, as jQuery's serialize() does
+  const body = fields instanceof URLSearchParams ? fields : toSearchParams(fields);
+  return call(wcAjaxUrl(endpoint), { method: 'POST', body }, options);
 }
 
 /** `complianz/v1/banner?lang=de` against `/wp-json/` or the `?rest_route=` form. */

@@ -26,7 +26,7 @@ const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine ===
 
 export async function httpRequest(url: string, request: HttpRequest = {}): Promise<HttpReply> {
   const { method = 'GET', body, headers, timeoutMs = DEFAULT_TIMEOUT_MS, signal } = request;
-  if (signal?.aborted) throw new TransportError('aborted', 'The request was cancelled', { url });
+  if (signal?.aborted) throw new TransportError('aborted', 'cancelled', { url });
 
   const controller = new AbortController();
   let timedOut = false;
@@ -41,8 +41,8 @@ export async function httpRequest(url: string, request: HttpRequest = {}): Promi
     timedOut
       ? new TransportError('timeout', `No answer within ${timeoutMs} ms`, { url, cause: error })
       : signal?.aborted
-        ? new TransportError('aborted', 'The request was cancelled', { url, cause: error })
-        : new TransportError('network', 'The server could not be reached', {
+        ? new TransportError('aborted', 'cancelled', { url, cause: error })
+        : new TransportError('network', 'network error', {
             url,
             cause: error,
             ...(isOffline() ? { code: 'offline' as const } : {}),
@@ -63,7 +63,7 @@ export async function httpRequest(url: string, request: HttpRequest = {}): Promi
     }
     const trimmed = text.trim();
     if (trimmed === '0') {
-      throw new TransportError('protocol', 'The server has no handler for this request (reply 0)', {
+      throw new TransportError('protocol', 'reply 0 (no handler for the action)', {
         url,
         status: response.status,
         code: 'zero',
@@ -71,7 +71,7 @@ export async function httpRequest(url: string, request: HttpRequest = {}): Promi
       });
     }
     if (trimmed === '-1') {
-      throw new TransportError('protocol', 'The security check failed, the page may be too old (reply -1)', {
+      throw new TransportError('protocol', 'reply -1 (nonce check failed)', {
         url,
         status: response.status,
         code: 'minus-one',
@@ -79,7 +79,7 @@ export async function httpRequest(url: string, request: HttpRequest = {}): Promi
       });
     }
     if (response.status < 200 || response.status >= 300) {
-      throw new TransportError('http', `The server answered HTTP ${response.status}`, {
+      throw new TransportError('http', `HTTP ${response.status}`, {
         url,
         status: response.status,
         body: text.slice(0, 500),

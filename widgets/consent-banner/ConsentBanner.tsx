@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { t } from '../../src/i18n';
+import { t } from '../../src/consent/messages';
 import type { MessageKey } from '../../src/i18n';
 import { useConsentSnapshot } from '../../src/consent/react';
 import type { ConsentStore } from '../../src/consent/store';

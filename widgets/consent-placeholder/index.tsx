@@ -6,7 +6,8 @@ import * as v from 'valibot';
 import { consentStore } from '../../src/consent/access';
 import { errorMessageKey, isAborted } from '../../src/wp/errors';
 import { rest } from '../../src/wp/ajax';
-import { t, type MessageKey } from '../../src/i18n';
+import { type MessageKey } from '../../src/i18n';
+import { t } from '../../src/consent/messages';
 import { prop, type InferProps } from '../../src/islands/props';
 import { sizeLikeEmbed, whenEmbedReady } from './embed';
 

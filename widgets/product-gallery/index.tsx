@@ -4,7 +4,7 @@
  * Zoom says "Bild wird geladen" while the large file loads and "Das Bild konnte nicht geladen
  * werden" for 2500 ms if it fails. Plain DOM over WooCommerce's gallery markup.
  */
-import { t } from '../../src/i18n';
+import { t } from './messages';
 import { prop, type InferProps } from '../../src/islands/props';
 import type { GalleryImage, Lightbox } from './lightbox';
 import { galleryStyles } from './styles';

@@ -3,7 +3,7 @@
  * buttons, arrow keys and swipe, a counter read out on change, and for an image that fails
  * "Das Bild #n konnte nicht geladen werden." with a link to the file.
  */
-import { t } from '../../src/i18n';
+import { t } from './messages';
 import { openDialog, type OpenDialog } from '../../src/ui/dialog';
 import { injectStyles } from '../../src/ui/styles';
 import { swipeDirection, wrapIndex } from './zoom';

@@ -4,7 +4,7 @@
  * Enter without a chosen suggestion submits the search as before. Plain DOM, since the header
  * search is on every page.
  */
-import { t } from '../../src/i18n';
+import { t } from './messages';
 import { prop, type InferProps } from '../../src/islands/props';
 import { inlineHtml } from '../../src/ui/sanitize';
 import { adminAjax } from '../../src/wp/ajax';

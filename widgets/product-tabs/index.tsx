@@ -5,7 +5,7 @@
  * The first time the reviews tab opens, German Market's review notes load by `product_review_info`.
  * Plain DOM.
  */
-import { t } from '../../src/i18n';
+import { t } from './messages';
 import { prop, type InferProps } from '../../src/islands/props';
 import { pageHtml } from '../../src/ui/sanitize';
 import { adminAjax } from '../../src/wp/ajax';

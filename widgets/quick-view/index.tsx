@@ -5,7 +5,7 @@
  * to the cart works as on the product page. Plain DOM; the loading and dialog code is fetched on
  * the first click.
  */
-import { t } from '../../src/i18n';
+import { t } from './messages';
 import { prop, type InferProps } from '../../src/islands/props';
 import type { OpenDialog } from '../../src/ui/dialog';
 

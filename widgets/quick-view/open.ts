@@ -2,7 +2,8 @@
  * Loading and showing the quick view; its own chunk, fetched on the first click, so that product
  * grids pay only for the click handler until someone asks for a quick view.
  */
-import { t, type MessageKey } from '../../src/i18n';
+import { type MessageKey } from '../../src/i18n';
+import { t } from './messages';
 import { openDialog, type OpenDialog } from '../../src/ui/dialog';
 import { pageHtml } from '../../src/ui/sanitize';
 import { toast } from '../../src/ui/toast';

@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { formatNumber, t, type MessageKey } from '../../src/i18n';
+import { formatNumber, type MessageKey } from '../../src/i18n';
+import { t } from './messages';
 import { getConfig } from '../../src/wp/config';
 import { errorMessageKey, isAborted } from '../../src/wp/errors';
 import { feedbackToken, loadResults, submitFeedback, submitRating } from './api';

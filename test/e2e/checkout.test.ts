@@ -1,0 +1,381 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { axeViolations, islandsSettled, openContext, type Shop, useShop, type Watched } from './harness';
+
+let shop: Shop;
+let browser: Browser;
+let watched: Watched | undefined;
+
+useShop((started) => ({ shop, browser } = started));
+afterEach(async () => {
+  await watched?.context.close();
+  watched = undefined;
+});
+
+const consentCookies = (statistics: 'allow' | 'deny', marketing: 'allow' | 'deny' = 'deny') => [
+  { name: 'cmplz_banner-status', value: 'dismissed' },
+  { name: 'cmplz_policy_id', value: '11' },
+  { name: 'cmplz_functional', value: 'allow' },
+  { name: 'cmplz_preferences', value: 'deny' },
+  { name: 'cmplz_statistics', value: statistics },
+  { name: 'cmplz_marketing', value: marketing },
+];
+
+interface VisitOptions {
+  statistics?: 'allow' | 'deny';
+  marketing?: 'allow' | 'deny';
+  faults?: string;
+  cart?: boolean;
+  login?: [string, string];
+  viewport?: { width: number; height: number };
+}
+
+async function start(options: VisitOptions = {}) {
+  watched = await openContext(browser, options.viewport ? { viewport: options.viewport } : {});
+  const cookies = [...consentCookies(options.statistics ?? 'deny', options.marketing ?? 'deny'), ...(options.faults ? [{ name: 'demo-fault', value: options.faults }] : [])];
+  await watched.context.addCookies(cookies.map((cookie) => ({ ...cookie, url: shop.url })));
+  if (options.login) {
+    await watched.page.goto(`${shop.url}/my-account/`);
+    await watched.page.fill('#username', options.login[0]);
+    await watched.page.fill('#password', options.login[1]);
+    await Promise.all([watched.page.waitForURL('**/my-account/'), watched.page.locator('form.login button[type="submit"]').click()]);
+  }
+  if (options.cart !== false) await watched.page.goto(`${shop.url}/shop/?add-to-cart=1`);
+  return watched;
+}
+
+async function visit(path: string, options: VisitOptions = {}) {
+  const w = await start(options);
+  await w.page.goto(shop.url + path);
+  await islandsSettled(w.page);
+  return w;
+}
+
+async function fillBilling(page: Page) {
+  await page.fill('#billing_first_name', 'Erika');
+  await page.fill('#billing_last_name', 'Mustermann');
+  await page.fill('#billing_address_1', 'Speicherstadt 1');
+  await page.fill('#billing_postcode', '20457');
+  await page.fill('#billing_city', 'Hamburg');
+  await page.fill('#billing_email', 'erika@example.de');
+}
+
+const reviewCalls = (w: Watched) => w.requests.filter((url) => url.includes('wc-ajax=update_order_review')).length;
+const lastOrder = () => shop.db.prepare('SELECT * FROM orders ORDER BY id DESC LIMIT 1').get() as { id: number; attribution: string; payment_method: string } | undefined;
+
+describe('checkout refresh and German Market rules', () => {
+  it('typing an address refreshes the totals once, 1000 ms after the last key', async () => {
+    const w = await visit('/checkout/');
+    const before = reviewCalls(w);
+    await w.page.locator('#billing_postcode').pressSequentially('20457', { delay: 50 });
+    await w.page.waitForTimeout(600);
+    expect(reviewCalls(w)).toBe(before);
+    await expect.poll(() => reviewCalls(w), { timeout: 3000 }).toBe(before + 1);
+    await w.page.waitForTimeout(1200);
+    expect(reviewCalls(w)).toBe(before + 1);
+  });
+
+  it('local pickup hides the shipping service provider and shows the pickup location; the totals follow', async () => {
+    const w = await visit('/checkout/');
+    const provider = w.page.locator('#p-shipping-service-provider');
+    const pickup = w.page.locator('#pickup_location_field');
+    expect(await provider.isVisible()).toBe(true);
+    expect(await pickup.isVisible()).toBe(false);
+    await w.page.getByLabel('Abholung in der Rösterei').check();
+    await expect.poll(() => provider.isVisible()).toBe(false);
+    expect(await pickup.isVisible()).toBe(true);
+    await w.page.locator('.woocommerce-checkout-review-order-table tr.shipping').getByText('Abholung in der Rösterei').waitFor();
+    await w.page.getByLabel('DHL Paket').check();
+    await expect.poll(() => provider.isVisible()).toBe(true);
+    expect(await pickup.isVisible()).toBe(false);
+  });
+
+  it('purchase on account hides ship-to-different-address; another method brings it back', async () => {
+    const w = await visit('/checkout/');
+    const section = w.page.locator('.woocommerce-shipping-fields');
+    await w.page.getByLabel('Lieferung an eine andere Adresse senden?').check();
+    expect(await w.page.locator('.shipping_address').isVisible()).toBe(true);
+    await w.page.getByLabel('Kauf auf Rechnung').check();
+    await expect.poll(() => section.isVisible()).toBe(false);
+    expect(await w.page.locator('#ship-to-different-address-checkbox').isChecked()).toBe(false);
+    expect(await w.page.locator('.payment_box.payment_method_german_market_purchase_on_account').isVisible()).toBe(true);
+    expect(await w.page.locator('.payment_box.payment_method_german_market_sepa_direct_debit').isVisible()).toBe(false);
+    await w.page.getByLabel('Vorkasse per Überweisung').check();
+    await expect.poll(() => section.isVisible()).toBe(true);
+  });
+
+  it('the terms link opens the terms in a dialog', async () => {
+    const w = await visit('/checkout/');
+    await w.page.locator('a.woocommerce-terms-and-conditions-link').click();
+    const dialog = w.page.locator('dialog.si-terms-dialog');
+    await dialog.waitFor();
+    expect(await dialog.getByRole('heading').first().textContent()).toMatch(/Geschäftsbedingungen|AGB/);
+    await w.page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(w.page.url()).toContain('/checkout/');
+  });
+});
+
+describe('SEPA mandate', () => {
+  it('a valid IBAN offers the preview, which shows the mandate in a dialog', async () => {
+    const w = await visit('/checkout/');
+    await fillBilling(w.page);
+    await w.page.fill('#german-market-sepa-holder', 'Erika Mustermann');
+    const button = w.page.getByRole('button', { name: 'Vorschau des SEPA-Lastschriftmandats' });
+    expect(await button.isVisible()).toBe(false);
+    await w.page.fill('#german-market-sepa-iban', 'DE89 3704 0044 0532 0130 00');
+    await button.waitFor();
+    await button.click();
+    const dialog = w.page.locator('dialog.si-sepa-dialog');
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain('SEPA-Lastschriftmandat');
+    expect(await dialog.textContent()).toContain('DE89 **** **** 3000');
+    expect(await dialog.textContent()).toContain('Erika Mustermann');
+  });
+
+  it('an invalid IBAN explains why there is no preview', async () => {
+    const w = await visit('/checkout/');
+    await fillBilling(w.page);
+    await w.page.fill('#german-market-sepa-holder', 'Erika Mustermann');
+    await w.page.fill('#german-market-sepa-iban', 'DE88 3704 0044 0532 0130 00');
+    await w.page.locator('#german-market-sepa-iban').blur();
+    const error = w.page.locator('#german-market-sepa-iban-error');
+    expect(await error.textContent()).toContain('Prüfziffer der IBAN stimmt nicht');
+    expect(await w.page.locator('#german-market-sepa-iban').getAttribute('aria-invalid')).toBe('true');
+    expect(await w.page.getByRole('button', { name: 'Vorschau des SEPA-Lastschriftmandats' }).isVisible()).toBe(false);
+    expect(await w.page.locator('.si-sepa__hint').textContent()).toContain('Keine Mandatsvorschau');
+  });
+
+  it('names what is missing before offering the preview', async () => {
+    const w = await visit('/checkout/');
+    await w.page.fill('#german-market-sepa-iban', 'DE89370400440532013000');
+    expect(await w.page.locator('.si-sepa__hint').textContent()).toContain('Kontoinhaber, Straße und Hausnummer, Postleitzahl, Ort');
+  });
+
+  it('a failed preview says so and keeps the fields', async () => {
+    const w = await visit('/checkout/', { faults: 'gm_sepa_direct_debit_mandate_preview:500' });
+    await fillBilling(w.page);
+    await w.page.fill('#german-market-sepa-holder', 'Erika Mustermann');
+    await w.page.fill('#german-market-sepa-iban', 'DE89370400440532013000');
+    await w.page.getByRole('button', { name: 'Vorschau des SEPA-Lastschriftmandats' }).click();
+    await w.page.locator('.si-sepa__hint').getByText('Die Mandatsvorschau konnte nicht geladen werden').waitFor();
+    expect(await w.page.locator('#german-market-sepa-iban').inputValue()).toBe('DE89 3704 0044 0532 0130 00');
+  });
+});
+
+describe('placing the order', () => {
+  async function placeOrder(w: Watched) {
+    await fillBilling(w.page);
+    await w.page.getByLabel('Vorkasse per Überweisung').check();
+    await w.page.locator('#terms').check();
+    await Promise.all([w.page.waitForURL(/order-received/), w.page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click()]);
+  }
+
+  it('stores the attribution fields when statistics consent was given', async () => {
+    const w = await start({ statistics: 'allow', cart: false });
+    await w.page.goto(`${shop.url}/?utm_source=newsletter&utm_medium=email&utm_campaign=herbst`);
+    await islandsSettled(w.page);
+    await expect.poll(async () => (await w.context.cookies()).some((cookie) => cookie.name === 'sbjs_current')).toBe(true);
+    await w.page.goto(`${shop.url}/shop/?add-to-cart=1`);
+    await w.page.goto(`${shop.url}/checkout/`);
+    await islandsSettled(w.page);
+    await placeOrder(w);
+    const attribution = JSON.parse(lastOrder()!.attribution) as Record<string, string>;
+    expect(attribution).toMatchObject({ source_type: 'utm', utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'herbst' });
+    expect(attribution.session_entry).toContain('utm_source=newsletter');
+    expect(Number(attribution.session_pages)).toBeGreaterThanOrEqual(2);
+    expect(attribution.user_agent).toContain('Chrome');
+  });
+
+  it('stores none when statistics consent was denied, and removes old tracking cookies', async () => {
+    const w = await start({ statistics: 'deny', cart: false });
+    await w.context.addCookies([{ name: 'sbjs_current', value: 'typ=utm|||src=old', url: shop.url }]);
+    await w.page.goto(`${shop.url}/?utm_source=newsletter&utm_medium=email`);
+    await islandsSettled(w.page);
+    await expect.poll(async () => (await w.context.cookies()).filter((cookie) => cookie.name.startsWith('sbjs_')).length).toBe(0);
+    await w.page.goto(`${shop.url}/shop/?add-to-cart=1`);
+    await w.page.goto(`${shop.url}/checkout/`);
+    await islandsSettled(w.page);
+    await placeOrder(w);
+    expect(JSON.parse(lastOrder()!.attribution)).toEqual({});
+    expect((await w.context.cookies()).some((cookie) => cookie.name.startsWith('sbjs_'))).toBe(false);
+  });
+
+  it('a visitor who denied statistics never downloads the attribution code', async () => {
+    const w = await visit('/checkout/', { statistics: 'deny' });
+    expect(w.requests.some((url) => url.includes('/islands/order-attribution-'))).toBe(false);
+  });
+
+  it('errors from the server are shown above the form, focused, and what was typed stays', async () => {
+    const w = await visit('/checkout/');
+    await w.page.fill('#billing_first_name', 'Erika');
+    await w.page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+    await w.page.locator('.woocommerce-error').first().waitFor();
+    await w.page.waitForFunction(() => document.activeElement?.classList.contains('woocommerce-error'));
+    expect(await w.page.locator('.woocommerce-error').first().textContent()).toContain('ist ein Pflichtfeld');
+    expect(await w.page.locator('#billing_first_name').inputValue()).toBe('Erika');
+    expect(w.page.url()).toContain('/checkout/');
+  });
+
+  for (const fault of ['500', 'malformed']) {
+    it(`a ${fault} reply shows one clear message and keeps the order form`, async () => {
+      const w = await visit('/checkout/', { faults: `checkout:${fault}` });
+      await fillBilling(w.page);
+      await w.page.locator('#terms').check();
+      await w.page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+      await w.page.locator('.woocommerce-NoticeGroup-checkout .woocommerce-error').getByText('Beim Verarbeiten Ihrer Bestellung ist ein Fehler aufgetreten').waitFor();
+      expect(await w.page.locator('#billing_city').inputValue()).toBe('Hamburg');
+      expect(await w.page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).isEnabled()).toBe(true);
+    });
+  }
+
+  it('axe-core reports no violations on the checkout page', async () => {
+    const w = await visit('/checkout/');
+    expect(await axeViolations(w.page, 'main')).toEqual([]);
+  });
+});
+
+describe('email capture', () => {
+  it('sends a valid address once, 2000 ms after typing stops, only with marketing consent', async () => {
+    const w = await visit('/checkout/', { marketing: 'allow' });
+    const calls = () => w.requests.filter((url) => url.includes('admin-ajax')).length;
+    const captured = () => shop.db.prepare("SELECT COUNT(*) AS n FROM mailchimp_carts WHERE email = 'erika@example.de'").get() as { n: number };
+    const before = calls();
+    await w.page.locator('#billing_email').pressSequentially('erika@example', { delay: 30 });
+    await w.page.waitForTimeout(2300);
+    expect(calls()).toBe(before); // not valid yet
+    await w.page.locator('#billing_email').pressSequentially('.de', { delay: 30 });
+    await w.page.waitForTimeout(1200);
+    expect(calls()).toBe(before);
+    await expect.poll(() => captured().n, { timeout: 4000 }).toBe(1);
+    await w.page.locator('#billing_first_name').focus();
+    await w.page.waitForTimeout(300);
+    expect(calls()).toBe(before + 1);
+  });
+
+  it('sends nothing without marketing consent', async () => {
+    const w = await visit('/checkout/', { marketing: 'deny' });
+    await w.page.locator('#billing_email').fill('erika@example.de');
+    await w.page.locator('#billing_first_name').focus();
+    await w.page.waitForTimeout(2500);
+    expect(w.requests.some((url) => url.includes('mailchimp'))).toBe(false);
+  });
+});
+
+describe('product, account and smaller behaviours', () => {
+  it('name your price: the amount is normalised 1000 ms after typing', async () => {
+    const w = await visit('/product/geschenkgutschein/', { cart: false });
+    const amount = w.page.locator('input[name="woonp"]');
+    await amount.fill('');
+    await amount.pressSequentially('23');
+    await w.page.waitForTimeout(500);
+    expect(await amount.inputValue()).toBe('23');
+    await expect.poll(() => amount.inputValue(), { timeout: 3000 }).toBe('25.00');
+    expect(await w.page.locator('.si-nyp__hint').textContent()).toContain('Angepasst auf 25,00 €');
+    await amount.fill('');
+    await amount.pressSequentially('9000');
+    await expect.poll(() => amount.inputValue(), { timeout: 3000 }).toBe('500.00');
+  });
+
+  it('the login popup opens from the header and opens itself with the error after a failed log-in', async () => {
+    const w = await visit('/shop/', { cart: false });
+    await w.page.getByRole('link', { name: 'Mein Konto' }).click();
+    const dialog = w.page.locator('dialog.si-login-dialog');
+    await dialog.waitFor();
+    expect(w.page.url()).toContain('/shop/');
+    await dialog.locator('#popup-username').fill('kunde');
+    await dialog.locator('#popup-password').fill('falsch');
+    await Promise.all([w.page.waitForLoadState('load'), dialog.getByRole('button', { name: 'Anmelden' }).click()]);
+    await islandsSettled(w.page);
+    await w.page.locator('dialog.si-login-dialog').waitFor();
+    await expect.poll(() => w.page.evaluate(() => document.activeElement?.closest('.woocommerce-error') !== null)).toBe(true);
+    expect(await w.page.locator('dialog.si-login-dialog .woocommerce-error').textContent()).toContain('Benutzername oder Passwort ist falsch');
+    await w.page.locator('dialog.si-login-dialog #popup-password').fill('demo');
+    await Promise.all([w.page.waitForURL('**/shop/'), w.page.locator('dialog.si-login-dialog').getByRole('button', { name: 'Anmelden' }).click()]);
+    expect(await w.page.locator('body.logged-in').count()).toBe(1);
+  });
+
+  it('the orders table scrolls sideways in its own region on a phone', async () => {
+    const w = await start({ login: ['kunde', 'demo'], cart: true, viewport: { width: 360, height: 740 } });
+    await w.page.goto(`${shop.url}/checkout/`);
+    await islandsSettled(w.page);
+    await fillBilling(w.page);
+    await w.page.getByLabel('Vorkasse per Überweisung').check();
+    await w.page.locator('#terms').check();
+    await Promise.all([w.page.waitForURL(/order-received/), w.page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click()]);
+    await w.page.goto(`${shop.url}/my-account/`);
+    await islandsSettled(w.page);
+    const region = w.page.getByRole('region', { name: 'Ihre Bestellungen' });
+    await region.waitFor();
+    expect(await region.locator('table.woocommerce-orders-table').count()).toBe(1);
+    expect(await region.getAttribute('tabindex')).toBe('0');
+    expect(await w.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
+  });
+
+  it('edit links and the coming-soon banner are for editors; the banner dismisses through REST', async () => {
+    const visitor = await visit('/', { cart: false });
+    expect(await visitor.page.locator('.si-edit-links').count()).toBe(0);
+    expect(await visitor.page.locator('.woocommerce-coming-soon-banner').count()).toBe(0);
+    await visitor.context.close();
+    watched = undefined;
+    const w = await start({ login: ['admin', 'admin'], cart: false });
+    await w.page.goto(`${shop.url}/`);
+    await islandsSettled(w.page);
+    expect(await w.page.getByRole('link', { name: '„Startseite: Hero“ im UX Builder bearbeiten' }).getAttribute('href')).toContain('app=uxbuilder');
+    const banner = w.page.locator('.woocommerce-coming-soon-banner');
+    expect(await banner.isVisible()).toBe(true);
+    await banner.getByRole('button', { name: 'Hinweis ausblenden' }).click();
+    await banner.waitFor({ state: 'hidden' });
+    expect(w.requests.some((url) => url.includes('/wp-json/wp/v2/users/me'))).toBe(true);
+    await w.page.reload();
+    expect(await w.page.locator('.woocommerce-coming-soon-banner').count()).toBe(0);
+    shop.db.prepare("UPDATE users SET coming_soon_banner_dismissed = 'no' WHERE login = 'admin'").run();
+  });
+
+  it('a failed banner dismissal says so and the banner stays', async () => {
+    const w = await start({ login: ['admin', 'admin'], cart: false, faults: 'wp/v2/users/me:500' });
+    await w.page.goto(`${shop.url}/`);
+    await islandsSettled(w.page);
+    const banner = w.page.locator('.woocommerce-coming-soon-banner');
+    await banner.getByRole('button', { name: 'Hinweis ausblenden' }).click();
+    await banner.getByRole('alert').filter({ hasText: /Fehler aufgetreten/ }).waitFor();
+    expect(await banner.isVisible()).toBe(true);
+  });
+
+  it('the Instagram feed loads; its failure is shown to editors only', async () => {
+    const w = await visit('/', { cart: false });
+    await w.page.locator('.instagram-feed').scrollIntoViewIfNeeded();
+    await w.page.locator('.instagram-feed .instagram-images img').first().waitFor();
+    await w.context.close();
+    watched = undefined;
+    const failing = await visit('/', { cart: false, faults: 'flatsome_load_instagram:500' });
+    await failing.page.locator('.instagram').scrollIntoViewIfNeeded();
+    await expect.poll(() => failing.page.locator('.instagram-feed').isHidden()).toBe(true);
+    expect(await failing.page.locator('.si-instagram__error').count()).toBe(0);
+    await failing.context.close();
+    watched = undefined;
+    const admin = await start({ login: ['admin', 'admin'], cart: false, faults: 'flatsome_load_instagram:500' });
+    await admin.page.goto(`${shop.url}/`);
+    await islandsSettled(admin.page);
+    await admin.page.locator('.instagram').scrollIntoViewIfNeeded();
+    await admin.page.locator('.si-instagram__error').waitFor();
+  });
+
+  it('the lazy-script gate holds the chat script until the visitor acts, then runs it once', async () => {
+    const w = await visit('/', { cart: false });
+    await w.page.waitForTimeout(500);
+    expect(w.requests.some((url) => url.includes('/demo-assets/chat.js'))).toBe(false);
+    expect(await w.page.evaluate(() => (window as unknown as { __demoChatLoads?: number }).__demoChatLoads)).toBeUndefined();
+    await w.page.mouse.wheel(0, 200);
+    await w.page.locator('.demo-chat').waitFor();
+    await w.page.keyboard.press('Tab');
+    await w.page.waitForTimeout(300);
+    expect(await w.page.evaluate(() => (window as unknown as { __demoChatLoads?: number }).__demoChatLoads)).toBe(1);
+  });
+
+  it('the site can open the gate by setting the flag', async () => {
+    const w = await visit('/', { cart: false });
+    await w.page.evaluate(() => ((window as unknown as { shopIslandsLazyFired: boolean }).shopIslandsLazyFired = true));
+    await w.page.locator('.demo-chat').waitFor();
+  });
+});

@@ -1,0 +1,3 @@
+import { defineIsland } from '../../src/islands/types';
+
+export const accountOrders = defineIsland({ name: 'account-orders', hydrate: 'visible' });

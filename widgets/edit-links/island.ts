@@ -1,0 +1,3 @@
+import { defineIsland } from '../../src/islands/types';
+
+export const editLinks = defineIsland({ name: 'edit-links', hydrate: 'idle' });

@@ -1,0 +1,96 @@
+/**
+ * The lazy-script gate: scripts the theme printed as `<script type="text/si-lazy" data-src="…">`
+ * (or inline) and matching the configured pattern are held until the `fired` flag turns true —
+ * set by the site (`window[flagName] = true`) or by the visitor's first interaction — then run in
+ * document order, each external one waiting for the one before it, as they would have in the page.
+ */
+import { prop, type InferProps } from '../../src/islands/props';
+import { compilePattern, HELD_TYPE, matches } from './gate';
+
+export const props = {
+  pattern: prop.string({ default: '.' }),
+  flagName: prop.string({ default: 'shopIslandsLazyFired' }),
+  /** Interactions that set the flag; empty for "only the site decides". */
+  events: prop.string({ default: 'pointerdown keydown touchstart scroll wheel' }),
+};
+
+const released = new WeakSet<HTMLScriptElement>();
+
+function run(held: HTMLScriptElement): Promise<void> {
+  return new Promise((resolve) => {
+    const script = document.createElement('script');
+    for (const attribute of [...held.attributes]) {
+      if (attribute.name === 'type' || attribute.name === 'data-src' || attribute.name === 'data-type') continue;
+      script.setAttribute(attribute.name, attribute.value);
+    }
+    const type = held.getAttribute('data-type');
+    if (type) script.type = type;
+    const src = held.getAttribute('data-src');
+    if (src) {
+      script.async = false;
+      script.addEventListener('load', () => resolve(), { once: true });
+      script.addEventListener('error', () => resolve(), { once: true });
+      script.src = src;
+    } else {
+      script.text = held.text;
+    }
+    held.replaceWith(script);
+    if (!src) resolve();
+  });
+}
+
+export function mount(_host: HTMLElement, { pattern, flagName, events }: InferProps<typeof props>) {
+  const compiled = compilePattern(pattern);
+  if (!compiled) throw new Error(`data-pattern="${pattern}" is not a valid regular expression`);
+  const win = window as unknown as Record<string, unknown>;
+  let fired = win[flagName] === true;
+  let releasing: Promise<void> = Promise.resolve();
+
+  const heldScripts = () =>
+    [...document.querySelectorAll<HTMLScriptElement>(`script[type="${HELD_TYPE}"]`)].filter(
+      (script) => !released.has(script) && matches({ src: script.getAttribute('data-src') ?? '', inline: script.text }, compiled),
+    );
+
+  function release() {
+    const batch = heldScripts();
+    batch.forEach((script) => released.add(script));
+    releasing = batch.reduce((previous, script) => previous.then(() => run(script)), releasing);
+  }
+
+  function fire() {
+    if (fired) return;
+    fired = true;
+    stopListening();
+    release();
+  }
+
+  // the flag is a plain global other scripts may set; a setter notices the moment it turns true
+  const descriptor = Object.getOwnPropertyDescriptor(win, flagName);
+  if (!descriptor || descriptor.configurable) {
+    Object.defineProperty(win, flagName, {
+      configurable: true,
+      get: () => fired,
+      set: (value: unknown) => {
+        if (value === true) fire();
+      },
+    });
+  }
+  const eventNames = events.split(/\s+/).filter(Boolean);
+  const onInteraction = () => fire();
+  const stopListening = () => eventNames.forEach((name) => window.removeEventListener(name, onInteraction, true));
+  eventNames.forEach((name) => window.addEventListener(name, onInteraction, { capture: true, passive: true }));
+
+  // scripts added later (by other islands or late HTML) wait or run the same way
+  const observer = new MutationObserver(() => {
+    if (fired && heldScripts().length > 0) release();
+  });
+  observer.observe(document.documentElement, { childList: true, subtree: true });
+  if (fired) release();
+
+  return () => {
+    stopListening();
+    observer.disconnect();
+    delete win[flagName];
+    win[flagName] = fired;
+  };
+}
