@@ -1,0 +1,45 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { compilePattern, matches } from './gate';
+import { mount } from './index';
+
+let unmount: (() => void) | void;
+afterEach(() => {
+  unmount?.();
+  unmount = undefined;
+  document.body.innerHTML = '';
+  delete (window as unknown as Record<string, unknown>).demoFired;
+});
+
+describe('lazy-script gate', () => {
+  it('matches held scripts by src, or by text when inline; a broken pattern matches nothing', () => {
+    const chat = compilePattern('chat|badge');
+    expect(matches({ src: 'https://x.test/chat.js', inline: '' }, chat)).toBe(true);
+    expect(matches({ src: '', inline: 'loadBadge()' }, chat)).toBe(true);
+    expect(matches({ src: 'https://x.test/other.js', inline: '' }, chat)).toBe(false);
+    expect(compilePattern('(')).toBeNull();
+    expect(matches({ src: 'a', inline: '' }, null)).toBe(false);
+  });
+
+  it('holds matching scripts until the flag turns true, then releases them in order, once', async () => {
+    document.body.innerHTML =
+      '<script type="text/si-lazy" id="c">window.chatInline = (window.chatInline || 0) + 1</script><script type="text/si-lazy" data-src="/other.js" id="b"></script>';
+    unmount = mount(document.createElement('div'), { pattern: 'chat', flagName: 'demoFired', events: '' });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(document.querySelectorAll('script[type="text/si-lazy"]')).toHaveLength(2);
+    expect((window as unknown as Record<string, unknown>).chatInline).toBeUndefined();
+    (window as unknown as Record<string, unknown>).demoFired = true;
+    (window as unknown as Record<string, unknown>).demoFired = true;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const released = document.getElementById('c') as HTMLScriptElement;
+    expect(released.type).toBe('');
+    expect(released.text).toContain('window.chatInline');
+    expect(document.querySelectorAll('#c')).toHaveLength(1);
+    expect((document.getElementById('b') as HTMLScriptElement).type).toBe('text/si-lazy');
+    delete (window as unknown as Record<string, unknown>).chatInline;
+    expect((window as unknown as Record<string, unknown>).demoFired).toBe(true);
+  });
+
+  it('rejects an invalid pattern with a clear error', () => {
+    expect(() => mount(document.createElement('div'), { pattern: '(', flagName: 'demoFired', events: '' })).toThrow(/not a valid regular expression/);
+  });
+});
