@@ -2,6 +2,8 @@
 import type { Ctx } from '../http';
 import { nonceFor } from '../settings';
 import { loggedInUser } from '../users';
+import { PLACES } from '../data/places';
+import { foldUmlauts } from './catalog';
 
 const noRoute = (ctx: Ctx) =>
   ctx.wpJson({ code: 'rest_no_route', message: 'No route was found matching the URL and request method.', data: { status: 404 } }, 404);
@@ -71,6 +73,18 @@ function usersMe(ctx: Ctx) {
   ctx.wpJson({ id: fresh.id, name: fresh.name, woocommerce_meta: { coming_soon_banner_dismissed: fresh.coming_soon_banner_dismissed } });
 }
 
+/** The demo's offline geocoder: German place names (umlauts either way) and postcodes. */
+function geocode(ctx: Ctx) {
+  const query = (ctx.url.searchParams.get('address') ?? '').trim();
+  const folded = foldUmlauts(query);
+  const postcode = /\b(\d{5})\b/.exec(query)?.[1];
+  const place =
+    (postcode && (PLACES.find((row) => row.postcode === postcode) ?? PLACES.find((row) => row.postcode.slice(0, 2) === postcode.slice(0, 2)))) ||
+    (folded.length >= 2 ? PLACES.find((row) => foldUmlauts(row.name) === folded) ?? PLACES.find((row) => foldUmlauts(row.name).startsWith(folded)) : undefined);
+  if (!place) return ctx.wpJson({ status: 'ZERO_RESULTS', results: [] });
+  ctx.wpJson({ status: 'OK', results: [{ lat: place.lat, lng: place.lng, label: `${place.postcode} ${place.name}` }] });
+}
+
 /** Dispatch `route` (without the /wp-json/ prefix); returns the route's name for fault matching. */
 export function restRouteName(route: string): string {
   return route.replace(/^\/+|\/+$/g, '').replace(/^complianz\/v1\/consent-area\/.*/, 'complianz/v1/consent-area');
@@ -86,5 +100,6 @@ export function handleRest(ctx: Ctx, route: string) {
   const area = /^complianz\/v1\/consent-area\/(\d+)\/([\w-]+)$/.exec(clean);
   if (area && get) return consentArea(ctx, area[1]!, area[2]!);
   if (clean === 'wp/v2/users/me') return usersMe(ctx);
+  if (clean === 'shop-demo/v1/geocode' && get) return geocode(ctx);
   return noRoute(ctx);
 }

@@ -40,6 +40,15 @@ ${orders.length ? `<table class="woocommerce-orders-table shop_table shop_table_
   });
 }
 
+/** The site's geocoder for the store locator: the demo's offline lookup of German places. */
+const GEOCODER_SCRIPT = `<script>
+shopIslands.geocoder = function (address) {
+  return fetch('/wp-json/shop-demo/v1/geocode?address=' + encodeURIComponent(address), { headers: { Accept: 'application/json' } })
+    .then(function (response) { if (!response.ok) throw Object.assign(new Error('geocoder'), { status: 'UNKNOWN_ERROR' }); return response.json(); })
+    .then(function (reply) { if (reply.status !== 'OK' || !reply.results.length) throw Object.assign(new Error('geocoder'), { status: reply.status || 'ZERO_RESULTS' }); return reply.results[0]; });
+};
+</script>`;
+
 /** gmwdmapData as Map Builder prints it: an inline script filling keys `<setting><mapKey>`. */
 function mapDataScript(ctx: Ctx) {
   const markers = ctx.db.prepare('SELECT * FROM gmwd_markers WHERE map_id = ? AND published = 1 ORDER BY id').all(MAP_ID) as Array<Record<string, unknown>>;
@@ -68,9 +77,12 @@ export function storesPage(ctx: Ctx) {
   return layout(ctx, {
     title: 'Filialen',
     bodyClass: 'page-stores',
-    head: mapDataScript(ctx),
+    head: mapDataScript(ctx) + GEOCODER_SCRIPT,
     body: `<h1>Unsere Filialen</h1>
-<div id="wd-map${MAP_KEY}" class="gmwd-map-placeholder"><p>Die Karte wird von Google bereitgestellt und erst nach Ihrer Zustimmung geladen.</p></div>
+<div class="stores-layout">
+<section class="stores-locator" aria-labelledby="locator-title"><h2 id="locator-title">Filiale in Ihrer Nähe</h2><div data-island="store-locator" data-map-key="${MAP_KEY}" data-radius="50"></div></section>
+<div class="stores-map" data-island="map" data-map-key="${MAP_KEY}" data-api-key="DEMO-KEY"><div id="wd-map${MAP_KEY}" class="gmwd-map-placeholder"><p>Die Karte wird von Google bereitgestellt und erst nach Ihrer Zustimmung geladen.</p></div></div>
+</div>
 <h2>Alle ${stores.length} Filialen</h2>
 <ul class="store-list">${stores
       .map((store) => `<li class="store"><h3>${esc(decode(store.title))}</h3><p>${esc(decode(store.address))}</p></li>`)

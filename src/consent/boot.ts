@@ -1,6 +1,4 @@
 /** Builds the page's consent store from the `complianz` global and starts it (run by the loader). */
-import { TransportError } from '../wp/errors';
-import { httpRequest, type HttpReply } from '../wp/http';
 import type { CookieData } from './cleanup';
 import { browserCookieJar } from './cookies';
 import { readConsentSettings, type ConsentSettings } from './settings';
@@ -21,17 +19,15 @@ const COOKIE_DATA_MAX_AGE_MS = 60 * 60 * 1000;
 const restBase = (settings: ConsentSettings) => (settings.restUrl || '/wp-json/complianz/v1/').replace(/\/?$/, '/');
 
 /*
- * The two replies the core reads are checked by hand rather than with the schema library, which
- * would double the loader's size for two tiny shapes.
+ * The core's three calls use fetch directly and check the replies by hand: the islands' transport
+ * and schema library would double the loader for three tiny shapes whose failures are only logged
+ * or ignored anyway.
  */
-function json(reply: HttpReply, url: string, valid: (value: unknown) => boolean): unknown {
-  let value: unknown;
-  try {
-    value = JSON.parse(reply.text);
-  } catch (error) {
-    throw new TransportError('protocol', 'reply is not JSON', { url, status: reply.status, code: 'malformed', cause: error });
-  }
-  if (!valid(value)) throw new TransportError('protocol', 'reply has an unexpected shape', { url, status: reply.status, code: 'shape' });
+async function getJson(url: string, valid: (value: unknown) => boolean, timeoutMs: number, init: RequestInit = {}): Promise<unknown> {
+  const response = await fetch(url, { credentials: 'same-origin', ...init, ...(AbortSignal.timeout ? { signal: AbortSignal.timeout(timeoutMs) } : {}) });
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  const value: unknown = JSON.parse(await response.text());
+  if (!valid(value)) throw new Error(`${url}: unexpected reply`);
   return value;
 }
 
@@ -45,8 +41,11 @@ export const isCookieData = (value: unknown): boolean =>
 
 async function track(settings: ConsentSettings, payload: TrackPayload) {
   const url = `${restBase(settings)}track`;
-  const reply = await httpRequest(url, { method: 'POST', body: JSON.stringify(payload), headers: { 'Content-Type': 'application/json' }, timeoutMs: 10_000 });
-  return json(reply, url, (value) => isObject(value) && typeof value.success === 'boolean');
+  return getJson(url, (value) => isObject(value) && typeof value.success === 'boolean', 10_000, {
+    method: 'POST',
+    body: JSON.stringify(payload),
+    headers: { 'Content-Type': 'application/json' },
+  });
 }
 
 /** GET cookie_data, kept in localStorage for up to an hour as the server caches it. */
@@ -58,7 +57,7 @@ async function fetchCookieData(settings: ConsentSettings): Promise<CookieData> {
     // a broken cache entry is fetched again
   }
   const url = `${restBase(settings)}cookie_data`;
-  const raw = json(await httpRequest(url, { timeoutMs: 10_000 }), url, isCookieData);
+  const raw = await getJson(url, isCookieData, 10_000);
   const data = (Array.isArray(raw) ? {} : raw) as CookieData;
   try {
     localStorage.setItem(COOKIE_DATA_CACHE, JSON.stringify({ at: Date.now(), data }));
@@ -72,7 +71,7 @@ async function fetchCookieData(settings: ConsentSettings): Promise<CookieData> {
 async function fetchRegion(settings: ConsentSettings): Promise<{ consentType: 'optin' | 'optout' | 'other'; region: string } | null> {
   const url = `${restBase(settings)}banner${settings.localeQuery ? `?${settings.localeQuery}` : ''}`;
   try {
-    const reply = json(await httpRequest(url, { timeoutMs: 5000 }), url, (value) => isObject(value) && typeof value.consenttype === 'string' && typeof value.region === 'string') as {
+    const reply = (await getJson(url, (value) => isObject(value) && typeof value.consenttype === 'string' && typeof value.region === 'string', 5000)) as {
       consenttype: string;
       region: string;
     };

@@ -34,13 +34,6 @@ export const de: Catalogue = {
   'cart.updating': 'Der Warenkorb wird aktualisiert…',
   'cart.chooseOptions': 'Bitte wählen Sie zuerst die Produktoptionen.',
 
-  'map.setLocation': 'Bitte geben Sie einen Ort ein.',
-  'map.geolocationUnsupported': 'Fehler: Ihr Browser unterstützt keine Standortbestimmung.',
-  'map.geolocationFailed': 'Ihr Standort konnte nicht bestimmt werden.',
-  'map.consentNeeded': 'Diese Karte wird von Google bereitgestellt. Beim Laden werden Daten an Google übertragen.',
-  'map.load': 'Karte laden',
-  'map.offline': 'Die Karte kann gerade nicht angezeigt werden. Die Filialliste unten funktioniert weiterhin.',
-  'map.directions': 'Route',
 
 
 

@@ -32,13 +32,6 @@ export const en = {
   'cart.updating': 'Updating the cart…',
   'cart.chooseOptions': 'Please choose the product options first.',
 
-  'map.setLocation': 'Please set location.',
-  'map.geolocationUnsupported': "Error: Your browser doesn't support geolocation.",
-  'map.geolocationFailed': "Browser doesn't support Geolocation.",
-  'map.consentNeeded': 'This map is provided by Google. Loading it sends data to Google.',
-  'map.load': 'Load map',
-  'map.offline': 'The map cannot be shown right now. The store list below still works.',
-  'map.directions': 'Directions',
 
 
 

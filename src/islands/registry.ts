@@ -15,6 +15,7 @@ import { cartPage } from '../../widgets/cart-page/island';
 import { consentBanner } from '../../widgets/consent-banner/island';
 import { consentPlaceholder } from '../../widgets/consent-placeholder/island';
 import { manageConsent } from '../../widgets/manage-consent/island';
+import { map } from '../../widgets/map/island';
 import { miniCart } from '../../widgets/mini-cart/island';
 import { notices } from '../../widgets/notices/island';
 import { passwordToggle } from '../../widgets/password-toggle/island';
@@ -28,11 +29,12 @@ import { variationPrice } from '../../widgets/variation-price/island';
 import { quantity } from '../../widgets/quantity/island';
 import { rating } from '../../widgets/rating/island';
 import { stickyAddToCart } from '../../widgets/sticky-add-to-cart/island';
+import { storeLocator } from '../../widgets/store-locator/island';
 import { stickyHeader } from '../../widgets/sticky-header/island';
 import { storeNotice } from '../../widgets/store-notice/island';
 import { withChunk } from './chunks';
 import type { IslandSpec } from './types';
 
-export const islandSpecs: IslandSpec[] = [consentBanner, manageConsent, consentPlaceholder, storeNotice, passwordToggle, rating, addToCart, miniCart, quantity, stickyAddToCart, cartPage, stickyHeader, notices, productSearch, quickView, productGallery, productTabs, productGrid, sortSelect, variationPrice, checkout, sepaMandate, orderAttribution, emailCapture, nameYourPrice, loginPopup, accountOrders, comingSoonBanner, editLinks, instagram, lazyScripts] as IslandSpec[];
+export const islandSpecs: IslandSpec[] = [consentBanner, manageConsent, consentPlaceholder, storeNotice, passwordToggle, rating, addToCart, miniCart, quantity, stickyAddToCart, cartPage, stickyHeader, notices, productSearch, quickView, productGallery, productTabs, productGrid, sortSelect, variationPrice, checkout, sepaMandate, orderAttribution, emailCapture, nameYourPrice, loginPopup, accountOrders, comingSoonBanner, editLinks, instagram, lazyScripts, map, storeLocator] as IslandSpec[];
 
 export const islands = islandSpecs.map(withChunk);

@@ -1,3 +1,3 @@
-import { defineIsland } from '../../src/islands/types';
+import type { IslandSpec } from '../../src/islands/types';
 
-export const accountOrders = defineIsland({ name: 'account-orders', hydrate: 'visible' });
+export const accountOrders = { name: 'account-orders', hydrate: 'visible' } satisfies IslandSpec;

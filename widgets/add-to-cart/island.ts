@@ -1,3 +1,3 @@
-import { defineIsland } from '../../src/islands/types';
+import type { IslandSpec } from '../../src/islands/types';
 
-export const addToCart = defineIsland({ name: 'add-to-cart', hydrate: 'idle' });
+export const addToCart = { name: 'add-to-cart', hydrate: 'idle' } satisfies IslandSpec;

@@ -1,3 +1,3 @@
-import { defineIsland } from '../../src/islands/types';
+import type { IslandSpec } from '../../src/islands/types';
 
-export const cartPage = defineIsland({ name: 'cart-page', hydrate: 'load' });
+export const cartPage = { name: 'cart-page', hydrate: 'load' } satisfies IslandSpec;

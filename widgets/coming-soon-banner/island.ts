@@ -1,3 +1,3 @@
-import { defineIsland } from '../../src/islands/types';
+import type { IslandSpec } from '../../src/islands/types';
 
-export const comingSoonBanner = defineIsland({ name: 'coming-soon-banner', hydrate: 'idle' });
+export const comingSoonBanner = { name: 'coming-soon-banner', hydrate: 'idle' } satisfies IslandSpec;

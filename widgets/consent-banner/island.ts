@@ -1,9 +1,9 @@
 import { consentStore } from '../../src/consent/access';
-import { defineIsland } from '../../src/islands/types';
+import type { IslandSpec } from '../../src/islands/types';
 
 /** Loads its code only when the banner is to be shown, so a returning visitor gets no React from it. */
-export const consentBanner = defineIsland({
+export const consentBanner = {
   name: 'consent-banner',
   hydrate: 'load',
   when: () => consentStore().whenBannerVisible(),
-});
+} satisfies IslandSpec;

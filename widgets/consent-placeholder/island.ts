@@ -1,3 +1,3 @@
-import { defineIsland } from '../../src/islands/types';
+import type { IslandSpec } from '../../src/islands/types';
 
-export const consentPlaceholder = defineIsland({ name: 'consent-placeholder', hydrate: 'visible' });
+export const consentPlaceholder = { name: 'consent-placeholder', hydrate: 'visible' } satisfies IslandSpec;

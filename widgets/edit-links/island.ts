@@ -1,3 +1,3 @@
-import { defineIsland } from '../../src/islands/types';
+import type { IslandSpec } from '../../src/islands/types';
 
-export const editLinks = defineIsland({ name: 'edit-links', hydrate: 'idle' });
+export const editLinks = { name: 'edit-links', hydrate: 'idle' } satisfies IslandSpec;

@@ -1,3 +1,3 @@
-import { defineIsland } from '../../src/islands/types';
+import type { IslandSpec } from '../../src/islands/types';
 
-export const emailCapture = defineIsland({ name: 'email-capture', hydrate: 'idle' });
+export const emailCapture = { name: 'email-capture', hydrate: 'idle' } satisfies IslandSpec;

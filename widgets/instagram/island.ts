@@ -1,3 +1,3 @@
-import { defineIsland } from '../../src/islands/types';
+import type { IslandSpec } from '../../src/islands/types';
 
-export const instagram = defineIsland({ name: 'instagram', hydrate: 'visible' });
+export const instagram = { name: 'instagram', hydrate: 'visible' } satisfies IslandSpec;

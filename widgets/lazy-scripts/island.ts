@@ -1,3 +1,3 @@
-import { defineIsland } from '../../src/islands/types';
+import type { IslandSpec } from '../../src/islands/types';
 
-export const lazyScripts = defineIsland({ name: 'lazy-scripts', hydrate: 'load' });
+export const lazyScripts = { name: 'lazy-scripts', hydrate: 'load' } satisfies IslandSpec;

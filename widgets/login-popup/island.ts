@@ -1,3 +1,3 @@
-import { defineIsland } from '../../src/islands/types';
+import type { IslandSpec } from '../../src/islands/types';
 
-export const loginPopup = defineIsland({ name: 'login-popup', hydrate: 'idle' });
+export const loginPopup = { name: 'login-popup', hydrate: 'idle' } satisfies IslandSpec;

@@ -1,3 +1,3 @@
-import { defineIsland } from '../../src/islands/types';
+import type { IslandSpec } from '../../src/islands/types';
 
-export const manageConsent = defineIsland({ name: 'manage-consent', hydrate: 'idle' });
+export const manageConsent = { name: 'manage-consent', hydrate: 'idle' } satisfies IslandSpec;

@@ -1,3 +1,3 @@
-import { defineIsland } from '../../src/islands/types';
+import type { IslandSpec } from '../../src/islands/types';
 
-export const miniCart = defineIsland({ name: 'mini-cart', hydrate: 'load' });
+export const miniCart = { name: 'mini-cart', hydrate: 'load' } satisfies IslandSpec;

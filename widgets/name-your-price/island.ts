@@ -1,3 +1,3 @@
-import { defineIsland } from '../../src/islands/types';
+import type { IslandSpec } from '../../src/islands/types';
 
-export const nameYourPrice = defineIsland({ name: 'name-your-price', hydrate: 'idle' });
+export const nameYourPrice = { name: 'name-your-price', hydrate: 'idle' } satisfies IslandSpec;

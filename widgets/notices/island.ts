@@ -1,3 +1,3 @@
-import { defineIsland } from '../../src/islands/types';
+import type { IslandSpec } from '../../src/islands/types';
 
-export const notices = defineIsland({ name: 'notices', hydrate: 'load' });
+export const notices = { name: 'notices', hydrate: 'load' } satisfies IslandSpec;

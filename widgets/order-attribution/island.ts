@@ -1,11 +1,11 @@
 import { consentStore } from '../../src/consent/access';
-import { defineIsland } from '../../src/islands/types';
+import type { IslandSpec } from '../../src/islands/types';
 
 /**
  * Its code loads only while tracking may be allowed or old tracking cookies are there to remove,
  * so a visitor who said no to statistics downloads nothing for it.
  */
-export const orderAttribution = defineIsland({
+export const orderAttribution = {
   name: 'order-attribution',
   hydrate: 'idle',
   when: () =>
@@ -15,4 +15,4 @@ export const orderAttribution = defineIsland({
       check();
       store.subscribe(check);
     }),
-});
+} satisfies IslandSpec;

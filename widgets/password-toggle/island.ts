@@ -1,3 +1,3 @@
-import { defineIsland } from '../../src/islands/types';
+import type { IslandSpec } from '../../src/islands/types';
 
-export const passwordToggle = defineIsland({ name: 'password-toggle', hydrate: 'interaction' });
+export const passwordToggle = { name: 'password-toggle', hydrate: 'interaction' } satisfies IslandSpec;

@@ -1,4 +1,4 @@
-import { defineIsland } from '../../src/islands/types';
+import type { IslandSpec } from '../../src/islands/types';
 
 /** Above the fold on the product page, but nothing to do before the visitor points at it. */
-export const productGallery = defineIsland({ name: 'product-gallery', hydrate: 'idle' });
+export const productGallery = { name: 'product-gallery', hydrate: 'idle' } satisfies IslandSpec;

@@ -1,4 +1,4 @@
-import { defineIsland } from '../../src/islands/types';
+import type { IslandSpec } from '../../src/islands/types';
 
 /** When the grid comes near the viewport; before that its rows are not seen. */
-export const productGrid = defineIsland({ name: 'product-grid', hydrate: 'visible' });
+export const productGrid = { name: 'product-grid', hydrate: 'visible' } satisfies IslandSpec;

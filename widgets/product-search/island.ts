@@ -1,4 +1,4 @@
-import { defineIsland } from '../../src/islands/types';
+import type { IslandSpec } from '../../src/islands/types';
 
 /** Loads on the first focus or keystroke in the search form: most page views never search. */
-export const productSearch = defineIsland({ name: 'product-search', hydrate: 'interaction' });
+export const productSearch = { name: 'product-search', hydrate: 'interaction' } satisfies IslandSpec;

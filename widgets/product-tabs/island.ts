@@ -1,4 +1,4 @@
-import { defineIsland } from '../../src/islands/types';
+import type { IslandSpec } from '../../src/islands/types';
 
 /** At load: a review deep link must open its tab before the visitor starts reading. */
-export const productTabs = defineIsland({ name: 'product-tabs', hydrate: 'load' });
+export const productTabs = { name: 'product-tabs', hydrate: 'load' } satisfies IslandSpec;

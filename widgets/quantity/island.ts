@@ -1,3 +1,3 @@
-import { defineIsland } from '../../src/islands/types';
+import type { IslandSpec } from '../../src/islands/types';
 
-export const quantity = defineIsland({ name: 'quantity', hydrate: 'visible' });
+export const quantity = { name: 'quantity', hydrate: 'visible' } satisfies IslandSpec;

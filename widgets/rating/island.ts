@@ -1,3 +1,3 @@
-import { defineIsland } from '../../src/islands/types';
+import type { IslandSpec } from '../../src/islands/types';
 
-export const rating = defineIsland({ name: 'rating', hydrate: 'visible' });
+export const rating = { name: 'rating', hydrate: 'visible' } satisfies IslandSpec;

@@ -1,3 +1,3 @@
-import { defineIsland } from '../../src/islands/types';
+import type { IslandSpec } from '../../src/islands/types';
 
-export const sepaMandate = defineIsland({ name: 'sepa-mandate', hydrate: 'idle' });
+export const sepaMandate = { name: 'sepa-mandate', hydrate: 'idle' } satisfies IslandSpec;

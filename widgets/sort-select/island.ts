@@ -1,3 +1,3 @@
-import { defineIsland } from '../../src/islands/types';
+import type { IslandSpec } from '../../src/islands/types';
 
-export const sortSelect = defineIsland({ name: 'sort-select', hydrate: 'idle' });
+export const sortSelect = { name: 'sort-select', hydrate: 'idle' } satisfies IslandSpec;

@@ -1,3 +1,3 @@
-import { defineIsland } from '../../src/islands/types';
+import type { IslandSpec } from '../../src/islands/types';
 
-export const stickyAddToCart = defineIsland({ name: 'sticky-add-to-cart', hydrate: 'idle' });
+export const stickyAddToCart = { name: 'sticky-add-to-cart', hydrate: 'idle' } satisfies IslandSpec;

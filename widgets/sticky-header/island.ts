@@ -1,3 +1,3 @@
-import { defineIsland } from '../../src/islands/types';
+import type { IslandSpec } from '../../src/islands/types';
 
-export const stickyHeader = defineIsland({ name: 'sticky-header', hydrate: 'load' });
+export const stickyHeader = { name: 'sticky-header', hydrate: 'load' } satisfies IslandSpec;

@@ -1,3 +1,3 @@
-import { defineIsland } from '../../src/islands/types';
+import type { IslandSpec } from '../../src/islands/types';
 
-export const storeNotice = defineIsland({ name: 'store-notice', hydrate: 'load' });
+export const storeNotice = { name: 'store-notice', hydrate: 'load' } satisfies IslandSpec;

@@ -1,3 +1,3 @@
-import { defineIsland } from '../../src/islands/types';
+import type { IslandSpec } from '../../src/islands/types';
 
-export const variationPrice = defineIsland({ name: 'variation-price', hydrate: 'idle' });
+export const variationPrice = { name: 'variation-price', hydrate: 'idle' } satisfies IslandSpec;

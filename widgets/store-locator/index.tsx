@@ -1,0 +1,211 @@
+/**
+ * Map Builder's store locator: address (or my location), radius and search; the stores within the
+ * radius from `get_ajax_store_loactor`, nearest first, with distance, address and a directions
+ * link. Geocoding uses the site's geocoder (`shopIslands.geocoder`) when there is one, else Google's
+ * once the map with the same key is drawn, so the list works without the map (no consent, no
+ * network). With the map drawn, the search shows the radius circle and the results on it.
+ */
+import * as v from 'valibot';
+import { formatDistance } from '../../src/i18n';
+import { prop, type InferProps } from '../../src/islands/props';
+import { adminAjax } from '../../src/wp/ajax';
+import { getConfig } from '../../src/wp/config';
+import { errorMessageKey, isAborted } from '../../src/wp/errors';
+import { latestWins } from '../../src/wp/latest';
+import { mapHandle } from '../map/channel';
+import { byDistance, directionsUrl, radiusMeters } from '../map/geo';
+import { GeocodeError, geocodeMessageKey, GEOCODER_STATUSES, type Geocode, type GeocoderStatus, type Place } from '../map/geocoder';
+import { t } from '../map/messages';
+import { parseMarkers, type LatLng } from '../map/overlays';
+import { readSettings, type DistanceUnit } from '../map/settings';
+
+export const props = {
+  mapKey: prop.string({ required: true }),
+  radii: prop.string({ default: '5,10,25,50,100,300' }),
+  radius: prop.number({ default: 50 }),
+};
+
+const storesReply = v.union([v.array(v.record(v.string(), v.unknown())), v.record(v.string(), v.unknown())]);
+
+let forms = 0;
+
+export function mount(host: HTMLElement, { mapKey, radii, radius: defaultRadius }: InferProps<typeof props>) {
+  const doc = host.ownerDocument;
+  const uid = `si-locator-${++forms}`;
+  const settings = readSettings((globalThis as { gmwdmapData?: unknown }).gmwdmapData, mapKey);
+  const unit: DistanceUnit = settings.distanceUnit;
+  const config = getConfig();
+  const siteGeocoder = typeof config.geocoder === 'function' ? (config.geocoder as Geocode) : null;
+  const choices = radii.split(',').map(Number).filter((value) => Number.isFinite(value) && value > 0);
+
+  const form = doc.createElement('form');
+  form.className = 'si-locator';
+  form.setAttribute('role', 'search');
+  form.setAttribute('aria-label', t('locator.title'));
+  form.noValidate = true;
+  form.innerHTML = `<div class="si-locator__fields">
+<p class="si-locator__field"><label for="${uid}-address"></label><input type="text" id="${uid}-address" name="address" autocomplete="postal-code"></p>
+<p class="si-locator__field"><label for="${uid}-radius"></label><select id="${uid}-radius" name="radius"></select></p>
+</div>
+<p class="si-locator__actions"><button type="submit" class="button alt"></button> <button type="button" class="button si-locator__me"></button> <button type="button" class="button si-locator__reset"></button></p>
+<p class="si-locator__status" role="status"></p>
+<p class="si-locator__error" role="alert"></p>
+<ol class="si-locator__results"></ol>`;
+  const [addressLabel, radiusLabel] = [...form.querySelectorAll('label')];
+  addressLabel!.textContent = t('locator.address');
+  radiusLabel!.textContent = t('locator.radius');
+  const address = form.querySelector<HTMLInputElement>('input[name="address"]')!;
+  const radiusSelect = form.querySelector<HTMLSelectElement>('select')!;
+  for (const value of choices) {
+    const option = doc.createElement('option');
+    option.value = String(value);
+    option.textContent = formatDistance(value, unit, config.locale);
+    option.selected = value === defaultRadius;
+    radiusSelect.append(option);
+  }
+  const [searchButton, meButton, resetButton] = [...form.querySelectorAll('button')];
+  searchButton!.textContent = t('locator.search');
+  meButton!.textContent = t('locator.myLocation');
+  resetButton!.textContent = t('locator.reset');
+  const status = form.querySelector<HTMLElement>('.si-locator__status')!;
+  const error = form.querySelector<HTMLElement>('.si-locator__error')!;
+  const list = form.querySelector<HTMLOListElement>('.si-locator__results')!;
+  list.setAttribute('aria-label', t('locator.results'));
+  host.append(form);
+
+  const search = latestWins((signal, origin: LatLng, radius: number) =>
+    adminAjax(
+      'get_ajax_store_loactor',
+      { task: 'get_ajax_store_loactor', map_id: settings.mapId, page: 'map', radius, lat: origin.lat, lng: origin.lng, distance_in: unit === 'km' ? 'km' : 'mile', categories: '' },
+      { schema: storesReply, signal },
+    ),
+  );
+
+  const showError = (text: string) => {
+    error.textContent = text;
+    status.textContent = '';
+  };
+
+  function render(origin: Place, radius: number, reply: unknown) {
+    const results = byDistance(parseMarkers(reply), origin, unit);
+    const radiusText = formatDistance(radius, unit, config.locale);
+    status.textContent =
+      results.length === 0
+        ? t('locator.none', { radius: radiusText, place: origin.label })
+        : results.length === 1
+          ? t('locator.found.one', { radius: radiusText, place: origin.label })
+          : t('locator.found.other', { count: results.length, radius: radiusText, place: origin.label });
+    list.replaceChildren(
+      ...results.map((result) => {
+        const item = doc.createElement('li');
+        item.className = 'si-locator__result';
+        const name = doc.createElement('strong');
+        name.textContent = result.title;
+        const distance = doc.createElement('span');
+        distance.className = 'si-locator__distance';
+        distance.textContent = formatDistance(result.distance, unit, config.locale);
+        const place = doc.createElement('p');
+        place.textContent = result.address;
+        const links = doc.createElement('p');
+        const route = doc.createElement('a');
+        route.href = directionsUrl(result);
+        route.target = '_blank';
+        route.rel = 'noopener noreferrer';
+        route.textContent = t('map.directions');
+        links.append(route);
+        const handle = mapHandle(mapKey);
+        if (handle) {
+          const show = doc.createElement('button');
+          show.type = 'button';
+          show.className = 'link-button';
+          show.textContent = t('locator.showOnMap');
+          show.addEventListener('click', () => mapHandle(mapKey)?.focusMarker(result.id));
+          links.append(' · ', show);
+        }
+        item.append(name, ' ', distance, place, links);
+        return item;
+      }),
+    );
+    mapHandle(mapKey)?.showSearch(origin, radiusMeters(radius, unit), results);
+  }
+
+  async function run(origin: Place) {
+    const radius = Number(radiusSelect.value) || defaultRadius;
+    error.textContent = '';
+    status.textContent = t('locator.searching');
+    form.setAttribute('aria-busy', 'true');
+    try {
+      render(origin, radius, await search.run(origin, radius));
+    } catch (caught) {
+      if (isAborted(caught)) return;
+      const key = errorMessageKey(caught);
+      showError(key === 'error.offline' || key === 'error.timeout' ? t(key) : t('locator.failed'));
+    } finally {
+      form.removeAttribute('aria-busy');
+    }
+  }
+
+  const geocode = (text: string): Promise<Place> => {
+    if (siteGeocoder) return siteGeocoder(text);
+    const handle = mapHandle(mapKey);
+    if (handle) return handle.geocode(text);
+    return Promise.reject(new GeocodeError('REQUEST_DENIED'));
+  };
+
+  const onSubmit = async (event: Event) => {
+    event.preventDefault();
+    const text = address.value.trim();
+    if (!text) {
+      showError(t('map.setLocation'));
+      address.focus();
+      return;
+    }
+    error.textContent = '';
+    status.textContent = t('locator.searching');
+    let origin: Place;
+    try {
+      origin = await geocode(text);
+    } catch (caught) {
+      // a site geocoder may reject with any error carrying one of Google's statuses
+      const status = (caught as { status?: unknown } | null)?.status;
+      showError(t((GEOCODER_STATUSES as readonly unknown[]).includes(status) ? geocodeMessageKey(status as GeocoderStatus) : 'map.tryLater'));
+      return;
+    }
+    await run(origin);
+  };
+
+  const onMe = () => {
+    if (!('geolocation' in navigator) || !navigator.geolocation) {
+      showError(t('map.geolocationUnsupported'));
+      return;
+    }
+    error.textContent = '';
+    status.textContent = t('locator.searching');
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        const origin = { lat: position.coords.latitude, lng: position.coords.longitude, label: t('map.you') };
+        mapHandle(mapKey)?.showVisitor(origin);
+        void run(origin);
+      },
+      () => showError(t('map.geolocationFailed')),
+      { timeout: 10_000, maximumAge: 60_000 },
+    );
+  };
+
+  const onReset = () => {
+    search.cancel();
+    address.value = '';
+    list.replaceChildren();
+    status.textContent = '';
+    error.textContent = '';
+    mapHandle(mapKey)?.reset();
+  };
+
+  form.addEventListener('submit', (event) => void onSubmit(event));
+  meButton!.addEventListener('click', onMe);
+  resetButton!.addEventListener('click', onReset);
+  return () => {
+    search.cancel();
+    form.remove();
+  };
+}

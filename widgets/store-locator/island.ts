@@ -1,0 +1,3 @@
+import type { IslandSpec } from '../../src/islands/types';
+
+export const storeLocator = { name: 'store-locator', hydrate: 'visible' } satisfies IslandSpec;
