@@ -162,7 +162,9 @@ export function addShapes(maps: Maps, map: google.maps.Map, polygons: Shape[], p
 export function recenterAfterFullscreen(map: google.maps.Map, element: HTMLElement, settings: MapSettings): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const onChange = () => {
-    if (!element.contains(document.fullscreenElement) && document.fullscreenElement !== element && document.fullscreenElement !== null) return;
+    // our map entering full screen (Google puts a div inside it there), or nothing being full screen any more
+    const full = document.fullscreenElement;
+    if (full && !full.contains(element) && !element.contains(full)) return;
     clearTimeout(timer);
     timer = setTimeout(() => {
       map.setCenter(settings.center);
