@@ -28,8 +28,24 @@ document.getElementById('remove').addEventListener('click', () => { document.get
 <span id="interaction" data-island="password-toggle"><input type="password" id="pw" aria-label="Passwort"></span>`,
 };
 
+/**
+ * 10,000 markers spread over Germany (a fixed pseudo-random sequence, so every run draws the same
+ * map), printed as Map Builder prints gmwdmapData: for the clustering benchmark.
+ */
+function manyMarkersMap(count: number): string {
+  let seed = 20261122;
+  const next = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+  const markers: Record<string, Record<string, string>> = {};
+  for (let id = 1; id <= count; id++) {
+    markers[id] = { id: String(id), map_id: '9', lat: (47.4 + next() * 7.5).toFixed(5), lng: (6 + next() * 9).toFixed(5), title: `Standort ${id}`, address: '', enable_info_window: '1', info_window_open: '0', published: '1' };
+  }
+  const data = { mapId9: 9, centerLat9: 51.1657, centerLng9: 10.4515, zoom9: 6, minZoom9: 2, maxZoom9: 20, enableZoomControl9: true, mapMarkers9: markers };
+  return `<script>var gmwdmapData = ${jsonForScript(data)};</script>
+<div data-island="map" data-map-key="9" data-api-key="BENCH" data-hydrate="load"><div id="wd-map9" style="width:100%;height:600px"></div></div>`;
+}
+
 export function labPage(ctx: Ctx, scenario: string): string | null {
-  const body = SCENARIOS[scenario];
+  const body = scenario === 'map-many' ? manyMarkersMap(10_000) : SCENARIOS[scenario];
   if (body === undefined) return null;
   const globals = Object.entries(commonGlobals(ctx))
     .map(([name, value]) => `var ${name} = ${jsonForScript(value)};`)

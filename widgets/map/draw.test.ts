@@ -24,18 +24,18 @@ const rows = {
   3: { id: '3', lat: '48.13', lng: '11.58', title: 'München', address: 'Marienplatz 1', enable_info_window: '0', info_window_open: '0' },
 };
 
-function draw(trigger: 'click' | 'hover') {
+async function draw(trigger: 'click' | 'hover') {
   const settings = readSettings({ infoWindowOpenOn1: trigger, zoom1: 6 }, '1');
   const map = new maps.Map(document.getElementById('wd-map1')!, { center: settings.center, zoom: 6 });
   const labels = { directions: 'Route planen', more: 'Mehr erfahren' };
-  const drawn = addMarkers(maps, map, parseMarkers(rows), settings, (marker) => infoContent(marker, directionsUrl, labels), { cluster: false, clusterTitle: String });
+  const drawn = await addMarkers(maps, map, parseMarkers(rows), settings, (marker) => infoContent(marker, directionsUrl, labels), { cluster: false, clusterTitle: String });
   const windows = () => [...document.querySelectorAll('.fake-info-window')];
   return { map, drawn, windows, marker: (id: string) => drawn.markers.get(id)! };
 }
 
 describe('info windows', () => {
-  it('open the default one at start, then one at a time on click; markers without one stay closed', () => {
-    const { windows, marker } = draw('click');
+  it('open the default one at start, then one at a time on click; markers without one stay closed', async () => {
+    const { windows, marker } = await draw('click');
     expect(windows().map((element) => element.querySelector('strong')?.textContent)).toEqual(['Hamburg']);
     maps.event.trigger(marker('1'), 'click');
     expect(windows()).toHaveLength(1);
@@ -45,14 +45,14 @@ describe('info windows', () => {
     maps.event.trigger(marker('1'), 'mouseover');
   });
 
-  it('open on hover when the setting says so', () => {
-    const { windows, marker } = draw('hover');
+  it('open on hover when the setting says so', async () => {
+    const { windows, marker } = await draw('hover');
     maps.event.trigger(marker('1'), 'mouseover');
     expect(windows()[0]!.querySelector('strong')!.textContent).toBe('Berlin & Mitte');
   });
 
-  it('show titles and addresses as text and links with noopener', () => {
-    const { windows, marker } = draw('click');
+  it('show titles and addresses as text and links with noopener', async () => {
+    const { windows, marker } = await draw('click');
     maps.event.trigger(marker('1'), 'click');
     const box = windows()[0]!;
     expect(box.querySelector('img')).toBeNull();
@@ -62,8 +62,8 @@ describe('info windows', () => {
     expect(links[1]!.href).toBe('https://nordlicht.example/berlin');
   });
 
-  it('are all gone when the markers are removed', () => {
-    const { drawn, windows } = draw('click');
+  it('are all gone when the markers are removed', async () => {
+    const { drawn, windows } = await draw('click');
     drawn.remove();
     expect(windows()).toHaveLength(0);
     expect(document.querySelectorAll('.fake-marker')).toHaveLength(0);

@@ -74,15 +74,19 @@ export interface DrawnMarkers {
   remove(): void;
 }
 
+/** Markers are made in batches, each its own task, so that 10,000 of them never block input for long. */
+export const MARKER_BATCH = 250;
+const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /** Markers with info windows: one open at a time, opened by click or hover, some open at start. */
-export function addMarkers(
+export async function addMarkers(
   maps: Maps,
   map: google.maps.Map,
   items: MapMarker[],
   settings: MapSettings,
   content: (marker: MapMarker) => HTMLElement,
   options: { cluster: boolean; clusterTitle: (count: number) => string },
-): DrawnMarkers {
+): Promise<DrawnMarkers> {
   const info = new maps.InfoWindow();
   const markers = new Map<string, google.maps.Marker>();
   const listeners: google.maps.MapsEventListener[] = [];
@@ -95,7 +99,8 @@ export function addMarkers(
     info.setContent(content(item));
     info.open({ map, anchor: marker });
   };
-  for (const item of items) {
+  for (const [index, item] of items.entries()) {
+    if (index > 0 && index % MARKER_BATCH === 0) await yieldToMain();
     const marker = new maps.Marker({
       position: { lat: item.lat, lng: item.lng },
       title: item.title,

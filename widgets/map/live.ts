@@ -30,7 +30,7 @@ export async function showLiveMap(element: HTMLElement, settings: MapSettings, o
   const layers = addLayers(maps, map, settings);
   const labels = { directions: t('map.directions'), more: t('map.more') };
   const items = parseMarkers(settings.markers);
-  const drawn = addMarkers(maps, map, items, settings, (marker) => infoContent(marker, directionsUrl, labels), { cluster: cluster && items.length > 1, clusterTitle: (count) => t('map.cluster', { count }) });
+  const drawn = await addMarkers(maps, map, items, settings, (marker) => infoContent(marker, directionsUrl, labels), { cluster: cluster && items.length > 1, clusterTitle: (count) => t('map.cluster', { count }) });
   const shapes = addShapes(maps, map, parseShapes(settings.polygons), parseShapes(settings.polylines));
   cleanups.push(recenterAfterFullscreen(map, element, settings));
   let circle: google.maps.Circle | undefined;
