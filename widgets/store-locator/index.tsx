@@ -5,12 +5,11 @@
  * once the map with the same key is drawn, so the list works without the map (no consent, no
  * network). With the map drawn, the search shows the radius circle and the results on it.
  */
-import * as v from 'valibot';
 import { formatDistance } from '../../src/i18n';
 import { prop, type InferProps } from '../../src/islands/props';
 import { adminAjax } from '../../src/wp/ajax';
 import { getConfig } from '../../src/wp/config';
-import { errorMessageKey, isAborted } from '../../src/wp/errors';
+import { errorMessageKey, isAborted, TransportError } from '../../src/wp/errors';
 import { latestWins } from '../../src/wp/latest';
 import { mapHandle } from '../map/channel';
 import { byDistance, directionsUrl, radiusMeters } from '../map/geo';
@@ -25,7 +24,20 @@ export const props = {
   radius: prop.number({ default: 50 }),
 };
 
-const storesReply = v.union([v.array(v.record(v.string(), v.unknown())), v.record(v.string(), v.unknown())]);
+/**
+ * The reply is a JSON array of marker rows (or an object keyed by id); checked by hand, since the
+ * schema library would be the biggest thing on the stores page.
+ */
+export function parseStoresReply(text: string): unknown {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (cause) {
+    throw new TransportError('protocol', 'reply is not JSON', { url: 'get_ajax_store_loactor', code: 'malformed', cause });
+  }
+  if (typeof value !== 'object' || value === null) throw new TransportError('protocol', 'reply has an unexpected shape', { url: 'get_ajax_store_loactor', code: 'shape' });
+  return value;
+}
 
 let forms = 0;
 
@@ -73,12 +85,12 @@ export function mount(host: HTMLElement, { mapKey, radii, radius: defaultRadius 
   list.setAttribute('aria-label', t('locator.results'));
   host.append(form);
 
-  const search = latestWins((signal, origin: LatLng, radius: number) =>
-    adminAjax(
+  const search = latestWins(async (signal, origin: LatLng, radius: number) =>
+    parseStoresReply(await adminAjax(
       'get_ajax_store_loactor',
       { task: 'get_ajax_store_loactor', map_id: settings.mapId, page: 'map', radius, lat: origin.lat, lng: origin.lng, distance_in: unit === 'km' ? 'km' : 'mile', categories: '' },
-      { schema: storesReply, signal },
-    ),
+      { signal },
+    )),
   );
 
   const showError = (text: string) => {
