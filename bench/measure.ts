@@ -1,6 +1,7 @@
 /** One page load in headless chromium, measured: JavaScript bytes by kind, ajax requests, time to interactive islands, long tasks. */
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext } from 'playwright-core';
+import { islandsSettled } from '../test/e2e/settle';
 
 export interface PageMetrics {
   js: { loader: Bytes; framework: Bytes; islands: Bytes; total: Bytes };
@@ -68,13 +69,7 @@ export async function measurePage(browser: Browser, options: MeasureOptions): Pr
   });
 
   await page.goto(options.url, { waitUntil: 'load' });
-  await page.waitForFunction(() => Boolean((window as unknown as { shopIslandsRuntime?: unknown }).shopIslandsRuntime));
-  await page.evaluate(async () => {
-    const runtime = (window as unknown as { shopIslandsRuntime: { idle(): Promise<void> } }).shopIslandsRuntime;
-    await runtime.idle();
-    await new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 5000 }));
-    await runtime.idle();
-  });
+  await islandsSettled(page, 5000);
   await page.waitForTimeout(500);
   await Promise.all(pending);
   const bench = await page.evaluate(() => {

@@ -6,6 +6,7 @@
  * Plain DOM so that it costs no framework.
  */
 import { t } from '../i18n';
+import { focusableIn, wrapTab } from './focus';
 import { injectStyles } from './styles';
 
 export interface DialogOptions {
@@ -25,12 +26,6 @@ export interface OpenDialog {
   body: HTMLElement;
   close(): void;
 }
-
-const FOCUSABLE =
-  'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
-
-export const focusableIn = (root: ParentNode): HTMLElement[] =>
-  [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => !element.closest('[hidden], [inert]'));
 
 const DIALOG_CSS =
     '.si-dialog{border:0;border-radius:12px;padding:0;max-width:min(960px,calc(100vw - 24px));max-height:calc(100vh - 24px);width:100%;box-shadow:0 12px 48px rgba(0,0,0,.35);color:inherit;background:#fff}' +
@@ -92,18 +87,7 @@ export function openDialog(content: Node | null, options: DialogOptions = {}): O
       close();
       return;
     }
-    if (event.key !== 'Tab') return;
-    const items = focusableIn(dialog);
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && doc.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && doc.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    wrapTab(event, dialog);
   });
 
   if (typeof dialog.showModal === 'function') dialog.showModal();

@@ -3,6 +3,8 @@
  * its time (3000 ms for cart messages). Plain DOM: it must not pull React into light pages.
  */
 
+import { injectStyles } from './styles';
+
 export const TOAST_MS = 3000;
 
 let region: HTMLElement | undefined;
@@ -14,15 +16,13 @@ function ensureRegion(doc: Document): HTMLElement {
   region.setAttribute('role', 'status');
   region.setAttribute('aria-live', 'polite');
   doc.body.append(region);
-  if (!doc.getElementById('si-toast-styles')) {
-    const style = doc.createElement('style');
-    style.id = 'si-toast-styles';
-    style.textContent =
-      '.si-toasts{position:fixed;z-index:9998;right:16px;top:16px;display:grid;gap:8px;max-width:min(420px,calc(100vw - 32px))}' +
+  injectStyles(
+    doc,
+    'si-toast-styles',
+    '.si-toasts{position:fixed;z-index:9998;right:16px;top:16px;display:grid;gap:8px;max-width:min(420px,calc(100vw - 32px))}' +
       '.si-toast{background:#222;color:#fff;padding:12px 16px;border-radius:8px;box-shadow:0 6px 24px rgba(0,0,0,.25);font:15px/1.4 system-ui,sans-serif}' +
-      '.si-toast--error{background:#b00020}.si-toast a{color:#fff;font-weight:700;margin-left:8px}';
-    doc.head.append(style);
-  }
+      '.si-toast--error{background:#b00020}.si-toast a{color:#fff;font-weight:700;margin-left:8px}',
+  );
   return region;
 }
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { islandsSettled, openContext, type Shop, useShop, type Watched } from './harness';
+import { BANNER_DISMISSED, islandsSettled, openContext, type Shop, useShop, type Watched } from './harness';
 
 let shop: Shop;
 let browser: Browser;
@@ -12,14 +12,9 @@ afterEach(async () => {
   watched = undefined;
 });
 
-const CONSENTED = [
-  { name: 'cmplz_banner-status', value: 'dismissed' },
-  { name: 'cmplz_policy_id', value: '11' },
-];
-
 async function visit(path: string) {
   watched = await openContext(browser);
-  await watched.context.addCookies(CONSENTED.map((cookie) => ({ ...cookie, url: shop.url })));
+  await watched.context.addCookies(BANNER_DISMISSED.map((cookie) => ({ ...cookie, url: shop.url })));
   await watched.page.goto(shop.url + path);
   await islandsSettled(watched.page);
   return watched;

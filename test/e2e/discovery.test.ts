@@ -1,6 +1,6 @@
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { axeViolations, islandsSettled, openContext, type Shop, useShop, type Watched } from './harness';
+import { axeViolations, BANNER_DISMISSED, islandsSettled, openContext, type Shop, useShop, type Watched } from './harness';
 
 let shop: Shop;
 let browser: Browser;
@@ -12,14 +12,9 @@ afterEach(async () => {
   watched = undefined;
 });
 
-const CONSENTED = [
-  { name: 'cmplz_banner-status', value: 'dismissed' },
-  { name: 'cmplz_policy_id', value: '11' },
-];
-
 async function visit(path: string, options: { faults?: string; viewport?: { width: number; height: number }; before?: (w: Watched) => Promise<unknown> } = {}) {
   watched = await openContext(browser, options.viewport ? { viewport: options.viewport } : {});
-  const cookies = [...CONSENTED, ...(options.faults ? [{ name: 'demo-fault', value: options.faults }] : [])];
+  const cookies = [...BANNER_DISMISSED, ...(options.faults ? [{ name: 'demo-fault', value: options.faults }] : [])];
   await watched.context.addCookies(cookies.map((cookie) => ({ ...cookie, url: shop.url })));
   await options.before?.(watched);
   await watched.page.goto(shop.url + path);

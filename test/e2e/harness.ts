@@ -72,17 +72,13 @@ export async function openContext(browser: Browser, options: BrowserContextOptio
   return { context, page, errors, requests, external };
 }
 
-/** Resolves when the runtime has settled every host that hydrates on load. */
-export async function islandsSettled(page: Page) {
-  await page.waitForFunction(() => Boolean((window as unknown as { shopIslandsRuntime?: unknown }).shopIslandsRuntime));
-  await page.evaluate(async () => {
-    const runtime = (window as unknown as { shopIslandsRuntime: { idle(): Promise<void> } }).shopIslandsRuntime;
-    await runtime.idle();
-    // hosts that hydrate when the browser is idle
-    await new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 3000 }));
-    await runtime.idle();
-  });
-}
+export { islandsSettled } from './settle';
+
+/** A visitor who has dismissed the current consent banner (nothing else decided). */
+export const BANNER_DISMISSED = [
+  { name: 'cmplz_banner-status', value: 'dismissed' },
+  { name: 'cmplz_policy_id', value: '11' },
+];
 
 /** Runs axe-core in the page, limited to `selector`; returns the violations, summarised. */
 export async function axeViolations(page: Page, selector?: string): Promise<Array<{ id: string; impact: string | null | undefined; nodes: string[] }>> {

@@ -3,6 +3,7 @@
  * else built-in styles; a stylesheet that fails to load falls back to the built-in ones with one
  * warning. Every class can be overridden by the theme.
  */
+import { injectStyles } from '../../src/ui/styles';
 import { getConfig } from '../../src/wp/config';
 
 const BANNER_CSS = `
@@ -28,13 +29,7 @@ const BANNER_CSS = `
 .si-consent__links a{color:#5b3a29}
 `;
 
-function builtIn(doc: Document) {
-  if (doc.getElementById('si-consent-styles')) return;
-  const style = doc.createElement('style');
-  style.id = 'si-consent-styles';
-  style.textContent = BANNER_CSS;
-  doc.head.append(style);
-}
+const builtIn = (doc: Document) => injectStyles(doc, 'si-consent-styles', BANNER_CSS);
 
 export function applyBannerStyles(doc: Document = document): void {
   const href = getConfig().consentStylesheet;

@@ -39,15 +39,11 @@ export function infoContent(marker: MapMarker, directions: (marker: MapMarker) =
   title.className = 'si-map-info__title';
   title.textContent = marker.title;
   box.append(title);
-  if (marker.address) {
-    const address = document.createElement('p');
-    address.textContent = marker.address;
-    box.append(address);
-  }
-  if (marker.description) {
-    const description = document.createElement('p');
-    description.textContent = marker.description;
-    box.append(description);
+  for (const text of [marker.address, marker.description]) {
+    if (!text) continue;
+    const line = document.createElement('p');
+    line.textContent = text;
+    box.append(line);
   }
   const links = document.createElement('p');
   const route = document.createElement('a');

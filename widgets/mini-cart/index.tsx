@@ -5,6 +5,7 @@
  * go through the cart store. Plain DOM, since fragments replace its content from outside.
  */
 import { cartStore } from '../../src/cart/store';
+import { wrapTab } from '../../src/ui/focus';
 import { t, type MessageKey } from '../../src/i18n';
 import { prop, type InferProps } from '../../src/islands/props';
 import { errorMessageKey, isAborted } from '../../src/wp/errors';
@@ -14,7 +15,6 @@ export const props = {
   autoCloseMs: prop.number({ default: 5000 }),
 };
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 let panelCount = 0;
 
 export function mount(host: HTMLElement, { mode = 'dropdown', autoCloseMs = 5000 }: InferProps<typeof props>) {
@@ -105,19 +105,7 @@ export function mount(host: HTMLElement, { mode = 'dropdown', autoCloseMs = 5000
       close(true);
       return;
     }
-    if (offCanvas && event.key === 'Tab' && isOpen()) {
-      const items = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => !element.closest('[hidden]'));
-      if (items.length === 0) return;
-      const first = items[0]!;
-      const last = items[items.length - 1]!;
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
-    }
+    if (offCanvas && isOpen()) wrapTab(event, panel);
   };
   const onPointerEnter = (event: PointerEvent) => {
     if (!offCanvas && event.pointerType === 'mouse') open('hover');

@@ -16,11 +16,9 @@ let headings = 0;
 export async function loadQuickView(productId: number, signal?: AbortSignal): Promise<string> {
   const html = await adminAjax('flatsome_quickview', { product: productId }, signal ? { signal } : {});
   const body = html.trim();
-  if (body === '0' || body === '-1' || body === '' || !body.startsWith('<')) {
-    throw new TransportError('protocol', 'The quick view reply holds no product HTML', {
-      url: 'flatsome_quickview',
-      code: body === '-1' ? 'minus-one' : body === '0' ? 'zero' : 'malformed',
-    });
+  // `0` and `-1` were already turned into errors by the transport; anything else must be HTML
+  if (!body.startsWith('<')) {
+    throw new TransportError('protocol', 'The quick view reply holds no product HTML', { url: 'flatsome_quickview', code: 'malformed' });
   }
   return body;
 }

@@ -1,5 +1,5 @@
 /** The rating widget's built-in styles, injected once (themes may override every class). */
-export {};
+import { injectStyles } from '../../src/ui/styles';
 
 const RATING_CSS = `
 .si-rating{display:grid;justify-items:center;gap:6px;text-align:center}
@@ -18,9 +18,4 @@ const RATING_CSS = `
 .si-rating__social ul{display:flex;gap:12px;list-style:none;padding:0;margin:0}
 `;
 
-if (typeof document !== 'undefined' && !document.getElementById('si-rating-styles')) {
-  const style = document.createElement('style');
-  style.id = 'si-rating-styles';
-  style.textContent = RATING_CSS;
-  document.head.append(style);
-}
+if (typeof document !== 'undefined') injectStyles(document, 'si-rating-styles', RATING_CSS);

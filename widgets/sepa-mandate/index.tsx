@@ -123,13 +123,11 @@ export function mount(host: HTMLElement, { bicRequired }: InferProps<typeof prop
         saved_data: usingSaved() ? '1' : '',
       });
       const body = html.trim();
-      if (body === '-1') throw Object.assign(new Error('nonce'), { messageKey: 'error.session' });
-      if (body === '0' || !body.startsWith('<')) throw new Error('the preview reply holds no HTML');
+      if (!body.startsWith('<')) throw new Error('the preview reply holds no HTML');
       const { showMandate } = await import('./preview');
       showMandate(body);
     } catch (error) {
-      const own = (error as { messageKey?: MessageKey }).messageKey;
-      const key = own ?? errorMessageKey(error);
+      const key = errorMessageKey(error);
       hint.textContent = key === 'error.offline' || key === 'error.timeout' || key === 'error.session' ? t(key as MessageKey) : t('sepa.previewFailed');
     } finally {
       busy = false;
