@@ -152,6 +152,16 @@ describe('SEPA mandate', () => {
     expect(await w.page.locator('.si-sepa__hint').textContent()).toContain('Kontoinhaber, Straße und Hausnummer, Postleitzahl, Ort');
   });
 
+  it('an expired nonce (-1) asks for a reload and keeps the fields', async () => {
+    const w = await visit('/checkout/', { faults: 'gm_sepa_direct_debit_mandate_preview:minus-one' });
+    await fillBilling(w.page);
+    await w.page.fill('#german-market-sepa-holder', 'Erika Mustermann');
+    await w.page.fill('#german-market-sepa-iban', 'DE89370400440532013000');
+    await w.page.getByRole('button', { name: 'Vorschau des SEPA-Lastschriftmandats' }).click();
+    await w.page.locator('.si-sepa__hint').getByText('Ihre Sitzung ist abgelaufen').waitFor();
+    expect(await w.page.locator('#german-market-sepa-holder').inputValue()).toBe('Erika Mustermann');
+  });
+
   it('a failed preview says so and keeps the fields', async () => {
     const w = await visit('/checkout/', { faults: 'gm_sepa_direct_debit_mandate_preview:500' });
     await fillBilling(w.page);
