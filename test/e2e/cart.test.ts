@@ -240,4 +240,23 @@ describe('requests', () => {
     await w.page.waitForTimeout(300);
     expect(ajaxCalls(w)).toEqual([]);
   });
+
+  it('a returning visitor whose cart was emptied makes no ajax request on page views', async () => {
+    const w = await visit('/shop/');
+    await addButton(w.page, 1).click();
+    await panel(w.page).waitFor({ state: 'visible' });
+    await w.page.locator('.widget_shopping_cart_content a.remove_from_cart_button').first().click();
+    await expect.poll(() => w.page.locator('.widget_shopping_cart_content li').count()).toBe(0);
+    expect(await serverQuantity(w, 1)).toBe(0);
+    const names = (await w.context.cookies()).map((cookie) => cookie.name);
+    expect(names).toContain('wp_woocommerce_session_demo');
+    expect(names).not.toContain('woocommerce_items_in_cart');
+    const before = ajaxCalls(w).length;
+    for (const path of ['/', '/shop/', '/product/espresso-nordlicht/', '/cart/', '/blog/die-perfekte-crema/', '/stores/']) {
+      await w.page.goto(shop.url + path);
+      await islandsSettled(w.page);
+    }
+    await w.page.waitForTimeout(300);
+    expect(ajaxCalls(w).slice(before)).toEqual([]);
+  });
 });

@@ -169,6 +169,15 @@ describe('Rating', () => {
     expect(stars()[0]!.getAttribute('aria-disabled')).toBe('true');
   });
 
+  it('a post that is not votable shows its results, with stars that send nothing', async () => {
+    render({ is_not_votable: 'true' });
+    expect(text('.si-rating__results')).toBe('Durchschnittliche Bewertung 2,3 / 5. Anzahl Bewertungen: 3');
+    expect(stars().every((star) => star.getAttribute('aria-disabled') === 'true' && star.tabIndex === -1)).toBe(true);
+    await click(stars()[4]!);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(stars().map((star) => star.className.split('--')[1])).toEqual(['full', 'full', 'half', 'empty', 'empty']);
+  });
+
   it('hides results before the vote when the site says so, and shows the no-votes text', () => {
     render({ notShowRating: '2' });
     expect(host.querySelector('.si-rating__results')).toBeNull();

@@ -1,0 +1,132 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetConfig } from '../../src/wp/config';
+import { TOAST_MS } from '../../src/ui/toast';
+import { mount } from './index';
+
+const fragments = { 'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content">1 Artikel</div>' };
+const ok = () => new Response(JSON.stringify({ fragments, cart_hash: 'h1' }));
+
+let replies: Array<() => Response>;
+let release: (() => void) | undefined;
+let unmount: (() => void) | void;
+
+function card(extra = '') {
+  document.body.innerHTML = `<ul><li class="product"><h2 class="woocommerce-loop-product__title">Espresso &lt;Nordlicht&gt;</h2>
+    <a href="?add-to-cart=3" class="button add_to_cart_button" data-product_id="3" data-quantity="1" ${extra}>In den Warenkorb</a></li></ul>`;
+  const button = document.querySelector<HTMLElement>('.add_to_cart_button')!;
+  unmount = mount(button);
+  return button;
+}
+const settle = async () => {
+  for (let i = 0; i < 10; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+};
+const toasts = () => [...document.querySelectorAll('.si-toast')].map((toast) => toast.textContent);
+
+function configure(extra: Record<string, unknown> = {}) {
+  resetConfig();
+  (globalThis as Record<string, unknown>).shopIslands = { wcAjaxUrl: '/?wc-ajax=%%endpoint%%', cartUrl: '/warenkorb/', locale: 'de-DE', ...extra };
+}
+
+beforeEach(() => {
+  configure();
+  replies = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => {
+      // Hold the reply until the test lets it go, to look at the loading state.
+      if (release === undefined) await new Promise<void>((resolve) => (release = resolve));
+      return (replies.shift() ?? ok)();
+    }),
+  );
+});
+afterEach(() => {
+  if (typeof unmount === 'function') unmount();
+  release = undefined;
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  document.body.innerHTML = '';
+  delete (globalThis as Record<string, unknown>).shopIslands;
+});
+
+describe('add-to-cart button', () => {
+  it('shows loading, then added with one "View cart" link and a message', async () => {
+    const button = card();
+    button.click();
+    await settle();
+    expect(button.classList.contains('loading')).toBe(true);
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    release!();
+    await settle();
+    expect(button.classList.contains('loading')).toBe(false);
+    expect(button.getAttribute('aria-busy')).toBeNull();
+    expect(button.classList.contains('added')).toBe(true);
+    const link = button.nextElementSibling as HTMLAnchorElement;
+    expect(link.className).toBe('added_to_cart wc-forward');
+    expect(link.getAttribute('href')).toBe('/warenkorb/');
+    expect(link.textContent).toBe('Warenkorb anzeigen');
+    expect(toasts()).toEqual(['„Espresso <Nordlicht>“ wurde Ihrem Warenkorb hinzugefügt.Warenkorb anzeigen']);
+    button.click();
+    await settle();
+    expect(document.querySelectorAll('.added_to_cart')).toHaveLength(1);
+  });
+
+  it('its message leaves after 3 s', async () => {
+    vi.useFakeTimers();
+    const button = card();
+    release = () => undefined;
+    button.click();
+    await vi.advanceTimersByTimeAsync(10);
+    expect(toasts()).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(TOAST_MS - 100);
+    expect(toasts()).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(toasts()).toEqual([]);
+  });
+
+  it('adds no "View cart" link on the cart page', async () => {
+    configure({ isCart: true });
+    const button = card();
+    release = () => undefined;
+    button.click();
+    await settle();
+    expect(button.classList.contains('added')).toBe(true);
+    expect(document.querySelector('.added_to_cart')).toBeNull();
+  });
+
+  it('goes to the cart after an add when the shop asks for it', async () => {
+    configure({ cartRedirectAfterAdd: 'yes' });
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    const button = card();
+    release = () => undefined;
+    button.click();
+    await settle();
+    expect(assign.mock.calls).toEqual([['/warenkorb/']]);
+  });
+
+  it('a failed add explains itself, leaves the button usable and adds no link', async () => {
+    const button = card();
+    release = () => undefined;
+    replies.push(() => new Response('<h1>Fehler</h1>', { status: 500 }));
+    button.click();
+    await settle();
+    expect(button.classList.contains('loading')).toBe(false);
+    expect(button.classList.contains('added')).toBe(false);
+    expect(document.querySelector('.added_to_cart')).toBeNull();
+    const error = document.querySelector('.si-toast--error');
+    expect(error?.getAttribute('role')).toBe('alert');
+    expect(error?.textContent).not.toBe('');
+    button.click();
+    await settle();
+    expect(button.classList.contains('added')).toBe(true);
+  });
+
+  it('leaves modified clicks (new tab) to the browser', async () => {
+    const button = card();
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
+    button.dispatchEvent(event);
+    await settle();
+    expect(event.defaultPrevented).toBe(false);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
