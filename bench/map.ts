@@ -4,11 +4,8 @@
  * Reports the time from navigation to the first clustered render and the longest main-thread task,
  * median of BENCH_RUNS loads, in both builds. Writes bench/map-report.md and map-report.json.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { chromium } from 'playwright-core';
-import { startDemo } from '../demo/server';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { launchBrowser, startShop } from '../test/e2e/browser';
 import { median } from './measure';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -26,15 +23,11 @@ interface Sample {
 }
 
 async function run(): Promise<void> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const browser = await launchBrowser();
   const rows: Array<{ build: string; runs: number; firstClusterMs: number; longestTaskMs: number; clusters: number }> = [];
   try {
     for (const build of BUILDS) {
-      const dir = mkdtempSync(join(tmpdir(), 'shop-islands-map-bench-'));
-      const demo = await startDemo({ dbFile: join(dir, 'shop.sqlite'), distDir: resolve(build.dist) });
+      const demo = await startShop(build.dist);
       const samples: Sample[] = [];
       try {
         for (let index = 0; index < RUNS; index++) {
@@ -77,7 +70,6 @@ async function run(): Promise<void> {
         }
       } finally {
         await demo.close();
-        rmSync(dir, { recursive: true, force: true });
       }
       rows.push({
         build: build.name,

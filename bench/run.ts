@@ -3,11 +3,9 @@
  * both builds (React and the lite preact/compat build), median of RUNS loads each in headless
  * chromium with 4x CPU throttling on a phone-sized viewport. Writes bench/report.md and report.json.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { chromium, type BrowserContext } from 'playwright-core';
-import { startDemo } from '../demo/server';
+import { writeFileSync } from 'node:fs';
+import type { BrowserContext } from 'playwright-core';
+import { frameworkChunk, launchBrowser, startShop } from '../test/e2e/browser';
 import { measurePage, median, type PageMetrics } from './measure';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -41,13 +39,6 @@ const PAGES: PageType[] = [
   { name: 'blog post', path: '/blog/die-perfekte-crema/' },
 ];
 
-function frameworkChunk(dist: string): string {
-  const meta = JSON.parse(readFileSync(join(dist, 'metafile-esm.json'), 'utf8')) as { outputs: Record<string, { inputs: Record<string, unknown> }> };
-  const found = Object.entries(meta.outputs).find(([file, output]) => file.endsWith('.js') && Object.keys(output.inputs).some((input) => /node_modules\/(react-dom|preact)\//.test(input)));
-  if (!found) throw new Error(`no framework chunk in ${dist}`);
-  return found[0].split('/').pop()!;
-}
-
 type Row = { build: string; page: string; visitor: 'first visit' | 'returning'; runs: number; median: PageMetrics };
 
 function medianOf(samples: PageMetrics[]): PageMetrics {
@@ -63,14 +54,10 @@ function medianOf(samples: PageMetrics[]): PageMetrics {
 }
 
 async function main() {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-gpu', '--no-first-run'],
-  });
+  const browser = await launchBrowser();
   const rows: Row[] = [];
   for (const build of BUILDS) {
-    const dir = mkdtempSync(join(tmpdir(), 'shop-islands-bench-'));
-    const demo = await startDemo({ dbFile: join(dir, 'shop.sqlite'), distDir: resolve(build.dist) });
+    const demo = await startShop(build.dist);
     const framework = frameworkChunk(build.dist);
     try {
       for (const page of PAGES) {
@@ -94,7 +81,6 @@ async function main() {
       }
     } finally {
       await demo.close();
-      rmSync(dir, { recursive: true, force: true });
     }
   }
   await browser.close();

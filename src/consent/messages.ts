@@ -7,7 +7,6 @@ export const t = defineMessages(
     'consent.deny': 'Ablehnen',
     'consent.save': 'Auswahl speichern',
     'consent.preferences': 'Einstellungen',
-    'consent.manage': 'Zustimmung verwalten',
     'consent.title': 'Cookie-Zustimmung verwalten',
     'consent.message':
       'Um Ihnen ein optimales Erlebnis zu bieten, verwenden wir Technologien wie Cookies, um Geräteinformationen zu speichern bzw. darauf zuzugreifen. Wenn Sie diesen Technologien zustimmen, können wir Daten wie das Surfverhalten verarbeiten. Wenn Sie Ihre Zustimmung nicht erteilen oder zurückziehen, können bestimmte Funktionen beeinträchtigt werden.',
@@ -32,7 +31,6 @@ export const t = defineMessages(
     'consent.deny': 'Deny',
     'consent.save': 'Save preferences',
     'consent.preferences': 'Preferences',
-    'consent.manage': 'Manage consent',
     'consent.title': 'Manage consent',
     'consent.message':
       'To provide the best experiences, we use technologies like cookies to store and/or access device information. Consenting to these technologies will allow us to process data such as browsing behaviour. Not consenting or withdrawing consent may adversely affect certain features.',

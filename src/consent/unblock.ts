@@ -4,6 +4,7 @@
  * async), `data-src-cmplz` becomes the iframe's src. Once each; `data-waitfor` makes a script wait
  * for the script it names (by service or by part of its src) to load.
  */
+import { reviveScript } from '../dom/revive-script';
 
 export type Allowed = (category: string | null, service: string | null) => boolean;
 
@@ -32,25 +33,10 @@ export function createUnblocker(allowed: Allowed, doc: Document = document): Unb
   const dependency = (waitfor: string) => loaded.find((entry) => entry.service === waitfor || (entry.src !== '' && entry.src.includes(waitfor)));
 
   function activateScript(blocked: HTMLScriptElement) {
-    const script = doc.createElement('script');
-    for (const attribute of Array.from(blocked.attributes))
-      if (!SKIPPED_ATTRIBUTES.has(attribute.name)) script.setAttribute(attribute.name, attribute.value);
-    script.setAttribute('data-cmplz-activated', blocked.getAttribute('data-category') ?? blocked.getAttribute('data-service') ?? '');
+    blocked.setAttribute('data-cmplz-activated', blocked.getAttribute('data-category') ?? blocked.getAttribute('data-service') ?? '');
     const src = blocked.getAttribute('data-cmplz-src') ?? blocked.getAttribute('src') ?? '';
-    let done: Promise<void>;
-    if (src) {
-      script.async = false; // keep the page's order among activated scripts
-      done = new Promise<void>((resolve) => {
-        script.addEventListener('load', () => resolve(), { once: true });
-        script.addEventListener('error', () => resolve(), { once: true });
-      });
-      script.src = src;
-    } else {
-      script.textContent = blocked.textContent;
-      done = Promise.resolve();
-    }
+    const done = reviveScript(blocked, SKIPPED_ATTRIBUTES, src);
     loaded.push({ service: blocked.getAttribute('data-service'), src, done });
-    blocked.replaceWith(script);
     activated++;
   }
 

@@ -5,9 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DIST_DIR, islandsSettled, openContext, type Shop, useShop } from './harness';
+import { DIST_DIR, islandsSettled, useShop } from './harness';
 
 const build = DIST_DIR.endsWith('lite') ? 'lite' : 'react';
 const budgets = JSON.parse(readFileSync('bench/budgets.json', 'utf8')) as { pages: Record<string, Record<string, { firstVisit: number; returning: number }>> };
@@ -23,16 +22,13 @@ const PAGES: Array<[string, string]> = [
 ];
 const RETURNING = ['cmplz_banner-status=dismissed', 'cmplz_policy_id=11', 'cmplz_marketing=deny', 'cmplz_statistics=deny', 'cmplz_preferences=deny', 'cmplz_functional=allow'];
 
-let shop: Shop;
-let browser: Browser;
-useShop((started) => ({ shop, browser } = started));
+const demo = useShop();
 
 async function jsBytes(path: string, returning: boolean): Promise<number> {
-  const { context, page } = await openContext(browser);
-  if (returning) await context.addCookies(RETURNING.map((pair) => ({ name: pair.split('=')[0]!, value: pair.split('=')[1]!, url: shop.url })));
+  const { context, page } = await demo.open({ cookies: returning ? RETURNING : [] });
   if (path === '/cart/' || path === '/checkout/') {
     const setup = await context.newPage();
-    await setup.goto(`${shop.url}/shop/?add-to-cart=1`);
+    await setup.goto(`${demo.shop.url}/shop/?add-to-cart=1`);
     await setup.close();
   }
   const bodies: Array<Promise<number>> = [];
@@ -40,11 +36,10 @@ async function jsBytes(path: string, returning: boolean): Promise<number> {
     if (response.url().includes('/wp-content/plugins/shop-islands/dist/') && response.url().split('?')[0]!.endsWith('.js'))
       bodies.push(response.body().then((body) => gzipSync(body).length));
   });
-  await page.goto(shop.url + path);
+  await page.goto(demo.shop.url + path);
   await islandsSettled(page);
   await page.waitForTimeout(200);
   const total = (await Promise.all(bodies)).reduce((sum, size) => sum + size, 0);
-  await context.close();
   return total;
 }
 

@@ -1,31 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
-import { BANNER_DISMISSED, islandsSettled, openContext, type Shop, useShop, type Watched } from './harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { BANNER_DISMISSED, islandsSettled, quantityInCart, useShop, type Watched } from './harness';
 
-let shop: Shop;
-let browser: Browser;
-let watched: Watched | undefined;
-
-useShop((started) => ({ shop, browser } = started));
-afterEach(async () => {
-  await watched?.context.close();
-  watched = undefined;
-});
+const demo = useShop();
 
 async function visit(path: string) {
-  watched = await openContext(browser);
-  await watched.context.addCookies(BANNER_DISMISSED.map((cookie) => ({ ...cookie, url: shop.url })));
-  await watched.page.goto(shop.url + path);
+  const watched = await demo.open({ cookies: BANNER_DISMISSED });
+  await watched.page.goto(demo.shop.url + path);
   await islandsSettled(watched.page);
   return watched;
 }
 
-const sessionOf = async (w: Watched) => (await w.context.cookies()).find((cookie) => cookie.name === 'wp_woocommerce_session_demo')?.value;
-const serverQuantity = async (w: Watched, productId: number) => {
-  const session = await sessionOf(w);
-  const row = shop.db.prepare('SELECT SUM(quantity) AS quantity FROM cart_items WHERE session_id = ? AND product_id = ?').get(session ?? '', productId) as { quantity: number | null };
-  return row.quantity ?? 0;
-};
+const serverQuantity = (w: Watched, productId: number) => quantityInCart(demo.shop, w, productId);
 const ajaxCalls = (w: Watched) => w.requests.filter((url) => /admin-ajax\.php|wc-ajax=|\/wp-json\//.test(url));
 const addButton = (page: Page, productId: number) => page.locator(`a.add_to_cart_button[data-product_id="${productId}"]`).first();
 const panel = (page: Page) => page.locator('.si-mini-cart__panel');
@@ -109,7 +95,7 @@ describe('add to cart', () => {
 
   it('a 500 on add shows a message and keeps the button usable', async () => {
     const w = await visit('/shop/');
-    await w.context.addCookies([{ name: 'demo-fault', value: 'add_to_cart:500', url: shop.url }]);
+    await demo.setCookies(w, ['demo-fault=add_to_cart:500']);
     await addButton(w.page, 4).click();
     await w.page.locator('.si-toast--error').waitFor();
     expect(await addButton(w.page, 4).getAttribute('class')).not.toContain('loading');
@@ -179,7 +165,7 @@ describe('mini cart and cart page', () => {
     await w.page.waitForTimeout(300);
     expect(ajaxCalls(w).length).toBe(before);
     expect(await input.evaluate((element) => (element as HTMLInputElement).validity.valid)).toBe(false);
-    await w.context.addCookies([{ name: 'demo-fault', value: 'flatsome_ajax_cart_item_alter_quantity:500', url: shop.url }]);
+    await demo.setCookies(w, ['demo-fault=flatsome_ajax_cart_item_alter_quantity:500']);
     await input.fill('4');
     await input.dispatchEvent('change');
     await w.page.locator('.si-mini-cart__message').filter({ hasText: 'Beim Shop ist ein Fehler aufgetreten' }).waitFor();
@@ -188,7 +174,7 @@ describe('mini cart and cart page', () => {
 
   it('a failing remove follows the link, which still removes the item', async () => {
     const w = await withItems();
-    await w.context.addCookies([{ name: 'demo-fault', value: 'remove_from_cart:500', url: shop.url }]);
+    await demo.setCookies(w, ['demo-fault=remove_from_cart:500']);
     await openPanel(w.page);
     await Promise.all([w.page.waitForURL('**/cart/'), w.page.locator('.widget_shopping_cart_content a.remove_from_cart_button').first().click()]);
     expect(await serverQuantity(w, 1)).toBe(0);
@@ -198,7 +184,7 @@ describe('mini cart and cart page', () => {
   it('a second tab sees the new cart', async () => {
     const w = await visit('/shop/');
     const second = await w.context.newPage();
-    await second.goto(`${shop.url}/`);
+    await second.goto(`${demo.shop.url}/`);
     await islandsSettled(second);
     expect(await second.locator('span.cart-count').textContent()).toBe('0');
     await addButton(w.page, 8).click();
@@ -207,7 +193,7 @@ describe('mini cart and cart page', () => {
 
   it('the cart page changes quantities and removes through the store', async () => {
     const w = await withItems();
-    await w.page.goto(`${shop.url}/cart/`);
+    await w.page.goto(`${demo.shop.url}/cart/`);
     await islandsSettled(w.page);
     const row = w.page.locator('tr.cart_item').first();
     await row.getByRole('button', { name: 'Menge erhöhen' }).click();
@@ -234,7 +220,7 @@ describe('requests', () => {
   it('a visitor who never added anything makes no ajax request on page views', async () => {
     const w = await visit('/');
     for (const path of ['/shop/', '/product/espresso-nordlicht/', '/cart/', '/checkout/', '/my-account/', '/blog/die-perfekte-crema/', '/blog/', '/stores/', '/terms/']) {
-      await w.page.goto(shop.url + path);
+      await w.page.goto(demo.shop.url + path);
       await islandsSettled(w.page);
     }
     await w.page.waitForTimeout(300);
@@ -253,7 +239,7 @@ describe('requests', () => {
     expect(names).not.toContain('woocommerce_items_in_cart');
     const before = ajaxCalls(w).length;
     for (const path of ['/', '/shop/', '/product/espresso-nordlicht/', '/cart/', '/blog/die-perfekte-crema/', '/stores/']) {
-      await w.page.goto(shop.url + path);
+      await w.page.goto(demo.shop.url + path);
       await islandsSettled(w.page);
     }
     await w.page.waitForTimeout(300);

@@ -1,16 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
-import { axeViolations, islandsSettled, openContext, type Shop, useShop, type Watched } from './harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, islandsSettled, useShop, type Watched } from './harness';
 
-let shop: Shop;
-let browser: Browser;
-let watched: Watched | undefined;
-
-useShop((started) => ({ shop, browser } = started));
-afterEach(async () => {
-  await watched?.context.close();
-  watched = undefined;
-});
+const demo = useShop();
 
 const consentCookies = (statistics: 'allow' | 'deny', marketing: 'allow' | 'deny' = 'deny') => [
   { name: 'cmplz_banner-status', value: 'dismissed' },
@@ -31,22 +23,22 @@ interface VisitOptions {
 }
 
 async function start(options: VisitOptions = {}) {
-  watched = await openContext(browser, options.viewport ? { viewport: options.viewport } : {});
-  const cookies = [...consentCookies(options.statistics ?? 'deny', options.marketing ?? 'deny'), ...(options.faults ? [{ name: 'demo-fault', value: options.faults }] : [])];
-  await watched.context.addCookies(cookies.map((cookie) => ({ ...cookie, url: shop.url })));
+  const cookies = [...consentCookies(options.statistics ?? 'deny', options.marketing ?? 'deny'), ...(options.faults ? [`demo-fault=${options.faults}`] : [])];
+  const watched = await demo.open({ ...(options.viewport ? { viewport: options.viewport } : {}), cookies });
   if (options.login) {
-    await watched.page.goto(`${shop.url}/my-account/`);
+    await watched.page.goto(`${demo.shop.url}/my-account/`);
     await watched.page.fill('#username', options.login[0]);
     await watched.page.fill('#password', options.login[1]);
-    await Promise.all([watched.page.waitForURL('**/my-account/'), watched.page.locator('form.login button[type="submit"]').click()]);
+    await watched.page.locator('form.login button[type="submit"]').click();
+    await watched.page.locator('body.logged-in').waitFor({ state: 'attached' });
   }
-  if (options.cart !== false) await watched.page.goto(`${shop.url}/shop/?add-to-cart=1`);
+  if (options.cart !== false) await watched.page.goto(`${demo.shop.url}/shop/?add-to-cart=1`);
   return watched;
 }
 
 async function visit(path: string, options: VisitOptions = {}) {
   const w = await start(options);
-  await w.page.goto(shop.url + path);
+  await w.page.goto(demo.shop.url + path);
   await islandsSettled(w.page);
   return w;
 }
@@ -61,7 +53,7 @@ async function fillBilling(page: Page) {
 }
 
 const reviewCalls = (w: Watched) => w.requests.filter((url) => url.includes('wc-ajax=update_order_review')).length;
-const lastOrder = () => shop.db.prepare('SELECT * FROM orders ORDER BY id DESC LIMIT 1').get() as { id: number; attribution: string; payment_method: string } | undefined;
+const lastOrder = () => demo.shop.db.prepare('SELECT * FROM orders ORDER BY id DESC LIMIT 1').get() as { id: number; attribution: string; payment_method: string } | undefined;
 
 describe('checkout refresh and German Market rules', () => {
   it('typing an address refreshes the totals once, 1000 ms after the last key', async () => {
@@ -183,11 +175,11 @@ describe('placing the order', () => {
 
   it('stores the attribution fields when statistics consent was given', async () => {
     const w = await start({ statistics: 'allow', cart: false });
-    await w.page.goto(`${shop.url}/?utm_source=newsletter&utm_medium=email&utm_campaign=herbst`);
+    await w.page.goto(`${demo.shop.url}/?utm_source=newsletter&utm_medium=email&utm_campaign=herbst`);
     await islandsSettled(w.page);
     await expect.poll(async () => (await w.context.cookies()).some((cookie) => cookie.name === 'sbjs_current')).toBe(true);
-    await w.page.goto(`${shop.url}/shop/?add-to-cart=1`);
-    await w.page.goto(`${shop.url}/checkout/`);
+    await w.page.goto(`${demo.shop.url}/shop/?add-to-cart=1`);
+    await w.page.goto(`${demo.shop.url}/checkout/`);
     await islandsSettled(w.page);
     await placeOrder(w);
     const attribution = JSON.parse(lastOrder()!.attribution) as Record<string, string>;
@@ -199,12 +191,12 @@ describe('placing the order', () => {
 
   it('stores none when statistics consent was denied, and removes old tracking cookies', async () => {
     const w = await start({ statistics: 'deny', cart: false });
-    await w.context.addCookies([{ name: 'sbjs_current', value: 'typ=utm|||src=old', url: shop.url }]);
-    await w.page.goto(`${shop.url}/?utm_source=newsletter&utm_medium=email`);
+    await demo.setCookies(w, ['sbjs_current=typ=utm|||src=old']);
+    await w.page.goto(`${demo.shop.url}/?utm_source=newsletter&utm_medium=email`);
     await islandsSettled(w.page);
     await expect.poll(async () => (await w.context.cookies()).filter((cookie) => cookie.name.startsWith('sbjs_')).length).toBe(0);
-    await w.page.goto(`${shop.url}/shop/?add-to-cart=1`);
-    await w.page.goto(`${shop.url}/checkout/`);
+    await w.page.goto(`${demo.shop.url}/shop/?add-to-cart=1`);
+    await w.page.goto(`${demo.shop.url}/checkout/`);
     await islandsSettled(w.page);
     await placeOrder(w);
     expect(JSON.parse(lastOrder()!.attribution)).toEqual({});
@@ -249,7 +241,7 @@ describe('email capture', () => {
   it('sends a valid address once, 2000 ms after typing stops, only with marketing consent', async () => {
     const w = await visit('/checkout/', { marketing: 'allow' });
     const calls = () => w.requests.filter((url) => url.includes('admin-ajax')).length;
-    const captured = () => shop.db.prepare("SELECT COUNT(*) AS n FROM mailchimp_carts WHERE email = 'erika@example.de'").get() as { n: number };
+    const captured = () => demo.shop.db.prepare("SELECT COUNT(*) AS n FROM mailchimp_carts WHERE email = 'erika@example.de'").get() as { n: number };
     const before = calls();
     await w.page.locator('#billing_email').pressSequentially('erika@example', { delay: 30 });
     await w.page.waitForTimeout(2300);
@@ -301,19 +293,21 @@ describe('product, account and smaller behaviours', () => {
     await expect.poll(() => w.page.evaluate(() => document.activeElement?.closest('.woocommerce-error') !== null)).toBe(true);
     expect(await w.page.locator('dialog.si-login-dialog .woocommerce-error').textContent()).toContain('Benutzername oder Passwort ist falsch');
     await w.page.locator('dialog.si-login-dialog #popup-password').fill('demo');
-    await Promise.all([w.page.waitForURL('**/shop/'), w.page.locator('dialog.si-login-dialog').getByRole('button', { name: 'Anmelden' }).click()]);
-    expect(await w.page.locator('body.logged-in').count()).toBe(1);
+    await w.page.locator('dialog.si-login-dialog').getByRole('button', { name: 'Anmelden' }).click();
+    // the page is on /shop/ already, so waiting for that URL would not wait for the log-in
+    await w.page.locator('body.logged-in').waitFor({ state: 'attached' });
+    expect(new URL(w.page.url()).pathname).toBe('/shop/');
   });
 
   it('the orders table scrolls sideways in its own region on a phone', async () => {
     const w = await start({ login: ['kunde', 'demo'], cart: true, viewport: { width: 360, height: 740 } });
-    await w.page.goto(`${shop.url}/checkout/`);
+    await w.page.goto(`${demo.shop.url}/checkout/`);
     await islandsSettled(w.page);
     await fillBilling(w.page);
     await w.page.getByLabel('Vorkasse per Überweisung').check();
     await w.page.locator('#terms').check();
     await Promise.all([w.page.waitForURL(/order-received/), w.page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click()]);
-    await w.page.goto(`${shop.url}/my-account/`);
+    await w.page.goto(`${demo.shop.url}/my-account/`);
     await islandsSettled(w.page);
     const region = w.page.getByRole('region', { name: 'Ihre Bestellungen' });
     await region.waitFor();
@@ -327,9 +321,8 @@ describe('product, account and smaller behaviours', () => {
     expect(await visitor.page.locator('.si-edit-links').count()).toBe(0);
     expect(await visitor.page.locator('.woocommerce-coming-soon-banner').count()).toBe(0);
     await visitor.context.close();
-    watched = undefined;
     const w = await start({ login: ['admin', 'admin'], cart: false });
-    await w.page.goto(`${shop.url}/`);
+    await w.page.goto(`${demo.shop.url}/`);
     await islandsSettled(w.page);
     expect(await w.page.getByRole('link', { name: '„Startseite: Hero“ im UX Builder bearbeiten' }).getAttribute('href')).toContain('app=uxbuilder');
     const banner = w.page.locator('.woocommerce-coming-soon-banner');
@@ -339,12 +332,12 @@ describe('product, account and smaller behaviours', () => {
     expect(w.requests.some((url) => url.includes('/wp-json/wp/v2/users/me'))).toBe(true);
     await w.page.reload();
     expect(await w.page.locator('.woocommerce-coming-soon-banner').count()).toBe(0);
-    shop.db.prepare("UPDATE users SET coming_soon_banner_dismissed = 'no' WHERE login = 'admin'").run();
+    demo.shop.db.prepare("UPDATE users SET coming_soon_banner_dismissed = 'no' WHERE login = 'admin'").run();
   });
 
   it('a failed banner dismissal says so and the banner stays', async () => {
     const w = await start({ login: ['admin', 'admin'], cart: false, faults: 'wp/v2/users/me:500' });
-    await w.page.goto(`${shop.url}/`);
+    await w.page.goto(`${demo.shop.url}/`);
     await islandsSettled(w.page);
     const banner = w.page.locator('.woocommerce-coming-soon-banner');
     await banner.getByRole('button', { name: 'Hinweis ausblenden' }).click();
@@ -357,15 +350,13 @@ describe('product, account and smaller behaviours', () => {
     await w.page.locator('.instagram-feed').scrollIntoViewIfNeeded();
     await w.page.locator('.instagram-feed .instagram-images img').first().waitFor();
     await w.context.close();
-    watched = undefined;
     const failing = await visit('/', { cart: false, faults: 'flatsome_load_instagram:500' });
     await failing.page.locator('.instagram').scrollIntoViewIfNeeded();
     await expect.poll(() => failing.page.locator('.instagram-feed').isHidden()).toBe(true);
     expect(await failing.page.locator('.si-instagram__error').count()).toBe(0);
     await failing.context.close();
-    watched = undefined;
     const admin = await start({ login: ['admin', 'admin'], cart: false, faults: 'flatsome_load_instagram:500' });
-    await admin.page.goto(`${shop.url}/`);
+    await admin.page.goto(`${demo.shop.url}/`);
     await islandsSettled(admin.page);
     await admin.page.locator('.instagram').scrollIntoViewIfNeeded();
     await admin.page.locator('.si-instagram__error').waitFor();

@@ -1,26 +1,21 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { axeViolations, islandsSettled, openContext, reactChunkName, type Shop, useShop, type Watched } from './harness';
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, chunkHolding, frameworkChunk, islandsSettled, useShop, type Watched } from './harness';
 
-let shop: Shop;
-let browser: Browser;
 let watched: Watched;
 
-useShop((started) => ({ shop, browser } = started));
-beforeEach(async () => {
-  await watched?.context.close();
-});
+const demo = useShop();
 
 const FUNCTIONAL_COOKIE = /^(cmplz_|store_notice|woocommerce_|wp_woocommerce_session|wordpress_)/;
 const banner = (page: Page) => page.locator('.si-consent');
 const cookieMap = async (context: BrowserContext) => Object.fromEntries((await context.cookies()).map((cookie) => [cookie.name, cookie.value]));
 const google = (watchedContext: Watched) => watchedContext.external.filter((url) => /google|youtube/.test(url));
 const pixelRuns = (page: Page) => page.evaluate(() => (window as unknown as { __demoPixel?: number }).__demoPixel ?? 0);
-const consentLog = () => shop.db.prepare('SELECT consenttype, categories, services FROM consent_log ORDER BY id').all() as Array<{ consenttype: string; categories: string; services: string }>;
+const consentLog = () => demo.shop.db.prepare('SELECT consenttype, categories, services FROM consent_log ORDER BY id').all() as Array<{ consenttype: string; categories: string; services: string }>;
 
-async function open(path: string, options: Parameters<typeof openContext>[1] = {}) {
-  watched = await openContext(browser, options);
-  await watched.page.goto(shop.url + path);
+async function open(path: string, options: BrowserContextOptions = {}) {
+  watched = await demo.open(options);
+  await watched.page.goto(demo.shop.url + path);
   await islandsSettled(watched.page);
   return watched;
 }
@@ -86,7 +81,7 @@ describe('opt-in region (EU)', () => {
     await page.reload();
     await islandsSettled(page);
     expect(await banner(page).count()).toBe(0);
-    shop.db.prepare("UPDATE site_options SET value = '12' WHERE name = 'cmplz_policy_id'").run();
+    demo.shop.db.prepare("UPDATE site_options SET value = '12' WHERE name = 'cmplz_policy_id'").run();
     try {
       await page.reload();
       await islandsSettled(page);
@@ -94,7 +89,7 @@ describe('opt-in region (EU)', () => {
       expect(await cookieMap(context)).toMatchObject({ cmplz_marketing: 'deny', cmplz_policy_id: '12', 'cmplz_banner-status': 'show' });
       expect(await pixelRuns(page)).toBe(0);
     } finally {
-      shop.db.prepare("UPDATE site_options SET value = '11' WHERE name = 'cmplz_policy_id'").run();
+      demo.shop.db.prepare("UPDATE site_options SET value = '11' WHERE name = 'cmplz_policy_id'").run();
     }
   });
 
@@ -145,9 +140,9 @@ describe('other regions and signals', () => {
   });
 
   it('Global Privacy Control: no banner and a denial, logged as do_not_track', async () => {
-    watched = await openContext(browser);
+    watched = await demo.open();
     await watched.context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }));
-    await watched.page.goto(`${shop.url}/`);
+    await watched.page.goto(`${demo.shop.url}/`);
     await islandsSettled(watched.page);
     await watched.page.waitForTimeout(300);
     expect(await banner(watched.page).count()).toBe(0);
@@ -208,15 +203,17 @@ describe('accessibility and weight', () => {
     expect(await style('Ablehnen')).toEqual(await style('Alle akzeptieren'));
   });
 
-  it('a returning visitor loads neither the banner’s code nor React for consent', async () => {
+  it('a returning visitor loads neither the banner’s code, its texts nor React for consent', async () => {
     const { page, requests } = await open('/__lab/consent/');
     await page.getByRole('button', { name: 'Ablehnen' }).click();
-    const react = reactChunkName();
+    const react = frameworkChunk();
+    const bannerTexts = chunkHolding(/src\/consent\/messages\.ts$/);
     requests.length = 0;
     await page.reload();
     await islandsSettled(page);
     await page.waitForTimeout(300);
-    expect(requests.filter((url) => url.includes('/islands/consent-banner-') || url.endsWith(`/${react}`))).toEqual([]);
+    expect(requests.some((url) => url.includes('/islands/manage-consent-'))).toBe(true);
+    expect(requests.filter((url) => url.includes('/islands/consent-banner-') || url.endsWith(`/${react}`) || url.endsWith(`/${bannerTexts}`))).toEqual([]);
     // asking for the banner loads it then
     await page.getByRole('button', { name: 'Cookie-Einstellungen' }).click();
     await banner(page).waitFor();
@@ -227,7 +224,7 @@ describe('accessibility and weight', () => {
 describe('consent areas and layout', () => {
   it('a consent area loads its content once allowed, and explains a failed load with a retry', async () => {
     const { page, context } = await open('/blog/filterkaffee-richtig-bruehen/');
-    await context.addCookies([{ name: 'demo-fault', value: 'complianz/v1/consent-area:500', url: shop.url }]);
+    await demo.setCookies(watched, ['demo-fault=complianz/v1/consent-area:500']);
     const area = page.locator('.wp-block-complianz-consent-area');
     await area.scrollIntoViewIfNeeded();
     await area.getByRole('button', { name: 'Marketing-Cookies akzeptieren' }).click();
@@ -240,7 +237,7 @@ describe('consent areas and layout', () => {
   });
 
   it('the banner for a first-time visitor causes no layout shift', async () => {
-    watched = await openContext(browser);
+    watched = await demo.open();
     await watched.page.addInitScript(() => {
       const w = window as unknown as { __cls: number; __shifted: string[] };
       w.__cls = 0;
@@ -253,7 +250,7 @@ describe('consent areas and layout', () => {
           }
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    await watched.page.goto(`${shop.url}/`);
+    await watched.page.goto(`${demo.shop.url}/`);
     await islandsSettled(watched.page);
     await banner(watched.page).waitFor();
     await watched.page.waitForTimeout(300);

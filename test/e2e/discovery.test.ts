@@ -1,23 +1,14 @@
-import type { Browser, Page, Route } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
-import { axeViolations, BANNER_DISMISSED, islandsSettled, openContext, type Shop, useShop, type Watched } from './harness';
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, BANNER_DISMISSED, islandsSettled, quantityInCart, useShop, type Watched } from './harness';
 
-let shop: Shop;
-let browser: Browser;
-let watched: Watched | undefined;
-
-useShop((started) => ({ shop, browser } = started));
-afterEach(async () => {
-  await watched?.context.close();
-  watched = undefined;
-});
+const demo = useShop();
 
 async function visit(path: string, options: { faults?: string; viewport?: { width: number; height: number }; before?: (w: Watched) => Promise<unknown> } = {}) {
-  watched = await openContext(browser, options.viewport ? { viewport: options.viewport } : {});
-  const cookies = [...BANNER_DISMISSED, ...(options.faults ? [{ name: 'demo-fault', value: options.faults }] : [])];
-  await watched.context.addCookies(cookies.map((cookie) => ({ ...cookie, url: shop.url })));
+  const cookies = [...BANNER_DISMISSED, ...(options.faults ? [`demo-fault=${options.faults}`] : [])];
+  const watched = await demo.open({ ...(options.viewport ? { viewport: options.viewport } : {}), cookies });
   await options.before?.(watched);
-  await watched.page.goto(shop.url + path);
+  await watched.page.goto(demo.shop.url + path);
   await islandsSettled(watched.page);
   return watched;
 }
@@ -181,12 +172,7 @@ describe('live search', () => {
 
 const quickViewLink = (page: Page, productId: number) => page.locator(`.quick-view[data-prod="${productId}"]`);
 const dialog = (page: Page) => page.locator('dialog.si-quick-view-dialog');
-const serverQuantity = (w: Watched, productId: number) =>
-  w.context.cookies().then((cookies) => {
-    const session = cookies.find((cookie) => cookie.name === 'wp_woocommerce_session_demo')?.value ?? '';
-    const row = shop.db.prepare('SELECT SUM(quantity) AS quantity FROM cart_items WHERE session_id = ? AND product_id = ?').get(session, productId) as { quantity: number | null };
-    return row.quantity ?? 0;
-  });
+const serverQuantity = (w: Watched, productId: number) => quantityInCart(demo.shop, w, productId);
 
 describe('quick view', () => {
   it('opens a dialog, adds to the cart inside it, and Escape returns focus to the link', async () => {

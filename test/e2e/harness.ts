@@ -1,42 +1,12 @@
 /**
- * Browser-test harness: the demo shop on a free port with a fresh database, and Debian's chromium
- * driven by playwright-core. Requests that would leave this machine are blocked and recorded.
+ * Browser-test harness: a shop and a browser per test file, watched contexts (requests that would
+ * leave this machine are blocked and recorded), and the checks the tests share.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
-import { startDemo, type DemoServer } from '../../demo/server';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { DIST_DIR, launchBrowser, type Shop, startShop } from './browser';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** SHOP_ISLANDS_DIST=dist/lite runs the same tests against another build. */
-export const DIST_DIR = resolve(process.env.SHOP_ISLANDS_DIST ?? 'dist');
-
-export interface Shop extends DemoServer {
-  dbDir: string;
-}
-
-export async function startShop(): Promise<Shop> {
-  const dbDir = mkdtempSync(join(tmpdir(), 'shop-islands-e2e-'));
-  const demo = await startDemo({ dbFile: join(dbDir, 'shop.sqlite'), distDir: DIST_DIR });
-  return {
-    ...demo,
-    dbDir,
-    close: async () => {
-      await demo.close();
-      rmSync(dbDir, { recursive: true, force: true });
-    },
-  };
-}
-
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-gpu', '--no-first-run', '--disable-quic'],
-  });
-}
+export { chunkHolding, DIST_DIR, frameworkChunk, type Shop } from './browser';
 
 export interface Watched {
   context: BrowserContext;
@@ -92,13 +62,6 @@ export async function axeViolations(page: Page, selector?: string): Promise<Arra
   }, selector);
 }
 
-/** The shared chunk that holds React (or Preact in the lite build), from the build's metafile. */
-export function reactChunkName(): string {
-  const meta = JSON.parse(readFileSync(join(DIST_DIR, 'metafile-esm.json'), 'utf8')) as { outputs: Record<string, { inputs: Record<string, unknown> }> };
-  const entry = Object.entries(meta.outputs).find(([file, output]) => file.endsWith('.js') && Object.keys(output.inputs).some((input) => /node_modules\/(react-dom|preact)\//.test(input)));
-  if (!entry) throw new Error('no chunk holds react-dom or preact');
-  return entry[0].split('/').pop()!;
-}
 
 /** Shortens the islands' request time-out for a page, as a site could with shopIslands.requestTimeoutMs. */
 export async function withRequestTimeout(watchedContext: Watched, timeoutMs: number) {
@@ -114,16 +77,67 @@ export async function withRequestTimeout(watchedContext: Watched, timeoutMs: num
   }, timeoutMs);
 }
 
-/** Starts the demo shop and chromium for a test file, hands them over, and stops both after it. */
-export function useShop(ready: (started: { shop: Shop; browser: Browser }) => void): void {
+/** The demo shop and chromium of one test file. */
+export interface ShopSession {
+  readonly shop: Shop;
+  readonly browser: Browser;
+  /** A watched browser context, closed after the test that opened it, holding `cookies` for the shop. */
+  open(options?: BrowserContextOptions & { cookies?: CookieList }): Promise<Watched>;
+  /** Adds cookies for the shop's URL to a context. */
+  setCookies(watched: Watched, cookies: CookieList): Promise<void>;
+}
+
+/** Cookies as `{name, value}` pairs or `name=value` strings. */
+export type CookieList = ReadonlyArray<{ name: string; value: string } | string>;
+
+/** Starts the demo shop and chromium for a test file and stops both after it. */
+export function useShop(): ShopSession {
   let started: { shop: Shop; browser: Browser } | undefined;
+  const opened: Watched[] = [];
   beforeAll(async () => {
     const [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
     started = { shop, browser };
-    ready(started);
+  });
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((watched) => watched.context.close()));
   });
   afterAll(async () => {
     await started?.browser.close();
     await started?.shop.close();
   });
+  const running = () => {
+    if (!started) throw new Error('the shop is not running: use the session inside tests');
+    return started;
+  };
+  return {
+    get shop() {
+      return running().shop;
+    },
+    get browser() {
+      return running().browser;
+    },
+    async open({ cookies = [], ...options } = {}) {
+      const watched = await openContext(running().browser, options);
+      opened.push(watched);
+      await this.setCookies(watched, cookies);
+      return watched;
+    },
+    async setCookies(watched, cookies) {
+      const url = running().shop.url;
+      await watched.context.addCookies(
+        cookies.map((cookie) => {
+          if (typeof cookie !== 'string') return { ...cookie, url };
+          const at = cookie.indexOf('=');
+          return { name: cookie.slice(0, at), value: cookie.slice(at + 1), url };
+        }),
+      );
+    },
+  };
+}
+
+/** How many of a product the shop's database holds in this visitor's cart. */
+export async function quantityInCart(shop: Shop, watched: Watched, productId: number): Promise<number> {
+  const session = (await watched.context.cookies()).find((cookie) => cookie.name === 'wp_woocommerce_session_demo')?.value ?? '';
+  const row = shop.db.prepare('SELECT SUM(quantity) AS quantity FROM cart_items WHERE session_id = ? AND product_id = ?').get(session, productId) as { quantity: number | null };
+  return row.quantity ?? 0;
 }

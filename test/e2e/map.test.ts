@@ -1,17 +1,9 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
-import { axeViolations, islandsSettled, openContext, type Shop, useShop, type Watched } from './harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, BANNER_DISMISSED, islandsSettled, useShop, type Watched } from './harness';
 
-let shop: Shop;
-let browser: Browser;
-let watched: Watched | undefined;
-
-useShop((started) => ({ shop, browser } = started));
-afterEach(async () => {
-  await watched?.context.close();
-  watched = undefined;
-});
+const demo = useShop();
 
 const FAKE_MAPS = readFileSync('test/fakes/google-maps.js', 'utf8');
 const GOOGLE_MAPS = /^https:\/\/maps\.googleapis\.com\/maps\/api\/js/;
@@ -25,24 +17,16 @@ interface Options {
 
 async function visit(options: Options = {}) {
   const geolocation = options.geolocation && options.geolocation !== 'denied' ? options.geolocation : undefined;
-  watched = await openContext(browser, {
+  const watched = await demo.open({
     ...(options.viewport ? { viewport: options.viewport } : { viewport: { width: 1280, height: 900 } }),
     ...(geolocation ? { geolocation, permissions: ['geolocation'] } : {}),
+    cookies: [...BANNER_DISMISSED, `cmplz_marketing=${options.marketing ?? 'deny'}`, 'cmplz_statistics=deny', 'cmplz_preferences=deny'],
   });
   // Google is out of reach: its script is answered by the local fake (or not at all)
   await watched.context.route(GOOGLE_MAPS, (route) =>
     options.googleDown ? route.abort('internetdisconnected') : route.fulfill({ status: 200, contentType: 'text/javascript', body: FAKE_MAPS }),
   );
-  await watched.context.addCookies(
-    [
-      { name: 'cmplz_banner-status', value: 'dismissed' },
-      { name: 'cmplz_policy_id', value: '11' },
-      { name: 'cmplz_marketing', value: options.marketing ?? 'deny' },
-      { name: 'cmplz_statistics', value: 'deny' },
-      { name: 'cmplz_preferences', value: 'deny' },
-    ].map((cookie) => ({ ...cookie, url: shop.url })),
-  );
-  await watched.page.goto(`${shop.url}/stores/`);
+  await watched.page.goto(`${demo.shop.url}/stores/`);
   await islandsSettled(watched.page);
   return watched;
 }
@@ -167,7 +151,7 @@ describe('store locator', () => {
 
   it('a failing search explains itself and keeps the form', async () => {
     const w = await visit();
-    await w.context.addCookies([{ name: 'demo-fault', value: 'get_ajax_store_loactor:500', url: shop.url }]);
+    await demo.setCookies(w, ['demo-fault=get_ajax_store_loactor:500']);
     await searchFor(w.page, 'Berlin', '50');
     await w.page.locator('.si-locator__error').getByText('Die Filialsuche hat gerade nicht geklappt').waitFor();
     expect(await w.page.getByLabel('Ort oder Postleitzahl').inputValue()).toBe('Berlin');

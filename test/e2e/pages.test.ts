@@ -1,11 +1,7 @@
-import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { islandsSettled, openContext, type Shop, useShop } from './harness';
+import { islandsSettled, useShop } from './harness';
 
-let shop: Shop;
-let browser: Browser;
-
-useShop((started) => ({ shop, browser } = started));
+const demo = useShop();
 
 const PAGES: Array<[string, string]> = [
   ['/', 'Frisch geröstet in Hamburg'],
@@ -27,8 +23,8 @@ const PAGES: Array<[string, string]> = [
 
 describe('every demo page renders', () => {
   it.each(PAGES)('%s shows its content with no console error', async (path, heading) => {
-    const { context, page, errors, external } = await openContext(browser);
-    const response = await page.goto(shop.url + path);
+    const { page, errors, external } = await demo.open();
+    const response = await page.goto(demo.shop.url + path);
     expect(response?.status()).toBe(200);
     await expect(page.locator('h1').first().textContent()).resolves.toContain(heading);
     await islandsSettled(page);
@@ -36,35 +32,31 @@ describe('every demo page renders', () => {
     expect(await page.locator('[data-island="store-notice"][data-island-state="mounted"]').count()).toBe(1);
     expect(errors).toEqual([]);
     expect(external).toEqual([]);
-    await context.close();
   });
 
   it('the checkout renders its form once the cart has an item', async () => {
-    const { context, page, errors } = await openContext(browser);
-    await page.goto(`${shop.url}/shop/`);
-    await page.goto(`${shop.url}/shop/?add-to-cart=1`);
-    await page.goto(`${shop.url}/checkout/`);
+    const { page, errors } = await demo.open();
+    await page.goto(`${demo.shop.url}/shop/`);
+    await page.goto(`${demo.shop.url}/shop/?add-to-cart=1`);
+    await page.goto(`${demo.shop.url}/checkout/`);
     await expect(page.locator('h1').textContent()).resolves.toBe('Kasse');
     expect(await page.locator('form.checkout #billing_email').count()).toBe(1);
     expect(await page.locator('.woocommerce-checkout-review-order-table').textContent()).toContain('Espresso');
     await islandsSettled(page);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('shows a hostile product name as text and runs none of it', async () => {
-    const { context, page, errors } = await openContext(browser);
-    await page.goto(`${shop.url}/product/tasse-schlau/`);
+    const { page, errors } = await demo.open();
+    await page.goto(`${demo.shop.url}/product/tasse-schlau/`);
     await expect(page.locator('h1').textContent()).resolves.toContain('<script>window.__xss=1</script>');
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('answers unknown pages with 404', async () => {
-    const { context, page } = await openContext(browser);
-    const response = await page.goto(`${shop.url}/gibt-es-nicht/`);
+    const { page } = await demo.open();
+    const response = await page.goto(`${demo.shop.url}/gibt-es-nicht/`);
     expect(response?.status()).toBe(404);
-    await context.close();
   });
 });

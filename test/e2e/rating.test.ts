@@ -1,25 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
-import { axeViolations, islandsSettled, openContext, type Shop, useShop, type Watched, withRequestTimeout } from './harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, BANNER_DISMISSED, islandsSettled, useShop, withRequestTimeout } from './harness';
 
-let shop: Shop;
-let browser: Browser;
-let watched: Watched | undefined;
 let visitor = 10;
 
-useShop((started) => ({ shop, browser } = started));
-afterEach(async () => {
-  await watched?.context.close();
-  watched = undefined;
-});
+const demo = useShop();
 
 /** Each test votes as its own visitor: the server allows one vote per IP, as the plugin does. */
 async function openPost(slug: string, options: { cookies?: Array<{ name: string; value: string }>; timeoutMs?: number } = {}) {
-  watched = await openContext(browser, { extraHTTPHeaders: { 'X-Forwarded-For': `198.51.100.${visitor++}` } });
+  const watched = await demo.open({ extraHTTPHeaders: { 'X-Forwarded-For': `198.51.100.${visitor++}` }, cookies: [...BANNER_DISMISSED, ...(options.cookies ?? [])] });
   if (options.timeoutMs) await withRequestTimeout(watched, options.timeoutMs);
-  const cookies = [{ name: 'cmplz_banner-status', value: 'dismissed' }, { name: 'cmplz_policy_id', value: '11' }, ...(options.cookies ?? [])];
-  await watched.context.addCookies(cookies.map((cookie) => ({ ...cookie, url: shop.url })));
-  await watched.page.goto(`${shop.url}/blog/${slug}/`);
+  await watched.page.goto(`${demo.shop.url}/blog/${slug}/`);
   await islandsSettled(watched.page);
   const widget = watched.page.locator('[data-island="rating"]');
   await widget.scrollIntoViewIfNeeded();
@@ -30,22 +21,22 @@ async function openPost(slug: string, options: { cookies?: Array<{ name: string;
 const star = (page: Page, n: number) => page.getByRole('radio', { name: `${n} von 5` });
 const status = (page: Page) => page.locator('[data-island="rating"] [role="status"]');
 const alert = (page: Page) => page.locator('[data-island="rating"] [role="alert"]');
-const votes = (postId: number) => (shop.db.prepare('SELECT COUNT(*) AS count FROM rmp_ratings WHERE post_id = ?').get(postId) as { count: number }).count;
+const votes = (postId: number) => (demo.shop.db.prepare('SELECT COUNT(*) AS count FROM rmp_ratings WHERE post_id = ?').get(postId) as { count: number }).count;
 
 describe('rating a post', () => {
   it('with the mouse: the vote is stored, thanks and share links shown, results updated', async () => {
-    const { page, widget } = await openPost('kaffeebohnen-lagern');
+    const { page, widget, watched } = await openPost('kaffeebohnen-lagern');
     const before = votes(8);
     await star(page, 5).click();
     await status(page).filter({ hasText: 'Danke für Ihre Bewertung!' }).waitFor();
     expect(votes(8)).toBe(before + 1);
     expect(await widget.locator('.si-rating__results').textContent()).toMatch(/Anzahl Bewertungen: \d+/);
     expect(await widget.getByRole('navigation', { name: 'Beitrag teilen' }).getByRole('link').count()).toBe(4);
-    expect(watched!.errors).toEqual([]);
+    expect(watched.errors).toEqual([]);
   });
 
   it('with the keyboard, and a reload shows the lock', async () => {
-    const { page } = await openPost('die-perfekte-crema');
+    const { page, watched } = await openPost('die-perfekte-crema');
     await star(page, 1).focus();
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
@@ -54,7 +45,7 @@ describe('rating a post', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('4 von 5');
     await page.keyboard.press('Enter');
     await status(page).filter({ hasText: 'Danke für Ihre Bewertung!' }).waitFor();
-    const cookie = (await watched!.context.cookies()).find((candidate) => candidate.name === 'rmp-rate');
+    const cookie = (await watched.context.cookies()).find((candidate) => candidate.name === 'rmp-rate');
     expect(decodeURIComponent(cookie!.value)).toBe('6');
     expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(19 * 86400);
     await page.reload();
@@ -75,7 +66,7 @@ describe('rating a post', () => {
     await box.fill('Mehr Bilder, bitte & <b>Beispiele</b>');
     await widget.getByRole('button', { name: 'Feedback senden' }).click();
     await status(page).filter({ hasText: 'Danke für Ihr Feedback!' }).waitFor();
-    const stored = shop.db.prepare('SELECT feedback FROM rmp_feedback ORDER BY id DESC LIMIT 1').get() as { feedback: string };
+    const stored = demo.shop.db.prepare('SELECT feedback FROM rmp_feedback ORDER BY id DESC LIMIT 1').get() as { feedback: string };
     expect(stored.feedback).toBe('Mehr Bilder, bitte & <b>Beispiele</b>');
   });
 

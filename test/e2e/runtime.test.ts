@@ -1,28 +1,23 @@
-import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { islandsSettled, openContext, type Shop, useShop } from './harness';
+import { islandsSettled, useShop } from './harness';
 
-let shop: Shop;
-let browser: Browser;
-
-useShop((started) => ({ shop, browser } = started));
+const demo = useShop();
 
 const islandChunks = (requests: string[]) => requests.filter((url) => /\/dist\/(islands|chunks)\//.test(url));
 
 describe('the loader in a real browser', () => {
   it('loads no island chunk and nothing shared on a page without hosts', async () => {
-    const { context, page, requests, errors } = await openContext(browser);
-    await page.goto(`${shop.url}/__lab/empty/`);
+    const { page, requests, errors } = await demo.open();
+    await page.goto(`${demo.shop.url}/__lab/empty/`);
     await islandsSettled(page);
     expect(requests.some((url) => url.endsWith('/dist/shop-islands.js'))).toBe(true);
     expect(islandChunks(requests)).toEqual([]);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('loads React once for two islands', async () => {
-    const { context, page, requests } = await openContext(browser);
-    await page.goto(`${shop.url}/__lab/strategies/`);
+    const { page, requests } = await demo.open();
+    await page.goto(`${demo.shop.url}/__lab/strategies/`);
     await islandsSettled(page);
     await page.locator('#pw').focus();
     await page.locator('#interaction .si-password-toggle').waitFor();
@@ -31,12 +26,11 @@ describe('the loader in a real browser', () => {
     const chunks = islandChunks(requests);
     expect(new Set(chunks).size).toBe(chunks.length);
     expect(chunks.filter((url) => url.includes('/islands/'))).toHaveLength(2);
-    await context.close();
   });
 
   it('hydrates visible hosts only when scrolled near and interaction hosts only when used', async () => {
-    const { context, page, requests } = await openContext(browser);
-    await page.goto(`${shop.url}/__lab/strategies/`);
+    const { page, requests } = await demo.open();
+    await page.goto(`${demo.shop.url}/__lab/strategies/`);
     await islandsSettled(page);
     expect(await page.locator('#visible').getAttribute('data-island-state')).toBe('pending');
     expect(await page.locator('#interaction').getAttribute('data-island-state')).toBe('pending');
@@ -50,12 +44,11 @@ describe('the loader in a real browser', () => {
     expect(await page.locator('.si-password-toggle').getAttribute('aria-label')).toBe('Passwort verbergen');
     await page.mouse.wheel(0, 3000);
     await page.locator('#visible[data-island-state="mounted"]').waitFor();
-    await context.close();
   });
 
   it('mounts hosts inserted later and unmounts them when removed', async () => {
-    const { context, page, errors } = await openContext(browser);
-    await page.goto(`${shop.url}/__lab/late/`);
+    const { page, errors } = await demo.open();
+    await page.goto(`${demo.shop.url}/__lab/late/`);
     await islandsSettled(page);
     await page.click('#add');
     await page.locator('#late[data-island-state="mounted"] .si-store-notice__dismiss').waitFor();
@@ -63,12 +56,11 @@ describe('the loader in a real browser', () => {
     await page.click('#add');
     await page.locator('#late[data-island-state="mounted"] .si-store-notice__dismiss').waitFor();
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('leaves a host with bad props untouched, names it in one console error, and mounts the rest', async () => {
-    const { context, page, errors } = await openContext(browser);
-    await page.goto(`${shop.url}/__lab/bad-props/`);
+    const { page, errors } = await demo.open();
+    await page.goto(`${demo.shop.url}/__lab/bad-props/`);
     await islandsSettled(page);
     expect(await page.locator('#bad').textContent()).toBe('Server-Hinweis bleibt stehen');
     expect(await page.locator('#bad').getAttribute('data-island-state')).toBe('error');
@@ -76,55 +68,51 @@ describe('the loader in a real browser', () => {
     expect(errors).toHaveLength(2);
     expect(errors.filter((error) => error.includes('<div#bad data-island="store-notice"> prop "noticeId" (data-notice-id) is required but missing'))).toHaveLength(1);
     expect(errors.filter((error) => error.includes('names no known island "does-not-exist"'))).toHaveLength(1);
-    await context.close();
   });
 
   it('retries a chunk that failed once', async () => {
-    const { context, page, errors } = await openContext(browser);
+    const { context, page, errors } = await demo.open();
     let failures = 0;
     await context.route(/\/dist\/islands\/store-notice-/, (route) => (failures++ === 0 ? route.abort('failed') : route.continue()));
-    await page.goto(`${shop.url}/__lab/late/`);
+    await page.goto(`${demo.shop.url}/__lab/late/`);
     await islandsSettled(page);
     await page.click('#add');
     await page.locator('#late[data-island-state="mounted"]').waitFor();
     expect(failures).toBe(2);
     expect(errors.filter((error) => !error.includes('Failed to load resource'))).toEqual([]);
-    await context.close();
   });
 
   it('reports ChunkLoadError when the chunk cannot be loaded at all, and other islands still work', async () => {
-    const { context, page, errors } = await openContext(browser);
+    const { context, page, errors } = await demo.open();
     await context.route(/\/dist\/islands\/store-notice-/, (route) => route.abort('failed'));
-    await page.goto(`${shop.url}/my-account/`);
+    await page.goto(`${demo.shop.url}/my-account/`);
     await islandsSettled(page);
     expect(await page.locator('[data-island="store-notice"]').getAttribute('data-island-state')).toBe('error');
     expect(errors.some((error) => error.includes('ChunkLoadError: Loading chunk store-notice failed'))).toBe(true);
     await page.locator('#password').focus();
     await page.locator('.si-password-toggle').waitFor();
-    await context.close();
   });
 
   it('serves hashed chunks as immutable and the loader as revalidated', async () => {
-    const { context, page } = await openContext(browser);
+    const { page } = await demo.open();
     const headers = new Map<string, string>();
     page.on('response', (response) => {
       if (response.url().includes('/dist/')) headers.set(response.url(), response.headers()['cache-control'] ?? '');
     });
-    await page.goto(`${shop.url}/`);
+    await page.goto(`${demo.shop.url}/`);
     await islandsSettled(page);
     for (const [url, cache] of headers) {
       if (url.endsWith('/shop-islands.js')) expect(cache).toBe('no-cache');
       else expect(cache).toContain('immutable');
     }
     expect(headers.size).toBeGreaterThan(1);
-    await context.close();
   });
 });
 
 describe('store notice', () => {
   it('dismisses with the WooCommerce cookie and stays hidden after a reload', async () => {
-    const { context, page, errors } = await openContext(browser);
-    await page.goto(`${shop.url}/`);
+    const { context, page, errors } = await demo.open();
+    await page.goto(`${demo.shop.url}/`);
     await islandsSettled(page);
     const notice = page.locator('[data-island="store-notice"]');
     await expect(notice.textContent()).resolves.toContain('Kostenloser Versand');
@@ -138,6 +126,5 @@ describe('store notice', () => {
     await islandsSettled(page);
     expect(await notice.isHidden()).toBe(true);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });

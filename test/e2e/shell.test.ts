@@ -1,21 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
-import { islandsSettled, openContext, type Shop, useShop, type Watched } from './harness';
+import type { BrowserContextOptions } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { BANNER_DISMISSED, islandsSettled, useShop } from './harness';
 
-let shop: Shop;
-let browser: Browser;
-let watched: Watched | undefined;
+const demo = useShop();
 
-useShop((started) => ({ shop, browser } = started));
-afterEach(async () => {
-  await watched?.context.close();
-  watched = undefined;
-});
-
-async function visit(path: string, options: Parameters<typeof openContext>[1] = {}) {
-  watched = await openContext(browser, options);
-  await watched.context.addCookies(['cmplz_banner-status=dismissed', 'cmplz_policy_id=11'].map((pair) => ({ name: pair.split('=')[0]!, value: pair.split('=')[1]!, url: shop.url })));
-  await watched.page.goto(shop.url + path);
+async function visit(path: string, options: BrowserContextOptions = {}) {
+  const watched = await demo.open({ ...options, cookies: BANNER_DISMISSED });
+  await watched.page.goto(demo.shop.url + path);
   await islandsSettled(watched.page);
   return watched.page;
 }
@@ -74,7 +65,7 @@ describe('notices', () => {
 
   it('a failed checkout’s error notice is focused so screen readers announce it', async () => {
     const page = await visit('/shop/?add-to-cart=2');
-    await page.goto(`${shop.url}/checkout/`);
+    await page.goto(`${demo.shop.url}/checkout/`);
     await islandsSettled(page);
     await page.locator('#place_order').click();
     await page.waitForLoadState('load');
@@ -97,9 +88,9 @@ describe('notices', () => {
 
 describe('embeds under consent', () => {
   it('the video stays blocked, sized like the embed, until marketing is allowed; then it loads with its fix-ups', async () => {
-    watched = await openContext(browser);
+    const watched = await demo.open();
     const page = watched.page;
-    await page.goto(`${shop.url}/blog/die-perfekte-crema/`);
+    await page.goto(`${demo.shop.url}/blog/die-perfekte-crema/`);
     await islandsSettled(page);
     const wrapper = page.locator('.wp-block-embed__wrapper');
     await wrapper.scrollIntoViewIfNeeded();
@@ -120,7 +111,7 @@ describe('embeds under consent', () => {
   });
 
   it('a banner stylesheet that fails to load falls back to the built-in styles with one warning', async () => {
-    watched = await openContext(browser);
+    const watched = await demo.open();
     const warnings: string[] = [];
     watched.page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());
@@ -135,10 +126,10 @@ describe('embeds under consent', () => {
         },
       });
     });
-    await watched.page.goto(`${shop.url}/`);
+    await watched.page.goto(`${demo.shop.url}/`);
     await islandsSettled(watched.page);
     await watched.page.locator('.si-consent').waitFor();
-    await expect.poll(() => watched!.page.locator('.si-consent').evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
+    await expect.poll(() => watched.page.locator('.si-consent').evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
     expect(warnings.filter((warning) => warning.includes('consent banner stylesheet'))).toHaveLength(1);
   });
 });

@@ -4,6 +4,7 @@
  * set by the site (`window[flagName] = true`) or by the visitor's first interaction — then run in
  * document order, each external one waiting for the one before it, as they would have in the page.
  */
+import { reviveScript } from '../../src/dom/revive-script';
 import { prop, type InferProps } from '../../src/islands/props';
 import { compilePattern, HELD_TYPE, matches } from './gate';
 
@@ -16,28 +17,9 @@ export const props = {
 
 const released = new WeakSet<HTMLScriptElement>();
 
-function run(held: HTMLScriptElement): Promise<void> {
-  return new Promise((resolve) => {
-    const script = document.createElement('script');
-    for (const attribute of [...held.attributes]) {
-      if (attribute.name === 'type' || attribute.name === 'data-src' || attribute.name === 'data-type') continue;
-      script.setAttribute(attribute.name, attribute.value);
-    }
-    const type = held.getAttribute('data-type');
-    if (type) script.type = type;
-    const src = held.getAttribute('data-src');
-    if (src) {
-      script.async = false;
-      script.addEventListener('load', () => resolve(), { once: true });
-      script.addEventListener('error', () => resolve(), { once: true });
-      script.src = src;
-    } else {
-      script.text = held.text;
-    }
-    held.replaceWith(script);
-    if (!src) resolve();
-  });
-}
+const OWN_ATTRIBUTES = new Set(['type', 'data-src', 'data-type']);
+
+const run = (held: HTMLScriptElement): Promise<void> => reviveScript(held, OWN_ATTRIBUTES, held.getAttribute('data-src') ?? '', held.getAttribute('data-type'));
 
 export function mount(_host: HTMLElement, { pattern, flagName, events }: InferProps<typeof props>) {
   const compiled = compilePattern(pattern);

@@ -1,6 +1,6 @@
 /** A plain button that reopens the banner; no React, so a returning visitor loads none. */
 import { consentStore } from '../../src/consent/access';
-import { t } from '../../src/consent/messages';
+import { t } from './messages';
 
 export function mount(host: HTMLElement) {
   let button = host.querySelector('button');
