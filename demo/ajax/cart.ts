@@ -23,15 +23,22 @@ function slugOf(ctx: Ctx, productId: number) {
   return row ? productUrl(row.slug) : '/shop/';
 }
 
-export const wcAddToCart: Handler = (ctx) => {
-  const productId = int(ctx.param('product_id'));
+/** Adds what the request names (quantity, variation, a name-your-price amount) to the visitor's cart. */
+function addRequested(ctx: Ctx, productId: number) {
   const quantity = ctx.param('quantity') === null ? 1 : int(ctx.param('quantity'));
   const variationId = int(ctx.param('variation_id'));
+  const price = priceCents(ctx.param('woonp'));
   const session = cartSession(ctx, true)!;
   const result = addToCart(ctx.db, session, productId, quantity, {
     ...(Number.isNaN(variationId) ? {} : { variationId }),
-    ...(priceCents(ctx.param('woonp')) === undefined ? {} : { price: priceCents(ctx.param('woonp'))! }),
+    ...(price === undefined ? {} : { price }),
   });
+  return { session, result };
+}
+
+export const wcAddToCart: Handler = (ctx) => {
+  const productId = int(ctx.param('product_id'));
+  const { session, result } = addRequested(ctx, productId);
   if (!result.ok) {
     ctx.phpJson({ error: true, product_url: slugOf(ctx, productId) });
     return;
@@ -54,13 +61,7 @@ export const wcRefreshedFragments: Handler = (ctx) => sendFragments(ctx, cartSes
 /** Flatsome's single-product ajax add: the serialised form plus add-to-cart=<id>. */
 export const flatsomeAddToCart: Handler = (ctx) => {
   const productId = int(ctx.param('add-to-cart') ?? ctx.param('product_id'));
-  const quantity = ctx.param('quantity') === null ? 1 : int(ctx.param('quantity'));
-  const variationId = int(ctx.param('variation_id'));
-  const session = cartSession(ctx, true)!;
-  const result = addToCart(ctx.db, session, productId, quantity, {
-    ...(Number.isNaN(variationId) ? {} : { variationId }),
-    ...(priceCents(ctx.param('woonp')) === undefined ? {} : { price: priceCents(ctx.param('woonp'))! }),
-  });
+  const { session, result } = addRequested(ctx, productId);
   const lines = cartLines(ctx.db, session);
   syncCartCookies(ctx, lines);
   if (!result.ok) {
