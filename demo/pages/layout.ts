@@ -149,6 +149,8 @@ export function layout(ctx: Ctx, options: PageOptions): string {
 <meta charset="UTF-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${esc(options.title)} – ${esc(SITE.name)}</title>
+<script>if(document.cookie.split('; ').indexOf('store_notice${storeNoticeId}=hidden')>=0)document.documentElement.setAttribute('data-si-notice-hidden','')</script>
+<style>[data-si-notice-hidden] .woocommerce-store-notice{display:none}</style>
 <link rel="stylesheet" href="/wp-content/themes/nordlicht/style.css">
 <link rel="icon" href="data:,">
 ${withJquery ? '<script src="/wp-includes/js/jquery/jquery.min.js"></script>' : ''}

@@ -1,6 +1,6 @@
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, chunkHolding, frameworkChunk, islandsSettled, useShop, type Watched } from './harness';
+import { axeViolations, chunkHolding, frameworkChunk, islandsSettled, layoutShifts, recordLayoutShifts, useShop, type Watched } from './harness';
 
 let watched: Watched;
 
@@ -238,23 +238,11 @@ describe('consent areas and layout', () => {
 
   it('the banner for a first-time visitor causes no layout shift', async () => {
     watched = await demo.open();
-    await watched.page.addInitScript(() => {
-      const w = window as unknown as { __cls: number; __shifted: string[] };
-      w.__cls = 0;
-      w.__shifted = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }>)
-          if (!entry.hadRecentInput) {
-            w.__cls += entry.value;
-            for (const source of entry.sources ?? []) w.__shifted.push((source.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? '?');
-          }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(watched.page);
     await watched.page.goto(`${demo.shop.url}/`);
     await islandsSettled(watched.page);
     await banner(watched.page).waitFor();
     await watched.page.waitForTimeout(300);
-    expect(await watched.page.evaluate(() => (window as unknown as { __shifted: string[] }).__shifted)).toEqual([]);
-    expect(await watched.page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
+    expect(await layoutShifts(watched.page)).toEqual({ score: 0, shifted: [] });
   });
 });

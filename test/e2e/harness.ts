@@ -141,3 +141,22 @@ export async function quantityInCart(shop: Shop, watched: Watched, productId: nu
   const row = shop.db.prepare('SELECT SUM(quantity) AS quantity FROM cart_items WHERE session_id = ? AND product_id = ?').get(session, productId) as { quantity: number | null };
   return row.quantity ?? 0;
 }
+
+/** Records the page's layout shifts that no input caused, from its first paint, on every load. */
+export async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const record = { score: 0, shifted: [] as string[] };
+    (window as unknown as { __layoutShifts: typeof record }).__layoutShifts = record;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }>)
+        if (!entry.hadRecentInput) {
+          record.score += entry.value;
+          for (const source of entry.sources ?? []) record.shifted.push((source.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? '?');
+        }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** What recordLayoutShifts saw on the current load: the score and the start of each moved element. */
+export const layoutShifts = (page: Page): Promise<{ score: number; shifted: string[] }> =>
+  page.evaluate(() => (window as unknown as { __layoutShifts: { score: number; shifted: string[] } }).__layoutShifts);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { islandsSettled, useShop } from './harness';
+import { islandsSettled, layoutShifts, recordLayoutShifts, useShop } from './harness';
 
 const demo = useShop();
 
@@ -110,8 +110,9 @@ describe('the loader in a real browser', () => {
 });
 
 describe('store notice', () => {
-  it('dismisses with the WooCommerce cookie and stays hidden after a reload', async () => {
+  it('dismisses with the WooCommerce cookie and stays hidden after a reload, without ever showing again', async () => {
     const { context, page, errors } = await demo.open();
+    await recordLayoutShifts(page);
     await page.goto(`${demo.shop.url}/`);
     await islandsSettled(page);
     const notice = page.locator('[data-island="store-notice"]');
@@ -122,9 +123,18 @@ describe('store notice', () => {
     const cookie = cookies.find((candidate) => candidate.name.startsWith('store_notice'));
     expect(cookie?.value).toBe('hidden');
     expect(cookie?.path).toBe('/');
+    // slow island code must not matter: the snippet in the head (see the README) hides it before the first paint
+    await page.route(/\/islands\/store-notice-/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
     await page.reload();
     await islandsSettled(page);
     expect(await notice.isHidden()).toBe(true);
+    await page.goto(`${demo.shop.url}/shop/`);
+    await islandsSettled(page);
+    expect(await notice.isHidden()).toBe(true);
+    expect(await layoutShifts(page)).toEqual({ score: 0, shifted: [] });
     expect(errors).toEqual([]);
   });
 });
