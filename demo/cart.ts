@@ -1,7 +1,7 @@
 /** The visitor's cart on SQLite, the cart cookies WooCommerce sets, and the fragments it renders. */
 import { createHash, randomBytes } from 'node:crypto';
 import type { DB } from './db';
-import { esc, wcPrice } from './html';
+import { esc, quantityHtml, wcPrice } from './html';
 import type { Ctx } from './http';
 
 export const SESSION_COOKIE = 'wp_woocommerce_session_demo';
@@ -179,7 +179,7 @@ export function miniCartHtml(lines: CartLine[]): string {
       (line) => `<li class="woocommerce-mini-cart-item mini_cart_item">
 <a href="/cart/?remove_item=${line.key}" class="remove remove_from_cart_button" aria-label="${esc(`${lineName(line)} aus dem Warenkorb entfernen`)}" data-product_id="${line.productId}" data-cart_item_key="${line.key}" data-product_sku="${esc(line.sku)}">&times;</a>
 <a href="${productUrl(line.slug)}"><img width="60" height="60" src="${productImage(line.slug)}" class="attachment-woocommerce_thumbnail" alt="" decoding="async">${esc(lineName(line))}</a>
-<div class="quantity" data-island="quantity"><label class="screen-reader-text" for="mini-qty-${line.key}">${esc(`${lineName(line)} Menge`)}</label><input type="number" id="mini-qty-${line.key}" class="input-text qty text" data-cart_item_key="${line.key}" value="${line.quantity}" min="0" max="99" step="1" inputmode="numeric"></div>
+${quantityHtml(`mini-qty-${line.key}`, `${lineName(line)} Menge`, `<input type="number" id="mini-qty-${line.key}" class="input-text qty text" data-cart_item_key="${line.key}" value="${line.quantity}" min="0" max="99" step="1" inputmode="numeric">`)}
 <span class="quantity">${line.quantity} &times; ${wcPrice(line.unitPrice)}</span>
 </li>`,
     )

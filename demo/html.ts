@@ -20,3 +20,10 @@ export const priceHtml = (cents: number, regularCents?: number | null): string =
   regularCents && regularCents > cents
     ? `<del aria-hidden="true">${wcPrice(regularCents)}</del> <span class="screen-reader-text">Ursprünglicher Preis war: ${euro.format(regularCents / 100)} €.</span><ins aria-hidden="true">${wcPrice(cents)}</ins><span class="screen-reader-text">Aktueller Preis ist: ${euro.format(cents / 100)} €.</span>`
     : wcPrice(cents);
+
+/**
+ * Flatsome's quantity template: the labelled input between the minus and plus buttons it prints
+ * itself (so the first paint already has them), as a host of the quantity island.
+ */
+export const quantityHtml = (id: string, label: string, input: string): string =>
+  `<div class="quantity buttons_added" data-island="quantity"><input type="button" value="-" class="ux-quantity__button ux-quantity__button--minus button minus is-form"><label class="screen-reader-text" for="${id}">${esc(label)}</label>${input}<input type="button" value="+" class="ux-quantity__button ux-quantity__button--plus button plus is-form"></div>`;

@@ -1,7 +1,7 @@
 /** Cart, checkout and order-received pages. */
 import { cartLines, cartSession, cartSubtotal, lineName, productImage, productUrl } from '../cart';
 import { ATTRIBUTION_FIELDS, ATTRIBUTION_SOURCES, PAYMENT_METHODS, PICKUP_LOCATIONS, reviewTableHtml, shippingMethods } from '../checkout';
-import { esc, wcPrice } from '../html';
+import { esc, quantityHtml, wcPrice } from '../html';
 import type { Ctx } from '../http';
 import { nonceFor } from '../settings';
 import { loggedInUser } from '../users';
@@ -22,7 +22,7 @@ export function cartPage(ctx: Ctx, notices = '') {
 <td class="product-thumbnail"><img src="${productImage(line.slug)}" alt="" width="64" height="64"></td>
 <td class="product-name" data-title="Produkt"><a href="${productUrl(line.slug)}">${esc(lineName(line))}</a></td>
 <td class="product-price" data-title="Preis">${wcPrice(line.unitPrice)}</td>
-<td class="product-quantity" data-title="Menge"><div class="quantity" data-island="quantity"><label class="screen-reader-text" for="quantity_${line.key}">${esc(lineName(line))} Menge</label><input type="number" id="quantity_${line.key}" class="input-text qty text" name="cart[${line.key}][qty]" value="${line.quantity}" min="0" step="1" inputmode="numeric"></div></td>
+<td class="product-quantity" data-title="Menge">${quantityHtml(`quantity_${line.key}`, `${lineName(line)} Menge`, `<input type="number" id="quantity_${line.key}" class="input-text qty text" name="cart[${line.key}][qty]" value="${line.quantity}" min="0" step="1" inputmode="numeric">`)}</td>
 <td class="product-subtotal" data-title="Zwischensumme">${wcPrice(line.unitPrice * line.quantity)}</td>
 </tr>`,
     )

@@ -1,13 +1,13 @@
 /** Product markup shared by the product page, grids and quick view. */
 import { productImage, productUrl, type ProductRow, type VariationRow } from '../cart';
-import { esc, priceHtml } from '../html';
+import { esc, priceHtml, quantityHtml } from '../html';
 import type { Ctx } from '../http';
 
 const ATTRIBUTE_LABELS: Record<string, string> = { farbe: 'Farbe', groesse: 'Größe' };
 
 export function addToCartForm(ctx: Ctx, product: ProductRow): string {
   if (!product.in_stock) return '<p class="stock out-of-stock">Nicht vorrätig</p>';
-  const quantity = `<div class="quantity" data-island="quantity"><label class="screen-reader-text" for="qty-${product.id}">Menge</label><input type="number" id="qty-${product.id}" class="input-text qty text" name="quantity" value="1" min="1" step="1" inputmode="numeric" autocomplete="off"></div>`;
+  const quantity = quantityHtml(`qty-${product.id}`, 'Menge', `<input type="number" id="qty-${product.id}" class="input-text qty text" name="quantity" value="1" min="1" step="1" inputmode="numeric" autocomplete="off">`);
   let extra = '';
   if (product.type === 'variable') {
     const variations = ctx.db.prepare('SELECT * FROM variations WHERE product_id = ? ORDER BY id').all(product.id) as VariationRow[];

@@ -1,6 +1,6 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, BANNER_DISMISSED, islandsSettled, quantityInCart, useShop, type Watched } from './harness';
+import { axeViolations, BANNER_DISMISSED, islandsSettled, layoutShifts, quantityInCart, recordLayoutShifts, useShop, type Watched } from './harness';
 
 const demo = useShop();
 
@@ -230,6 +230,15 @@ describe('quick view', () => {
 });
 
 describe('product page', () => {
+  for (const slug of ['espresso-nordlicht', 'tasse-gemuetlich']) {
+    it(`hydrating /product/${slug}/ moves nothing in the content`, async () => {
+      const w = await visit(`/product/${slug}/`, { before: (watched) => recordLayoutShifts(watched.page) });
+      await w.page.locator('.quantity[data-island-state="mounted"]').waitFor();
+      await w.page.waitForTimeout(300);
+      expect(await layoutShifts(w.page, 'main')).toEqual({ score: 0, shifted: [] });
+    });
+  }
+
   it('a deep link to #reviews opens the reviews tab, scrolls to it and loads the review notes', async () => {
     const w = await visit('/product/espresso-nordlicht/#reviews');
     const reviewsTab = w.page.getByRole('tab', { name: /Bewertungen/ });

@@ -145,18 +145,26 @@ export async function quantityInCart(shop: Shop, watched: Watched, productId: nu
 /** Records the page's layout shifts that no input caused, from its first paint, on every load. */
 export async function recordLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const record = { score: 0, shifted: [] as string[] };
-    (window as unknown as { __layoutShifts: typeof record }).__layoutShifts = record;
+    const shifts: Array<{ value: number; nodes: Node[] }> = [];
+    (window as unknown as { __layoutShifts: typeof shifts }).__layoutShifts = shifts;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }>)
-        if (!entry.hadRecentInput) {
-          record.score += entry.value;
-          for (const source of entry.sources ?? []) record.shifted.push((source.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? '?');
-        }
+        if (!entry.hadRecentInput) shifts.push({ value: entry.value, nodes: (entry.sources ?? []).flatMap((source) => (source.node ? [source.node] : [])) });
     }).observe({ type: 'layout-shift', buffered: true });
   });
 }
 
-/** What recordLayoutShifts saw on the current load: the score and the start of each moved element. */
-export const layoutShifts = (page: Page): Promise<{ score: number; shifted: string[] }> =>
-  page.evaluate(() => (window as unknown as { __layoutShifts: { score: number; shifted: string[] } }).__layoutShifts);
+/**
+ * What recordLayoutShifts saw on the current load: the score and the start of each moved element,
+ * counting only shifts that moved something inside `within` when given.
+ */
+export const layoutShifts = (page: Page, within?: string): Promise<{ score: number; shifted: string[] }> =>
+  page.evaluate((selector) => {
+    const shifts = (window as unknown as { __layoutShifts: Array<{ value: number; nodes: Node[] }> }).__layoutShifts;
+    const inside = (node: Node) => !selector || (node instanceof Element ? node : node.parentElement)?.closest(selector) != null;
+    const counted = selector ? shifts.filter((shift) => shift.nodes.some(inside)) : shifts;
+    return {
+      score: counted.reduce((sum, shift) => sum + shift.value, 0),
+      shifted: counted.flatMap((shift) => shift.nodes.filter(inside).map((node) => (node instanceof Element ? node.outerHTML.slice(0, 80) : String(node.nodeName)))),
+    };
+  }, within);

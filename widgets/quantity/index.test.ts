@@ -68,6 +68,30 @@ describe('quantity plus/minus', () => {
     expect(q.input.value).toBe('2');
   });
 
+  it('binds the buttons Flatsome’s template printed instead of adding its own, and names them', () => {
+    document.body.innerHTML = `<div class="quantity buttons_added"><input type="button" value="-" class="ux-quantity__button ux-quantity__button--minus button minus is-form">
+      <input type="number" class="input-text qty text" value="2" min="1" max="5" step="1"><input type="button" value="+" class="ux-quantity__button ux-quantity__button--plus button plus is-form"></div>`;
+    const host = document.querySelector<HTMLElement>('.quantity')!;
+    const input = host.querySelector<HTMLInputElement>('input.qty')!;
+    const events: string[] = [];
+    input.addEventListener('change', () => events.push(input.value));
+    unmount = mount(host);
+    expect(host.querySelectorAll('.minus, .plus')).toHaveLength(2);
+    const plus = host.querySelector<HTMLInputElement>('input.plus')!;
+    const minus = host.querySelector<HTMLInputElement>('input.minus')!;
+    expect(plus.getAttribute('aria-label')).toBe('Menge erhöhen');
+    plus.click();
+    minus.click();
+    minus.click();
+    expect(events).toEqual(['3', '2', '1']);
+    if (typeof unmount === 'function') unmount();
+    unmount = undefined;
+    expect(host.querySelectorAll('.minus, .plus')).toHaveLength(2);
+    expect(host.className).toBe('quantity buttons_added');
+    plus.click();
+    expect(events).toEqual(['3', '2', '1']);
+  });
+
   it('leaves the server’s markup as it was when unmounted', () => {
     const q = quantity('value="1"');
     if (typeof unmount === 'function') unmount();

@@ -1,4 +1,8 @@
-/** Flatsome's quantity plus/minus around a server `input.qty`. Plain DOM. */
+/**
+ * Flatsome's quantity plus/minus around a server `input.qty`. Plain DOM. Flatsome's template
+ * prints the buttons itself (`input.minus` / `input.plus`), which keeps the first paint still; the
+ * island binds those, and adds its own only where the theme printed none.
+ */
 import { formatQuantity, raiseToMin, readBounds, stepQuantity } from '../../src/cart/quantity';
 import { t } from '../../src/i18n';
 
@@ -10,25 +14,36 @@ export function mount(host: HTMLElement) {
     input.dispatchEvent(new Event('input', { bubbles: true }));
     input.dispatchEvent(new Event('change', { bubbles: true }));
   };
-  const make = (direction: 1 | -1) => {
-    const button = document.createElement('button');
-    button.type = 'button';
-    button.className = `si-qty__button ${direction > 0 ? 'plus' : 'minus'}`;
-    button.setAttribute('aria-label', t(direction > 0 ? 'cart.increase' : 'cart.decrease'));
-    button.textContent = direction > 0 ? '+' : '−';
-    button.addEventListener('click', () => {
-      const limits = bounds();
-      const next = stepQuantity(Number(input.value), direction, limits);
-      if (formatQuantity(next, limits.step) === input.value) return;
-      input.value = formatQuantity(next, limits.step);
-      fire();
-    });
-    return button;
+  const step = (direction: 1 | -1) => {
+    const limits = bounds();
+    const next = formatQuantity(stepQuantity(Number(input.value), direction, limits), limits.step);
+    if (next === input.value) return;
+    input.value = next;
+    fire();
   };
-  const minus = make(-1);
-  const plus = make(1);
-  input.before(minus);
-  input.after(plus);
+  const created: HTMLElement[] = [];
+  const bound: Array<() => void> = [];
+  const bind = (direction: 1 | -1) => {
+    const name = direction > 0 ? 'plus' : 'minus';
+    let button = host.querySelector<HTMLElement>(`.${name}`);
+    if (!button) {
+      button = document.createElement('button');
+      (button as HTMLButtonElement).type = 'button';
+      button.className = `si-qty__button ${name}`;
+      button.textContent = direction > 0 ? '+' : '−';
+      if (direction > 0) input.after(button);
+      else input.before(button);
+      created.push(button);
+    }
+    // Flatsome's buttons are named "-" and "+" by their value; say what they do
+    if (!button.hasAttribute('aria-label')) button.setAttribute('aria-label', t(direction > 0 ? 'cart.increase' : 'cart.decrease'));
+    const onClick = () => step(direction);
+    button.addEventListener('click', onClick);
+    bound.push(() => button.removeEventListener('click', onClick));
+  };
+  const printedByTheme = host.classList.contains('buttons_added');
+  bind(-1);
+  bind(1);
   host.classList.add('si-qty', 'buttons_added');
 
   const raise = () => {
@@ -43,8 +58,9 @@ export function mount(host: HTMLElement) {
   input.addEventListener('change', raise);
   return () => {
     input.removeEventListener('change', raise);
-    minus.remove();
-    plus.remove();
-    host.classList.remove('si-qty', 'buttons_added');
+    bound.forEach((unbind) => unbind());
+    created.forEach((button) => button.remove());
+    host.classList.remove('si-qty');
+    if (!printedByTheme) host.classList.remove('buttons_added');
   };
 }
