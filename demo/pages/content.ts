@@ -4,6 +4,7 @@ import type { Ctx } from '../http';
 import { MAP_ID, MAP_KEY } from '../settings';
 import { loggedInUser } from '../users';
 import { layout, rmpGlobals } from './layout';
+import { locatorFormHtml } from '../../widgets/store-locator/form';
 
 export function accountPage(ctx: Ctx, error = '') {
   const user = loggedInUser(ctx);
@@ -80,7 +81,7 @@ export function storesPage(ctx: Ctx) {
     head: mapDataScript(ctx) + GEOCODER_SCRIPT,
     body: `<h1>Unsere Filialen</h1>
 <div class="stores-layout">
-<section class="stores-locator" aria-labelledby="locator-title"><h2 id="locator-title">Filiale in Ihrer Nähe</h2><div data-island="store-locator" data-map-key="${MAP_KEY}" data-radius="50"></div></section>
+<section class="stores-locator" aria-labelledby="locator-title"><h2 id="locator-title">Filiale in Ihrer Nähe</h2><div data-island="store-locator" data-map-key="${MAP_KEY}" data-radius="50">${locatorFormHtml({ uid: 'stores-locator', radii: [5, 10, 25, 50, 100, 300], radius: 50, unit: 'km', locale: 'de-DE' })}</div></section>
 <div class="stores-map" data-island="map" data-map-key="${MAP_KEY}" data-api-key="DEMO-KEY"><div id="wd-map${MAP_KEY}" class="gmwd-map-placeholder"><p>Die Karte wird von Google bereitgestellt und erst nach Ihrer Zustimmung geladen.</p></div></div>
 </div>
 <h2>Alle ${stores.length} Filialen</h2>

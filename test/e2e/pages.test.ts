@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { islandsSettled, useShop } from './harness';
+import { BANNER_DISMISSED, islandsSettled, layoutShifts, recordLayoutShifts, useShop } from './harness';
 
 const demo = useShop();
 
@@ -33,6 +33,25 @@ describe('every demo page renders', () => {
     expect(errors).toEqual([]);
     expect(external).toEqual([]);
   });
+
+  // Google calls a layout-shift score under 0.1 good; hydration here stays far below that
+  for (const [name, viewport] of [
+    ['desktop', { width: 1280, height: 720 }],
+    ['phone', { width: 390, height: 844 }],
+  ] as const)
+    it(`hydrating any page moves (almost) nothing for a returning visitor on a ${name}`, async () => {
+      const { page } = await demo.open({ viewport, cookies: [...BANNER_DISMISSED, 'cmplz_functional=allow', 'cmplz_marketing=deny', 'cmplz_statistics=deny', 'cmplz_preferences=deny'] });
+      await recordLayoutShifts(page);
+      await page.goto(`${demo.shop.url}/shop/?add-to-cart=1`);
+      const scores: Record<string, number> = {};
+      for (const [path] of PAGES) {
+        await page.goto(demo.shop.url + path);
+        await islandsSettled(page);
+        await page.waitForTimeout(300);
+        scores[path] = Math.round((await layoutShifts(page)).score * 1000) / 1000;
+      }
+      expect(Object.entries(scores).filter(([, score]) => score > 0.005)).toEqual([]);
+    });
 
   it('the checkout renders its form once the cart has an item', async () => {
     const { page, errors } = await demo.open();

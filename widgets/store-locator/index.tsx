@@ -17,6 +17,7 @@ import { GeocodeError, geocodeMessageKey, GEOCODER_STATUSES, type Geocode, type 
 import { t } from '../map/messages';
 import { parseMarkers, type LatLng } from '../map/overlays';
 import { readSettings, type DistanceUnit } from '../map/settings';
+import { locatorFormHtml, radiusChoices } from './form';
 
 export const props = {
   mapKey: prop.string({ required: true }),
@@ -48,42 +49,18 @@ export function mount(host: HTMLElement, { mapKey, radii, radius: defaultRadius 
   const unit: DistanceUnit = settings.distanceUnit;
   const config = getConfig();
   const siteGeocoder = typeof config.geocoder === 'function' ? (config.geocoder as Geocode) : null;
-  const choices = radii.split(',').map(Number).filter((value) => Number.isFinite(value) && value > 0);
 
-  const form = doc.createElement('form');
-  form.className = 'si-locator';
-  form.setAttribute('role', 'search');
-  form.setAttribute('aria-label', t('locator.title'));
-  form.noValidate = true;
-  form.innerHTML = `<div class="si-locator__fields">
-<p class="si-locator__field"><label for="${uid}-address"></label><input type="text" id="${uid}-address" name="address" autocomplete="postal-code"></p>
-<p class="si-locator__field"><label for="${uid}-radius"></label><select id="${uid}-radius" name="radius"></select></p>
-</div>
-<p class="si-locator__actions"><button type="submit" class="button alt"></button> <button type="button" class="button si-locator__me"></button> <button type="button" class="button si-locator__reset"></button></p>
-<p class="si-locator__status" role="status"></p>
-<p class="si-locator__error" role="alert"></p>
-<ol class="si-locator__results"></ol>`;
-  const [addressLabel, radiusLabel] = [...form.querySelectorAll('label')];
-  addressLabel!.textContent = t('locator.address');
-  radiusLabel!.textContent = t('locator.radius');
+  // a form the theme printed (same markup) is used as it is: nothing moves at hydration
+  const printed = host.querySelector('form.si-locator') !== null;
+  if (!printed) host.insertAdjacentHTML('beforeend', locatorFormHtml({ uid, radii: radiusChoices(radii), radius: defaultRadius, unit, locale: config.locale }));
+  const form = host.querySelector<HTMLFormElement>('form.si-locator')!;
   const address = form.querySelector<HTMLInputElement>('input[name="address"]')!;
-  const radiusSelect = form.querySelector<HTMLSelectElement>('select')!;
-  for (const value of choices) {
-    const option = doc.createElement('option');
-    option.value = String(value);
-    option.textContent = formatDistance(value, unit, config.locale);
-    option.selected = value === defaultRadius;
-    radiusSelect.append(option);
-  }
-  const [searchButton, meButton, resetButton] = [...form.querySelectorAll('button')];
-  searchButton!.textContent = t('locator.search');
-  meButton!.textContent = t('locator.myLocation');
-  resetButton!.textContent = t('locator.reset');
+  const radiusSelect = form.querySelector<HTMLSelectElement>('select[name="radius"]')!;
+  const meButton = form.querySelector<HTMLButtonElement>('.si-locator__me')!;
+  const resetButton = form.querySelector<HTMLButtonElement>('.si-locator__reset')!;
   const status = form.querySelector<HTMLElement>('.si-locator__status')!;
   const error = form.querySelector<HTMLElement>('.si-locator__error')!;
   const list = form.querySelector<HTMLOListElement>('.si-locator__results')!;
-  list.setAttribute('aria-label', t('locator.results'));
-  host.append(form);
 
   const search = latestWins(async (signal, origin: LatLng, radius: number) =>
     parseStoresReply(await adminAjax(
@@ -213,11 +190,19 @@ export function mount(host: HTMLElement, { mapKey, radii, radius: defaultRadius 
     mapHandle(mapKey)?.reset();
   };
 
-  form.addEventListener('submit', (event) => void onSubmit(event));
-  meButton!.addEventListener('click', onMe);
-  resetButton!.addEventListener('click', onReset);
+  const submit = (event: Event) => void onSubmit(event);
+  form.addEventListener('submit', submit);
+  meButton.addEventListener('click', onMe);
+  resetButton.addEventListener('click', onReset);
   return () => {
     search.cancel();
-    form.remove();
+    if (!printed) {
+      form.remove();
+      return;
+    }
+    form.removeEventListener('submit', submit);
+    meButton.removeEventListener('click', onMe);
+    resetButton.removeEventListener('click', onReset);
+    onReset();
   };
 }

@@ -1,4 +1,9 @@
-/** WooCommerce's store notice with a dismiss button. Plain DOM: it is on every page. */
+/**
+ * WooCommerce's store notice with its dismiss control. Plain DOM: it is on every page.
+ * WooCommerce prints the dismiss link itself (`a.woocommerce-store-notice__dismiss-link`), which
+ * keeps the first paint still; the island makes that link act as a button, and adds a button only
+ * where the theme printed none.
+ */
 import { t } from '../../src/i18n';
 import { prop, type InferProps } from '../../src/islands/props';
 import { dismissNotice, isNoticeDismissed } from './dismissal';
@@ -14,18 +19,34 @@ export function mount(host: HTMLElement, { noticeId }: InferProps<typeof props>)
   }
   host.setAttribute('role', 'region');
   host.setAttribute('aria-label', t('notice.label'));
-  host.classList.add('si-store-notice');
-  const button = document.createElement('button');
-  button.type = 'button';
-  button.className = 'si-store-notice__dismiss woocommerce-store-notice__dismiss-link';
-  button.textContent = t('notice.dismiss');
-  button.addEventListener('click', () => {
+  const printed = host.querySelector<HTMLElement>('.woocommerce-store-notice__dismiss-link');
+  let control = printed;
+  if (!control) {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'si-store-notice__dismiss woocommerce-store-notice__dismiss-link';
+    button.textContent = t('notice.dismiss');
+    host.append(button);
+    control = button;
+  } else {
+    control.setAttribute('role', 'button');
+  }
+  const dismiss = (event: Event) => {
+    event.preventDefault();
     dismissNotice(noticeId);
     host.hidden = true;
-  });
-  host.append(button);
+  };
+  // a link answers Enter by itself; as a button it must answer Space too
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key === ' ') dismiss(event);
+  };
+  control.addEventListener('click', dismiss);
+  if (printed) control.addEventListener('keydown', onKey);
   return () => {
-    button.remove();
+    control.removeEventListener('click', dismiss);
+    control.removeEventListener('keydown', onKey);
+    if (printed) printed.removeAttribute('role');
+    else control.remove();
     host.removeAttribute('role');
     host.removeAttribute('aria-label');
   };

@@ -26,6 +26,33 @@ describe('store notice', () => {
     expect(Cookies.get('store_notice4b1f')).toBe('hidden');
   });
 
+  it('makes WooCommerce’s printed dismiss link act as a button, keyboard included', () => {
+    document.body.innerHTML = '<p class="woocommerce-store-notice demo_store" data-notice-id="4b1f">Versand frei <a href="#" class="woocommerce-store-notice__dismiss-link">Ausblenden</a></p>';
+    const host = document.querySelector<HTMLElement>('.woocommerce-store-notice')!;
+    const unmount = mount(host, { noticeId: '4b1f' })!;
+    const link = host.querySelector('a')!;
+    expect(host.querySelectorAll('a, button')).toHaveLength(1);
+    expect(link.getAttribute('role')).toBe('button');
+    const space = new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true });
+    link.dispatchEvent(space);
+    expect(space.defaultPrevented).toBe(true);
+    expect(host.hidden).toBe(true);
+    expect(Cookies.get('store_notice4b1f')).toBe('hidden');
+    unmount();
+    expect(link.isConnected).toBe(true);
+    expect(link.hasAttribute('role')).toBe(false);
+  });
+
+  it('a click on the printed link does not follow its #', () => {
+    document.body.innerHTML = '<p class="woocommerce-store-notice" data-notice-id="4b1f">Versand frei <a href="#" class="woocommerce-store-notice__dismiss-link">Ausblenden</a></p>';
+    const host = document.querySelector<HTMLElement>('.woocommerce-store-notice')!;
+    mount(host, { noticeId: '4b1f' });
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    host.querySelector('a')!.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(host.hidden).toBe(true);
+  });
+
   it('stays hidden once dismissed, with no button', () => {
     Cookies.set('store_notice4b1f', 'hidden', { path: '/' });
     const host = notice();
