@@ -95,6 +95,7 @@ describe('map under consent', () => {
 describe('store locator', () => {
   it('finds stores around a German city, nearest first, within the radius', async () => {
     const w = await visit();
+    expect(await w.page.getByLabel('Umkreis').inputValue()).toBe('50');
     await searchFor(w.page, 'Köln', '100');
     await results(w.page).first().waitFor();
     const names = await results(w.page).locator('strong').allTextContents();
