@@ -243,6 +243,7 @@ describe('consent areas and layout', () => {
     await islandsSettled(watched.page);
     await banner(watched.page).waitFor();
     await watched.page.waitForTimeout(300);
-    expect(await layoutShifts(watched.page)).toEqual({ score: 0, shifted: [] });
+    const shifts = await layoutShifts(watched.page);
+    expect(shifts.farthestPx, shifts.shifted.join('\n')).toBeLessThan(1);
   });
 });

@@ -145,26 +145,36 @@ export async function quantityInCart(shop: Shop, watched: Watched, productId: nu
 /** Records the page's layout shifts that no input caused, from its first paint, on every load. */
 export async function recordLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const shifts: Array<{ value: number; nodes: Node[] }> = [];
+    type Rect = { x: number; y: number; width: number; height: number };
+    const shifts: Array<{ value: number; sources: Array<{ node: Node; px: number }> }> = [];
     (window as unknown as { __layoutShifts: typeof shifts }).__layoutShifts = shifts;
+    const moved = (before: Rect, after: Rect) =>
+      Math.max(Math.abs(after.x - before.x), Math.abs(after.y - before.y), Math.abs(after.width - before.width), Math.abs(after.height - before.height));
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }>)
-        if (!entry.hadRecentInput) shifts.push({ value: entry.value, nodes: (entry.sources ?? []).flatMap((source) => (source.node ? [source.node] : [])) });
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node; previousRect: Rect; currentRect: Rect }> }>)
+        if (!entry.hadRecentInput)
+          shifts.push({
+            value: entry.value,
+            sources: (entry.sources ?? []).flatMap((source) => (source.node ? [{ node: source.node, px: moved(source.previousRect, source.currentRect) }] : [])),
+          });
     }).observe({ type: 'layout-shift', buffered: true });
   });
 }
 
 /**
- * What recordLayoutShifts saw on the current load: the score and the start of each moved element,
- * counting only shifts that moved something inside `within` when given.
+ * What recordLayoutShifts saw on the current load: the score, the start of each moved element and
+ * the farthest any of them moved (px), counting only shifts that moved something inside `within`
+ * when given. Sub-pixel moves happen while rendering; compare `farthestPx` with a pixel or so.
  */
-export const layoutShifts = (page: Page, within?: string): Promise<{ score: number; shifted: string[] }> =>
+export const layoutShifts = (page: Page, within?: string): Promise<{ score: number; shifted: string[]; farthestPx: number }> =>
   page.evaluate((selector) => {
-    const shifts = (window as unknown as { __layoutShifts: Array<{ value: number; nodes: Node[] }> }).__layoutShifts;
+    const shifts = (window as unknown as { __layoutShifts: Array<{ value: number; sources: Array<{ node: Node; px: number }> }> }).__layoutShifts;
     const inside = (node: Node) => !selector || (node instanceof Element ? node : node.parentElement)?.closest(selector) != null;
-    const counted = selector ? shifts.filter((shift) => shift.nodes.some(inside)) : shifts;
+    const counted = selector ? shifts.filter((shift) => shift.sources.some((source) => inside(source.node))) : shifts;
+    const sources = counted.flatMap((shift) => shift.sources.filter((source) => inside(source.node)));
     return {
       score: counted.reduce((sum, shift) => sum + shift.value, 0),
-      shifted: counted.flatMap((shift) => shift.nodes.filter(inside).map((node) => (node instanceof Element ? node.outerHTML.slice(0, 80) : String(node.nodeName)))),
+      shifted: sources.map(({ node }) => (node instanceof Element ? node.outerHTML.slice(0, 80) : String(node.nodeName))),
+      farthestPx: Math.round(Math.max(0, ...sources.map((source) => source.px)) * 10) / 10,
     };
   }, within);

@@ -134,7 +134,8 @@ describe('store notice', () => {
     await page.goto(`${demo.shop.url}/shop/`);
     await islandsSettled(page);
     expect(await notice.isHidden()).toBe(true);
-    expect(await layoutShifts(page)).toEqual({ score: 0, shifted: [] });
+    const shifts = await layoutShifts(page);
+    expect(shifts.farthestPx, shifts.shifted.join('\n')).toBeLessThan(1);
     expect(errors).toEqual([]);
   });
 });
