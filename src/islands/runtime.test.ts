@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { prop } from './props';
 import { createIslandRuntime, type IslandRuntime } from './runtime';
-import { defineIsland, type IslandModule } from './types';
+import type { IslandModule } from './types';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -9,7 +9,7 @@ const testProps = { label: prop.string(), count: prop.number({ default: 1 }) };
 
 function makeIsland(name: string, module: Omit<IslandModule<typeof testProps>, 'props'>, hydrate: 'load' | 'interaction' = 'load') {
   const load = vi.fn(async (_attempt: number) => ({ props: testProps, ...module }) as IslandModule);
-  return { load, definition: { ...defineIsland({ name, hydrate }), load } };
+  return { load, definition: { name, hydrate, load } };
 }
 
 let runtime: IslandRuntime | undefined;

@@ -24,8 +24,3 @@ export interface IslandDefinition extends IslandSpec {
   /** Import the island's chunk; `attempt` counts retries (0 first). */
   load(attempt: number): Promise<IslandModule>;
 }
-
-export const defineIsland = <T extends IslandSpec>(spec: T): T => spec;
-
-/** Type helper for an island's index: `defineModule({ props, mount })`. */
-export const defineModule = <S extends PropsSpec>(module: IslandModule<S>): IslandModule<S> => module;

@@ -144,22 +144,24 @@ describe('SEPA mandate', () => {
     expect(await w.page.locator('.si-sepa__hint').textContent()).toContain('Kontoinhaber, Straße und Hausnummer, Postleitzahl, Ort');
   });
 
-  it('an expired nonce (-1) asks for a reload and keeps the fields', async () => {
-    const w = await visit('/checkout/', { faults: 'gm_sepa_direct_debit_mandate_preview:minus-one' });
+  /** The checkout with a full address, a holder and a valid IBAN, the preview asked for. */
+  async function askForPreview(faults: string) {
+    const w = await visit('/checkout/', { faults });
     await fillBilling(w.page);
     await w.page.fill('#german-market-sepa-holder', 'Erika Mustermann');
     await w.page.fill('#german-market-sepa-iban', 'DE89370400440532013000');
     await w.page.getByRole('button', { name: 'Vorschau des SEPA-Lastschriftmandats' }).click();
+    return w;
+  }
+
+  it('an expired nonce (-1) asks for a reload and keeps the fields', async () => {
+    const w = await askForPreview('gm_sepa_direct_debit_mandate_preview:minus-one');
     await w.page.locator('.si-sepa__hint').getByText('Ihre Sitzung ist abgelaufen').waitFor();
     expect(await w.page.locator('#german-market-sepa-holder').inputValue()).toBe('Erika Mustermann');
   });
 
   it('a failed preview says so and keeps the fields', async () => {
-    const w = await visit('/checkout/', { faults: 'gm_sepa_direct_debit_mandate_preview:500' });
-    await fillBilling(w.page);
-    await w.page.fill('#german-market-sepa-holder', 'Erika Mustermann');
-    await w.page.fill('#german-market-sepa-iban', 'DE89370400440532013000');
-    await w.page.getByRole('button', { name: 'Vorschau des SEPA-Lastschriftmandats' }).click();
+    const w = await askForPreview('gm_sepa_direct_debit_mandate_preview:500');
     await w.page.locator('.si-sepa__hint').getByText('Die Mandatsvorschau konnte nicht geladen werden').waitFor();
     expect(await w.page.locator('#german-market-sepa-iban').inputValue()).toBe('DE89 3704 0044 0532 0130 00');
   });

@@ -62,19 +62,18 @@ export async function axeViolations(page: Page, selector?: string): Promise<Arra
   }, selector);
 }
 
-
-/** Shortens the islands' request time-out for a page, as a site could with shopIslands.requestTimeoutMs. */
-export async function withRequestTimeout(watchedContext: Watched, timeoutMs: number) {
-  await watchedContext.context.addInitScript((ms) => {
+/** Adds keys to the `window.shopIslands` the page prints, as a site could (a shorter time-out, another stylesheet). */
+export async function withConfig(watchedContext: Watched, overrides: Record<string, unknown>) {
+  await watchedContext.context.addInitScript((added) => {
     let value: Record<string, unknown> | undefined;
     Object.defineProperty(window, 'shopIslands', {
       configurable: true,
       get: () => value,
       set: (next: Record<string, unknown>) => {
-        value = { ...next, requestTimeoutMs: ms };
+        value = { ...next, ...added };
       },
     });
-  }, timeoutMs);
+  }, overrides);
 }
 
 /** The demo shop and chromium of one test file. */

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, BANNER_DISMISSED, islandsSettled, useShop, withRequestTimeout } from './harness';
+import { axeViolations, BANNER_DISMISSED, islandsSettled, useShop, withConfig } from './harness';
 
 let visitor = 10;
 
@@ -9,7 +9,7 @@ const demo = useShop();
 /** Each test votes as its own visitor: the server allows one vote per IP, as the plugin does. */
 async function openPost(slug: string, options: { cookies?: Array<{ name: string; value: string }>; timeoutMs?: number } = {}) {
   const watched = await demo.open({ extraHTTPHeaders: { 'X-Forwarded-For': `198.51.100.${visitor++}` }, cookies: [...BANNER_DISMISSED, ...(options.cookies ?? [])] });
-  if (options.timeoutMs) await withRequestTimeout(watched, options.timeoutMs);
+  if (options.timeoutMs) await withConfig(watched, { requestTimeoutMs: options.timeoutMs });
   await watched.page.goto(`${demo.shop.url}/blog/${slug}/`);
   await islandsSettled(watched.page);
   const widget = watched.page.locator('[data-island="rating"]');

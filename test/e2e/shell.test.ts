@@ -1,6 +1,6 @@
 import type { BrowserContextOptions } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { BANNER_DISMISSED, islandsSettled, useShop } from './harness';
+import { BANNER_DISMISSED, islandsSettled, useShop, withConfig } from './harness';
 
 const demo = useShop();
 
@@ -116,16 +116,7 @@ describe('embeds under consent', () => {
     watched.page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());
     });
-    await watched.context.addInitScript(() => {
-      let value: Record<string, unknown> | undefined;
-      Object.defineProperty(window, 'shopIslands', {
-        configurable: true,
-        get: () => value,
-        set: (next: Record<string, unknown>) => {
-          value = { ...next, consentStylesheet: '/wp-content/uploads/complianz/css/missing.css' };
-        },
-      });
-    });
+    await withConfig(watched, { consentStylesheet: '/wp-content/uploads/complianz/css/missing.css' });
     await watched.page.goto(`${demo.shop.url}/`);
     await islandsSettled(watched.page);
     await watched.page.locator('.si-consent').waitFor();

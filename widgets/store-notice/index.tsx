@@ -12,6 +12,15 @@ export const props = {
   noticeId: prop.string({ required: true }),
 };
 
+function addButton(host: HTMLElement): HTMLButtonElement {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'si-store-notice__dismiss woocommerce-store-notice__dismiss-link';
+  button.textContent = t('notice.dismiss');
+  host.append(button);
+  return button;
+}
+
 export function mount(host: HTMLElement, { noticeId }: InferProps<typeof props>) {
   if (isNoticeDismissed(noticeId)) {
     host.hidden = true;
@@ -20,17 +29,8 @@ export function mount(host: HTMLElement, { noticeId }: InferProps<typeof props>)
   host.setAttribute('role', 'region');
   host.setAttribute('aria-label', t('notice.label'));
   const printed = host.querySelector<HTMLElement>('.woocommerce-store-notice__dismiss-link');
-  let control = printed;
-  if (!control) {
-    const button = document.createElement('button');
-    button.type = 'button';
-    button.className = 'si-store-notice__dismiss woocommerce-store-notice__dismiss-link';
-    button.textContent = t('notice.dismiss');
-    host.append(button);
-    control = button;
-  } else {
-    control.setAttribute('role', 'button');
-  }
+  const control = printed ?? addButton(host);
+  if (printed) printed.setAttribute('role', 'button');
   const dismiss = (event: Event) => {
     event.preventDefault();
     dismissNotice(noticeId);
