@@ -33,7 +33,7 @@ export function cartPage(ctx: Ctx, notices = '') {
     body: `<h1>Warenkorb</h1>${notices}
 <div data-island="cart-page">
 <form class="woocommerce-cart-form" action="/cart/" method="post">
-<table class="shop_table cart"><thead><tr><th><span class="screen-reader-text">Entfernen</span></th><th><span class="screen-reader-text">Bild</span></th><th>Produkt</th><th>Preis</th><th>Menge</th><th>Zwischensumme</th></tr></thead>
+<table class="shop_table shop_table_responsive cart woocommerce-cart-form__contents"><thead><tr><th><span class="screen-reader-text">Entfernen</span></th><th><span class="screen-reader-text">Bild</span></th><th>Produkt</th><th>Preis</th><th>Menge</th><th>Zwischensumme</th></tr></thead>
 <tbody>${rows}</tbody></table>
 <p><button type="submit" class="button" name="update_cart" value="1">Warenkorb aktualisieren</button></p>
 </form>

@@ -53,6 +53,19 @@ describe('every demo page renders', () => {
       expect(Object.entries(scores).filter(([, score]) => score > 0.005)).toEqual([]);
     });
 
+  // WCAG 1.4.10 (reflow): at 320 CSS px nothing may need sideways scrolling, islands mounted or not
+  it('no page scrolls sideways on a 320 px wide phone', async () => {
+    const { page } = await demo.open({ viewport: { width: 320, height: 640 }, cookies: BANNER_DISMISSED });
+    await page.goto(`${demo.shop.url}/shop/?add-to-cart=1`);
+    const widths: Record<string, number> = {};
+    for (const [path] of PAGES) {
+      await page.goto(demo.shop.url + path);
+      await islandsSettled(page);
+      widths[path] = await page.evaluate(() => document.documentElement.scrollWidth);
+    }
+    expect(Object.entries(widths).filter(([, width]) => width > 320)).toEqual([]);
+  });
+
   it('the checkout renders its form once the cart has an item', async () => {
     const { page, errors } = await demo.open();
     await page.goto(`${demo.shop.url}/shop/`);
