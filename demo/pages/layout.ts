@@ -169,7 +169,7 @@ ${user?.can_edit_pages && user.coming_soon_banner_dismissed !== 'yes' ? `<div cl
     <a class="logo" href="/" rel="home">☕ ${esc(SITE.name)}</a>
     <form role="search" method="get" class="searchform" action="/shop/" data-island="product-search">
       <label class="screen-reader-text" for="header-search">Produkte suchen</label>
-      <input type="search" id="header-search" class="search-field" name="s" placeholder="Produkte suchen…" value="${esc(ctx.url.searchParams.get('s') ?? '')}">
+      <input type="search" id="header-search" class="search-field" name="s" placeholder="Suchen…" value="${esc(ctx.url.searchParams.get('s') ?? '')}">
       <button type="submit" class="button" aria-label="Suchen"><svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false"><circle cx="10" cy="10" r="6.5" fill="none" stroke="currentColor" stroke-width="2.2"/><path d="M15 15l6 6" stroke="currentColor" stroke-width="2.2"/></svg></button>
     </form>
     <nav class="main-nav" aria-label="Hauptmenü"><ul>${nav}</ul></nav>
