@@ -11,6 +11,9 @@ export const jsonForScript = (value: unknown): string =>
 
 const euro = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
+/** An amount in cents as German digits without the currency: `1.234,50`. */
+export const amount = (cents: number): string => euro.format(cents / 100);
+
 /** wc_price(): `<span class="woocommerce-Price-amount amount"><bdi>24,90&nbsp;<span …>&euro;</span></bdi></span>` */
 export const wcPrice = (cents: number): string =>
   `<span class="woocommerce-Price-amount amount"><bdi>${euro.format(cents / 100)}&nbsp;<span class="woocommerce-Price-currencySymbol">&euro;</span></bdi></span>`;

@@ -152,6 +152,7 @@ export function layout(ctx: Ctx, options: PageOptions): string {
 <script>if(document.cookie.split('; ').indexOf('store_notice${storeNoticeId}=hidden')>=0)document.documentElement.setAttribute('data-si-notice-hidden','')</script>
 <style>[data-si-notice-hidden] .woocommerce-store-notice{display:none}</style>
 <link rel="stylesheet" href="/wp-content/themes/nordlicht/style.css">
+<link rel="expect" href="#main" blocking="render">
 <link rel="icon" href="data:,">
 ${withJquery ? '<script src="/wp-includes/js/jquery/jquery.min.js"></script>' : ''}
 <script>

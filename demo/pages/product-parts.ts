@@ -1,6 +1,6 @@
 /** Product markup shared by the product page, grids and quick view. */
 import { productImage, productUrl, type ProductRow, type VariationRow } from '../cart';
-import { esc, priceHtml, quantityHtml } from '../html';
+import { amount, esc, priceHtml, quantityHtml } from '../html';
 import type { Ctx } from '../http';
 
 const ATTRIBUTE_LABELS: Record<string, string> = { farbe: 'Farbe', groesse: 'Größe' };
@@ -24,7 +24,8 @@ export function addToCartForm(ctx: Ctx, product: ProductRow): string {
   }
   if (product.type === 'nyp') {
     extra = `<div class="woonp-input" data-island="name-your-price"><label for="woonp-${product.id}">Ihr Betrag (€)</label>
-<input type="number" id="woonp-${product.id}" class="woonp-input" name="woonp" value="${(product.price / 100).toFixed(2)}" min="${(product.nyp_min ?? 0) / 100}" max="${(product.nyp_max ?? 0) / 100}" step="${(product.nyp_step ?? 100) / 100}" inputmode="decimal"></div>`;
+<input type="number" id="woonp-${product.id}" class="woonp-input" name="woonp" value="${(product.price / 100).toFixed(2)}" min="${(product.nyp_min ?? 0) / 100}" max="${(product.nyp_max ?? 0) / 100}" step="${(product.nyp_step ?? 100) / 100}" inputmode="decimal" aria-describedby="woonp-${product.id}-hint">
+<p class="si-nyp__hint" id="woonp-${product.id}-hint">Betrag von ${amount(product.nyp_min ?? 0)} bis ${amount(product.nyp_max ?? 0)} €, in Schritten von ${amount(product.nyp_step ?? 100)} €.</p></div>`;
   }
   return `<form class="cart" data-island="add-to-cart" action="${productUrl(product.slug)}" method="post" enctype="multipart/form-data">
 ${extra}${quantity}

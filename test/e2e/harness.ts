@@ -145,7 +145,7 @@ export async function quantityInCart(shop: Shop, watched: Watched, productId: nu
 export async function recordLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
     type Rect = { x: number; y: number; width: number; height: number };
-    const shifts: Array<{ value: number; sources: Array<{ node: Node; px: number }> }> = [];
+    const shifts: Array<{ value: number; at: number; sources: Array<{ node: Node; px: number }> }> = [];
     (window as unknown as { __layoutShifts: typeof shifts }).__layoutShifts = shifts;
     const moved = (before: Rect, after: Rect) =>
       Math.max(Math.abs(after.x - before.x), Math.abs(after.y - before.y), Math.abs(after.width - before.width), Math.abs(after.height - before.height));
@@ -154,6 +154,7 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
         if (!entry.hadRecentInput)
           shifts.push({
             value: entry.value,
+            at: entry.startTime,
             sources: (entry.sources ?? []).flatMap((source) => (source.node ? [{ node: source.node, px: moved(source.previousRect, source.currentRect) }] : [])),
           });
     }).observe({ type: 'layout-shift', buffered: true });
@@ -164,16 +165,30 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
  * What recordLayoutShifts saw on the current load: the score, the start of each moved element and
  * the farthest any of them moved (px), counting only shifts that moved something inside `within`
  * when given. Sub-pixel moves happen while rendering; compare `farthestPx` with a pixel or so.
+ * `afterParse` is the same for the shifts after the document was parsed, when island code runs
+ * (module scripts wait for the parser); shifts before that come from the browser painting a
+ * half-parsed page.
  */
-export const layoutShifts = (page: Page, within?: string): Promise<{ score: number; shifted: string[]; farthestPx: number }> =>
+export const layoutShifts = (page: Page, within?: string): Promise<ShiftSummary & { afterParse: ShiftSummary }> =>
   page.evaluate((selector) => {
-    const shifts = (window as unknown as { __layoutShifts: Array<{ value: number; sources: Array<{ node: Node; px: number }> }> }).__layoutShifts;
+    type Shift = { value: number; at: number; sources: Array<{ node: Node; px: number }> };
+    const shifts = (window as unknown as { __layoutShifts: Shift[] }).__layoutShifts;
+    const parsedAt = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.domInteractive ?? 0;
     const inside = (node: Node) => !selector || (node instanceof Element ? node : node.parentElement)?.closest(selector) != null;
-    const counted = selector ? shifts.filter((shift) => shift.sources.some((source) => inside(source.node))) : shifts;
-    const sources = counted.flatMap((shift) => shift.sources.filter((source) => inside(source.node)));
-    return {
-      score: counted.reduce((sum, shift) => sum + shift.value, 0),
-      shifted: sources.map(({ node }) => (node instanceof Element ? node.outerHTML.slice(0, 80) : String(node.nodeName))),
-      farthestPx: Math.round(Math.max(0, ...sources.map((source) => source.px)) * 10) / 10,
+    const summarise = (all: Shift[]) => {
+      const counted = selector ? all.filter((shift) => shift.sources.some((source) => inside(source.node))) : all;
+      const sources = counted.flatMap((shift) => shift.sources.filter((source) => inside(source.node)));
+      return {
+        score: counted.reduce((sum, shift) => sum + shift.value, 0),
+        shifted: sources.map(({ node }) => (node instanceof Element ? node.outerHTML.slice(0, 80) : String(node.nodeName))),
+        farthestPx: Math.round(Math.max(0, ...sources.map((source) => source.px)) * 10) / 10,
+      };
     };
+    return { ...summarise(shifts), afterParse: summarise(shifts.filter((shift) => shift.at >= parsedAt)) };
   }, within);
+
+export interface ShiftSummary {
+  score: number;
+  shifted: string[];
+  farthestPx: number;
+}

@@ -29,6 +29,13 @@ interface WoonpVars {
 
 const pick = (own: number, attribute: string | null | undefined) => (Number.isFinite(own) ? own : parseAmount(attribute ?? ''));
 
+function createHint(field: HTMLInputElement): HTMLElement {
+  const hint = document.createElement('p');
+  hint.className = 'si-nyp__hint';
+  field.after(hint);
+  return hint;
+}
+
 export function mount(host: HTMLElement, options: InferProps<typeof props>) {
   const input = host.matches('input') ? (host as HTMLInputElement) : host.querySelector<HTMLInputElement>('input[name="woonp"], input.woonp-input, input');
   if (!input) throw new Error('holds no amount field');
@@ -42,13 +49,15 @@ export function mount(host: HTMLElement, options: InferProps<typeof props>) {
     decimals: options.decimals >= 0 ? options.decimals : Number(vars.price_decimals ?? 2),
   });
 
-  const hint = document.createElement('p');
-  hint.className = 'si-nyp__hint';
-  hint.id = `${field.id || 'woonp'}-hint`;
+  // a hint the theme printed keeps its place (no layout shift at hydration); else one is added
+  const printed = host.querySelector<HTMLElement>('.si-nyp__hint');
+  const printedText = printed?.textContent ?? '';
+  const hint = printed ?? createHint(field);
+  if (!hint.id) hint.id = `${field.id || 'woonp'}-hint`;
   hint.setAttribute('aria-live', 'polite');
-  field.after(hint);
   const describedBy = field.getAttribute('aria-describedby');
-  field.setAttribute('aria-describedby', [describedBy, hint.id].filter(Boolean).join(' '));
+  const describers = describedBy?.split(/\s+/).filter(Boolean) ?? [];
+  if (!describers.includes(hint.id)) field.setAttribute('aria-describedby', [...describers, hint.id].join(' '));
   const show = (value: number) => formatNumber(value, getConfig().locale, { minimumFractionDigits: rules.decimals, maximumFractionDigits: rules.decimals });
   const range = Number.isFinite(rules.max)
     ? t('nyp.range', { min: show(rules.min), max: show(rules.max), step: show(rules.step) })
@@ -87,7 +96,8 @@ export function mount(host: HTMLElement, options: InferProps<typeof props>) {
     field.removeEventListener('keyup', schedule);
     field.removeEventListener('click', schedule);
     form?.removeEventListener('submit', onSubmit, true);
-    hint.remove();
+    if (printed) printed.textContent = printedText;
+    else hint.remove();
     if (describedBy === null) field.removeAttribute('aria-describedby');
     else field.setAttribute('aria-describedby', describedBy);
   };

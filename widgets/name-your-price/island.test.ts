@@ -41,4 +41,25 @@ describe('name-your-price island', () => {
     input.form!.dispatchEvent(new Event('submit', { cancelable: true }));
     expect(input.value).toBe('500.00');
   });
+
+  it('uses a hint the theme printed, in place, and gives its text back on unmount', () => {
+    vi.useFakeTimers();
+    document.body.innerHTML =
+      '<form><div id="host"><input id="amount" name="woonp" value="25" min="10" max="500" step="5" aria-describedby="amount-hint"><p class="si-nyp__hint" id="amount-hint">Betrag frei wählbar</p></div></form>';
+    const input = document.getElementById('amount') as HTMLInputElement;
+    const printed = document.getElementById('amount-hint')!;
+    const unmount = mount(document.getElementById('host')!, { min: Number.NaN, max: Number.NaN, step: Number.NaN, rounding: '', decimals: -1 });
+    expect(document.querySelectorAll('.si-nyp__hint')).toHaveLength(1);
+    expect(printed.textContent).toBe('Betrag von 10,00 bis 500,00 €, in Schritten von 5,00 €.');
+    expect(printed.getAttribute('aria-live')).toBe('polite');
+    expect(input.getAttribute('aria-describedby')).toBe('amount-hint');
+    input.value = '7';
+    input.dispatchEvent(new KeyboardEvent('keyup'));
+    vi.advanceTimersByTime(NORMALISE_DELAY_MS);
+    expect(printed.textContent).toBe('Angepasst auf 10,00 €.');
+    unmount();
+    expect(document.getElementById('amount-hint')).toBe(printed);
+    expect(printed.textContent).toBe('Betrag frei wählbar');
+    expect(input.getAttribute('aria-describedby')).toBe('amount-hint');
+  });
 });
