@@ -217,9 +217,12 @@ describe('mini cart and cart page', () => {
 });
 
 describe('requests', () => {
+  /** One page of every type the demo has. */
+  const EVERY_PAGE_TYPE = ['/', '/shop/', '/product/espresso-nordlicht/', '/cart/', '/checkout/', '/my-account/', '/blog/die-perfekte-crema/', '/blog/', '/stores/', '/terms/'];
+
   it('a visitor who never added anything makes no ajax request on page views', async () => {
     const w = await visit('/');
-    for (const path of ['/shop/', '/product/espresso-nordlicht/', '/cart/', '/checkout/', '/my-account/', '/blog/die-perfekte-crema/', '/blog/', '/stores/', '/terms/']) {
+    for (const path of EVERY_PAGE_TYPE) {
       await w.page.goto(demo.shop.url + path);
       await islandsSettled(w.page);
     }
@@ -238,7 +241,7 @@ describe('requests', () => {
     expect(names).toContain('wp_woocommerce_session_demo');
     expect(names).not.toContain('woocommerce_items_in_cart');
     const before = ajaxCalls(w).length;
-    for (const path of ['/', '/shop/', '/product/espresso-nordlicht/', '/cart/', '/blog/die-perfekte-crema/', '/stores/']) {
+    for (const path of EVERY_PAGE_TYPE) {
       await w.page.goto(demo.shop.url + path);
       await islandsSettled(w.page);
     }
