@@ -25,7 +25,7 @@ export function addToCartForm(ctx: Ctx, product: ProductRow): string {
   if (product.type === 'nyp') {
     extra = `<div class="woonp-input" data-island="name-your-price"><label for="woonp-${product.id}">Ihr Betrag (€)</label>
 <input type="number" id="woonp-${product.id}" class="woonp-input" name="woonp" value="${(product.price / 100).toFixed(2)}" min="${(product.nyp_min ?? 0) / 100}" max="${(product.nyp_max ?? 0) / 100}" step="${(product.nyp_step ?? 100) / 100}" inputmode="decimal" aria-describedby="woonp-${product.id}-hint">
-<p class="si-nyp__hint" id="woonp-${product.id}-hint">Betrag von ${amount(product.nyp_min ?? 0)} bis ${amount(product.nyp_max ?? 0)} €, in Schritten von ${amount(product.nyp_step ?? 100)} €.</p></div>`;
+<p class="si-nyp__hint" id="woonp-${product.id}-hint">Betrag von ${amount(product.nyp_min ?? 0)}&nbsp;€ bis ${amount(product.nyp_max ?? 0)}&nbsp;€, in Schritten von ${amount(product.nyp_step ?? 100)}&nbsp;€.</p></div>`;
   }
   return `<form class="cart" data-island="add-to-cart" action="${productUrl(product.slug)}" method="post" enctype="multipart/form-data">
 ${extra}${quantity}

@@ -4,7 +4,7 @@
  * min, rounded down or up per `woonp_vars.rounding`, printed with `woonp_vars.price_decimals`.
  * Then `change` and `woonp_init` fire, as the plugin's script does. A short hint says what changed.
  */
-import { formatNumber } from '../../src/i18n';
+import { formatPrice } from '../../src/i18n';
 import { t } from './messages';
 import { getConfig } from '../../src/wp/config';
 import { prop, type InferProps } from '../../src/islands/props';
@@ -58,7 +58,8 @@ export function mount(host: HTMLElement, options: InferProps<typeof props>) {
   const describedBy = field.getAttribute('aria-describedby');
   const describers = describedBy?.split(/\s+/).filter(Boolean) ?? [];
   if (!describers.includes(hint.id)) field.setAttribute('aria-describedby', [...describers, hint.id].join(' '));
-  const show = (value: number) => formatNumber(value, getConfig().locale, { minimumFractionDigits: rules.decimals, maximumFractionDigits: rules.decimals });
+  const { locale, currency } = getConfig();
+  const show = (value: number) => formatPrice(value, locale, currency, rules.decimals);
   const range = Number.isFinite(rules.max)
     ? t('nyp.range', { min: show(rules.min), max: show(rules.max), step: show(rules.step) })
     : t('nyp.rangeOpen', { min: show(rules.min), step: show(rules.step) });

@@ -28,7 +28,7 @@ describe('name-your-price island', () => {
     expect(input.value).toBe('25.00');
     expect(changes).toHaveBeenCalledTimes(1);
     expect(inits).toHaveBeenCalledWith([input, '25.00', 10, 500, 5]);
-    expect(document.querySelector('.si-nyp__hint')!.textContent).toBe('Angepasst auf 25,00 €.');
+    expect(document.querySelector('.si-nyp__hint')!.textContent).toBe('Angepasst auf 25,00\u00a0€.');
   });
 
   it('normalises at once when the form is sent', () => {
@@ -50,16 +50,25 @@ describe('name-your-price island', () => {
     const printed = document.getElementById('amount-hint')!;
     const unmount = mount(document.getElementById('host')!, { min: Number.NaN, max: Number.NaN, step: Number.NaN, rounding: '', decimals: -1 });
     expect(document.querySelectorAll('.si-nyp__hint')).toHaveLength(1);
-    expect(printed.textContent).toBe('Betrag von 10,00 bis 500,00 €, in Schritten von 5,00 €.');
+    expect(printed.textContent).toBe('Betrag von 10,00\u00a0€ bis 500,00\u00a0€, in Schritten von 5,00\u00a0€.');
     expect(printed.getAttribute('aria-live')).toBe('polite');
     expect(input.getAttribute('aria-describedby')).toBe('amount-hint');
     input.value = '7';
     input.dispatchEvent(new KeyboardEvent('keyup'));
     vi.advanceTimersByTime(NORMALISE_DELAY_MS);
-    expect(printed.textContent).toBe('Angepasst auf 10,00 €.');
+    expect(printed.textContent).toBe('Angepasst auf 10,00\u00a0€.');
     unmount();
     expect(document.getElementById('amount-hint')).toBe(printed);
     expect(printed.textContent).toBe('Betrag frei wählbar');
     expect(input.getAttribute('aria-describedby')).toBe('amount-hint');
+  });
+
+  it('names amounts in the currency and language of the shop', () => {
+    (globalThis as Record<string, unknown>).shopIslands = { locale: 'en-GB', currency: 'CHF' };
+    resetConfig();
+    document.body.innerHTML = '<form><div id="host"><input id="amount" name="woonp" value="25" min="10" step="0.5"></div></form>';
+    mount(document.getElementById('host')!, { min: Number.NaN, max: Number.NaN, step: Number.NaN, rounding: '', decimals: -1 });
+    expect(document.querySelector('.si-nyp__hint')!.textContent).toBe('Amount from CHF\u00a010.00, in steps of CHF\u00a00.50.');
+    delete (globalThis as Record<string, unknown>).shopIslands;
   });
 });
