@@ -44,8 +44,9 @@ export function cartPage(ctx: Ctx, notices = '') {
   });
 }
 
-const field = (name: string, label: string, value: string, options: { type?: string; required?: boolean; autocomplete?: string } = {}) =>
-  `<p class="form-row" id="${name}_field"><label for="${name}">${esc(label)}${options.required === false ? ' <span class="optional">(optional)</span>' : ' <abbr class="required" title="erforderlich">*</abbr>'}</label>
+/** WooCommerce's form row; `first` and `last` share a line on wider screens (form-row-first / -last). */
+const field = (name: string, label: string, value: string, options: { type?: string; required?: boolean; autocomplete?: string; half?: 'first' | 'last' } = {}) =>
+  `<p class="form-row${options.half ? ` form-row-${options.half}` : ''}" id="${name}_field"><label for="${name}">${esc(label)}${options.required === false ? ' <span class="optional">(optional)</span>' : ' <abbr class="required" title="erforderlich">*</abbr>'}</label>
 <input type="${options.type ?? 'text'}" class="input-text" name="${name}" id="${name}" value="${esc(value)}"${options.autocomplete ? ` autocomplete="${options.autocomplete}"` : ''}${options.required === false ? '' : ' aria-required="true"'}></p>`;
 
 export function checkoutPage(ctx: Ctx, errors = '', values: URLSearchParams = new URLSearchParams()) {
@@ -104,11 +105,11 @@ ${field('german-market-sepa-bic', 'BIC', v('german-market-sepa-bic'), { required
 <form name="checkout" method="post" class="checkout woocommerce-checkout" action="/checkout/" novalidate data-island="checkout" data-purchase-on-account-hides-shipping="true">
 <div class="col2-set" id="customer_details">
 <div class="woocommerce-billing-fields"><h2>Rechnungsdetails</h2>
-${field('billing_first_name', 'Vorname', v('billing_first_name', user?.name.split(' ')[0] ?? ''), { autocomplete: 'given-name' })}
-${field('billing_last_name', 'Nachname', v('billing_last_name', user?.name.split(' ').slice(1).join(' ') ?? ''), { autocomplete: 'family-name' })}
+${field('billing_first_name', 'Vorname', v('billing_first_name', user?.name.split(' ')[0] ?? ''), { autocomplete: 'given-name', half: 'first' })}
+${field('billing_last_name', 'Nachname', v('billing_last_name', user?.name.split(' ').slice(1).join(' ') ?? ''), { autocomplete: 'family-name', half: 'last' })}
 ${field('billing_address_1', 'Straße und Hausnummer', v('billing_address_1'), { autocomplete: 'address-line1' })}
-${field('billing_postcode', 'Postleitzahl', v('billing_postcode'), { autocomplete: 'postal-code' })}
-${field('billing_city', 'Ort', v('billing_city'), { autocomplete: 'address-level2' })}
+${field('billing_postcode', 'Postleitzahl', v('billing_postcode'), { autocomplete: 'postal-code', half: 'first' })}
+${field('billing_city', 'Ort', v('billing_city'), { autocomplete: 'address-level2', half: 'last' })}
 <p class="form-row" id="billing_country_field"><label for="billing_country">Land <abbr class="required" title="erforderlich">*</abbr></label>
 <select name="billing_country" id="billing_country" autocomplete="country"><option value="DE" selected>Deutschland</option><option value="AT">Österreich</option><option value="CH">Schweiz</option></select></p>
 ${field('billing_email', 'E-Mail-Adresse', v('billing_email', user?.email ?? ''), { type: 'email', autocomplete: 'email' }).replace('id="billing_email_field"', 'id="billing_email_field" data-island="email-capture"')}
@@ -116,11 +117,11 @@ ${field('billing_email', 'E-Mail-Adresse', v('billing_email', user?.email ?? '')
 </div>
 <div class="woocommerce-shipping-fields"><h3 id="ship-to-different-address"><label><input id="ship-to-different-address-checkbox" type="checkbox" name="ship_to_different_address" value="1"${v('ship_to_different_address') ? ' checked' : ''}> Lieferung an eine andere Adresse senden?</label></h3>
 <div class="shipping_address"${v('ship_to_different_address') ? '' : ' hidden'}>
-${field('shipping_first_name', 'Vorname', v('shipping_first_name'), { required: false })}
-${field('shipping_last_name', 'Nachname', v('shipping_last_name'), { required: false })}
+${field('shipping_first_name', 'Vorname', v('shipping_first_name'), { required: false, half: 'first' })}
+${field('shipping_last_name', 'Nachname', v('shipping_last_name'), { required: false, half: 'last' })}
 ${field('shipping_address_1', 'Straße und Hausnummer', v('shipping_address_1'), { required: false })}
-${field('shipping_postcode', 'Postleitzahl', v('shipping_postcode'), { required: false })}
-${field('shipping_city', 'Ort', v('shipping_city'), { required: false })}
+${field('shipping_postcode', 'Postleitzahl', v('shipping_postcode'), { required: false, half: 'first' })}
+${field('shipping_city', 'Ort', v('shipping_city'), { required: false, half: 'last' })}
 </div></div>
 </div>
 <h3 id="order_review_heading">Ihre Bestellung</h3>
