@@ -5,6 +5,8 @@ import { islandsSettled } from '../test/e2e/settle';
 
 export interface PageMetrics {
   js: { loader: Bytes; framework: Bytes; islands: Bytes; total: Bytes };
+  /** Main-thread milliseconds spent in our scripts during load (sampled CPU profile, self time). */
+  scriptMs: ScriptTime;
   requests: number;
   interactiveMs: number;
   longestTaskMs: number;
@@ -13,6 +15,38 @@ export interface PageMetrics {
 export interface Bytes {
   raw: number;
   gzip: number;
+}
+
+export interface ScriptTime {
+  loader: number;
+  framework: number;
+  islands: number;
+  total: number;
+}
+
+type Kind = 'loader' | 'framework' | 'islands';
+
+interface CpuProfile {
+  nodes: Array<{ id: number; callFrame: { url: string } }>;
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/**
+ * Self time per kind of our script. Work a script forces (a layout read, a DOM insert) is charged
+ * to it; the browser's own parsing, style and layout between tasks is not.
+ */
+export function scriptTime(profile: CpuProfile, kindOf: (url: string) => Kind | null): ScriptTime {
+  const kindById = new Map(profile.nodes.map((node) => [node.id, kindOf(node.callFrame.url)]));
+  const time: ScriptTime = { loader: 0, framework: 0, islands: 0, total: 0 };
+  profile.samples.forEach((id, index) => {
+    const kind = kindById.get(id);
+    if (!kind) return;
+    const ms = (profile.timeDeltas[index + 1] ?? 0) / 1000;
+    time[kind] += ms;
+    time.total += ms;
+  });
+  return time;
 }
 
 const zero = (): Bytes => ({ raw: 0, gzip: 0 });
@@ -49,6 +83,12 @@ export async function measurePage(browser: Browser, options: MeasureOptions): Pr
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: options.cpuThrottling });
 
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 250 });
+  await cdp.send('Profiler.start');
+
+  const ours = (url: string) => url.includes('/wp-content/plugins/shop-islands/dist/') && url.split('?')[0]!.endsWith('.js');
+  const kindOf = (url: string): Kind | null => (!ours(url) ? null : url.includes('/shop-islands.js') ? 'loader' : url.includes(options.frameworkChunk) ? 'framework' : 'islands');
   const js = { loader: zero(), framework: zero(), islands: zero(), total: zero() };
   const pending: Array<Promise<void>> = [];
   let requests = 0;
@@ -56,12 +96,11 @@ export async function measurePage(browser: Browser, options: MeasureOptions): Pr
     if (/admin-ajax\.php|[?&]wc-ajax=|\/wp-json\//.test(request.url())) requests++;
   });
   page.on('response', (response) => {
-    const url = response.url();
-    if (!url.includes('/wp-content/plugins/shop-islands/dist/') || !url.split('?')[0]!.endsWith('.js')) return;
+    const kind = kindOf(response.url());
+    if (!kind) return;
     pending.push(
       response.body().then((body) => {
         const size = { raw: body.length, gzip: gzipSync(body).length };
-        const kind = url.includes('/shop-islands.js') ? 'loader' : url.includes(options.frameworkChunk) ? 'framework' : 'islands';
         js[kind] = add(js[kind], size);
         js.total = add(js.total, size);
       }, () => undefined), // a response the page navigated away from has no body to read
@@ -72,6 +111,7 @@ export async function measurePage(browser: Browser, options: MeasureOptions): Pr
   await islandsSettled(page, 5000);
   await page.waitForTimeout(500);
   await Promise.all(pending);
+  const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
   const bench = await page.evaluate(() => {
     const w = window as unknown as { __bench: { longTasks: number[]; settledAt: number } };
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
@@ -80,12 +120,20 @@ export async function measurePage(browser: Browser, options: MeasureOptions): Pr
   await context.close();
   return {
     js,
+    scriptMs: roundEach(scriptTime(profile, kindOf)),
     requests,
     interactiveMs: Math.round(Math.max(bench.settledAt, bench.domReady)),
     longestTaskMs: Math.round(Math.max(0, ...bench.longTasks)),
     totalBlockingMs: Math.round(bench.longTasks.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0)),
   };
 }
+
+const roundEach = (time: ScriptTime): ScriptTime => ({
+  loader: Math.round(time.loader),
+  framework: Math.round(time.framework),
+  islands: Math.round(time.islands),
+  total: Math.round(time.total),
+});
 
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
