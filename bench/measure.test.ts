@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { median, scriptTime } from './measure';
+import { median, scriptTime, selfTimeBy } from './measure';
 
 describe('benchmark arithmetic', () => {
   it('charges each sample the time until the next one, by the kind of script on top of the stack', () => {
@@ -18,6 +18,12 @@ describe('benchmark arithmetic', () => {
     const kindOf = (url: string) =>
       url.includes('shop-islands.js') ? 'loader' : url.includes('REACT') ? 'framework' : url.includes('/dist/') ? 'islands' : null;
     expect(scriptTime(profile, kindOf)).toEqual({ loader: 5, framework: 4, islands: 5, total: 14 });
+  });
+
+  it('reports kinds without samples as zero, and counts only the kinds it is given', () => {
+    const profile = { nodes: [{ id: 1, callFrame: { url: 'https://maps.googleapis.com/maps/api/js' } }, { id: 2, callFrame: { url: '' } }], samples: [1, 2, 1], timeDeltas: [0, 1500, 500, 250] };
+    expect(scriptTime(profile, () => null)).toEqual({ loader: 0, framework: 0, islands: 0, total: 0 });
+    expect(selfTimeBy(profile, (url) => (url.startsWith('https://maps.googleapis.com/') ? 'standIn' : null))).toEqual({ standIn: 1.75, total: 1.75 });
   });
 
   it('takes the middle value, and the rounded mean of the two middle ones for an even count', () => {

@@ -1,6 +1,6 @@
-/** One page load in headless chromium, measured: JavaScript bytes by kind, ajax requests, time to interactive islands, long tasks. */
+/** One page load in headless chromium, measured: JavaScript bytes by kind, time spent in it, ajax requests, time to interactive islands, long tasks. */
 import { gzipSync } from 'node:zlib';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, CDPSession } from 'playwright-core';
 import { islandsSettled } from '../test/e2e/settle';
 
 export interface PageMetrics {
@@ -26,28 +26,42 @@ export interface ScriptTime {
 
 type Kind = 'loader' | 'framework' | 'islands';
 
-interface CpuProfile {
+export interface CpuProfile {
   nodes: Array<{ id: number; callFrame: { url: string } }>;
   samples: number[];
   timeDeltas: number[];
 }
 
 /**
- * Self time per kind of our script. Work a script forces (a layout read, a DOM insert) is charged
- * to it; the browser's own parsing, style and layout between tasks is not.
+ * Self time in milliseconds per kind of script, for the kinds `kindOf` names (null: not counted).
+ * Work a script forces (a layout read, a DOM insert) is charged to it; the browser's own parsing,
+ * style and layout between tasks is not.
  */
-export function scriptTime(profile: CpuProfile, kindOf: (url: string) => Kind | null): ScriptTime {
+export function selfTimeBy<K extends string>(profile: CpuProfile, kindOf: (url: string) => K | null): Partial<Record<K, number>> & { total: number } {
   const kindById = new Map(profile.nodes.map((node) => [node.id, kindOf(node.callFrame.url)]));
-  const time: ScriptTime = { loader: 0, framework: 0, islands: 0, total: 0 };
+  const byKind = new Map<K, number>();
+  let total = 0;
   profile.samples.forEach((id, index) => {
     const kind = kindById.get(id);
     if (!kind) return;
+    // a sample stands for the time until the next one
     const ms = (profile.timeDeltas[index + 1] ?? 0) / 1000;
-    time[kind] += ms;
-    time.total += ms;
+    byKind.set(kind, (byKind.get(kind) ?? 0) + ms);
+    total += ms;
   });
-  return time;
+  return { ...(Object.fromEntries(byKind) as Partial<Record<K, number>>), total };
 }
+
+export const scriptTime = (profile: CpuProfile, kindOf: (url: string) => Kind | null): ScriptTime => ({ loader: 0, framework: 0, islands: 0, ...selfTimeBy(profile, kindOf) });
+
+/** Starts a sampled CPU profile (a sample every 250 µs); stop it with `stopProfile`. */
+export async function startProfile(cdp: CDPSession): Promise<void> {
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 250 });
+  await cdp.send('Profiler.start');
+}
+
+export const stopProfile = async (cdp: CDPSession): Promise<CpuProfile> => ((await cdp.send('Profiler.stop')) as { profile: CpuProfile }).profile;
 
 const zero = (): Bytes => ({ raw: 0, gzip: 0 });
 const add = (a: Bytes, b: Bytes): Bytes => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip });
@@ -83,9 +97,7 @@ export async function measurePage(browser: Browser, options: MeasureOptions): Pr
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: options.cpuThrottling });
 
-  await cdp.send('Profiler.enable');
-  await cdp.send('Profiler.setSamplingInterval', { interval: 250 });
-  await cdp.send('Profiler.start');
+  await startProfile(cdp);
 
   const ours = (url: string) => url.includes('/wp-content/plugins/shop-islands/dist/') && url.split('?')[0]!.endsWith('.js');
   const kindOf = (url: string): Kind | null => (!ours(url) ? null : url.includes('/shop-islands.js') ? 'loader' : url.includes(options.frameworkChunk) ? 'framework' : 'islands');
@@ -111,7 +123,7 @@ export async function measurePage(browser: Browser, options: MeasureOptions): Pr
   await islandsSettled(page, 5000);
   await page.waitForTimeout(500);
   await Promise.all(pending);
-  const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
+  const profile = await stopProfile(cdp);
   const bench = await page.evaluate(() => {
     const w = window as unknown as { __bench: { longTasks: number[]; settledAt: number } };
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
