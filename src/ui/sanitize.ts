@@ -1,65 +1,89 @@
 /**
- * Price HTML from the server (WooCommerce's `price_html`: spans, del/ins, bdi, screen-reader text)
- * is shown as markup like the original scripts do, but through an allow-list: a compromised or
- * careless reply can add no script, handler, link or image to the page.
+ * The one sanitiser for HTML from the network (DOMPurify, one instance per window). Two profiles:
+ * - `inlineHtml`: price HTML (WooCommerce's `price_html`: spans, del/ins, bdi, screen-reader text)
+ *   through an allow-list of inline tags: no link, image, handler or script can come with it.
+ * - `serverHtml`: whole blocks of the shop's own HTML (fragments, quick view, notices, terms, the
+ *   mandate preview, consent areas). Kept as markup minus what could run code or leave the site:
+ *   scripts, `<style>`/`<link>`, MathML and SVG animation, handlers, `javascript:` and `data:` URLs,
+ *   forms posting to another origin. Island hosts inside it lose `data-island` unless the caller
+ *   names that island, so server HTML cannot start code the caller did not expect.
  */
+import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
+import { safeSameOriginUrl } from '../wp/url';
 
-const ALLOWED_TAGS = new Set(['SPAN', 'BDI', 'DEL', 'INS', 'SMALL', 'STRONG', 'EM', 'B', 'I', 'ABBR', 'SUB', 'SUP', 'BR', 'MARK']);
-const ALLOWED_ATTRIBUTES = new Set(['class', 'aria-hidden', 'title']);
+export interface ServerHtmlOptions {
+  /** Islands whose hosts may stay hosts (the quick view's add-to-cart and quantity, say). */
+  islands?: readonly string[];
+  /** Allow `<iframe>` with an https source (the embeds of a consent area). */
+  embeds?: boolean;
+}
 
-function clean(node: Node, doc: Document): Node | null {
-  if (node.nodeType === Node.TEXT_NODE) return doc.createTextNode(node.textContent ?? '');
-  if (node.nodeType !== Node.ELEMENT_NODE) return null;
-  const element = node as Element;
-  const children = [...element.childNodes].map((child) => clean(child, doc)).filter((child): child is Node => child !== null);
-  if (!ALLOWED_TAGS.has(element.tagName)) {
-    // unknown wrappers keep their text, dangerous ones lose everything
-    if (/^(SCRIPT|STYLE|TEMPLATE|IFRAME|OBJECT|EMBED|NOSCRIPT|SVG|MATH)$/i.test(element.tagName)) return null;
-    const fragment = doc.createDocumentFragment();
-    fragment.append(...children);
-    return fragment;
+const INLINE: Config = {
+  ALLOWED_TAGS: ['span', 'bdi', 'del', 'ins', 'small', 'strong', 'em', 'b', 'i', 'abbr', 'sub', 'sup', 'br', 'mark'],
+  ALLOWED_ATTR: ['class', 'aria-hidden', 'title'],
+  ALLOW_DATA_ATTR: false,
+};
+
+const FORBIDDEN_TAGS = ['style', 'link', 'meta', 'base', 'math', 'animate', 'animateMotion', 'animateTransform', 'set', 'discard', 'template'];
+const URL_ATTRIBUTES = ['href', 'src', 'xlink:href', 'poster', 'action', 'formaction', 'srcset', 'background', 'cite', 'data'];
+const FORM_TARGETS = ['action', 'formaction'];
+
+const block = (options: ServerHtmlOptions): Config => ({
+  USE_PROFILES: { html: true, svg: true },
+  FORBID_TAGS: FORBIDDEN_TAGS,
+  ADD_TAGS: options.embeds ? ['iframe'] : [],
+  ADD_ATTR: ['target', ...(options.embeds ? ['allow', 'allowfullscreen', 'frameborder', 'loading', 'referrerpolicy'] : [])],
+});
+
+const instances = new WeakMap<Window, { purify: DOMPurify; use: (options: ServerHtmlOptions | undefined) => void }>();
+
+function purifierFor(win: Window) {
+  let instance = instances.get(win);
+  if (instance) return instance;
+  const purify = createDOMPurify(win as unknown as Parameters<typeof createDOMPurify>[0]);
+  let current: ServerHtmlOptions | undefined; // undefined while the inline profile runs
+  purify.addHook('afterSanitizeAttributes', (node) => {
+    if (!current || !('getAttribute' in node)) return;
+    const element = node as Element;
+    for (const name of URL_ATTRIBUTES) {
+      const value = element.getAttribute(name);
+      if (value === null) continue;
+      if (/^[\s\u0000-\u001f]*data:/i.test(value)) element.removeAttribute(name);
+      else if (FORM_TARGETS.includes(name) && !safeSameOriginUrl(value, win.location.href)) element.removeAttribute(name);
+    }
+    if (element.tagName === 'IFRAME' && !/^https:\/\//i.test(element.getAttribute('src') ?? '')) element.remove();
+    if (element.getAttribute('target') === '_blank') element.setAttribute('rel', 'noopener noreferrer');
+    const island = element.getAttribute('data-island');
+    if (island !== null && !current.islands?.includes(island)) element.removeAttribute('data-island');
+  });
+  instance = {
+    purify,
+    use: (options) => {
+      current = options;
+    },
+  };
+  instances.set(win, instance);
+  return instance;
+}
+
+function sanitize(html: string, doc: Document, config: Config, options: ServerHtmlOptions | undefined): DocumentFragment {
+  const win = doc.defaultView ?? window;
+  const { purify, use } = purifierFor(win);
+  use(options);
+  try {
+    const fragment = purify.sanitize(html, { ...config, RETURN_DOM_FRAGMENT: true });
+    return fragment.ownerDocument === doc ? fragment : doc.importNode(fragment, true);
+  } finally {
+    use(undefined);
   }
-  const copy = doc.createElement(element.tagName.toLowerCase());
-  for (const attribute of [...element.attributes]) {
-    if (ALLOWED_ATTRIBUTES.has(attribute.name)) copy.setAttribute(attribute.name, attribute.value);
-  }
-  copy.append(...children);
-  return copy;
 }
 
 /** A fragment holding only the inline formatting of `html`. */
 export function inlineHtml(html: string, doc: Document = document): DocumentFragment {
-  const template = doc.createElement('template');
-  template.innerHTML = html;
-  const fragment = doc.createDocumentFragment();
-  for (const child of [...template.content.childNodes]) {
-    const cleaned = clean(child, doc);
-    if (cleaned) fragment.append(cleaned);
-  }
-  return fragment;
+  return sanitize(html, doc, INLINE, undefined);
 }
 
-const ACTIVE_ELEMENTS = 'script, iframe, object, embed, base, meta, link[rel="import"], frame, frameset';
-const URL_ATTRIBUTES = ['href', 'src', 'action', 'formaction', 'xlink:href', 'srcdoc', 'data'];
-
-/**
- * Whole blocks of the shop's own HTML (quick view, mandate preview, terms): kept as they are, minus
- * what could run code: script-like elements, inline handlers and `javascript:` URLs. The server
- * escapes what it prints; this is the second line, as the original jQuery `.html()` had none.
- */
-export function pageHtml(html: string, doc: Document = document): DocumentFragment {
-  const template = doc.createElement('template');
-  template.innerHTML = html;
-  const content = template.content;
-  content.querySelectorAll(ACTIVE_ELEMENTS).forEach((element) => element.remove());
-  content.querySelectorAll('*').forEach((element) => {
-    for (const attribute of [...element.attributes]) {
-      const name = attribute.name.toLowerCase();
-      const value = attribute.value.replace(/[\s\u0000-\u001f]+/g, '').toLowerCase();
-      if (name.startsWith('on')) element.removeAttribute(attribute.name);
-      else if (URL_ATTRIBUTES.includes(name) && /^(javascript:|vbscript:|data:text\/html)/.test(value)) element.removeAttribute(attribute.name);
-      else if (name === 'srcdoc') element.removeAttribute(attribute.name);
-    }
-  });
-  return doc.importNode(content, true);
+/** The shop's own HTML as a fragment, minus anything that could run code or leave the site. */
+export function serverHtml(html: string, options: ServerHtmlOptions = {}, doc: Document = document): DocumentFragment {
+  return sanitize(html, doc, block(options), options);
 }

@@ -13,7 +13,7 @@
 import { type MessageKey } from '../../src/i18n';
 import { t } from './messages';
 import { prop, type InferProps } from '../../src/islands/props';
-import { pageHtml } from '../../src/ui/sanitize';
+import { serverHtml } from '../../src/ui/sanitize';
 import { setShown } from '../../src/ui/visibility';
 import { wcAjax } from '../../src/wp/ajax';
 import { errorMessageKey, isAborted } from '../../src/wp/errors';
@@ -99,7 +99,7 @@ export function mount(host: HTMLElement, { purchaseOnAccountHidesShipping }: Inf
       if (isPayment && target.querySelector('iframe')) continue;
       const kept = isPayment ? [...target.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('input, select, textarea')] : [];
       const chosen = paymentMethod();
-      const fragment = pageHtml(html, doc);
+      const fragment = serverHtml(html, {}, doc);
       const replacement = fragment.firstElementChild;
       if (!replacement) continue;
       target.replaceWith(fragment);
@@ -129,7 +129,7 @@ export function mount(host: HTMLElement, { purchaseOnAccountHidesShipping }: Inf
   };
   function showError(html: string) {
     const group = noticeArea();
-    group.replaceChildren(pageHtml(html, doc));
+    group.replaceChildren(serverHtml(html, {}, doc));
     trigger('checkout_error', [html]);
   }
   const errorHtml = (text: string) => {

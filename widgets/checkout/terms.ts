@@ -3,7 +3,7 @@
  * page's content fetched from the link (same site only). Its own chunk, fetched on first click.
  */
 import { openDialog } from '../../src/ui/dialog';
-import { pageHtml } from '../../src/ui/sanitize';
+import { serverHtml } from '../../src/ui/sanitize';
 import { safeSameOriginUrl } from '../../src/wp/url';
 
 let count = 0;
@@ -13,7 +13,7 @@ export async function openTerms(link: HTMLAnchorElement, form: HTMLFormElement):
   const content = document.createElement('div');
   content.className = 'si-terms';
   let title = link.textContent?.trim() ?? '';
-  if (inline) content.append(pageHtml(inline.innerHTML));
+  if (inline) content.append(serverHtml(inline.innerHTML));
   else {
     const url = safeSameOriginUrl(link.href);
     if (!url) throw new Error('the terms link leaves the site');
@@ -23,7 +23,7 @@ export async function openTerms(link: HTMLAnchorElement, form: HTMLFormElement):
     const main = page.querySelector('.entry-content, article, main, #main') ?? page.body;
     title = page.querySelector('h1')?.textContent?.trim() || title;
     main.querySelector('h1')?.remove();
-    content.append(pageHtml(main.innerHTML));
+    content.append(serverHtml(main.innerHTML));
   }
   const heading = document.createElement('h2');
   heading.id = `si-terms-title-${++count}`;

@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { t } from './messages';
 import { prop, type InferProps } from '../../src/islands/props';
-import { pageHtml } from '../../src/ui/sanitize';
+import { serverHtml } from '../../src/ui/sanitize';
 import { adminAjax } from '../../src/wp/ajax';
 import { canEditPages } from '../../src/wp/roles';
 
@@ -24,7 +24,7 @@ export function mount(host: HTMLElement, { data }: InferProps<typeof props>) {
   void adminAjax('flatsome_load_instagram', fields, { schema: reply, signal: controller.signal })
     .then((answer) => {
       if (!answer.success || typeof answer.data !== 'string') throw new Error(typeof answer.data === 'string' ? answer.data : 'the feed could not be loaded');
-      host.replaceChildren(pageHtml(answer.data));
+      host.replaceChildren(serverHtml(answer.data));
     })
     .catch((error: unknown) => {
       if (controller.signal.aborted) return;

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// jsdom: DOMPurify (the sanitiser) does not work under happy-dom.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetConfig } from '../../src/wp/config';
 import { mount } from './index';

@@ -7,7 +7,7 @@
  */
 import { t } from './messages';
 import { prop, type InferProps } from '../../src/islands/props';
-import { pageHtml } from '../../src/ui/sanitize';
+import { serverHtml } from '../../src/ui/sanitize';
 import { adminAjax } from '../../src/wp/ajax';
 import { isAborted } from '../../src/wp/errors';
 import { isReviewLink, nextTabIndex, REVIEW_SCROLL_DELAY_MS } from './links';
@@ -75,7 +75,7 @@ export function mount(host: HTMLElement, { productId }: InferProps<typeof props>
     try {
       const html = await adminAjax('product_review_info', { product_id: productId }, { signal: controller.signal });
       const body = html.trim();
-      target.replaceChildren(pageHtml(body, doc));
+      target.replaceChildren(serverHtml(body, {}, doc));
     } catch (error) {
       if (isAborted(error)) return;
       reviewInfoLoaded = false; // the next visit to the tab tries again

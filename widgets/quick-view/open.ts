@@ -5,11 +5,14 @@
 import { type MessageKey } from '../../src/i18n';
 import { t } from './messages';
 import { openDialog, type OpenDialog } from '../../src/ui/dialog';
-import { pageHtml } from '../../src/ui/sanitize';
+import { serverHtml } from '../../src/ui/sanitize';
 import { toast } from '../../src/ui/toast';
 import { adminAjax } from '../../src/wp/ajax';
 import { errorMessageKey, isAborted, TransportError } from '../../src/wp/errors';
 import { trigger } from '../../src/wp/events';
+
+/** Hosts a product summary carries that may hydrate inside the quick view. */
+const QUICK_VIEW_ISLANDS = ['add-to-cart', 'quantity', 'name-your-price', 'variation-price', 'product-gallery'];
 
 let headings = 0;
 
@@ -29,7 +32,7 @@ export async function openQuickView(productId: number, signal: AbortSignal): Pro
     const html = await loadQuickView(productId, signal);
     const content = document.createElement('div');
     content.className = 'si-quick-view';
-    content.append(pageHtml(html));
+    content.append(serverHtml(html, { islands: QUICK_VIEW_ISLANDS }));
     const heading = content.querySelector<HTMLElement>('h1, h2, .product-title');
     if (heading) {
       heading.id ||= `si-quick-view-title-${++headings}`;
