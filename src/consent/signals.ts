@@ -1,8 +1,12 @@
 /** Facts about the visitor: crawler user agents and the privacy signals (DNT, GPC). */
+import { isbot } from 'isbot';
 
-const BOT = /bot|crawl|spider|slurp|mediapartners|lighthouse|pagespeed|headlesschrome\/\d+\.\d+ \(compatible|facebookexternalhit|embedly|quora link preview|outbrain|pinterest|vkshare|w3c_validator|ia_archiver|bingpreview|yandex|baidu|duckduckbot|semrush|ahrefs/i;
-
-export const isBotUserAgent = (userAgent: string): boolean => BOT.test(userAgent);
+/**
+ * A bot gets every category without a banner, so a person taken for a bot is tracked without
+ * consent: the maintained crawler list of `isbot` knows in-app browsers, search apps and phone
+ * models such as Cubot that a hand-written /bot/ pattern takes for crawlers.
+ */
+export const isBotUserAgent = (userAgent: string): boolean => isbot(userAgent);
 
 export interface PrivacyNavigator {
   doNotTrack?: string | null;
