@@ -3,8 +3,7 @@ import type { CookieData } from './cleanup';
 import { browserCookieJar } from './cookies';
 import { readConsentSettings, type ConsentSettings } from './settings';
 import { hasPrivacySignal } from './signals';
-import { isBotUserAgent } from './signals';
-import { ConsentStore, type TrackPayload } from './store';
+import { ConsentStore, type RegionReply, type TrackPayload } from './store';
 
 declare global {
   interface Window {
@@ -68,7 +67,7 @@ async function fetchCookieData(settings: ConsentSettings): Promise<CookieData> {
 }
 
 /** GET banner (geo-IP on): the visitor's region and consent type; null when it cannot be had. */
-async function fetchRegion(settings: ConsentSettings): Promise<{ consentType: 'optin' | 'optout' | 'other'; region: string } | null> {
+async function fetchRegion(settings: ConsentSettings): Promise<RegionReply | null> {
   const url = `${restBase(settings)}banner${settings.localeQuery ? `?${settings.localeQuery}` : ''}`;
   try {
     const reply = (await getJson(url, (value) => isObject(value) && typeof value.consenttype === 'string' && typeof value.region === 'string', 5000)) as {
@@ -78,9 +77,15 @@ async function fetchRegion(settings: ConsentSettings): Promise<{ consentType: 'o
     const consentType = reply.consenttype === 'optout' ? 'optout' : reply.consenttype === 'other' ? 'other' : 'optin';
     return { consentType, region: reply.region };
   } catch {
-    return null; // the printed region stays
+    return null; // the store then asks as in an opt-in region
   }
 }
+
+/** dist/consent-crawlers.js, next to the loader: only a visitor without consent cookies needs the crawler list. */
+const CRAWLER_CHECK = './consent-crawlers.js';
+
+const isBotVisitor = (userAgent: string): Promise<boolean> =>
+  (import(/* @vite-ignore */ new URL(CRAWLER_CHECK, import.meta.url).href) as Promise<typeof import('./crawlers')>).then(({ isBotUserAgent }) => isBotUserAgent(userAgent));
 
 export function startConsent(win: Window & typeof globalThis = window): ConsentStore {
   if (win.shopIslandsConsent) return win.shopIslandsConsent;
@@ -89,7 +94,7 @@ export function startConsent(win: Window & typeof globalThis = window): ConsentS
     settings,
     jar: browserCookieJar(settings),
     visitor: {
-      isBot: isBotUserAgent(win.navigator.userAgent),
+      isBot: false,
       privacySignal: hasPrivacySignal(win.navigator as Navigator & { globalPrivacyControl?: boolean }, win as { doNotTrack?: string }),
       honourSignal: settings.honourSignal,
       consentType: settings.consentType,
@@ -101,7 +106,9 @@ export function startConsent(win: Window & typeof globalThis = window): ConsentS
     doc: win.document,
   });
   win.shopIslandsConsent = store;
-  store.start();
-  if (settings.geoip && !store.hasChosen()) void fetchRegion(settings).then((reply) => reply && store.applyRegion(reply.consentType, reply.region));
+  store.start({
+    ...(store.hasConsentCookies() ? {} : { isBot: isBotVisitor(win.navigator.userAgent) }),
+    ...(settings.geoip && !store.hasChosen() ? { region: fetchRegion(settings) } : {}),
+  });
   return store;
 }

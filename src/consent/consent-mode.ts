@@ -5,6 +5,8 @@ type Gtag = (...args: unknown[]) => void;
 interface GtagWindow {
   dataLayer?: unknown[];
   gtag?: Gtag;
+  /** set once the defaults are in the dataLayer: by the head snippet (dist/consent-head.js) or the core */
+  shopIslandsConsentDefaults?: boolean;
 }
 
 export type ConsentModeState = Record<
@@ -40,8 +42,16 @@ function gtagOf(win: GtagWindow): Gtag {
   return win.gtag;
 }
 
+/**
+ * The denied defaults, once per page: the head snippet runs this before any tag; the core runs it
+ * again at start, which only counts on a site without the snippet.
+ */
 export function setConsentDefaults(win: object = globalThis): void {
-  gtagOf(win as GtagWindow)('consent', 'default', { ...consentModeState(DENIED), wait_for_update: 500 });
+  const target = win as GtagWindow;
+  if (target.shopIslandsConsentDefaults) return;
+  // Object.assign, not a spread: the head snippet is built for older browsers, where a spread costs a helper
+  gtagOf(target)('consent', 'default', Object.assign(consentModeState(DENIED), { wait_for_update: 500 }));
+  target.shopIslandsConsentDefaults = true;
 }
 
 export function updateConsentMode(allowed: Record<Category, boolean>, win: object = globalThis): void {

@@ -4,7 +4,7 @@ import { consentModeState, setConsentDefaults, updateConsentMode } from './conse
 import { readStoredConsent, writeStoredConsent } from './cookies';
 import { memoryJar } from './memory-jar';
 import { readConsentSettings, sanitizeCookiePath } from './settings';
-import { hasPrivacySignal, isBotUserAgent } from './signals';
+import { hasPrivacySignal } from './signals';
 import { createUnblocker } from './unblock';
 import recordedGlobal from '../../test/fixtures/recorded/complianz/complianz-global-home.json';
 
@@ -33,12 +33,6 @@ describe('settings from the recorded complianz global', () => {
 });
 
 describe('signals', () => {
-  it('recognises crawlers, not browsers', () => {
-    expect(isBotUserAgent('Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)')).toBe(true);
-    expect(isBotUserAgent('Mozilla/5.0 (compatible; bingbot/2.0)')).toBe(true);
-    expect(isBotUserAgent('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36')).toBe(false);
-  });
-
   it('reads DNT and GPC', () => {
     expect(hasPrivacySignal({ globalPrivacyControl: true })).toBe(true);
     expect(hasPrivacySignal({ doNotTrack: '1' })).toBe(true);

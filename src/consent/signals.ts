@@ -1,12 +1,4 @@
-/** Facts about the visitor: crawler user agents and the privacy signals (DNT, GPC). */
-import { isbot } from 'isbot';
-
-/**
- * A bot gets every category without a banner, so a person taken for a bot is tracked without
- * consent: the maintained crawler list of `isbot` knows in-app browsers, search apps and phone
- * models such as Cubot that a hand-written /bot/ pattern takes for crawlers.
- */
-export const isBotUserAgent = (userAgent: string): boolean => isbot(userAgent);
+/** The visitor's privacy signals: Do Not Track and Global Privacy Control. */
 
 export interface PrivacyNavigator {
   doNotTrack?: string | null;

@@ -1,12 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { memoryJar } from './memory-jar';
 import { readConsentSettings } from './settings';
-import { ConsentStore, type TrackPayload } from './store';
+import type { CookieData } from './cleanup';
+import { setConsentDefaults } from './consent-mode';
+import { CLEANUP_INTERVAL_MS, COOKIE_DATA_ATTEMPTS, COOKIE_DATA_RETRY_MS, ConsentStore, type TrackPayload } from './store';
 import type { VisitorContext } from './types';
 
 type FakeWindow = Window & typeof globalThis & { dataLayer: unknown[]; wp_set_consent?: (c: string, v: string) => void };
 
-function setup(options: { global?: Record<string, unknown>; cookies?: Record<string, string>; visitor?: Partial<VisitorContext>; trackFails?: boolean } = {}) {
+function setup(
+  options: { global?: Record<string, unknown>; cookies?: Record<string, string>; visitor?: Partial<VisitorContext>; trackFails?: boolean; fetchCookieData?: () => Promise<CookieData> } = {},
+) {
   const settings = readConsentSettings({ consenttype: 'optin', region: 'eu', current_policy_id: '11', store_consent: '1', clean_cookies: '1', do_not_track_enabled: '1',
     services: [{ id: 'youtube', name: 'YouTube', category: 'marketing' }], cookie_data: { marketing: { 'Demo-Pixel': ['_demo_pixel'] }, statistics: { 'Google-Analytics': ['_ga'] } }, ...options.global });
   const jar = memoryJar(options.cookies);
@@ -18,12 +22,14 @@ function setup(options: { global?: Record<string, unknown>; cookies?: Record<str
   const win = window as FakeWindow;
   win.dataLayer = [];
   delete (win as { gtag?: unknown }).gtag;
+  delete (win as { shopIslandsConsentDefaults?: unknown }).shopIslandsConsentDefaults;
   const store = new ConsentStore({
     settings,
     jar,
     visitor: { isBot: false, privacySignal: false, honourSignal: settings.honourSignal, consentType: settings.consentType, ...options.visitor },
     track,
     reload,
+    ...(options.fetchCookieData ? { fetchCookieData: options.fetchCookieData } : {}),
     win,
     doc: document,
   });
@@ -235,20 +241,135 @@ describe('ConsentStore', () => {
 });
 
 describe('geo-IP', () => {
-  it('follows the region the banner reply names while the visitor has not chosen', () => {
+  it('follows the region the banner reply names while the visitor has not chosen', async () => {
     const { store } = setup();
     current = store;
-    store.start();
-    expect(store.getSnapshot()).toMatchObject({ consentType: 'optin', bannerVisible: true, allowed: { marketing: false } });
-    store.applyRegion('other', 'other');
-    expect(store.getSnapshot()).toMatchObject({ consentType: 'other', region: 'other', bannerVisible: false, allowed: { marketing: true } });
+    store.start({ region: Promise.resolve({ consentType: 'other', region: 'other' }) });
+    await vi.waitFor(() => expect(store.getSnapshot()).toMatchObject({ consentType: 'other', region: 'other', bannerVisible: false, allowed: { marketing: true } }));
   });
 
-  it('ignores the region once the visitor has chosen', () => {
+  it('ignores the region once the visitor has chosen', async () => {
     const { store } = setup({ cookies: { cmplz_marketing: 'deny', cmplz_policy_id: '11', 'cmplz_banner-status': 'dismissed' } });
     current = store;
-    store.start();
-    store.applyRegion('other', 'other');
+    const region = Promise.resolve({ consentType: 'other' as const, region: 'other' });
+    store.start({ region });
+    await region;
+    await Promise.resolve();
     expect(store.getSnapshot()).toMatchObject({ consentType: 'optin', allowed: { marketing: false } });
+  });
+});
+
+describe('facts that arrive late: the crawler check and the geo-IP region', () => {
+  const deferred = <T>() => {
+    let resolve!: (value: T) => void;
+    const promise = new Promise<T>((settle) => (resolve = settle));
+    return { promise, resolve };
+  };
+
+  it('no banner, no track and no Consent Mode update until the crawler check answers; a person then gets the banner', async () => {
+    const { store, win, track } = setup({ visitor: { privacySignal: true } });
+    current = store;
+    const isBot = deferred<boolean>();
+    store.start({ isBot: isBot.promise });
+    expect(store.getSnapshot()).toMatchObject({ bannerVisible: false, allowed: { marketing: false } });
+    expect(track).not.toHaveBeenCalled();
+    isBot.resolve(false);
+    await vi.waitFor(() => expect(track).toHaveBeenCalledWith(expect.objectContaining({ consenttype: 'do_not_track' })));
+    expect(gtagCalls(win).map((call) => call[1])).toEqual(['default']);
+  });
+
+  it('a crawler, once known, gets every category, no banner and no track', async () => {
+    const { store, track } = setup();
+    current = store;
+    const isBot = deferred<boolean>();
+    store.start({ isBot: isBot.promise });
+    let shown = false;
+    void store.whenBannerVisible().then(() => (shown = true));
+    isBot.resolve(true);
+    await vi.waitFor(() => expect(store.getSnapshot().allowed.marketing).toBe(true));
+    expect(shown).toBe(false);
+    expect(track).not.toHaveBeenCalled();
+  });
+
+  it('a person, once known, gets the banner', async () => {
+    const { store } = setup();
+    current = store;
+    store.start({ isBot: Promise.resolve(false) });
+    await store.whenBannerVisible();
+    expect(store.getSnapshot().allowed.marketing).toBe(false);
+  });
+
+  it('geo-IP on a page cached as opt-out: nothing is unblocked until the region is known, and an EU visitor stays blocked', async () => {
+    document.body.innerHTML = '<script type="text/plain" data-category="marketing">window.__cachedPixel = 1</script>';
+    const { store, win } = setup({ global: { consenttype: 'optout', region: 'us', geoip: '1' } });
+    current = store;
+    const region = deferred<{ consentType: 'optin' | 'optout' | 'other'; region: string } | null>();
+    store.start({ region: region.promise });
+    expect(store.getSnapshot()).toMatchObject({ bannerVisible: false, allowed: { statistics: false, marketing: false } });
+    expect(document.querySelectorAll('script[type="text/plain"]')).toHaveLength(1);
+    region.resolve({ consentType: 'optin', region: 'eu' });
+    await store.whenBannerVisible();
+    expect(store.getSnapshot()).toMatchObject({ consentType: 'optin', region: 'eu', allowed: { marketing: false } });
+    expect(document.querySelectorAll('script[type="text/plain"]')).toHaveLength(1);
+    expect(gtagCalls(win).map((call) => call[1])).toEqual(['default']);
+  });
+
+  it('geo-IP: a US visitor is unblocked once the region is known', async () => {
+    document.body.innerHTML = '<script type="text/plain" data-category="marketing">window.__cachedPixel = 1</script>';
+    const { store } = setup({ global: { consenttype: 'optout', region: 'us', geoip: '1' } });
+    current = store;
+    store.start({ region: Promise.resolve({ consentType: 'optout', region: 'us' }) });
+    await vi.waitFor(() => expect(document.querySelectorAll('script[type="text/plain"]')).toHaveLength(0));
+    expect(store.getSnapshot()).toMatchObject({ consentType: 'optout', allowed: { marketing: true } });
+  });
+
+  it('geo-IP: when the region cannot be had, the visitor is asked as in an opt-in region', async () => {
+    const { store } = setup({ global: { consenttype: 'optout', region: 'us', geoip: '1' } });
+    current = store;
+    store.start({ region: Promise.resolve(null) });
+    await store.whenBannerVisible();
+    expect(store.getSnapshot()).toMatchObject({ consentType: 'optin', allowed: { marketing: false } });
+  });
+});
+
+describe('Consent Mode defaults from the head snippet', () => {
+  it('when the snippet set the defaults, the store only updates', () => {
+    const { store, win } = setup({ cookies: { cmplz_statistics: 'allow', cmplz_marketing: 'deny', 'cmplz_banner-status': 'dismissed', cmplz_policy_id: '11' } });
+    current = store;
+    setConsentDefaults(win);
+    store.start();
+    expect(gtagCalls(win).map((call) => call[1])).toEqual(['default', 'update']);
+  });
+});
+
+describe('cookie_data', () => {
+  it('a failed request is retried with a growing delay, and the cookies are cleaned once it answers', async () => {
+    vi.useFakeTimers();
+    const fetchCookieData = vi
+      .fn<() => Promise<CookieData>>()
+      .mockRejectedValueOnce(new Error('HTTP 500'))
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue({ marketing: { 'Demo-Pixel': ['_demo_pixel'] } });
+    const { store, jar } = setup({ global: { cookie_data: undefined }, cookies: { _demo_pixel: '1', cmplz_marketing: 'deny', cmplz_policy_id: '11', 'cmplz_banner-status': 'dismissed' }, fetchCookieData });
+    current = store;
+    store.start();
+    await vi.advanceTimersByTimeAsync(CLEANUP_INTERVAL_MS);
+    expect(fetchCookieData).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(COOKIE_DATA_RETRY_MS);
+    expect(fetchCookieData).toHaveBeenCalledTimes(2);
+    expect(jar.values.get('_demo_pixel')).toBe('1');
+    await vi.advanceTimersByTimeAsync(2 * COOKIE_DATA_RETRY_MS);
+    expect(fetchCookieData).toHaveBeenCalledTimes(3);
+    expect(jar.values.has('_demo_pixel')).toBe(false);
+  });
+
+  it('gives up after a bounded number of attempts', async () => {
+    vi.useFakeTimers();
+    const fetchCookieData = vi.fn<() => Promise<CookieData>>().mockRejectedValue(new Error('HTTP 500'));
+    const { store } = setup({ global: { cookie_data: undefined }, cookies: { cmplz_marketing: 'deny', cmplz_policy_id: '11', 'cmplz_banner-status': 'dismissed' }, fetchCookieData });
+    current = store;
+    store.start();
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(fetchCookieData).toHaveBeenCalledTimes(COOKIE_DATA_ATTEMPTS);
   });
 });

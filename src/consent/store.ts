@@ -15,11 +15,27 @@ import { CATEGORIES, isCategory, type Category, type ConsentType, type ServiceIn
 export const RELOAD_DELAY_MS = 500;
 export const CLEANUP_INTERVAL_MS = 1000;
 export const SCROLL_DISMISS_PX = 400;
+/** cookie_data: attempts in all, and the first retry's delay (doubling after each failure) */
+export const COOKIE_DATA_ATTEMPTS = 4;
+export const COOKIE_DATA_RETRY_MS = 2000;
 
 export interface TrackPayload {
   consented_categories: Category[];
   consented_services: string[];
   consenttype: ConsentType | 'do_not_track';
+}
+
+export interface RegionReply {
+  consentType: ConsentType;
+  region: string;
+}
+
+/** Facts about the visitor that may arrive after start (the store waits for both). */
+export interface LateFacts {
+  /** the crawler check, when it is loaded apart */
+  isBot?: Promise<boolean>;
+  /** geo-IP: the visitor's region, null when it cannot be had */
+  region?: Promise<RegionReply | null>;
 }
 
 export interface ConsentDeps {
@@ -51,7 +67,10 @@ export class ConsentStore {
   private readonly win: Window & typeof globalThis;
   private readonly doc: Document;
   private cookieData: CookieData | undefined;
-  private cookieDataRequested = false;
+  private cookieDataLoading = false;
+  /** geo-IP is on and the visitor's region not known yet: decide as for an opt-in region */
+  private regionPending = false;
+  private stopped = false;
   private syncingWpConsent = false;
   private readonly timers: Array<ReturnType<typeof setTimeout>> = [];
   private readonly cleanups: Array<() => void> = [];
@@ -69,16 +88,55 @@ export class ConsentStore {
     return this.deps.settings;
   }
 
-  /** Run once, before any island: defaults, policy check, privacy signals, then the page. */
-  start(): void {
-    const { settings, visitor, jar } = this.deps;
+  /**
+   * Run once, before any island: defaults, policy check, then, once the visitor is known (see
+   * LateFacts), privacy signals, the banner and the page.
+   */
+  start(late: LateFacts = {}): void {
+    const { settings, jar } = this.deps;
     setConsentDefaults(this.win);
     if (rules.policyChanged(this.stored, settings.policyId)) {
       clearStoredConsent(jar, settings.prefix);
       this.stored = rules.resetForNewPolicy(settings.policyId);
       writeStoredConsent(jar, settings.prefix, this.stored);
     }
-    const signalDenial = !visitor.isBot && visitor.honourSignal && visitor.privacySignal && Object.keys(this.stored.categories).length === 0;
+    this.startCleanup();
+    this.listenToWpConsentApi();
+    if (late.isBot === undefined && late.region === undefined) return this.decide();
+    this.regionPending = late.region !== undefined;
+    // Until then only what the visitor's cookies allow runs, and no banner is shown.
+    this.unblocker.run();
+    this.refresh();
+    void Promise.all([late.isBot?.catch(() => false) ?? false, late.region?.catch(() => null) ?? null]).then(([isBot, region]) => this.settle(isBot, region));
+  }
+
+  stop(): void {
+    this.stopped = true;
+    this.timers.forEach(clearTimeout);
+    this.cleanups.forEach((cleanup) => cleanup());
+  }
+
+  /**
+   * Geo-IP: the banner REST reply names the visitor's region and consent type, which the store
+   * follows while the visitor has not chosen; without a reply the visitor is asked as in an opt-in
+   * region, since the printed region may come from a page cache filled by a visitor elsewhere.
+   */
+  private settle(isBot: boolean, region: RegionReply | null) {
+    if (this.stopped) return;
+    const wasPending = this.regionPending;
+    this.regionPending = false;
+    this.deps.visitor = { ...this.deps.visitor, isBot };
+    if (wasPending && !this.hasChosen()) {
+      this.deps.visitor = { ...this.deps.visitor, consentType: region?.consentType ?? 'optin' };
+      if (region) this.deps.settings = { ...this.deps.settings, region: region.region };
+    }
+    this.decide();
+  }
+
+  /** What follows from who the visitor is: a denial for DNT/GPC, the banner, the page's blocked content. */
+  private decide() {
+    const { settings, visitor, jar } = this.deps;
+    const signalDenial = !visitor.isBot && visitor.honourSignal && visitor.privacySignal && !this.hasChosen();
     if (signalDenial) {
       this.stored = rules.denyAll(this.stored, [], settings.policyId);
       writeStoredConsent(jar, settings.prefix, this.stored);
@@ -89,38 +147,16 @@ export class ConsentStore {
     this.announce(allowed);
     this.unblocker.run();
     if (signalDenial) this.sendTrack('do_not_track');
-    this.startCleanup();
     this.startOptOutDismissal();
-    this.listenToWpConsentApi();
-    this.refresh();
-  }
-
-  stop(): void {
-    this.timers.forEach(clearTimeout);
-    this.cleanups.forEach((cleanup) => cleanup());
-  }
-
-  /**
-   * Geo-IP: the banner REST reply names the visitor's region and consent type; the store follows
-   * it while the visitor has not chosen.
-   */
-  applyRegion(consentType: ConsentType, region: string): void {
-    if (this.hasChosen()) return;
-    const visitor = this.deps.visitor;
-    if (visitor.consentType === consentType && this.deps.settings.region === region) return;
-    const before = this.allowed();
-    this.deps.visitor = { ...visitor, consentType };
-    this.deps.settings = { ...this.deps.settings, region };
-    this.bannerVisible = !this.deps.settings.disabled && rules.needsBanner(this.deps.visitor, this.stored);
-    const after = this.allowed();
-    fireStatusChanges(before, after, region);
-    updateConsentMode(after, this.win);
-    this.announce(after);
-    this.unblocker.run();
     this.refresh();
   }
 
   // Reading
+
+  /** The visitor has been here and asked: a crawler keeps no cookies, so only a visitor without them needs the crawler check. */
+  hasConsentCookies(): boolean {
+    return this.hasChosen() || this.stored.bannerStatus !== undefined || this.stored.policyId !== undefined;
+  }
 
   /** The visitor has made a choice (any category cookie). */
   hasChosen(): boolean {
@@ -128,11 +164,11 @@ export class ConsentStore {
   }
 
   hasConsent(category: Category): boolean {
-    return rules.hasConsent(category, this.deps.visitor, this.stored);
+    return rules.hasConsent(category, this.visitor(), this.stored);
   }
 
   hasServiceConsent(service: string, category: Category = this.categoryOf(service)): boolean {
-    return rules.hasServiceConsent(service, category, this.deps.visitor, this.stored);
+    return rules.hasServiceConsent(service, category, this.visitor(), this.stored);
   }
 
   getSnapshot = (): ConsentSnapshot => this.snapshot;
@@ -181,7 +217,7 @@ export class ConsentStore {
   }
 
   acceptCategory(category: Category): void {
-    this.commit(rules.allowCategory(this.stored, category, this.deps.visitor, this.deps.settings.policyId));
+    this.commit(rules.allowCategory(this.stored, category, this.visitor(), this.deps.settings.policyId));
   }
 
   acceptService(service: string): void {
@@ -210,13 +246,18 @@ export class ConsentStore {
     return service ? this.hasServiceConsent(service, ofCategory) : this.hasConsent(ofCategory);
   }
 
+  /** The visitor the decisions are made for: until the geo-IP region is known, one in an opt-in region. */
+  private visitor(): VisitorContext {
+    return this.regionPending ? { ...this.deps.visitor, consentType: 'optin' } : this.deps.visitor;
+  }
+
   private allowed(): Record<Category, boolean> {
-    return rules.decisions(this.deps.visitor, this.stored);
+    return rules.decisions(this.visitor(), this.stored);
   }
 
   private makeSnapshot(): ConsentSnapshot {
     return {
-      consentType: this.deps.visitor.consentType,
+      consentType: this.visitor().consentType,
       region: this.deps.settings.region,
       allowed: this.allowed(),
       services: { ...this.stored.services },
@@ -298,16 +339,7 @@ export class ConsentStore {
     const allowed = this.allowed();
     if (CATEGORIES.every((category) => allowed[category])) return;
     if (!this.cookieData) {
-      if (!this.cookieDataRequested && this.deps.fetchCookieData) {
-        this.cookieDataRequested = true;
-        this.deps.fetchCookieData().then(
-          (data) => {
-            this.cookieData = data;
-            this.clean();
-          },
-          () => undefined,
-        );
-      }
+      this.loadCookieData();
       return;
     }
     const prefixes = prefixesWithoutConsent(this.cookieData, (service, category) =>
@@ -317,6 +349,24 @@ export class ConsentStore {
     for (const name of jar.names()) if (!name.startsWith(settings.prefix) && matchesPrefix(name, prefixes)) jar.remove(name);
     cleanStorage(this.win.localStorage, prefixes);
     cleanStorage(this.win.sessionStorage, prefixes);
+  }
+
+  /** GET cookie_data, retried after a failure with a doubling delay, COOKIE_DATA_ATTEMPTS times in all. */
+  private loadCookieData() {
+    const fetchCookieData = this.deps.fetchCookieData;
+    if (this.cookieDataLoading || !fetchCookieData) return;
+    this.cookieDataLoading = true;
+    const attempt = (failures: number): Promise<void> =>
+      fetchCookieData().then(
+        (data) => {
+          this.cookieData = data;
+          this.clean();
+        },
+        () => {
+          if (failures + 1 < COOKIE_DATA_ATTEMPTS) this.timers.push(setTimeout(() => void attempt(failures + 1), COOKIE_DATA_RETRY_MS * 2 ** failures));
+        },
+      );
+    void attempt(0);
   }
 
   /** Opt-out only: scrolling past 400 px, or the configured time-out, counts as dismissing. */

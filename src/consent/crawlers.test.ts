@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBotUserAgent } from './signals';
+import { isBotUserAgent } from './crawlers';
 
 /** Real people's browsers, as they send their user agent: a bot verdict here is tracking without consent. */
 const PEOPLE: Record<string, string> = {
