@@ -6,6 +6,7 @@ import { RMP, SITE, nonceFor, storeNoticeId } from '../settings';
 import { loggedInUser, popupLoginErrors } from '../users';
 import { COOKIE_DATA, CONSENT_SERVICES, REGIONS, visitorRegion } from '../ajax/rest';
 import { siteOption } from '../db';
+import { consentHeadScript } from './consent-head';
 
 export const LOADER_SRC = '/wp-content/plugins/shop-islands/dist/shop-islands.js';
 
@@ -89,7 +90,8 @@ export function complianzGlobal(ctx: Ctx) {
     do_not_track_enabled: '1',
     consenttype: REGIONS[region],
     region,
-    geoip: '',
+    // geo-IP on: the page may come from a cache, the banner REST call names the visitor's region
+    geoip: siteOption(ctx.db, 'cmplz_geoip', ''),
     dismiss_timeout: '',
     disable_cookiebanner: '',
     dismiss_on_scroll: '1',
@@ -146,6 +148,7 @@ export function layout(ctx: Ctx, options: PageOptions): string {
   return `<!DOCTYPE html>
 <html lang="de-DE">
 <head>
+${consentHeadScript()}
 <meta charset="UTF-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${esc(options.title)} – ${esc(SITE.name)}</title>

@@ -151,6 +151,18 @@ describe('other regions and signals', () => {
     await expect.poll(() => consentLog().at(-1)?.consenttype).toBe('do_not_track');
   });
 
+  it('a person whose phone model contains "bot" (Cubot) gets the banner; the crawler list loads only for a visitor without consent cookies', async () => {
+    const { page, requests } = await open('/', { userAgent: 'Mozilla/5.0 (Linux; Android 11; CUBOT_X30) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.6099.144 Mobile Safari/537.36' });
+    await banner(page).waitFor();
+    expect(google(watched)).toEqual([]);
+    expect(requests.filter((url) => url.endsWith('/consent-crawlers.js'))).toHaveLength(1);
+    await page.getByRole('button', { name: 'Ablehnen' }).click();
+    requests.length = 0;
+    await page.reload();
+    await islandsSettled(page);
+    expect(requests.filter((url) => url.endsWith('/consent-crawlers.js'))).toEqual([]);
+  });
+
   it('a bot user agent gets no banner and no consent log', async () => {
     const before = consentLog().length;
     const { page } = await open('/', { userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
