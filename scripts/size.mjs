@@ -41,6 +41,12 @@ const failures = [];
 const loader = rows.find((row) => row.file === 'shop-islands.js');
 if (!loader) failures.push('dist/shop-islands.js is missing');
 else if (loader.gzip > budgets.loaderGzip) failures.push(`loader is ${loader.gzip} B gzip, budget ${budgets.loaderGzip} B`);
+// the head snippet (inline in every page) and the crawler list (first visits only), beside the loader
+for (const [file, budget] of [['consent-head.js', budgets.consentHeadGzip], ['consent-crawlers.js', budgets.consentCrawlersGzip]]) {
+  const row = rows.find((candidate) => candidate.file === file);
+  if (!row) failures.push(`dist/${file} is missing`);
+  else if (row.gzip > budget) failures.push(`${file} is ${row.gzip} B gzip, budget ${budget} B`);
+}
 for (const row of rows) {
   const island = /^islands\/(.+)-[A-Z0-9]{8}\.js$/.exec(row.file)?.[1];
   const limit = island ? budgets.islandGzip?.[island] : undefined;
