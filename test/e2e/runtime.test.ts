@@ -93,7 +93,7 @@ describe('the loader in a real browser', () => {
     await page.locator('.si-password-toggle').waitFor();
   });
 
-  it('serves hashed chunks as immutable and the loader as revalidated', async () => {
+  it('serves hashed chunks as immutable and the files with stable names (loader, crawler list) as revalidated', async () => {
     const { page } = await demo.open();
     const headers = new Map<string, string>();
     page.on('response', (response) => {
@@ -102,7 +102,7 @@ describe('the loader in a real browser', () => {
     await page.goto(`${demo.shop.url}/`);
     await islandsSettled(page);
     for (const [url, cache] of headers) {
-      if (url.endsWith('/shop-islands.js')) expect(cache).toBe('no-cache');
+      if (url.endsWith('/shop-islands.js') || url.endsWith('/consent-crawlers.js')) expect(cache).toBe('no-cache');
       else expect(cache).toContain('immutable');
     }
     expect(headers.size).toBeGreaterThan(1);
