@@ -3,7 +3,7 @@ import { cartLines, cartSession, headerCartHtml, headerCountHtml, miniCartHtml }
 import { esc, jsonForScript } from '../html';
 import type { Ctx } from '../http';
 import { RMP, SITE, nonceFor, storeNoticeId } from '../settings';
-import { loggedInUser, popupLoginErrors } from '../users';
+import { cartNonce, loggedInUser, popupLoginErrors } from '../users';
 import { COOKIE_DATA, CONSENT_SERVICES, REGIONS, visitorRegion } from '../ajax/rest';
 import { siteOption } from '../db';
 
@@ -176,7 +176,7 @@ ${user?.can_edit_pages && user.coming_soon_banner_dismissed !== 'yes' ? `<div cl
     <nav class="main-nav" aria-label="Hauptmenü"><ul>${nav}</ul></nav>
     <div class="header-cart cart-item" data-island="mini-cart" data-mode="${ctx.url.searchParams.get('mini_cart') === 'off-canvas' ? 'off-canvas' : 'dropdown'}">
       <a href="/cart/" class="header-cart-link" title="Warenkorb">${headerCartHtml(lines)} ${headerCountHtml(lines)}</a>
-      <div class="si-mini-cart__panel" hidden>${miniCartHtml(lines)}</div>
+      <div class="si-mini-cart__panel" hidden>${miniCartHtml(lines, cartNonce(ctx))}</div>
     </div>
   </div>
 </header>
