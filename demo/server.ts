@@ -98,11 +98,15 @@ function inside(base: string, relative: string): string | null {
 /** A stand-in for a third-party chat widget: held by the lazy-script gate until the visitor acts. */
 const CHAT_JS = `(function () {
   window.__demoChatLoads = (window.__demoChatLoads || 0) + 1;
+  // in a landmark of its own, so that assistive technology can find it (it floats over the page)
+  var widget = document.createElement('aside');
+  widget.setAttribute('aria-label', 'Chat');
   var button = document.createElement('a');
   button.className = 'demo-chat';
   button.href = '/imprint/';
   button.textContent = 'Fragen? Schreiben Sie uns';
-  document.body.appendChild(button);
+  widget.appendChild(button);
+  document.body.appendChild(widget);
 })();`;
 
 async function handleForms(ctx: Ctx): Promise<boolean> {

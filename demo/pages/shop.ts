@@ -60,7 +60,7 @@ export function shopPage(ctx: Ctx) {
     bodyClass: 'woocommerce archive',
     body: `<h1 class="page-title">${query ? `Suchergebnisse für „${esc(query)}“` : category ? esc(categories[category] ?? 'Shop') : 'Shop'}</h1>
 <nav aria-label="Kategorien"><ul class="category-links">${categoryLinks}</ul></nav>
-<form role="search" method="get" class="searchform shop-search" action="/shop/" data-island="product-search">
+<form role="search" aria-label="Im Sortiment suchen" method="get" class="searchform shop-search" action="/shop/" data-island="product-search">
 <label for="shop-search">Im Sortiment suchen</label>
 <input type="search" id="shop-search" class="search-field" name="s" value="${esc(query ?? '')}">
 <label class="screen-reader-text" for="shop-search-cat">Kategorie</label>
