@@ -14,7 +14,7 @@ const WITH_ITEM_LOGGED_IN = ['/cart/', '/checkout/', '/my-account/'];
 
 type Found = Record<string, Awaited<ReturnType<typeof axeViolations>>>;
 
-async function violationsOn(watched: Watched, paths: string[], { hydrated }: { hydrated: boolean }, label = ''): Promise<Found> {
+async function violationsOn(watched: Watched, paths: string[], { hydrated }: { hydrated: boolean }): Promise<Found> {
   const found: Found = {};
   for (const path of paths) {
     await watched.page.goto(demo.shop.url + path);
@@ -27,7 +27,7 @@ async function violationsOn(watched: Watched, paths: string[], { hydrated }: { h
       }
     }
     const violations = await axeViolations(watched.page);
-    if (violations.length) found[path + label] = violations;
+    if (violations.length) found[path] = violations;
   }
   return found;
 }
@@ -38,30 +38,43 @@ async function addItemAndLogIn(watched: Watched) {
   expect(login.ok()).toBe(true);
 }
 
-async function everyPage(watched: Watched, options: { hydrated: boolean }): Promise<Found> {
-  const loggedOut = await violationsOn(watched, PAGES, options);
-  await addItemAndLogIn(watched);
-  return { ...loggedOut, ...(await violationsOn(watched, WITH_ITEM_LOGGED_IN, options, ' (item in cart, logged in)')) };
-}
+/** The visitor states each page is checked in. */
+const STATES: Array<[string, { hydrated: boolean; prepare(watched: Watched): Promise<void> }]> = [
+  [
+    'as the server prints them, before any island hydrates',
+    {
+      hydrated: false,
+      async prepare(watched) {
+        await watched.context.route('**/wp-content/plugins/shop-islands/dist/**', (route) => route.abort());
+      },
+    },
+  ],
+  ['first visit: the consent banner is open', { hydrated: true, prepare: async () => {} }],
+  [
+    'after "accept all": embeds, the map and the blocked scripts unblocked',
+    {
+      hydrated: true,
+      async prepare(watched) {
+        await watched.page.goto(demo.shop.url + '/imprint/');
+        await islandsSettled(watched.page);
+        await watched.page.getByRole('button', { name: 'Alle akzeptieren' }).click();
+        await expect.poll(async () => (await watched.context.cookies()).find((cookie) => cookie.name === 'cmplz_marketing')?.value).toBe('allow');
+      },
+    },
+  ],
+];
 
-describe('axe-core on every demo page', () => {
-  it('as the server prints them, before any island hydrates', async () => {
+describe.each(STATES)('axe-core on every demo page, %s', (_, state) => {
+  it('logged out, cart empty', async () => {
     const watched = await demo.open();
-    await watched.context.route('**/wp-content/plugins/shop-islands/dist/**', (route) => route.abort());
-    expect(await everyPage(watched, { hydrated: false })).toEqual({});
+    await state.prepare(watched);
+    expect(await violationsOn(watched, PAGES, state)).toEqual({});
   });
 
-  it('first visit: the consent banner is open', async () => {
+  it('with an item in the cart, logged in', async () => {
     const watched = await demo.open();
-    expect(await everyPage(watched, { hydrated: true })).toEqual({});
-  });
-
-  it('after "accept all"', async () => {
-    const watched = await demo.open();
-    await watched.page.goto(demo.shop.url + '/imprint/');
-    await islandsSettled(watched.page);
-    await watched.page.getByRole('button', { name: 'Alle akzeptieren' }).click();
-    await expect.poll(async () => (await watched.context.cookies()).find((cookie) => cookie.name === 'cmplz_marketing')?.value).toBe('allow');
-    expect(await everyPage(watched, { hydrated: true })).toEqual({});
+    await state.prepare(watched);
+    await addItemAndLogIn(watched);
+    expect(await violationsOn(watched, WITH_ITEM_LOGGED_IN, state)).toEqual({});
   });
 });
