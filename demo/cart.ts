@@ -171,13 +171,13 @@ export function clearCart(db: DB, session: string) {
   db.prepare('DELETE FROM cart_items WHERE session_id = ?').run(session);
 }
 
-export function miniCartHtml(lines: CartLine[]): string {
+export function miniCartHtml(lines: CartLine[], removeNonce = ''): string {
   if (lines.length === 0)
     return '<div class="widget_shopping_cart_content"><p class="woocommerce-mini-cart__empty-message">Es befinden sich keine Produkte im Warenkorb.</p></div>';
   const items = lines
     .map(
       (line) => `<li class="woocommerce-mini-cart-item mini_cart_item">
-<a href="/cart/?remove_item=${line.key}" class="remove remove_from_cart_button" aria-label="${esc(`${lineName(line)} aus dem Warenkorb entfernen`)}" data-product_id="${line.productId}" data-cart_item_key="${line.key}" data-product_sku="${esc(line.sku)}">&times;</a>
+<a href="/cart/?remove_item=${line.key}&amp;_wpnonce=${removeNonce}" class="remove remove_from_cart_button" aria-label="${esc(`${lineName(line)} aus dem Warenkorb entfernen`)}" data-product_id="${line.productId}" data-cart_item_key="${line.key}" data-product_sku="${esc(line.sku)}">&times;</a>
 <a href="${productUrl(line.slug)}"><img width="60" height="60" src="${productImage(line.slug)}" class="attachment-woocommerce_thumbnail" alt="" decoding="async">${esc(lineName(line))}</a>
 ${quantityHtml(`mini-qty-${line.key}`, `${lineName(line)} Menge`, `<input type="number" id="mini-qty-${line.key}" class="input-text qty text" data-cart_item_key="${line.key}" value="${line.quantity}" min="0" max="99" step="1" inputmode="numeric">`)}
 <span class="quantity">${line.quantity} &times; ${wcPrice(line.unitPrice)}</span>
@@ -194,10 +194,10 @@ export const headerCartHtml = (lines: CartLine[]) =>
 export const headerCountHtml = (lines: CartLine[]) => `<span class="cart-count" data-count="${cartCount(lines)}">${cartCount(lines)}</span>`;
 
 /** What get_refreshed_fragments answers: selector → html, plus the cart hash. */
-export function cartFragments(lines: CartLine[]) {
+export function cartFragments(lines: CartLine[], removeNonce = '') {
   return {
     fragments: {
-      'div.widget_shopping_cart_content': miniCartHtml(lines),
+      'div.widget_shopping_cart_content': miniCartHtml(lines, removeNonce),
       'span.header-cart-total': headerCartHtml(lines),
       'span.cart-count': headerCountHtml(lines),
     },

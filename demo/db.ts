@@ -54,7 +54,7 @@ CREATE TABLE IF NOT EXISTS users (
   id INTEGER PRIMARY KEY, login TEXT UNIQUE NOT NULL, email TEXT NOT NULL, name TEXT NOT NULL, password TEXT NOT NULL,
   can_edit_pages INTEGER NOT NULL DEFAULT 0, coming_soon_banner_dismissed TEXT NOT NULL DEFAULT 'no'
 );
-CREATE TABLE IF NOT EXISTS logins (token TEXT PRIMARY KEY, user_id INTEGER NOT NULL REFERENCES users(id));
+CREATE TABLE IF NOT EXISTS logins (token TEXT PRIMARY KEY, user_id INTEGER NOT NULL REFERENCES users(id), expires_at INTEGER NOT NULL DEFAULT 0);
 CREATE TABLE IF NOT EXISTS consent_log (
   id INTEGER PRIMARY KEY, created_at TEXT NOT NULL, consenttype TEXT NOT NULL, categories TEXT NOT NULL, services TEXT NOT NULL
 );
@@ -114,12 +114,19 @@ function seed(db: DB) {
   })();
 }
 
+/** Columns added after a database file may have been made; log-ins from before expiry existed end now. */
+function migrate(db: DB) {
+  const loginColumns = db.prepare('PRAGMA table_info(logins)').all() as Array<{ name: string }>;
+  if (!loginColumns.some((column) => column.name === 'expires_at')) db.exec('ALTER TABLE logins ADD COLUMN expires_at INTEGER NOT NULL DEFAULT 0');
+}
+
 export function openDatabase(file: string): DB {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
   db.exec(SCHEMA);
+  migrate(db);
   const { count } = db.prepare('SELECT COUNT(*) AS count FROM products').get() as { count: number };
   if (count === 0) seed(db);
   return db;

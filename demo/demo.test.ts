@@ -17,7 +17,8 @@ let dir: string;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'demo-test-'));
-  demo = await startDemo({ dbFile: join(dir, 'shop.sqlite') });
+  // the rating tests vote from several addresses, as behind a proxy
+  demo = await startDemo({ dbFile: join(dir, 'shop.sqlite'), policy: { trustForwardedFor: true } });
 });
 afterAll(async () => {
   await demo.close();
@@ -251,5 +252,191 @@ describe('fault injection', () => {
       signal: AbortSignal.timeout(500),
     }).catch((error: unknown) => error);
     expect((held as Error).name).toBe('TimeoutError');
+  });
+});
+
+describe('hardening: the demo is what a new user runs first', () => {
+  /** The `name=value` pairs a browser would send back after these replies. */
+  const jar = (...calls: Array<Pick<Call, 'cookies'>>) =>
+    calls
+      .flatMap((call) => call.cookies)
+      .map((cookie) => cookie.split(';')[0]!)
+      .filter((pair) => !pair.endsWith('='))
+      .join('; ');
+  const get = async (path: string, headers: Record<string, string> = {}): Promise<Call> => {
+    const response = await fetch(demo.url + path, { headers, redirect: 'manual', signal: AbortSignal.timeout(3000) });
+    return { status: response.status, text: await response.text(), type: response.headers.get('content-type') ?? '', cookies: response.headers.getSetCookie() };
+  };
+  const send = async (path: string, body: string, headers: Record<string, string> = {}): Promise<Call> => {
+    const response = await fetch(demo.url + path, {
+      method: 'POST',
+      body,
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+      redirect: 'manual',
+      signal: AbortSignal.timeout(3000),
+    });
+    return { status: response.status, text: await response.text(), type: response.headers.get('content-type') ?? '', cookies: response.headers.getSetCookie() };
+  };
+
+  it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty'])('answers admin-ajax action=%s like an unknown action (400, 0), quickly', async (action) => {
+    const posted = await send('/wp-admin/admin-ajax.php', `action=${action}`);
+    expect([posted.status, posted.text]).toEqual([400, '0']);
+    const fetched = await get(`/wp-admin/admin-ajax.php?action=${action}`);
+    expect([fetched.status, fetched.text]).toEqual([400, '0']);
+  });
+
+  it.each(['toString', 'constructor', '__proto__', 'no_such_endpoint'])('answers wc-ajax=%s like an unknown endpoint (200, empty body)', async (endpoint) => {
+    // recorded from WooCommerce 10 (contracts/recorded/woocommerce/34-wc-ajax-unknown-endpoint.json)
+    const call = await send(`/?wc-ajax=${endpoint}`, 'time=1');
+    expect([call.status, call.text]).toEqual([200, '']);
+  });
+
+  it.each([
+    ['/shop/?orderby=constructor', 200],
+    ['/shop/?orderby=__proto__', 200],
+    ['/shop/?product_cat=constructor', 200],
+    ['/shop/?product_cat=toString&orderby=toString', 200],
+    ['/__lab/constructor/', 404],
+    ['/constructor/', 404],
+    ['/?cmplz_user_region=constructor', 200],
+  ])('serves %s without an error', async (path, status) => {
+    const call = await get(path);
+    expect(call.status).toBe(status);
+    expect(call.text).not.toContain('function ');
+  });
+
+  it('keeps the default region for a region named like an Object property', async () => {
+    const banner = (await (await fetch(`${demo.url}/wp-json/complianz/v1/banner?cmplz_user_region=constructor`)).json()) as { consenttype: string; region: string };
+    expect(banner).toMatchObject({ consenttype: 'optin', region: 'eu' });
+  });
+
+  it('refuses an oversized request body with 413, declared or streamed, and stops reading it', async () => {
+    const big = 'x'.repeat(2 * 1024 * 1024);
+    const declared = await send('/wp-admin/admin-ajax.php', `action=load_results&postID=6&pad=${big}`);
+    expect(declared.status).toBe(413);
+    const { request } = await import('node:http');
+    const streamed = await new Promise<{ status: number; sent: number }>((resolve, reject) => {
+      let sent = 0;
+      const req = request(`${demo.url}/wp-admin/admin-ajax.php`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+      req.on('response', (response) => {
+        response.resume();
+        resolve({ status: response.statusCode ?? 0, sent });
+      });
+      req.on('error', reject);
+      // a client that never stops: chunks of 64 KiB until the server answers (at most 8 MiB)
+      const chunk = Buffer.alloc(64 * 1024, 'x');
+      const pump = () => {
+        while (sent < 8 * 1024 * 1024) {
+          sent += chunk.length;
+          if (!req.write(chunk)) return void req.once('drain', pump);
+        }
+        req.end();
+      };
+      req.write('action=load_results&pad=');
+      pump();
+    });
+    expect(streamed.status).toBe(413);
+    expect(streamed.sent).toBeLessThan(8 * 1024 * 1024);
+    // a body under the cap still works
+    const small = await send('/wp-admin/admin-ajax.php', `action=load_results&postID=6&pad=${'x'.repeat(100_000)}`);
+    expect(small.status).toBe(200);
+  });
+
+  it('ignores X-Forwarded-For unless configured: one client cannot vote twice by changing the header', async () => {
+    const untrusting = await startDemo({ dbFile: join(dir, 'untrusting.sqlite') });
+    try {
+      const vote = (forwarded: string) =>
+        fetch(`${untrusting.url}/wp-admin/admin-ajax.php`, {
+          method: 'POST',
+          body: 'action=process_rating&star_rating=5&postID=6&duration=3',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': forwarded },
+        }).then((response) => response.json() as Promise<{ errorMsg: string[] }>);
+      expect((await vote('198.51.100.10')).errorMsg).toEqual([]);
+      expect((await vote('198.51.100.11')).errorMsg).toEqual([RMP.cookie]);
+      const ips = untrusting.db.prepare('SELECT DISTINCT ip FROM rmp_ratings').all() as Array<{ ip: string }>;
+      expect(ips.map((row) => row.ip)).toEqual(['127.0.0.1']);
+    } finally {
+      await untrusting.close();
+    }
+  });
+
+  async function loggedIn() {
+    const login = await send('/my-account/', 'username=kunde&password=demo&login=Anmelden');
+    expect(login.status).toBe(302);
+    return jar(login);
+  }
+
+  it('ends a login session after two days (fixed from the log-in, as WordPress’s non-remembered login)', async () => {
+    const cookie = await loggedIn();
+    expect((await get('/my-account/', { Cookie: cookie })).text).toContain('Hallo');
+    const token = /wordpress_logged_in_demo=([a-f0-9]+)/.exec(cookie)![1];
+    demo.db.prepare('UPDATE logins SET expires_at = ? WHERE token = ?').run(Date.now() - 1000, token);
+    const expired = await get('/my-account/', { Cookie: cookie });
+    expect(expired.text).not.toContain('Hallo');
+    expect(expired.text).toContain('name="password"');
+    expect(demo.db.prepare('SELECT 1 FROM logins WHERE token = ?').get(token)).toBeUndefined();
+  });
+
+  it('logs out only with the session’s nonce, and asks for confirmation without it', async () => {
+    const cookie = await loggedIn();
+    const account = await get('/my-account/', { Cookie: cookie });
+    const logoutUrl = /href="(\/my-account\/customer-logout\/\?_wpnonce=[a-f0-9]+)"/.exec(account.text)?.[1];
+    expect(logoutUrl).toBeDefined();
+    const other = await loggedIn();
+    expect(logoutUrl).not.toBe(/href="(\/my-account\/customer-logout\/\?_wpnonce=[a-f0-9]+)"/.exec((await get('/my-account/', { Cookie: other })).text)?.[1]);
+
+    for (const forged of ['/my-account/customer-logout/', '/my-account/customer-logout/?_wpnonce=0123456789', '/my-account/?logout=1']) {
+      const refused = await get(forged, { Cookie: cookie });
+      expect(refused.cookies.some((set) => set.startsWith('wordpress_logged_in_demo=;'))).toBe(false);
+      expect((await get('/my-account/', { Cookie: cookie })).text).toContain('Hallo');
+      if (forged.includes('customer-logout')) {
+        expect(refused.text).toContain('Möchten Sie sich wirklich abmelden?');
+        expect(refused.text).toContain(`href="${logoutUrl}"`);
+      }
+    }
+    const done = await get(logoutUrl!, { Cookie: cookie });
+    expect(done.status).toBe(302);
+    expect((await get('/my-account/', { Cookie: cookie })).text).not.toContain('Hallo');
+    expect((await get('/my-account/', { Cookie: other })).text).toContain('Hallo');
+  });
+
+  async function cartWithItem() {
+    const added = await send('/?wc-ajax=add_to_cart', 'product_id=2&quantity=1');
+    const cookie = jar(added);
+    const page = await get('/cart/', { Cookie: cookie });
+    const key = /name="cart\[([a-f0-9]{32})\]\[qty\]"/.exec(page.text)![1]!;
+    return { cookie, page: page.text, key };
+  }
+  const quantityIn = (html: string, key: string) => /value="(\d+)"/.exec(html.slice(html.indexOf(`name="cart[${key}][qty]"`)))?.[1];
+
+  it('changes the cart from its form only with the session’s woocommerce-cart-nonce', async () => {
+    const { cookie, page, key } = await cartWithItem();
+    const nonce = /name="woocommerce-cart-nonce" value="([a-f0-9]+)"/.exec(page)?.[1];
+    expect(nonce).toBeDefined();
+    const other = await cartWithItem();
+    expect(/name="woocommerce-cart-nonce" value="([a-f0-9]+)"/.exec(other.page)?.[1]).not.toBe(nonce);
+
+    for (const forged of ['', '&woocommerce-cart-nonce=0123456789', `&woocommerce-cart-nonce=${/name="woocommerce-cart-nonce" value="([a-f0-9]+)"/.exec(other.page)?.[1]}`]) {
+      const refused = await send('/cart/', `cart%5B${key}%5D%5Bqty%5D=5&update_cart=1${forged}`, { Cookie: cookie });
+      expect(refused.status).toBe(200);
+      expect(quantityIn(refused.text, key)).toBe('1');
+    }
+    const updated = await send('/cart/', `cart%5B${key}%5D%5Bqty%5D=5&update_cart=1&woocommerce-cart-nonce=${nonce}`, { Cookie: cookie });
+    expect(updated.status).toBe(302);
+    expect(quantityIn((await get('/cart/', { Cookie: cookie })).text, key)).toBe('5');
+  });
+
+  it('removes an item by link only with the session’s nonce (cart page and mini cart print it)', async () => {
+    const { cookie, page, key } = await cartWithItem();
+    const links = [...page.matchAll(/href="(\/cart\/\?remove_item=[a-f0-9]{32}[^"]*)"/g)].map((match) => match[1]!.replace(/&amp;/g, '&'));
+    expect(links.length).toBe(2);
+    for (const link of links) expect(link).toMatch(/&_wpnonce=[a-f0-9]+$/);
+    const refused = await get(`/cart/?remove_item=${key}`, { Cookie: cookie });
+    expect(quantityIn(refused.text, key)).toBe('1');
+    const forged = await get(`/cart/?remove_item=${key}&_wpnonce=0123456789`, { Cookie: cookie });
+    expect(quantityIn(forged.text, key)).toBe('1');
+    const removed = await get(links[0]!, { Cookie: cookie });
+    expect(removed.status).toBe(302);
+    expect((await get('/cart/', { Cookie: cookie })).text).toContain('cart-empty');
   });
 });

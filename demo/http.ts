@@ -8,6 +8,20 @@ export interface CookieOptions {
   httpOnly?: boolean;
 }
 
+/** How the server reads requests; one per server. */
+export interface RequestPolicy {
+  /** Bytes of request body read at most; a longer body is refused with 413. */
+  maxBodyBytes: number;
+  /**
+   * Take the client's IP from X-Forwarded-For (the address the proxy in front appended last).
+   * Only behind a proxy that sets the header: otherwise any client could claim any address.
+   */
+  trustForwardedFor: boolean;
+}
+
+/** 1 MiB: the largest form the demo expects is the checkout form, a few KiB. */
+export const DEFAULT_POLICY: RequestPolicy = { maxBodyBytes: 1024 * 1024, trustForwardedFor: false };
+
 export class Ctx {
   readonly url: URL;
   readonly cookies: Record<string, string>;
@@ -19,6 +33,7 @@ export class Ctx {
     readonly req: IncomingMessage,
     readonly res: ServerResponse,
     readonly db: DB,
+    readonly policy: RequestPolicy = DEFAULT_POLICY,
   ) {
     this.url = new URL(req.url ?? '/', 'http://127.0.0.1');
     this.cookies = parseCookies(req.headers.cookie ?? '');
@@ -33,18 +48,25 @@ export class Ctx {
     return this.form.get(name) ?? this.url.searchParams.get(name);
   }
 
-  /** The visitor's IP as Rate My Post reads it: X-Forwarded-For first. */
+  /** The visitor's IP (rate limits): the socket's, or behind a trusted proxy the address it forwarded. */
   get ip(): string {
+    const socket = this.req.socket.remoteAddress || '0.0.0.0';
+    if (!this.policy.trustForwardedFor) return socket;
     const forwarded = this.req.headers['x-forwarded-for'];
-    const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-    return first || this.req.socket.remoteAddress || '0.0.0.0';
+    // the proxy appends the address it saw; entries before it come from the client and prove nothing
+    const last = (Array.isArray(forwarded) ? forwarded.at(-1) : forwarded)?.split(',').at(-1)?.trim();
+    return last || socket;
   }
 
-  async readBody(): Promise<void> {
-    if (this.method !== 'POST' && this.method !== 'PUT') return;
-    const chunks: Buffer[] = [];
-    for await (const chunk of this.req) chunks.push(chunk as Buffer);
-    const body = Buffer.concat(chunks);
+  /** Reads and parses the body; false when it was too large and 413 has been sent. */
+  async readBody(): Promise<boolean> {
+    if (this.method !== 'POST' && this.method !== 'PUT') return true;
+    const body = await readCapped(this.req, this.policy.maxBodyBytes);
+    if (!body) {
+      // the rest is never read: node closes the connection once this reply is out
+      this.send(413, 'Die Anfrage ist zu groß.', 'text/plain; charset=utf-8', { Connection: 'close' });
+      return false;
+    }
     const type = this.req.headers['content-type'] ?? '';
     if (type.includes('application/json')) {
       try {
@@ -60,6 +82,7 @@ export class Ctx {
     } else {
       this.form = new URLSearchParams(body.toString('utf8'));
     }
+    return true;
   }
 
   setCookie(name: string, value: string, options: CookieOptions = {}) {
@@ -103,6 +126,30 @@ export class Ctx {
   redirect(location: string, status = 302) {
     this.send(status, '', 'text/html; charset=UTF-8', { Location: location });
   }
+}
+
+/** The request body, or null as soon as it (or its declared length) passes `limit` bytes. */
+function readCapped(req: IncomingMessage, limit: number): Promise<Buffer<ArrayBuffer> | null> {
+  if (Number(req.headers['content-length'] ?? 0) > limit) return Promise.resolve(null);
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const stop = () => {
+      req.off('data', onData).off('end', onEnd).off('error', reject);
+      req.pause();
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) return void chunks.push(chunk);
+      stop();
+      resolve(null);
+    };
+    const onEnd = () => {
+      stop();
+      resolve(Buffer.concat(chunks));
+    };
+    req.on('data', onData).on('end', onEnd).on('error', reject);
+  });
 }
 
 export function parseCookies(header: string): Record<string, string> {

@@ -4,7 +4,9 @@ import { startDemo } from './server';
 const port = Number(process.env.PORT ?? 8080);
 const dbFile = process.env.DEMO_DB ?? '.demo/shop.sqlite';
 
-const demo = await startDemo({ port, dbFile, host: process.env.HOST ?? '127.0.0.1' });
+// DEMO_TRUST_PROXY=1 only behind a reverse proxy that sets X-Forwarded-For
+const policy = { trustForwardedFor: process.env.DEMO_TRUST_PROXY === '1' };
+const demo = await startDemo({ port, dbFile, host: process.env.HOST ?? '127.0.0.1', policy });
 console.log(`Demo shop: ${demo.url}/  (database ${dbFile})`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.on(signal, () => {

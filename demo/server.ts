@@ -16,17 +16,18 @@ import { addToCart, cartLines, cartSession, setLineQuantity, removeLine, syncCar
 import { errorListHtml, placeOrder } from './checkout';
 import { openDatabase, type DB } from './db';
 import { applyFault } from './faults';
-import { Ctx } from './http';
+import { Ctx, DEFAULT_POLICY, type RequestPolicy } from './http';
 import { GALLERY_VIEWS, productSvg } from './images';
 import { cartPage, checkoutPage, orderReceivedPage } from './pages/cart-page';
 import { accountPage, blogIndexPage, blogPostPage, notFoundPage, staticPage, storesPage } from './pages/content';
 import { homePage, productPage, shopPage } from './pages/shop';
 import { labPage } from './pages/lab';
-import { logIn, logOut, loggedInUser, popupLoginErrors } from './users';
+import { logIn, logOut, loggedInUser, logoutUrl, popupLoginErrors, verifySessionNonce } from './users';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
-export const ADMIN_AJAX: Record<string, Handler> = {
+// Maps, not objects: a request names the handler, and `constructor` or `__proto__` must find nothing.
+export const ADMIN_AJAX = new Map<string, Handler>(Object.entries({
   get_ajax_markers: getMarkers,
   get_ajax_store_loactor: storeLocator,
   process_rating: processRating,
@@ -41,26 +42,26 @@ export const ADMIN_AJAX: Record<string, Handler> = {
   flatsome_ajax_add_to_cart: flatsomeAddToCart,
   mailchimp_set_user_by_email: setUserByEmail,
   mailchimp_get_user_by_hash: getUserByHash,
-};
+}));
 
-export const WC_AJAX: Record<string, Handler> = {
+export const WC_AJAX = new Map<string, Handler>(Object.entries({
   add_to_cart: wcAddToCart,
   remove_from_cart: wcRemoveFromCart,
   get_refreshed_fragments: wcRefreshedFragments,
   update_order_review: updateOrderReview,
   checkout,
-};
+}));
 
 /** A stand-in marketing pixel: it sets a cookie the consent core must clean up once marketing is denied. */
 const PIXEL_JS = `document.cookie = '_demo_pixel=' + Date.now() + '; path=/; max-age=31536000; SameSite=Lax';
 window.__demoPixel = (window.__demoPixel || 0) + 1;`;
 
-const TYPES: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.map': 'application/json',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-};
+const TYPES = new Map([
+  ['.js', 'text/javascript; charset=utf-8'],
+  ['.map', 'application/json'],
+  ['.css', 'text/css; charset=utf-8'],
+  ['.json', 'application/json'],
+]);
 
 export interface DemoOptions {
   dbFile: string;
@@ -68,6 +69,8 @@ export interface DemoOptions {
   host?: string;
   /** Folder with the built bundle (dist by default; dist/lite for the lite build). */
   distDir?: string;
+  /** Request body cap and proxy trust (see RequestPolicy); the defaults suit a demo on localhost. */
+  policy?: Partial<RequestPolicy>;
 }
 
 export interface DemoServer {
@@ -80,7 +83,7 @@ export interface DemoServer {
 async function serveFile(ctx: Ctx, file: string, cache: string) {
   try {
     const body = await readFile(file);
-    ctx.send(200, body, TYPES[extname(file)] ?? 'application/octet-stream', { 'Cache-Control': cache });
+    ctx.send(200, body, TYPES.get(extname(file)) ?? 'application/octet-stream', { 'Cache-Control': cache });
   } catch {
     ctx.send(404, 'Not found', 'text/plain');
   }
@@ -95,11 +98,15 @@ function inside(base: string, relative: string): string | null {
 /** A stand-in for a third-party chat widget: held by the lazy-script gate until the visitor acts. */
 const CHAT_JS = `(function () {
   window.__demoChatLoads = (window.__demoChatLoads || 0) + 1;
+  // in a landmark of its own, so that assistive technology can find it (it floats over the page)
+  var widget = document.createElement('aside');
+  widget.setAttribute('aria-label', 'Chat');
   var button = document.createElement('a');
   button.className = 'demo-chat';
   button.href = '/imprint/';
   button.textContent = 'Fragen? Schreiben Sie uns';
-  document.body.appendChild(button);
+  widget.appendChild(button);
+  document.body.appendChild(widget);
 })();`;
 
 async function handleForms(ctx: Ctx): Promise<boolean> {
@@ -121,6 +128,7 @@ async function handleForms(ctx: Ctx): Promise<boolean> {
     return true;
   }
   if (ctx.url.pathname === '/cart/' && ctx.url.searchParams.has('remove_item')) {
+    if (!verifySessionNonce(ctx, 'woocommerce-cart', ctx.url.searchParams.get('_wpnonce'))) return refuseCartChange(ctx);
     const session = cartSession(ctx, false);
     removeLine(ctx.db, session, ctx.url.searchParams.get('remove_item') ?? '');
     syncCartCookies(ctx, cartLines(ctx.db, session));
@@ -128,6 +136,7 @@ async function handleForms(ctx: Ctx): Promise<boolean> {
     return true;
   }
   if (ctx.url.pathname === '/cart/' && ctx.method === 'POST') {
+    if (!verifySessionNonce(ctx, 'woocommerce-cart', ctx.form.get('woocommerce-cart-nonce') ?? ctx.param('_wpnonce'))) return refuseCartChange(ctx);
     const session = cartSession(ctx, false);
     for (const [name, value] of ctx.form) {
       const match = /^cart\[([a-f0-9]+)\]\[qty\]$/.exec(name);
@@ -168,12 +177,26 @@ async function handleForms(ctx: Ctx): Promise<boolean> {
     else ctx.html(accountPage(ctx, errorListHtml(['<strong>Fehler:</strong> Benutzername oder Passwort ist falsch.'])), 200);
     return true;
   }
-  if (ctx.url.pathname === '/my-account/' && ctx.url.searchParams.has('logout')) {
-    logOut(ctx);
-    ctx.redirect('/my-account/');
+  if (ctx.url.pathname === '/my-account/customer-logout/') {
+    if (!loggedInUser(ctx) || verifySessionNonce(ctx, 'customer-logout', ctx.url.searchParams.get('_wpnonce'))) {
+      logOut(ctx);
+      ctx.redirect('/my-account/');
+    } else {
+      // a link from elsewhere: ask, as WooCommerce does, with a link that carries this session's nonce
+      ctx.html(accountPage(ctx, `<div class="woocommerce-info" role="status">Möchten Sie sich wirklich abmelden? <a href="${logoutUrl(ctx)}">Bestätigen und abmelden</a></div>`));
+    }
     return true;
   }
   return false;
+}
+
+/**
+ * A cart form post or remove link without this session's nonce changes nothing (WooCommerce ignores
+ * it); the shopper sees the cart as it is and why.
+ */
+function refuseCartChange(ctx: Ctx): true {
+  ctx.html(cartPage(ctx, errorListHtml(['Ihre Sitzung ist abgelaufen. Bitte versuchen Sie es erneut.'])));
+  return true;
 }
 
 function addNotice(ctx: Ctx): string {
@@ -229,11 +252,11 @@ async function route(ctx: Ctx, distDir: string) {
     return ctx.send(200, productSvg(product.name, product.color, view), 'image/svg+xml', { 'Cache-Control': 'public, max-age=86400' });
   }
 
-  await ctx.readBody();
+  if (!(await ctx.readBody())) return;
 
   if (path === '/wp-admin/admin-ajax.php') {
     const action = ctx.param('action') ?? '';
-    const handler = ADMIN_AJAX[action];
+    const handler = ADMIN_AJAX.get(action);
     if (await applyFault(ctx, action)) return;
     if (!handler) return ctx.text('0', 400);
     return handler(ctx);
@@ -241,8 +264,9 @@ async function route(ctx: Ctx, distDir: string) {
   const endpoint = ctx.url.searchParams.get('wc-ajax');
   if (endpoint !== null) {
     if (await applyFault(ctx, endpoint)) return;
-    const handler = WC_AJAX[endpoint];
-    if (!handler) return ctx.text('-1', 400);
+    const handler = WC_AJAX.get(endpoint);
+    // WooCommerce answers an unknown endpoint with an empty 200
+    if (!handler) return ctx.text('');
     return handler(ctx);
   }
   const restRoute = path.startsWith('/wp-json/') ? path.slice('/wp-json'.length) : ctx.url.searchParams.get('rest_route');
@@ -262,10 +286,11 @@ export async function startDemo(options: DemoOptions): Promise<DemoServer> {
   db.function('fold_umlauts', { deterministic: true }, (text: unknown) => foldUmlauts(String(text ?? '')));
   db.function('fold_diacritics', { deterministic: true }, (text: unknown) => foldDiacritics(String(text ?? '')));
   const distDir = resolve(options.distDir ?? join(ROOT, 'dist'));
+  const policy: RequestPolicy = { ...DEFAULT_POLICY, ...options.policy };
   if (!existsSync(join(distDir, 'shop-islands.js'))) console.warn(`[demo] ${distDir}/shop-islands.js is missing: run the build first`);
 
   const server = createServer((req, res) => {
-    const ctx = new Ctx(req, res, db);
+    const ctx = new Ctx(req, res, db, policy);
     route(ctx, distDir).catch((error: unknown) => {
       console.error('[demo]', req.method, req.url, error);
       if (!res.headersSent) ctx.send(500, 'Interner Fehler', 'text/plain; charset=utf-8');

@@ -1,6 +1,7 @@
 /** WooCommerce and Flatsome cart endpoints. */
 import { addToCart, cartFragments, cartLines, cartSession, productUrl, removeLine, setLineQuantity, syncCartCookies, type ProductRow } from '../cart';
 import type { Ctx } from '../http';
+import { cartNonce } from '../users';
 import type { Handler } from './types';
 
 const int = (value: string | null) => (value !== null && /^-?\d+$/.test(value.trim()) ? Number(value) : Number.NaN);
@@ -15,7 +16,7 @@ export const priceCents = (value: string | null) => {
 function sendFragments(ctx: Ctx, session: string | null) {
   const lines = cartLines(ctx.db, session);
   syncCartCookies(ctx, lines);
-  ctx.phpJson(cartFragments(lines));
+  ctx.phpJson(cartFragments(lines, cartNonce(ctx)));
 }
 
 function slugOf(ctx: Ctx, productId: number) {
@@ -69,11 +70,11 @@ export const flatsomeAddToCart: Handler = (ctx) => {
       error: true,
       product_url: slugOf(ctx, productId),
       notices: `<ul class="woocommerce-error" role="alert"><li>${result.message}</li></ul>`,
-      ...cartFragments(lines),
+      ...cartFragments(lines, cartNonce(ctx)),
     });
     return;
   }
-  ctx.phpJson({ error: false, notices: '', ...cartFragments(lines) });
+  ctx.phpJson({ error: false, notices: '', ...cartFragments(lines, cartNonce(ctx)) });
 };
 
 export const alterQuantity: Handler = (ctx) => {

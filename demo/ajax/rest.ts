@@ -25,12 +25,12 @@ export const CONSENT_SERVICES = [
 /** The visitor's region: ?cmplz_user_region= (kept in a cookie for the next pages), else eu. */
 export function visitorRegion(ctx: Ctx): string {
   const requested = ctx.url.searchParams.get('cmplz_user_region');
-  if (requested && requested in REGIONS) {
+  if (requested && Object.hasOwn(REGIONS, requested)) {
     if (ctx.cookies.cmplz_user_region !== requested) ctx.setCookie('cmplz_user_region', requested);
     return requested;
   }
   const remembered = ctx.cookies.cmplz_user_region;
-  return remembered && remembered in REGIONS ? remembered : 'eu';
+  return remembered && Object.hasOwn(REGIONS, remembered) ? remembered : 'eu';
 }
 
 export const MANAGE_CONSENT_HTML = ['functional', 'preferences', 'statistics', 'marketing']

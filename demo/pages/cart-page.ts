@@ -4,7 +4,7 @@ import { ATTRIBUTION_FIELDS, ATTRIBUTION_SOURCES, PAYMENT_METHODS, PICKUP_LOCATI
 import { esc, quantityHtml, wcPrice } from '../html';
 import type { Ctx } from '../http';
 import { nonceFor } from '../settings';
-import { loggedInUser } from '../users';
+import { cartNonce, loggedInUser } from '../users';
 import { layout } from './layout';
 
 export function cartPage(ctx: Ctx, notices = '') {
@@ -15,10 +15,11 @@ export function cartPage(ctx: Ctx, notices = '') {
       bodyClass: 'woocommerce-cart',
       body: `<h1>Warenkorb</h1>${notices}<p class="cart-empty woocommerce-info">Ihr Warenkorb ist gegenwärtig leer.</p><p class="return-to-shop"><a class="button wc-backward" href="/shop/">Zurück zum Shop</a></p>`,
     });
+  const nonce = cartNonce(ctx);
   const rows = lines
     .map(
       (line) => `<tr class="woocommerce-cart-form__cart-item cart_item">
-<td class="product-remove"><a href="/cart/?remove_item=${line.key}" class="remove" aria-label="${esc(`${lineName(line)} aus dem Warenkorb entfernen`)}" data-product_id="${line.productId}" data-cart_item_key="${line.key}">&times;</a></td>
+<td class="product-remove"><a href="/cart/?remove_item=${line.key}&amp;_wpnonce=${nonce}" class="remove" aria-label="${esc(`${lineName(line)} aus dem Warenkorb entfernen`)}" data-product_id="${line.productId}" data-cart_item_key="${line.key}">&times;</a></td>
 <td class="product-thumbnail"><img src="${productImage(line.slug)}" alt="" width="64" height="64"></td>
 <td class="product-name" data-title="Produkt"><a href="${productUrl(line.slug)}">${esc(lineName(line))}</a></td>
 <td class="product-price" data-title="Preis">${wcPrice(line.unitPrice)}</td>
@@ -35,7 +36,7 @@ export function cartPage(ctx: Ctx, notices = '') {
 <form class="woocommerce-cart-form" action="/cart/" method="post">
 <table class="shop_table shop_table_responsive cart woocommerce-cart-form__contents"><thead><tr><th><span class="screen-reader-text">Entfernen</span></th><th><span class="screen-reader-text">Bild</span></th><th>Produkt</th><th>Preis</th><th>Menge</th><th>Zwischensumme</th></tr></thead>
 <tbody>${rows}</tbody></table>
-<p><button type="submit" class="button" name="update_cart" value="1">Warenkorb aktualisieren</button></p>
+<p><button type="submit" class="button" name="update_cart" value="1">Warenkorb aktualisieren</button><input type="hidden" name="woocommerce-cart-nonce" value="${nonce}"></p>
 </form>
 <div class="cart-collaterals"><div class="cart_totals"><h2>Warenkorb-Summe</h2>
 <table class="shop_table"><tr class="cart-subtotal"><th>Zwischensumme</th><td>${wcPrice(cartSubtotal(lines))}</td></tr></table>

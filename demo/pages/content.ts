@@ -2,18 +2,19 @@
 import { wcPrice, esc, jsonForScript } from '../html';
 import type { Ctx } from '../http';
 import { MAP_ID, MAP_KEY } from '../settings';
-import { loggedInUser } from '../users';
+import { loggedInUser, logoutUrl } from '../users';
 import { layout, rmpGlobals } from './layout';
 import { locatorFormHtml } from '../../widgets/store-locator/form';
 
-export function accountPage(ctx: Ctx, error = '') {
+/** `notice`: an error (logged out) or a question (logged in), printed above the page's content. */
+export function accountPage(ctx: Ctx, notice = '') {
   const user = loggedInUser(ctx);
   if (!user)
     return layout(ctx, {
       title: 'Mein Konto',
       bodyClass: 'woocommerce-account',
       body: `<h1>Mein Konto</h1>
-<div class="woocommerce-notices-wrapper">${error}</div>
+<div class="woocommerce-notices-wrapper">${notice}</div>
 <h2>Anmelden</h2>
 <form class="woocommerce-form woocommerce-form-login login" method="post" action="/my-account/">
 <p class="form-row"><label for="username">Benutzername oder E-Mail-Adresse <abbr class="required" title="erforderlich">*</abbr></label><input type="text" class="input-text" name="username" id="username" autocomplete="username" value="${esc(ctx.form.get('username') ?? '')}"></p>
@@ -35,7 +36,7 @@ export function accountPage(ctx: Ctx, error = '') {
   return layout(ctx, {
     title: 'Mein Konto',
     bodyClass: 'woocommerce-account',
-    body: `<h1>Mein Konto</h1><p>Hallo <strong>${esc(user.name)}</strong> (nicht ${esc(user.name)}? <a href="/my-account/?logout=1">Abmelden</a>)</p>
+    body: `<h1>Mein Konto</h1>${notice ? `<div class="woocommerce-notices-wrapper">${notice}</div>` : ''}<p>Hallo <strong>${esc(user.name)}</strong> (nicht ${esc(user.name)}? <a href="${logoutUrl(ctx)}">Abmelden</a>)</p>
 <h2>Bestellungen</h2>
 ${orders.length ? `<table class="woocommerce-orders-table shop_table shop_table_responsive my_account_orders account-orders-table" data-island="account-orders"><caption class="screen-reader-text">Ihre Bestellungen</caption><thead><tr><th>Bestellung</th><th>Datum</th><th>Status</th><th>Gesamtsumme</th><th>Aktionen</th></tr></thead><tbody>${rows}</tbody></table>` : '<p class="woocommerce-info">Es wurde noch keine Bestellung getätigt.</p>'}`,
   });
@@ -130,14 +131,14 @@ ${stats.count ? `<p class="rmp-rating-widget__results">Durchschnittliche Bewertu
   });
 }
 
-const STATIC: Record<string, [string, string]> = {
+const STATIC = new Map<string, [string, string]>(Object.entries({
   '/terms/': ['Allgemeine Geschäftsbedingungen', '<h2>§ 1 Geltungsbereich</h2><p>Diese AGB gelten für alle Bestellungen über unseren Online-Shop.</p><h2>§ 2 Vertragsschluss</h2><p>Mit dem Klick auf „Zahlungspflichtig bestellen“ geben Sie eine verbindliche Bestellung ab.</p><h2>§ 3 Versand</h2><p>Versand innerhalb Deutschlands 4,90 €, ab 50 € versandkostenfrei.</p><h2>§ 4 Widerrufsrecht</h2><p>Sie haben das Recht, binnen vierzehn Tagen ohne Angabe von Gründen diesen Vertrag zu widerrufen.</p>'],
   '/privacy/': ['Datenschutzerklärung', '<p>Wir verarbeiten personenbezogene Daten nur, soweit dies für den Betrieb des Shops erforderlich ist oder Sie eingewilligt haben (Art. 6 Abs. 1 lit. a, b DSGVO; § 25 TTDSG).</p><h2>Cookies</h2><p>Nicht notwendige Cookies setzen wir erst nach Ihrer Einwilligung.</p>'],
   '/imprint/': ['Impressum', '<p>Kaffeerösterei Nordlicht GmbH<br>Am Sandtorkai 1<br>20457 Hamburg</p><p>Vertreten durch: Erika Mustermann<br>Registergericht: Amtsgericht Hamburg, HRB 000000<br>USt-IdNr.: DE000000000</p>'],
-};
+}));
 
 export function staticPage(ctx: Ctx, path: string) {
-  const page = STATIC[path];
+  const page = STATIC.get(path);
   if (!page) return null;
   return layout(ctx, { title: page[0], bodyClass: 'page', body: `<article class="page-content"><h1>${page[0]}</h1>${page[1]}</article>` });
 }

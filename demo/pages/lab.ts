@@ -6,7 +6,7 @@ import { jsonForScript } from '../html';
 import type { Ctx } from '../http';
 import { commonGlobals, LOADER_SRC } from './layout';
 
-const SCENARIOS: Record<string, string> = {
+const SCENARIOS = new Map<string, string>(Object.entries({
   empty: '<p id="content">Eine Seite ohne Inseln.</p>',
   'bad-props': `<div id="bad" data-island="store-notice">Server-Hinweis bleibt stehen</div>
 <div id="unknown" data-island="does-not-exist">Unbekannt</div>
@@ -26,7 +26,7 @@ document.getElementById('remove').addEventListener('click', () => { document.get
   strategies: `<div style="height:2000px">Platz</div>
 <div id="visible" data-island="store-notice" data-notice-id="lab-visible" data-hydrate="visible">Sichtbar geladen</div>
 <span id="interaction" data-island="password-toggle"><input type="password" id="pw" aria-label="Passwort"></span>`,
-};
+}));
 
 /**
  * 10,000 markers spread over Germany (a fixed pseudo-random sequence, so every run draws the same
@@ -45,7 +45,7 @@ function manyMarkersMap(count: number): string {
 }
 
 export function labPage(ctx: Ctx, scenario: string): string | null {
-  const body = scenario === 'map-many' ? manyMarkersMap(10_000) : SCENARIOS[scenario];
+  const body = scenario === 'map-many' ? manyMarkersMap(10_000) : SCENARIOS.get(scenario);
   if (body === undefined) return null;
   const globals = Object.entries(commonGlobals(ctx))
     .map(([name, value]) => `var ${name} = ${jsonForScript(value)};`)

@@ -3,7 +3,7 @@ import { cartLines, cartSession, headerCartHtml, headerCountHtml, miniCartHtml }
 import { esc, jsonForScript } from '../html';
 import type { Ctx } from '../http';
 import { RMP, SITE, nonceFor, storeNoticeId } from '../settings';
-import { loggedInUser, popupLoginErrors } from '../users';
+import { cartNonce, loggedInUser, popupLoginErrors } from '../users';
 import { COOKIE_DATA, CONSENT_SERVICES, REGIONS, visitorRegion } from '../ajax/rest';
 import { siteOption } from '../db';
 import { consentHeadScript } from './consent-head';
@@ -167,11 +167,11 @@ ${options.head ?? ''}
 <body class="${esc(options.bodyClass ?? '')}${user ? ' logged-in' : ''}">
 <a class="skip-link screen-reader-text" href="#main">Zum Inhalt springen</a>
 ${user?.can_edit_pages && user.coming_soon_banner_dismissed !== 'yes' ? `<div class="woocommerce-coming-soon-banner" data-island="coming-soon-banner" data-nonce="${nonceFor('wp_rest', user.id)}">Der Shop ist im Modus „Demnächst verfügbar“: Nur angemeldete Shop-Verwaltende sehen ihn. <a class="coming-soon-banner-dismiss" href="#" data-rest-url="/wp-json/wp/v2/users/me">Hinweis ausblenden</a></div>` : ''}
-<div data-island="store-notice" data-notice-id="${storeNoticeId}" class="woocommerce-store-notice demo_store">${esc(SITE.storeNotice)} <a href="#" class="woocommerce-store-notice__dismiss-link">Ausblenden</a></div>
+<div data-island="store-notice" data-notice-id="${storeNoticeId}" class="woocommerce-store-notice demo_store" role="complementary" aria-label="Shop-Hinweis">${esc(SITE.storeNotice)} <a href="#" class="woocommerce-store-notice__dismiss-link">Ausblenden</a></div>
 <header class="site-header" id="header" data-island="sticky-header" data-threshold="100">
   <div class="header-inner container">
     <a class="logo" href="/" rel="home">☕ ${esc(SITE.name)}</a>
-    <form role="search" method="get" class="searchform" action="/shop/" data-island="product-search">
+    <form role="search" aria-label="Produktsuche" method="get" class="searchform" action="/shop/" data-island="product-search">
       <label class="screen-reader-text" for="header-search">Produkte suchen</label>
       <input type="search" id="header-search" class="search-field" name="s" placeholder="Suchen…" value="${esc(ctx.url.searchParams.get('s') ?? '')}">
       <button type="submit" class="button" aria-label="Suchen"><svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false"><circle cx="10" cy="10" r="6.5" fill="none" stroke="currentColor" stroke-width="2.2"/><path d="M15 15l6 6" stroke="currentColor" stroke-width="2.2"/></svg></button>
@@ -179,7 +179,7 @@ ${user?.can_edit_pages && user.coming_soon_banner_dismissed !== 'yes' ? `<div cl
     <nav class="main-nav" aria-label="Hauptmenü"><ul>${nav}</ul></nav>
     <div class="header-cart cart-item" data-island="mini-cart" data-mode="${ctx.url.searchParams.get('mini_cart') === 'off-canvas' ? 'off-canvas' : 'dropdown'}">
       <a href="/cart/" class="header-cart-link" title="Warenkorb">${headerCartHtml(lines)} ${headerCountHtml(lines)}</a>
-      <div class="si-mini-cart__panel" hidden>${miniCartHtml(lines)}</div>
+      <div class="si-mini-cart__panel" hidden>${miniCartHtml(lines, cartNonce(ctx))}</div>
     </div>
   </div>
 </header>

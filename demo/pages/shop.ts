@@ -9,13 +9,17 @@ import { addToCartForm, productGrid } from './product-parts';
 import { loggedInUser } from '../users';
 import { layout } from './layout';
 
-const ORDERINGS: Record<string, [string, string]> = {
+const ORDERINGS = new Map<string, [string, string]>(Object.entries({
   menu_order: ['Standardsortierung', 'id'],
   popularity: ['Nach Beliebtheit sortiert', '(SELECT COUNT(*) FROM reviews r WHERE r.product_id = products.id) DESC, id'],
   price: ['Nach Preis sortiert: niedrig nach hoch', 'price, id'],
   'price-desc': ['Nach Preis sortiert: hoch nach niedrig', 'price DESC, id'],
   date: ['Nach Neuheit sortiert', 'id DESC'],
-};
+}));
+const DEFAULT_ORDERING = 'menu_order';
+
+/** A category slug from the request, when it names one of the shop's categories. */
+const knownCategory = (slug: string | null) => (slug !== null && Object.hasOwn(categories, slug) ? slug : null);
 
 export function homePage(ctx: Ctx) {
   const featured = ctx.db.prepare("SELECT * FROM products WHERE slug != 'tasse-schlau' ORDER BY id LIMIT 6").all() as ProductRow[];
@@ -37,14 +41,15 @@ ${productGrid(featured)}
 }
 
 export function shopPage(ctx: Ctx) {
-  const orderby = ctx.url.searchParams.get('orderby') ?? 'menu_order';
-  const [, sql] = ORDERINGS[orderby] ?? ORDERINGS.menu_order!;
-  const category = ctx.url.searchParams.get('product_cat');
+  const requested = ctx.url.searchParams.get('orderby') ?? DEFAULT_ORDERING;
+  const orderby = ORDERINGS.has(requested) ? requested : DEFAULT_ORDERING;
+  const [, sql] = ORDERINGS.get(orderby)!;
+  const category = knownCategory(ctx.url.searchParams.get('product_cat'));
   const query = ctx.url.searchParams.get('s');
   const products = query
     ? searchProducts(ctx, query, category)
     : (ctx.db.prepare(`SELECT * FROM products WHERE (? IS NULL OR category = ?) ORDER BY ${sql}`).all(category, category) as ProductRow[]);
-  const options = Object.entries(ORDERINGS)
+  const options = [...ORDERINGS]
     .map(([value, [label]]) => `<option value="${value}"${value === orderby ? ' selected' : ''}>${label}</option>`)
     .join('');
   const categoryLinks = Object.entries(categories)
@@ -55,7 +60,7 @@ export function shopPage(ctx: Ctx) {
     bodyClass: 'woocommerce archive',
     body: `<h1 class="page-title">${query ? `Suchergebnisse für „${esc(query)}“` : category ? esc(categories[category] ?? 'Shop') : 'Shop'}</h1>
 <nav aria-label="Kategorien"><ul class="category-links">${categoryLinks}</ul></nav>
-<form role="search" method="get" class="searchform shop-search" action="/shop/" data-island="product-search">
+<form role="search" aria-label="Im Sortiment suchen" method="get" class="searchform shop-search" action="/shop/" data-island="product-search">
 <label for="shop-search">Im Sortiment suchen</label>
 <input type="search" id="shop-search" class="search-field" name="s" value="${esc(query ?? '')}">
 <label class="screen-reader-text" for="shop-search-cat">Kategorie</label>
