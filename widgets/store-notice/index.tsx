@@ -26,8 +26,12 @@ export function mount(host: HTMLElement, { noticeId }: InferProps<typeof props>)
     host.hidden = true;
     return;
   }
-  host.setAttribute('role', 'region');
-  host.setAttribute('aria-label', t('notice.label'));
+  // a theme that printed its own landmark keeps it; the island names the notice only where none is
+  const named = host.hasAttribute('role');
+  if (!named) {
+    host.setAttribute('role', 'region');
+    host.setAttribute('aria-label', t('notice.label'));
+  }
   const printed = host.querySelector<HTMLElement>('.woocommerce-store-notice__dismiss-link');
   const control = printed ?? addButton(host);
   if (printed) printed.setAttribute('role', 'button');
@@ -47,7 +51,9 @@ export function mount(host: HTMLElement, { noticeId }: InferProps<typeof props>)
     control.removeEventListener('keydown', onKey);
     if (printed) printed.removeAttribute('role');
     else control.remove();
-    host.removeAttribute('role');
-    host.removeAttribute('aria-label');
+    if (!named) {
+      host.removeAttribute('role');
+      host.removeAttribute('aria-label');
+    }
   };
 }

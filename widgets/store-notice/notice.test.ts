@@ -43,6 +43,16 @@ describe('store notice', () => {
     expect(link.hasAttribute('role')).toBe(false);
   });
 
+  it('keeps a landmark the theme printed, also after unmounting', () => {
+    document.body.innerHTML = '<div class="woocommerce-store-notice" data-notice-id="4b1f" role="complementary" aria-label="Shop-Hinweis">Versand frei</div>';
+    const host = document.querySelector<HTMLElement>('.woocommerce-store-notice')!;
+    const unmount = mount(host, { noticeId: '4b1f' })!;
+    expect(host.getAttribute('role')).toBe('complementary');
+    unmount();
+    expect(host.getAttribute('role')).toBe('complementary');
+    expect(host.getAttribute('aria-label')).toBe('Shop-Hinweis');
+  });
+
   it('a click on the printed link does not follow its #', () => {
     document.body.innerHTML = '<p class="woocommerce-store-notice" data-notice-id="4b1f">Versand frei <a href="#" class="woocommerce-store-notice__dismiss-link">Ausblenden</a></p>';
     const host = document.querySelector<HTMLElement>('.woocommerce-store-notice')!;
