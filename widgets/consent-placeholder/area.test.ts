@@ -39,7 +39,7 @@ describe('consent area', () => {
     vi.stubGlobal('fetch', fetchMock);
     document.body.innerHTML = '<div id="area"></div>';
     const host = document.getElementById('area')!;
-    unmount = mount(host, { category: 'marketing', postId: 7, blockId: 'brew-guide' });
+    unmount = mount(host, { category: 'marketing', service: '', serviceName: '', postId: 7, blockId: 'brew-guide' });
     await settle();
     expect(fetchMock).not.toHaveBeenCalled();
     store.acceptCategory('marketing');
