@@ -1,32 +1,24 @@
 // @vitest-environment jsdom
 // jsdom: DOMPurify (the sanitiser) does not work under happy-dom.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { memoryJar } from '../../src/consent/memory-jar';
-import { readConsentSettings } from '../../src/consent/settings';
-import { ConsentStore } from '../../src/consent/store';
+import type { ConsentStore } from '../../src/consent/store';
 import { resetConfig } from '../../src/wp/config';
+import { installConsentStore } from '../../test/fixtures/consent-store';
 import { DEFUSED, HOSTILE_HTML, inspectHostile } from '../../test/fixtures/hostile-html';
 import { mount } from './index';
 
 let store: ConsentStore;
+let stopStore: () => void;
 let unmount: (() => void) | void;
 
 beforeEach(() => {
-  store = new ConsentStore({
-    settings: readConsentSettings({}),
-    jar: memoryJar(),
-    visitor: { isBot: false, privacySignal: false, honourSignal: true, consentType: 'optin' },
-    reload: vi.fn(),
-  });
-  (globalThis as Record<string, unknown>).shopIslandsConsent = store;
-  store.start();
+  ({ store, stop: stopStore } = installConsentStore());
 });
 afterEach(() => {
   unmount?.();
-  store.stop();
+  stopStore();
   vi.unstubAllGlobals();
   document.body.innerHTML = '';
-  delete (globalThis as Record<string, unknown>).shopIslandsConsent;
   delete (window as unknown as { __xss?: string }).__xss;
   resetConfig();
 });
