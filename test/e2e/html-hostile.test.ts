@@ -1,7 +1,8 @@
 /**
  * Every place that inserts server HTML, answered with hostile HTML (test/fixtures/hostile-html.ts)
  * through page.route: nothing of it runs or survives, the legitimate part still shows, and an island
- * host inside it does not mount. Plus the lazy-script gate refusing flags the window already has.
+ * host inside it does not mount. Plus the lazy-script gate refusing flags the window already has,
+ * and the Instagram feed waiting for consent before it asks for the feed.
  */
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -143,4 +144,23 @@ describe('lazy-script gate flags', () => {
       expect(w.errors.filter((message) => message.includes('data-flag-name'))).toHaveLength(1);
     });
   }
+});
+
+describe('Instagram feed under consent', () => {
+  it('asks for nothing while marketing is not allowed, and loads once it is', async () => {
+    const w = await visit('/');
+    const feedCalls: string[] = [];
+    w.page.on('request', (request) => {
+      if ((request.postData() ?? '').includes('action=flatsome_load_instagram')) feedCalls.push(request.url());
+    });
+    const feed = w.page.locator('.instagram-feed');
+    await feed.scrollIntoViewIfNeeded();
+    await w.page.locator('.instagram-feed[data-island-state="mounted"]').waitFor({ state: 'attached' });
+    await w.page.waitForTimeout(500);
+    expect(feedCalls).toEqual([]);
+    expect(await feed.locator('.instagram-fallback').isVisible()).toBe(true);
+    await w.page.evaluate(() => (window as unknown as { shopIslandsConsent: { acceptCategory(category: string): void } }).shopIslandsConsent.acceptCategory('marketing'));
+    await feed.locator('.instagram-images img').first().waitFor();
+    expect(feedCalls).toHaveLength(1);
+  });
 });
