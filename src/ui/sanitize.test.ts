@@ -63,3 +63,23 @@ describe('server HTML', () => {
     expect(out).toBe('<p>Kaffee "&lt;img src=x onerror=alert(1)&gt;"</p><img src="x">');
   });
 });
+
+describe('URLs that other code turns into a src later', () => {
+  it('keeps data-src-cmplz, data-cmplz-src and data-lazy-src only when they are http(s) or relative', () => {
+    const out = html(
+      serverHtml(
+        '<iframe src="https://video.example/a" data-src-cmplz="javascript:alert(1)"></iframe>' +
+          '<iframe src="https://video.example/b" data-src-cmplz=" data:text/html,x"></iframe>' +
+          '<iframe src="https://video.example/c" data-lazy-src="vbscript:x"></iframe>' +
+          '<div data-cmplz-src="JaVaScRiPt:alert(1)"></div>' +
+          '<iframe src="https://video.example/d" data-src-cmplz="https://www.youtube-nocookie.com/embed/d"></iframe>' +
+          '<img data-lazy-src="/wp-content/uploads/e.jpg">',
+        { embeds: true },
+      ),
+    );
+    expect(out).toBe(
+      '<iframe src="https://video.example/a"></iframe><iframe src="https://video.example/b"></iframe><iframe src="https://video.example/c"></iframe><div></div>' +
+        '<iframe src="https://video.example/d" data-src-cmplz="https://www.youtube-nocookie.com/embed/d"></iframe><img data-lazy-src="/wp-content/uploads/e.jpg">',
+    );
+  });
+});

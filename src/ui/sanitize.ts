@@ -5,7 +5,8 @@
  * - `serverHtml`: whole blocks of the shop's own HTML (fragments, quick view, notices, terms, the
  *   mandate preview, consent areas). Kept as markup minus what could run code or leave the site:
  *   scripts, `<style>`/`<link>`, MathML and SVG animation, handlers, `javascript:` and `data:` URLs,
- *   forms posting to another origin. Island hosts inside it lose `data-island` unless the caller
+ *   forms posting to another origin, and such URLs in the data attributes the consent core later
+ *   turns into a `src` (`data-src-cmplz`). Island hosts inside it lose `data-island` unless the caller
  *   names that island, so server HTML cannot start code the caller did not expect.
  */
 import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
@@ -27,6 +28,14 @@ const INLINE: Config = {
 const FORBIDDEN_TAGS = ['style', 'link', 'meta', 'base', 'math', 'animate', 'animateMotion', 'animateTransform', 'set', 'discard', 'template'];
 const URL_ATTRIBUTES = ['href', 'src', 'xlink:href', 'poster', 'action', 'formaction', 'srcset', 'background', 'cite', 'data'];
 const FORM_TARGETS = ['action', 'formaction'];
+/** Data attributes that other code copies into `src` later (the consent core, lazy loaders). */
+const DEFERRED_URL_ATTRIBUTES = ['data-src-cmplz', 'data-cmplz-src', 'data-lazy-src'];
+const CONTROL_OR_SPACE = /[\s\u0000-\u001f]/g;
+/** Relative, or http(s): no `javascript:`, `data:`, `vbscript:` or other scheme. */
+const isWebUrl = (value: string) => {
+  const bare = value.replace(CONTROL_OR_SPACE, '');
+  return !/^[a-z][a-z\d+.-]*:/i.test(bare) || /^https?:/i.test(bare);
+};
 
 const block = (options: ServerHtmlOptions): Config => ({
   USE_PROFILES: { html: true, svg: true },
@@ -50,6 +59,10 @@ function purifierFor(win: Window) {
       if (value === null) continue;
       if (/^[\s\u0000-\u001f]*data:/i.test(value)) element.removeAttribute(name);
       else if (FORM_TARGETS.includes(name) && !safeSameOriginUrl(value, win.location.href)) element.removeAttribute(name);
+    }
+    for (const name of DEFERRED_URL_ATTRIBUTES) {
+      const value = element.getAttribute(name);
+      if (value !== null && !isWebUrl(value)) element.removeAttribute(name);
     }
     if (element.tagName === 'IFRAME' && !/^https:\/\//i.test(element.getAttribute('src') ?? '')) element.remove();
     if (element.getAttribute('target') === '_blank') element.setAttribute('rel', 'noopener noreferrer');

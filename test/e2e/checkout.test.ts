@@ -353,16 +353,16 @@ describe('product, account and smaller behaviours', () => {
   });
 
   it('the Instagram feed loads; its failure is shown to editors only', async () => {
-    const w = await visit('/', { cart: false });
+    const w = await visit('/', { cart: false, marketing: 'allow' });
     await w.page.locator('.instagram-feed').scrollIntoViewIfNeeded();
     await w.page.locator('.instagram-feed .instagram-images img').first().waitFor();
     await w.context.close();
-    const failing = await visit('/', { cart: false, faults: 'flatsome_load_instagram:500' });
+    const failing = await visit('/', { cart: false, marketing: 'allow', faults: 'flatsome_load_instagram:500' });
     await failing.page.locator('.instagram').scrollIntoViewIfNeeded();
     await expect.poll(() => failing.page.locator('.instagram-feed').isHidden()).toBe(true);
     expect(await failing.page.locator('.si-instagram__error').count()).toBe(0);
     await failing.context.close();
-    const admin = await start({ login: ['admin', 'admin'], cart: false, faults: 'flatsome_load_instagram:500' });
+    const admin = await start({ login: ['admin', 'admin'], cart: false, marketing: 'allow', faults: 'flatsome_load_instagram:500' });
     await admin.page.goto(`${demo.shop.url}/`);
     await islandsSettled(admin.page);
     await admin.page.locator('.instagram').scrollIntoViewIfNeeded();

@@ -257,6 +257,13 @@ describe('product page', () => {
     });
   }
 
+  it('a malformed review hash (#comment-%E0) is ignored without an error', async () => {
+    const w = await visit('/product/espresso-nordlicht/#comment-%E0');
+    await w.page.waitForTimeout(800);
+    expect(await w.page.getByRole('tab').first().getAttribute('aria-selected')).toBe('true');
+    expect(w.errors).toEqual([]);
+  });
+
   it('tabs follow the WAI-ARIA pattern with the keyboard; the review link opens its tab', async () => {
     const w = await visit('/product/espresso-nordlicht/');
     const tabs = w.page.getByRole('tab');

@@ -42,7 +42,7 @@ export function mount(host: HTMLElement, values: InferProps<typeof props>) {
   const area = values.postId !== undefined && values.blockId ? { postId: values.postId, blockId: values.blockId } : undefined;
   const controller = new AbortController();
   let areaLoaded = false;
-  /** The consent area's content, as Complianz serves it: a JSON string of server HTML. */
+  /** The consent area's content, as Complianz serves it: a JSON string of server HTML (sanitised). */
   async function loadArea() {
     if (!area || areaLoaded) return;
     areaLoaded = true;
@@ -52,7 +52,10 @@ export function mount(host: HTMLElement, values: InferProps<typeof props>) {
     host.append(slot);
     try {
       const path = `complianz/v1/consent-area/${area.postId}/${encodeURIComponent(area.blockId)}`;
-      slot.innerHTML = await rest(path, { signal: controller.signal, schema: v.string() });
+      // the sanitiser is fetched only here: most placeholders never load an area
+      const [html, { serverHtml }] = await Promise.all([rest(path, { signal: controller.signal, schema: v.string() }), import('../../src/ui/sanitize')]);
+      // the area holds the embed the visitor just allowed (a video's iframe), nothing that runs here
+      slot.replaceChildren(serverHtml(html, { embeds: true }, host.ownerDocument));
     } catch (error) {
       if (isAborted(error)) return;
       areaLoaded = false;

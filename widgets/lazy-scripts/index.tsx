@@ -6,6 +6,7 @@
  */
 import { reviveScript } from '../../src/dom/revive-script';
 import { prop, type InferProps } from '../../src/islands/props';
+import { isFlagName, watchFlag } from './flag';
 import { compilePattern, HELD_TYPE, matches } from './gate';
 
 export const props = {
@@ -25,7 +26,8 @@ export function mount(_host: HTMLElement, { pattern, flagName, events }: InferPr
   const compiled = compilePattern(pattern);
   if (!compiled) throw new Error(`data-pattern="${pattern}" is not a valid regular expression`);
   const win = window as unknown as Record<string, unknown>;
-  let fired = win[flagName] === true;
+  if (!isFlagName(win, flagName)) throw new Error(`data-flag-name="${flagName}" names something the window already has; the held scripts stay held`);
+  let fired = false;
   let releasing: Promise<void> = Promise.resolve();
 
   const heldScripts = () =>
@@ -46,19 +48,12 @@ export function mount(_host: HTMLElement, { pattern, flagName, events }: InferPr
     release();
   }
 
-  // the flag is a plain global other scripts may set; a setter notices the moment it turns true
-  const descriptor = Object.getOwnPropertyDescriptor(win, flagName);
-  if (!descriptor || descriptor.configurable) {
-    Object.defineProperty(win, flagName, {
-      configurable: true,
-      get: () => fired,
-      set: (value: unknown) => {
-        if (value === true) fire();
-      },
-    });
-  }
+  const flag = watchFlag(win, flagName, fire);
   const eventNames = events.split(/\s+/).filter(Boolean);
-  const onInteraction = () => fire();
+  const onInteraction = () => {
+    flag.raise();
+    fire();
+  };
   const stopListening = () => eventNames.forEach((name) => window.removeEventListener(name, onInteraction, true));
   eventNames.forEach((name) => window.addEventListener(name, onInteraction, { capture: true, passive: true }));
 
@@ -67,12 +62,11 @@ export function mount(_host: HTMLElement, { pattern, flagName, events }: InferPr
     if (fired && heldScripts().length > 0) release();
   });
   observer.observe(document.documentElement, { childList: true, subtree: true });
-  if (fired) release();
+  if (flag.fired) fire();
 
   return () => {
     stopListening();
     observer.disconnect();
-    delete win[flagName];
-    win[flagName] = fired;
+    flag.stop();
   };
 }

@@ -8,6 +8,7 @@ afterEach(() => {
   unmount = undefined;
   document.body.innerHTML = '';
   delete (window as unknown as Record<string, unknown>).demoFired;
+  delete (window as unknown as Record<string, unknown>).heldRan;
 });
 
 describe('lazy-script gate', () => {
@@ -37,6 +38,37 @@ describe('lazy-script gate', () => {
     expect((document.getElementById('b') as HTMLScriptElement).type).toBe('text/si-lazy');
     delete (window as unknown as Record<string, unknown>).chatInline;
     expect((window as unknown as Record<string, unknown>).demoFired).toBe(true);
+  });
+
+  it.each(['fetch', 'location', 'addEventListener'])('refuses the flag name "%s", which the window already has, and keeps the scripts held', async (flagName) => {
+    document.body.innerHTML = '<script type="text/si-lazy" id="held">window.heldRan = true</script>';
+    const before = Object.getOwnPropertyDescriptor(window, flagName);
+    const original = (window as unknown as Record<string, unknown>)[flagName];
+    expect(() => mount(document.createElement('div'), { pattern: '.', flagName, events: 'keydown' })).toThrow(new RegExp(`data-flag-name="${flagName}"`));
+    expect(Object.getOwnPropertyDescriptor(window, flagName)).toEqual(before);
+    expect((window as unknown as Record<string, unknown>)[flagName]).toBe(original);
+    window.dispatchEvent(new KeyboardEvent('keydown'));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect((document.getElementById('held') as HTMLScriptElement).type).toBe('text/si-lazy');
+    expect((window as unknown as Record<string, unknown>).heldRan).toBeUndefined();
+  });
+
+  it('accepts its own flag set by the site before it mounted, and a second gate on the same flag', async () => {
+    (window as unknown as Record<string, unknown>).demoFired = true;
+    document.body.innerHTML = '<script type="text/si-lazy" id="early">window.earlyRan = 1</script>';
+    unmount = mount(document.createElement('div'), { pattern: 'early', flagName: 'demoFired', events: '' });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect((document.getElementById('early') as HTMLScriptElement).type).toBe('');
+    unmount();
+    document.body.innerHTML = '<script type="text/si-lazy" id="one">1</script><script type="text/si-lazy" id="two">2</script>';
+    delete (window as unknown as Record<string, unknown>).demoFired;
+    const first = mount(document.createElement('div'), { pattern: 'one|1', flagName: 'demoFired', events: '' });
+    unmount = mount(document.createElement('div'), { pattern: '2', flagName: 'demoFired', events: '' });
+    (window as unknown as Record<string, unknown>).demoFired = true;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(['one', 'two'].map((id) => (document.getElementById(id) as HTMLScriptElement).type)).toEqual(['', '']);
+    first?.();
+    delete (window as unknown as Record<string, unknown>).earlyRan;
   });
 
   it('rejects an invalid pattern with a clear error', () => {

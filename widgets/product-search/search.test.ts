@@ -2,6 +2,7 @@
 // jsdom: DOMPurify (the sanitiser) does not work under happy-dom.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetConfig } from '../../src/wp/config';
+import { HOSTILE_HTML, inlineLeftovers, LEGIT_TEXT } from '../../test/fixtures/hostile-html';
 import { mount } from './index';
 
 const FORM = '<form class="searchform" action="/shop/"><input type="search" name="s" id="s"><select name="product_cat"><option value="">Alle</option><option value="tee">Tee</option></select></form>';
@@ -58,6 +59,15 @@ describe('product search island', () => {
     expect(option.querySelector('.si-search__price')!.innerHTML).toBe('<span class="amount">14,90 €</span>');
     expect(input.getAttribute('aria-expanded')).toBe('true');
     expect(document.querySelector('[role="status"]')!.textContent).toBe('Ein Vorschlag. Mit den Pfeiltasten auswählen.');
+  });
+
+  it('keeps only the inline formatting of a hostile price', async () => {
+    const input = setUp(() => json({ suggestions: [{ ...TASSE.suggestions[0], price: HOSTILE_HTML }] }));
+    await type(input, 'tas');
+    const price = document.querySelector('.si-search__price')!;
+    expect(price.textContent).toContain(LEGIT_TEXT);
+    expect(inlineLeftovers(price)).toBe(0);
+    expect((window as unknown as { __xss?: string }).__xss).toBeUndefined();
   });
 
   it('asks once per query and category', async () => {

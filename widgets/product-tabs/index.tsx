@@ -10,7 +10,7 @@ import { prop, type InferProps } from '../../src/islands/props';
 import { serverHtml } from '../../src/ui/sanitize';
 import { adminAjax } from '../../src/wp/ajax';
 import { isAborted } from '../../src/wp/errors';
-import { isReviewLink, nextTabIndex, REVIEW_SCROLL_DELAY_MS } from './links';
+import { idFromHash, isMalformedHash, isReviewLink, nextTabIndex, REVIEW_SCROLL_DELAY_MS } from './links';
 
 export const props = {
   /** Product whose review notes load into `[data-review-info]` in the reviews panel. */
@@ -28,7 +28,8 @@ export function mount(host: HTMLElement, { productId }: InferProps<typeof props>
   if (!list) throw new Error('holds no tab list (ul.tabs)');
   const tabs: Tab[] = [];
   for (const link of list.querySelectorAll<HTMLAnchorElement>('a[href^="#"]')) {
-    const panel = doc.getElementById(decodeURIComponent(link.hash.slice(1)));
+    const id = idFromHash(link.hash);
+    const panel = id ? doc.getElementById(id) : null;
     if (panel && host.contains(panel)) tabs.push({ tab: link, panel });
   }
   if (tabs.length === 0) throw new Error('has no tab whose link points to a panel inside it');
@@ -87,11 +88,11 @@ export function mount(host: HTMLElement, { productId }: InferProps<typeof props>
 
   /** Open the reviews and bring them (or the linked comment) into view after the tab has laid out. */
   function openReviews(hash: string) {
-    if (reviews < 0) return;
+    if (reviews < 0 || isMalformedHash(hash)) return;
     select(reviews);
     clearTimeout(scrollTimer);
     scrollTimer = setTimeout(() => {
-      const id = decodeURIComponent(hash.replace(/^#/, ''));
+      const id = idFromHash(hash);
       const linked = id ? doc.getElementById(id) : null;
       const target = linked && tabs[reviews]!.panel.contains(linked) ? linked : host;
       const smooth = !matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -121,7 +122,7 @@ export function mount(host: HTMLElement, { productId }: InferProps<typeof props>
   const onDocumentClick = (event: MouseEvent) => {
     const link = (event.target as Element).closest?.<HTMLAnchorElement>('a[href]');
     if (!link || list.contains(link) || link.origin !== location.origin || link.pathname !== location.pathname) return;
-    if (!link.hash || !isReviewLink(link.hash)) return;
+    if (!link.hash || !isReviewLink(link.hash) || isMalformedHash(link.hash)) return;
     event.preventDefault();
     history.replaceState(history.state, '', link.hash);
     openReviews(link.hash);

@@ -3,6 +3,20 @@ const REVIEW_MARKERS = ['comment-', '#comments', '#reviews', '#tab-reviews', 'co
 
 export const isReviewLink = (url: string) => REVIEW_MARKERS.some((marker) => url.includes(marker));
 
+/** The id a hash names (`#comment-12` → `comment-12`); null for none, or a malformed one (`#comment-%E0`). */
+export function idFromHash(hash: string): string | null {
+  const raw = hash.replace(/^#/, '');
+  if (!raw) return null;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+}
+
+/** A hash that cannot name anything: such a link is ignored. */
+export const isMalformedHash = (hash: string) => hash.replace(/^#/, '') !== '' && idFromHash(hash) === null;
+
 /** Review links scroll after this long, once the tab is open and laid out (as WooCommerce does). */
 export const REVIEW_SCROLL_DELAY_MS = 500;
 

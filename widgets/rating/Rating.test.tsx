@@ -71,6 +71,15 @@ describe('Rating', () => {
     expect(JSON.parse(text('script[type="application/ld+json"]')).aggregateRating).toMatchObject({ ratingValue: 2.8, ratingCount: 4 });
   });
 
+  it('writes no rmp-rate cookie when the site turned the cookie lock off (cookieDisable on)', async () => {
+    render({ cookieDisable: '2' });
+    replies.push(json({ voteCount: 4, avgRating: 2.8, errorMsg: [], token: -1, id: 9 }));
+    await click(stars()[3]!);
+    expect(text('[role="status"]')).toBe('Danke!');
+    expect(Cookies.get('rmp-rate')).toBeUndefined();
+    expect(document.cookie).not.toContain('rmp-rate');
+  });
+
   it('with accidental-click prevention a click only chooses; the button votes', async () => {
     render({ preventAccidental: '2' });
     const submit = () => [...host.querySelectorAll('button')].find((button) => button.textContent === 'Bewertung abschicken')!;

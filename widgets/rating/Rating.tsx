@@ -108,7 +108,8 @@ export function Rating({ settings, initial, item }: RatingProps) {
       const token2 = feedbackToken(reply);
       if (settings.feedback && star <= settings.positiveThreshold && token2) setFeedback({ ratingId: reply.id, token: token2 });
       else if (settings.social && star > settings.positiveThreshold) setSocial(true);
-      rememberRating(settings.postId);
+      // the cookie only serves the lock: with the lock off (cookieDisable) the site sets no cookie
+      if (settings.cookieLock) rememberRating(settings.postId);
     } catch (error) {
       if (isAborted(error)) return;
       setMessage({ kind: 'error', text: errorText(error) });

@@ -1,0 +1,166 @@
+/**
+ * Every place that inserts server HTML, answered with hostile HTML (test/fixtures/hostile-html.ts)
+ * through page.route: nothing of it runs or survives, the legitimate part still shows, and an island
+ * host inside it does not mount. Plus the lazy-script gate refusing flags the window already has,
+ * and the Instagram feed waiting for consent before it asks for the feed.
+ */
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEFUSED, HOSTILE_HTML, inspectHostile } from '../fixtures/hostile-html';
+import { BANNER_DISMISSED, islandsSettled, quantityInCart, useShop, type Watched } from './harness';
+
+const demo = useShop();
+
+const MARKETING_ALLOWED = [...BANNER_DISMISSED, 'cmplz_functional=allow', 'cmplz_marketing=allow'];
+
+/** Answers admin-ajax calls of `action` with `answer(original reply)`; other calls go through. */
+async function answerAction(w: Watched, action: string, answer: (original: string) => string) {
+  await w.context.route(/admin-ajax\.php/, async (route: Route) => {
+    const request = route.request();
+    const named = new URL(request.url()).searchParams.get('action') ?? new URLSearchParams(request.postData() ?? '').get('action');
+    if (named !== action) return route.fallback();
+    const response = await route.fetch();
+    await route.fulfill({ response, body: answer(await response.text()) });
+  });
+}
+
+async function visit(path: string, cookies: ReadonlyArray<string | { name: string; value: string }> = BANNER_DISMISSED, before?: (w: Watched) => Promise<unknown>) {
+  const w = await demo.open({ cookies });
+  await before?.(w);
+  await w.page.goto(demo.shop.url + path);
+  await islandsSettled(w.page);
+  return w;
+}
+
+/** Nothing hostile ran, the window's own functions are its own, and no hostile host mounted. */
+async function expectNothingRan(page: Page) {
+  // a second consent change makes the consent core unblock again (data-src-cmplz → src)
+  await page.evaluate(() => (window as unknown as { shopIslandsConsent: { acceptCategory(category: string): void } }).shopIslandsConsent.acceptCategory('preferences'));
+  await page.waitForTimeout(300);
+  expect(
+    await page.evaluate(() => ({
+      xss: (window as unknown as { __xss?: string }).__xss ?? null,
+      nativeFetch: Function.prototype.toString.call(window.fetch).includes('[native code]'),
+      hostileHosts: document.querySelectorAll('.hostile-host[data-island-state], .hostile-host[data-island]').length,
+      bodyShown: getComputedStyle(document.body).display !== 'none',
+    })),
+  ).toEqual({ xss: null, nativeFetch: true, hostileHosts: 0, bodyShown: true });
+}
+
+describe('hostile server HTML', () => {
+  it('consent area: the allowed embed shows, nothing hostile runs or stays', async () => {
+    const w = await visit('/blog/filterkaffee-richtig-bruehen/', BANNER_DISMISSED, (watched) =>
+      watched.context.route(/consent-area/, (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify(`<div class="cmplz-consent-area">${HOSTILE_HTML}</div>`) })),
+    );
+    const area = w.page.locator('.wp-block-complianz-consent-area');
+    await area.scrollIntoViewIfNeeded();
+    await area.getByRole('button', { name: 'Marketing-Cookies akzeptieren' }).click();
+    await area.locator('.legit').waitFor();
+    expect(await area.locator('.si-consent-area').evaluate(inspectHostile)).toEqual(DEFUSED);
+    expect(await area.locator('iframe.hostile-frame').getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/x');
+    await expectNothingRan(w.page);
+  });
+
+  it('quick view: add-to-cart and quantity inside still work, a hostile host does not mount', async () => {
+    const w = await visit('/shop/', BANNER_DISMISSED, (watched) => answerAction(watched, 'flatsome_quickview', (original) => original.replace('</h1>', `</h1>${HOSTILE_HTML}`)));
+    await w.page.locator('.quick-view[data-prod="1"]').click();
+    const dialog = w.page.locator('dialog.si-quick-view-dialog');
+    await dialog.waitFor();
+    expect(await dialog.locator('.si-quick-view').evaluate(inspectHostile)).toEqual(DEFUSED);
+    await dialog.locator('form.cart[data-island-state="mounted"]').waitFor();
+    await dialog.locator('.quantity[data-island-state="mounted"]').waitFor();
+    await dialog.locator('.quantity .plus').click();
+    expect(await dialog.locator('input.qty').inputValue()).toBe('2');
+    await dialog.getByRole('button', { name: 'In den Warenkorb' }).click();
+    await expect.poll(() => quantityInCart(demo.shop, w, 1)).toBe(2);
+    await expectNothingRan(w.page);
+    expect(w.errors.filter((message) => !message.startsWith('Failed to load resource'))).toEqual([]);
+  });
+
+  it('Instagram feed: the images show, nothing hostile runs or stays', async () => {
+    const w = await visit('/', MARKETING_ALLOWED, (watched) =>
+      answerAction(watched, 'flatsome_load_instagram', (original) => {
+        const reply = JSON.parse(original) as { success: boolean; data: string };
+        return JSON.stringify({ ...reply, data: reply.data + HOSTILE_HTML });
+      }),
+    );
+    const feed = w.page.locator('.instagram-feed');
+    await feed.scrollIntoViewIfNeeded();
+    await feed.locator('.instagram-images img').first().waitFor();
+    expect(await feed.evaluate(inspectHostile)).toEqual(DEFUSED);
+    await expectNothingRan(w.page);
+  });
+
+  it('review notes: the notes show, nothing hostile runs or stays', async () => {
+    const w = await visit('/product/espresso-nordlicht/#reviews', BANNER_DISMISSED, (watched) =>
+      answerAction(watched, 'product_review_info', (original) => original.replace('</div>', `${HOSTILE_HTML}</div>`)),
+    );
+    const notes = w.page.locator('[data-review-info]');
+    await notes.locator('.review-check').waitFor();
+    expect(await notes.evaluate(inspectHostile)).toEqual(DEFUSED);
+    await expectNothingRan(w.page);
+  });
+
+  it('live search: a hostile price keeps only its inline formatting', async () => {
+    const w = await visit('/', BANNER_DISMISSED, (watched) =>
+      answerAction(watched, 'flatsome_ajax_search_products', (original) => {
+        const reply = JSON.parse(original) as { suggestions: Array<Record<string, unknown>> };
+        return JSON.stringify({ suggestions: reply.suggestions.map((suggestion) => ({ ...suggestion, price: `${String(suggestion.price)}${HOSTILE_HTML}` })) });
+      }),
+    );
+    await w.page.locator('#header-search').click();
+    await w.page.locator('#header-search').pressSequentially('tas');
+    const price = w.page.locator('.si-search__option .si-search__price').first();
+    await price.waitFor();
+    expect(await price.locator('.woocommerce-Price-amount').count()).toBe(1);
+    expect(await price.locator('script, style, img, a, form, iframe, [data-island]').count()).toBe(0);
+    await expectNothingRan(w.page);
+  });
+});
+
+describe('lazy-script gate flags', () => {
+  for (const flag of ['fetch', 'location']) {
+    it(`refuses the flag "${flag}" with one console error naming it; the scripts stay held`, async () => {
+      const w = await visit('/');
+      await w.page.evaluate((flagName) => {
+        const held = document.createElement('script');
+        held.type = 'text/si-lazy';
+        held.text = 'window.__heldRan = true';
+        const host = document.createElement('div');
+        host.hidden = true;
+        host.setAttribute('data-pattern', '__heldRan');
+        host.setAttribute('data-flag-name', flagName);
+        host.setAttribute('data-island', 'lazy-scripts');
+        document.body.append(held, host);
+      }, flag);
+      await w.page.locator(`[data-flag-name="${flag}"][data-island-state="error"]`).waitFor({ state: 'attached' });
+      await w.page.mouse.wheel(0, 200);
+      await w.page.keyboard.press('Tab');
+      await w.page.waitForTimeout(300);
+      expect(await w.page.evaluate(() => (window as unknown as { __heldRan?: boolean }).__heldRan ?? null)).toBeNull();
+      expect(await w.page.evaluate(() => [...document.querySelectorAll('script[type="text/si-lazy"]')].filter((script) => script.textContent?.includes('__heldRan')).length)).toBe(1);
+      expect(await w.page.evaluate(() => Function.prototype.toString.call(window.fetch).includes('[native code]') && location.href.startsWith('http'))).toBe(true);
+      expect(w.errors.filter((message) => message.includes(`data-flag-name="${flag}"`))).toHaveLength(1);
+      expect(w.errors.filter((message) => message.includes('data-flag-name'))).toHaveLength(1);
+    });
+  }
+});
+
+describe('Instagram feed under consent', () => {
+  it('asks for nothing while marketing is not allowed, and loads once it is', async () => {
+    const w = await visit('/');
+    const feedCalls: string[] = [];
+    w.page.on('request', (request) => {
+      if ((request.postData() ?? '').includes('action=flatsome_load_instagram')) feedCalls.push(request.url());
+    });
+    const feed = w.page.locator('.instagram-feed');
+    await feed.scrollIntoViewIfNeeded();
+    await w.page.locator('.instagram-feed[data-island-state="mounted"]').waitFor({ state: 'attached' });
+    await w.page.waitForTimeout(500);
+    expect(feedCalls).toEqual([]);
+    expect(await feed.locator('.instagram-fallback').isVisible()).toBe(true);
+    await w.page.evaluate(() => (window as unknown as { shopIslandsConsent: { acceptCategory(category: string): void } }).shopIslandsConsent.acceptCategory('marketing'));
+    await feed.locator('.instagram-images img').first().waitFor();
+    expect(feedCalls).toHaveLength(1);
+  });
+});

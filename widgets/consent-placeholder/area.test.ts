@@ -1,0 +1,45 @@
+// @vitest-environment jsdom
+// jsdom: DOMPurify (the sanitiser) does not work under happy-dom.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ConsentStore } from '../../src/consent/store';
+import { resetConfig } from '../../src/wp/config';
+import { installConsentStore } from '../../test/fixtures/consent-store';
+import { DEFUSED, HOSTILE_HTML, inspectHostile } from '../../test/fixtures/hostile-html';
+import { mount } from './index';
+
+let store: ConsentStore;
+let stopStore: () => void;
+let unmount: (() => void) | void;
+
+beforeEach(() => {
+  ({ store, stop: stopStore } = installConsentStore());
+});
+afterEach(() => {
+  unmount?.();
+  stopStore();
+  vi.unstubAllGlobals();
+  document.body.innerHTML = '';
+  delete (window as unknown as { __xss?: string }).__xss;
+  resetConfig();
+});
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('consent area', () => {
+  it('loads its content after consent, through the sanitiser: the embed stays, nothing hostile does', async () => {
+    const reply = `<div class="cmplz-consent-area">${HOSTILE_HTML}</div>`;
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify(reply), { headers: { 'Content-Type': 'application/json' } }));
+    vi.stubGlobal('fetch', fetchMock);
+    document.body.innerHTML = '<div id="area"></div>';
+    const host = document.getElementById('area')!;
+    unmount = mount(host, { category: 'marketing', service: '', serviceName: '', postId: 7, blockId: 'brew-guide' });
+    await settle();
+    expect(fetchMock).not.toHaveBeenCalled();
+    store.acceptCategory('marketing');
+    const area = host.querySelector('.si-consent-area')!;
+    await vi.waitFor(() => expect(area.hasAttribute('aria-busy')).toBe(false));
+    expect(inspectHostile(area)).toEqual(DEFUSED);
+    // the allowed embed itself is what the visitor asked for
+    expect(area.querySelector('iframe')?.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/x');
+    expect((window as unknown as { __xss?: string }).__xss).toBeUndefined();
+  });
+});

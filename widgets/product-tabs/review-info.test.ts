@@ -1,0 +1,31 @@
+// @vitest-environment jsdom
+// jsdom: DOMPurify (the sanitiser) does not work under happy-dom.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetConfig } from '../../src/wp/config';
+import { DEFUSED, HOSTILE_HTML, inspectHostile } from '../../test/fixtures/hostile-html';
+import { mount } from './index';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.body.innerHTML = '';
+  history.replaceState(null, '', '/');
+  delete (window as unknown as { __xss?: string }).__xss;
+  resetConfig();
+});
+
+describe('review notes (product_review_info)', () => {
+  it('go through the sanitiser: the notes show, nothing hostile runs or stays', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(`<div class="review-info">${HOSTILE_HTML}</div>`, { headers: { 'Content-Type': 'text/html' } })));
+    vi.stubGlobal('matchMedia', () => ({ matches: true }));
+    Element.prototype.scrollIntoView = vi.fn();
+    document.body.innerHTML = `<div class="woocommerce-tabs" id="tabs"><ul class="tabs"><li><a href="#tab-description">Beschreibung</a></li><li class="reviews_tab"><a href="#tab-reviews">Bewertungen</a></li></ul>
+<div id="tab-description">Text</div><div id="tab-reviews"><div data-review-info></div></div></div>`;
+    history.replaceState(null, '', '/product/x/#reviews');
+    const unmount = mount(document.getElementById('tabs')!, { productId: 12 });
+    const notes = document.querySelector('[data-review-info]')!;
+    await vi.waitFor(() => expect(notes.hasAttribute('aria-busy')).toBe(false));
+    expect(inspectHostile(notes)).toEqual(DEFUSED);
+    expect((window as unknown as { __xss?: string }).__xss).toBeUndefined();
+    unmount();
+  });
+});
