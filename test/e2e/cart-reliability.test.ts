@@ -57,13 +57,19 @@ describe('one cart mutation at a time', () => {
     await withItems(w, [1]);
     await demo.setCookies(w, ['demo-fault=flatsome_ajax_cart_item_alter_quantity:slow-800']);
     await openPanel(w.page);
+    await w.page.evaluate(() => {
+      const seen: string[] = ((window as unknown as { __cartMessages: string[] }).__cartMessages = []);
+      const message = document.querySelector('.si-mini-cart__message')!;
+      new MutationObserver(() => seen.push(message.textContent ?? '')).observe(message, { childList: true, characterData: true, subtree: true });
+    });
     const plus = miniLines(w.page).first().getByRole('button', { name: 'Menge erhöhen' });
     for (let click = 0; click < 5; click++) await plus.click({ delay: 0 });
     expect(await miniLines(w.page).first().locator('input.qty').inputValue()).toBe('6');
     await addButton(w.page, 2).dispatchEvent('click');
-    await w.page.locator('.si-mini-cart__message').filter({ hasText: 'dauert länger' }).waitFor();
     await expect.poll(() => serverQuantity(w, 2), { timeout: 15_000 }).toBe(1);
     expect(await serverQuantity(w, 1)).toBe(6);
+    const messages = await w.page.evaluate(() => (window as unknown as { __cartMessages: string[] }).__cartMessages);
+    expect(messages.some((text) => text.includes('dauert länger'))).toBe(true);
     await expect.poll(() => miniLines(w.page).count()).toBe(2);
     await expect.poll(() => w.page.locator('span.cart-count').textContent()).toBe('7');
     const session = await sessionOf(w);
