@@ -23,7 +23,7 @@ export type CartEvent =
   | { type: 'add-failed'; source: Element | null; error: unknown; notices?: string }
   | { type: 'removed'; source: Element | null }
   /** A change has outlived the time-out: it still holds the queue, waiting for the server's real reply. */
-  | { type: 'slow' }
+  | { type: 'slow'; source: Element | null }
   | { type: 'fragments'; fragments: Fragments };
 
 export type AddResult = { ok: true } | { ok: false; reason: 'cancelled' | 'redirected' | 'failed'; error?: unknown; notices?: string };
@@ -98,7 +98,9 @@ export class CartStore {
   }
 
   /** Every cart mutation passes this: past the time-out it keeps waiting and says so. */
-  private readonly onSlow = () => this.emit({ type: 'slow' });
+  private slowFor(source: Element | null = null) {
+    return () => this.emit({ type: 'slow', source });
+  }
 
   /** At page load: cached fragments if still valid, else a refresh, and nothing without a cart. */
   start(): void {
@@ -223,7 +225,7 @@ export class CartStore {
   /** wc-ajax add_to_cart with a button's data; an error with a same-origin product_url goes there. */
   addToCart(data: FormFields, source: Element | null = null): Promise<AddResult> {
     return this.queueAdd(source, data, async () => {
-      const reply = await wcAjax('add_to_cart', data, { schema: AddToCartReply, onSlow: this.onSlow });
+      const reply = await wcAjax('add_to_cart', data, { schema: AddToCartReply, onSlow: this.slowFor(source) });
       if (!('error' in reply)) return { fragments: reply.fragments, hash: reply.cart_hash };
       const target = safeSameOriginUrl(reply.product_url);
       if (target) location.assign(target.href);
@@ -239,7 +241,7 @@ export class CartStore {
     });
     fields['add-to-cart'] = productId;
     return this.queueAdd(submitter ?? form, fields, async () => {
-      const reply = await adminAjax('flatsome_ajax_add_to_cart', fields, { schema: FormAddReply, onSlow: this.onSlow });
+      const reply = await adminAjax('flatsome_ajax_add_to_cart', fields, { schema: FormAddReply, onSlow: this.slowFor(submitter ?? form) });
       if (!reply.error) return { fragments: reply.fragments, hash: reply.cart_hash };
       this.accept(reply.fragments, reply.cart_hash);
       return { failed: { ok: false, reason: 'failed', error: notAdded(), notices: reply.notices } };
@@ -250,7 +252,7 @@ export class CartStore {
   remove(cartItemKey: string, link: HTMLAnchorElement | null = null): Promise<RemoveResult> {
     return this.queue.run(async (): Promise<RemoveResult> => {
       try {
-        const reply = await wcAjax('remove_from_cart', { cart_item_key: cartItemKey }, { schema: FragmentsReply, onSlow: this.onSlow });
+        const reply = await wcAjax('remove_from_cart', { cart_item_key: cartItemKey }, { schema: FragmentsReply, onSlow: this.slowFor(link) });
         this.accept(reply.fragments, reply.cart_hash);
         trigger('removed_from_cart', [reply.fragments, reply.cart_hash ?? '', link]);
         document.body.dispatchEvent(new CustomEvent('wc-blocks_removed_from_cart', { bubbles: true }));
@@ -274,7 +276,7 @@ export class CartStore {
     let change = this.quantityChanges.get(cartItemKey);
     if (!change) {
       change = latestChange(this.queue, (value: number) =>
-        adminAjax('flatsome_ajax_cart_item_alter_quantity', { quantity: value, cart_item_key: cartItemKey }, { schema: AlterQuantityReply, onSlow: this.onSlow }),
+        adminAjax('flatsome_ajax_cart_item_alter_quantity', { quantity: value, cart_item_key: cartItemKey }, { schema: AlterQuantityReply, onSlow: this.slowFor() }),
       );
       this.quantityChanges.set(cartItemKey, change);
     }

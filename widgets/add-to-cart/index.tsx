@@ -3,6 +3,7 @@
  * loading and added states, the "View cart" link, a 3-second message, notices on errors.
  * Every add goes through the cart store's serial queue, so 20 fast clicks are 20 items.
  */
+import { t as cartT } from '../../src/cart/messages';
 import { cartStore, type AddResult } from '../../src/cart/store';
 import { t, type MessageKey } from '../../src/i18n';
 import { serverHtml } from '../../src/ui/sanitize';
@@ -64,7 +65,13 @@ function track(button: Element, work: Promise<AddResult>, name: string, form: HT
   button.classList.add('loading');
   button.classList.remove('added');
   button.setAttribute('aria-busy', 'true');
+  let dismissSlow: (() => void) | undefined;
+  const unsubscribe = cartStore().subscribe((event) => {
+    if (event.type === 'slow' && event.source === button && !dismissSlow) dismissSlow = toast(cartT('cart.slow'), { ms: 60_000 });
+  });
   void work.then((result) => {
+    unsubscribe();
+    dismissSlow?.();
     const left = Number(button.getAttribute('data-si-pending') ?? '1') - 1;
     button.setAttribute('data-si-pending', String(left));
     if (left === 0) {
