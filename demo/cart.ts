@@ -204,3 +204,42 @@ export function cartFragments(lines: CartLine[], removeNonce = '') {
     cart_hash: cartHash(lines),
   };
 }
+
+/**
+ * Overlapping cart mutations per session, as WooCommerce would suffer them: its session is read when
+ * a request starts and written when it ends (last write wins), so a mutation that starts while
+ * another of the same session is still running loses one of them (WooCommerce issue 23283).
+ * Kept in tables no page or endpoint reads: only tests look at them, through the shop's database.
+ */
+function ensureMutationLog(db: DB) {
+  db.exec(`CREATE TABLE IF NOT EXISTS cart_mutation_log (session_id TEXT NOT NULL, action TEXT NOT NULL, started_at REAL NOT NULL, ended_at REAL NOT NULL);
+CREATE TABLE IF NOT EXISTS cart_mutation_overlaps (session_id TEXT PRIMARY KEY, count INTEGER NOT NULL)`);
+}
+
+/**
+ * Records a cart mutation of `session` that ran from `startedAt` until now (ms, performance time)
+ * and counts it as an overlap when another of the same session ran at any moment in between.
+ */
+export function recordCartMutation(db: DB, session: string | null, action: string, startedAt: number, endedAt = performance.now()) {
+  if (!session) return;
+  ensureMutationLog(db);
+  const overlapping = db
+    .prepare('SELECT COUNT(*) AS n FROM cart_mutation_log WHERE session_id = ? AND started_at < ? AND ended_at > ?')
+    .get(session, endedAt, startedAt) as { n: number };
+  db.prepare('INSERT INTO cart_mutation_log (session_id, action, started_at, ended_at) VALUES (?, ?, ?, ?)').run(session, action, startedAt, endedAt);
+  if (overlapping.n > 0)
+    db.prepare('INSERT INTO cart_mutation_overlaps (session_id, count) VALUES (?, 1) ON CONFLICT (session_id) DO UPDATE SET count = count + 1').run(session);
+}
+
+/** How many cart mutations of `session` started while another was running (for tests). */
+export function cartMutationOverlaps(db: DB, session: string): number {
+  ensureMutationLog(db);
+  const row = db.prepare('SELECT count FROM cart_mutation_overlaps WHERE session_id = ?').get(session) as { count: number } | undefined;
+  return row?.count ?? 0;
+}
+
+/** How many cart mutations of `session` the shop has recorded (for tests). */
+export function cartMutationCount(db: DB, session: string): number {
+  ensureMutationLog(db);
+  return (db.prepare('SELECT COUNT(*) AS n FROM cart_mutation_log WHERE session_id = ?').get(session) as { n: number }).n;
+}

@@ -1,8 +1,24 @@
 /** WooCommerce and Flatsome cart endpoints. */
-import { addToCart, cartFragments, cartLines, cartSession, productUrl, removeLine, setLineQuantity, syncCartCookies, type ProductRow } from '../cart';
+import { addToCart, cartFragments, cartLines, cartSession, productUrl, recordCartMutation, removeLine, setLineQuantity, syncCartCookies, type ProductRow } from '../cart';
+import { faultFor } from '../faults';
 import type { Ctx } from '../http';
 import { cartNonce } from '../users';
 import type { Handler } from './types';
+
+/**
+ * A cart mutation handler that records its run for the overlap count. The demo's handlers answer
+ * at once; the time a request spends on the server is the `slow-<ms>` fault the router waited
+ * before calling the handler, so the run is counted from then on.
+ */
+const mutation =
+  (action: string, handler: (ctx: Ctx) => void): Handler =>
+  (ctx) => {
+    const ended = performance.now();
+    const fault = faultFor(ctx, action);
+    const started = fault?.kind === 'slow' ? ended - fault.ms : ended;
+    handler(ctx);
+    recordCartMutation(ctx.db, cartSession(ctx, false), action, started, ended);
+  };
 
 const int = (value: string | null) => (value !== null && /^-?\d+$/.test(value.trim()) ? Number(value) : Number.NaN);
 
@@ -37,7 +53,7 @@ function addRequested(ctx: Ctx, productId: number) {
   return { session, result };
 }
 
-export const wcAddToCart: Handler = (ctx) => {
+export const wcAddToCart: Handler = mutation('add_to_cart', (ctx) => {
   const productId = int(ctx.param('product_id'));
   const { session, result } = addRequested(ctx, productId);
   if (!result.ok) {
@@ -45,9 +61,9 @@ export const wcAddToCart: Handler = (ctx) => {
     return;
   }
   sendFragments(ctx, session);
-};
+});
 
-export const wcRemoveFromCart: Handler = (ctx) => {
+export const wcRemoveFromCart: Handler = mutation('remove_from_cart', (ctx) => {
   const session = cartSession(ctx, false);
   const key = ctx.param('cart_item_key') ?? '';
   if (!removeLine(ctx.db, session, key)) {
@@ -55,12 +71,12 @@ export const wcRemoveFromCart: Handler = (ctx) => {
     return;
   }
   sendFragments(ctx, session);
-};
+});
 
 export const wcRefreshedFragments: Handler = (ctx) => sendFragments(ctx, cartSession(ctx, false));
 
 /** Flatsome's single-product ajax add: the serialised form plus add-to-cart=<id>. */
-export const flatsomeAddToCart: Handler = (ctx) => {
+export const flatsomeAddToCart: Handler = mutation('flatsome_ajax_add_to_cart', (ctx) => {
   const productId = int(ctx.param('add-to-cart') ?? ctx.param('product_id'));
   const { session, result } = addRequested(ctx, productId);
   const lines = cartLines(ctx.db, session);
@@ -75,9 +91,9 @@ export const flatsomeAddToCart: Handler = (ctx) => {
     return;
   }
   ctx.phpJson({ error: false, notices: '', ...cartFragments(lines, cartNonce(ctx)) });
-};
+});
 
-export const alterQuantity: Handler = (ctx) => {
+export const alterQuantity: Handler = mutation('flatsome_ajax_cart_item_alter_quantity', (ctx) => {
   const session = cartSession(ctx, false);
   const key = ctx.param('cart_item_key') ?? '';
   const quantity = int(ctx.param('quantity'));
@@ -93,4 +109,4 @@ export const alterQuantity: Handler = (ctx) => {
       ? { key: line.key, product_id: line.productId, variation_id: line.variationId, quantity: line.quantity }
       : { key, quantity: 0 },
   );
-};
+});

@@ -5,7 +5,7 @@ import { resetConfig } from '../wp/config';
 import { readCachedFragments, writeCachedFragments, type CacheStorage } from './cache';
 import { CACHE_MAX_AGE_MS, readFragmentParams } from './params';
 import { decimalsOf, formatQuantity, raiseToMin, readBounds, stepQuantity } from './quantity';
-import { CartStore, applyFragments } from './store';
+import { CartStore } from './store';
 
 const params = readFragmentParams({ cart_hash_key: 'wc_cart_hash_x', fragment_name: 'wc_fragments_x', request_timeout: '5000' });
 const memory = (): Storage => {
@@ -62,16 +62,6 @@ describe('fragment cache rules', () => {
     const throwing = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('quota'); }, removeItem: () => undefined };
     expect(() => writeCachedFragments({ session: throwing, local: throwing }, params, fragments, 'abc', 1)).not.toThrow();
     expect(readCachedFragments({ session: throwing, local: throwing }, params, 'abc', 2)).toBeNull();
-  });
-});
-
-describe('applyFragments', () => {
-  it('replaces every matching element with the server HTML and skips bad selectors', () => {
-    document.body.innerHTML = '<span class="cart-count">0</span><span class="cart-count">0</span><div class="widget_shopping_cart_content">alt</div>';
-    applyFragments({ 'span.cart-count': '<span class="cart-count">3</span>', '::nonsense(': '<b>x</b>', 'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content">neu</div>' });
-    expect([...document.querySelectorAll('.cart-count')].map((element) => element.textContent)).toEqual(['3', '3']);
-    expect(document.querySelector('.widget_shopping_cart_content')!.textContent).toBe('neu');
-    document.body.innerHTML = '';
   });
 });
 
@@ -148,24 +138,6 @@ describe('CartStore', () => {
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(calls).toEqual([]);
     store.stop();
-  });
-
-  it('uses valid cached fragments instead of a request, and refreshes when the hash differs', async () => {
-    Cookies.set('woocommerce_items_in_cart', '1');
-    Cookies.set('woocommerce_cart_hash', 'h1');
-    writeCachedFragments({ session: sessionStorage, local: localStorage }, params, fragments, 'h1', Date.now());
-    document.body.innerHTML = '<div class="widget_shopping_cart_content">alt</div>';
-    const cached = new CartStore(params);
-    cached.start();
-    expect(document.querySelector('.widget_shopping_cart_content')!.textContent).toBe('2 Artikel');
-    expect(calls).toEqual([]);
-    cached.stop();
-    Cookies.set('woocommerce_cart_hash', 'h2');
-    const stale = new CartStore(params);
-    stale.start();
-    await stale.queue.drained();
-    expect(calls).toEqual([expect.stringMatching(/^\/\?wc-ajax=get_refreshed_fragments time=\d+$/)]);
-    stale.stop();
   });
 
   it('sends adds strictly one after another, and a failed add does not stop the next', async () => {

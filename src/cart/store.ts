@@ -7,9 +7,10 @@
 import Cookies from 'js-cookie';
 import { adminAjax, wcAjax, type FormFields } from '../wp/ajax';
 import { getConfig } from '../wp/config';
+import { serverHtml } from '../ui/sanitize';
 import { TransportError, isAborted } from '../wp/errors';
 import { on, trigger, triggerHandler } from '../wp/events';
-import { latestWins, type LatestWins } from '../wp/latest';
+import { latestChange, type LatestChange } from '../wp/latest';
 import { SerialQueue } from '../wp/queue';
 import { safeSameOriginUrl } from '../wp/url';
 import { clearCachedFragments, readCachedFragments, resetCacheAge, writeCachedFragments, type CacheStorage, type Fragments } from './cache';
@@ -21,9 +22,24 @@ export type CartEvent =
   | { type: 'added'; source: Element | null }
   | { type: 'add-failed'; source: Element | null; error: unknown; notices?: string }
   | { type: 'removed'; source: Element | null }
+  /** A change has outlived the time-out: it still holds the queue, waiting for the server's real reply. */
+  | { type: 'slow'; source: Element | null }
   | { type: 'fragments'; fragments: Fragments };
 
 export type AddResult = { ok: true } | { ok: false; reason: 'cancelled' | 'redirected' | 'failed'; error?: unknown; notices?: string };
+
+/** A failed remove follows its link (WooCommerce's fallback) unless that would leave a checkout form. */
+export type RemoveResult = { ok: true } | { ok: false; error: unknown; followed: boolean };
+
+/**
+ * Islands whose hosts may stay hosts inside cart fragments: the mini cart's lines carry Flatsome's
+ * quantity box (`div.quantity[data-island=quantity]`, demo/cart.ts miniCartHtml); the other
+ * fragments (count, total) hold no island, and nothing else may start from server HTML.
+ */
+export const FRAGMENT_ISLANDS = ['quantity'] as const;
+
+/** The page holds a checkout form the shopper may be filling in. */
+const onCheckoutForm = () => document.querySelector('form.woocommerce-checkout, form.checkout') !== null;
 
 const storage = (): CacheStorage => {
   const get = (name: 'sessionStorage' | 'localStorage') => {
@@ -45,11 +61,7 @@ export function applyFragments(fragments: Fragments, doc: Document = document): 
     } catch {
       continue; // a selector the browser cannot parse
     }
-    targets.forEach((target) => {
-      const template = doc.createElement('template');
-      template.innerHTML = html;
-      target.replaceWith(template.content);
-    });
+    targets.forEach((target) => target.replaceWith(serverHtml(html, { islands: FRAGMENT_ISLANDS }, doc)));
   }
 }
 
@@ -57,7 +69,7 @@ export class CartStore {
   readonly queue = new SerialQueue();
   private readonly params: FragmentParams;
   private readonly listeners = new Set<(event: CartEvent) => void>();
-  private readonly quantityChanges = new Map<string, LatestWins<[number], void>>();
+  private readonly quantityChanges = new Map<string, LatestChange<[number], unknown>>();
   private readonly cleanups: Array<() => void> = [];
   private adding = 0;
   private started = false;
@@ -83,6 +95,11 @@ export class CartStore {
 
   private emit(event: CartEvent) {
     this.listeners.forEach((listener) => listener(event));
+  }
+
+  /** Every cart mutation passes this: past the time-out it keeps waiting and says so. */
+  private slowFor(source: Element | null = null) {
+    return () => this.emit({ type: 'slow', source });
   }
 
   /** At page load: cached fragments if still valid, else a refresh, and nothing without a cart. */
@@ -208,7 +225,7 @@ export class CartStore {
   /** wc-ajax add_to_cart with a button's data; an error with a same-origin product_url goes there. */
   addToCart(data: FormFields, source: Element | null = null): Promise<AddResult> {
     return this.queueAdd(source, data, async () => {
-      const reply = await wcAjax('add_to_cart', data, { schema: AddToCartReply });
+      const reply = await wcAjax('add_to_cart', data, { schema: AddToCartReply, onSlow: this.slowFor(source) });
       if (!('error' in reply)) return { fragments: reply.fragments, hash: reply.cart_hash };
       const target = safeSameOriginUrl(reply.product_url);
       if (target) location.assign(target.href);
@@ -224,52 +241,55 @@ export class CartStore {
     });
     fields['add-to-cart'] = productId;
     return this.queueAdd(submitter ?? form, fields, async () => {
-      const reply = await adminAjax('flatsome_ajax_add_to_cart', fields, { schema: FormAddReply });
+      const reply = await adminAjax('flatsome_ajax_add_to_cart', fields, { schema: FormAddReply, onSlow: this.slowFor(submitter ?? form) });
       if (!reply.error) return { fragments: reply.fragments, hash: reply.cart_hash };
       this.accept(reply.fragments, reply.cart_hash);
       return { failed: { ok: false, reason: 'failed', error: notAdded(), notices: reply.notices } };
     });
   }
 
-  /** remove_from_cart; no fragments or an error body means: follow the link instead. */
-  remove(cartItemKey: string, link: HTMLAnchorElement | null = null): Promise<boolean> {
-    return this.queue.run(async () => {
+  /** remove_from_cart; no fragments or an error body means: follow the link instead, except away from a checkout form. */
+  remove(cartItemKey: string, link: HTMLAnchorElement | null = null): Promise<RemoveResult> {
+    return this.queue.run(async (): Promise<RemoveResult> => {
       try {
-        const reply = await wcAjax('remove_from_cart', { cart_item_key: cartItemKey }, { schema: FragmentsReply });
+        const reply = await wcAjax('remove_from_cart', { cart_item_key: cartItemKey }, { schema: FragmentsReply, onSlow: this.slowFor(link) });
         this.accept(reply.fragments, reply.cart_hash);
         trigger('removed_from_cart', [reply.fragments, reply.cart_hash ?? '', link]);
         document.body.dispatchEvent(new CustomEvent('wc-blocks_removed_from_cart', { bubbles: true }));
         this.emit({ type: 'removed', source: link });
-        return true;
-      } catch {
-        const target = safeSameOriginUrl(link?.href);
+        return { ok: true };
+      } catch (error) {
+        const target = onCheckoutForm() ? null : safeSameOriginUrl(link?.href);
         if (target) location.assign(target.href);
-        return false;
+        return { ok: false, error, followed: target !== null };
       }
     });
   }
 
   /**
-   * Flatsome's mini-cart quantity change, latest-wins per item: a change overtaken before it was
-   * sent is dropped; then the fragments are refreshed.
+   * Flatsome's mini-cart quantity change, latest-wins per item: changes asked for while an earlier
+   * one waits in the queue are coalesced into the newest; a sent change is never aborted (the
+   * server may be applying it) and holds the queue until its reply; a reply overtaken by a newer
+   * change is ignored. Then the fragments are refreshed.
    */
   setQuantity(cartItemKey: string, quantity: number): Promise<void> {
     let change = this.quantityChanges.get(cartItemKey);
     if (!change) {
-      change = latestWins(async (signal: AbortSignal, value: number) => {
-        await this.queue.run(async () => {
-          if (signal.aborted) throw new TransportError('aborted', 'A newer change replaced this one', { url: '', code: 'superseded' });
-          await adminAjax('flatsome_ajax_cart_item_alter_quantity', { quantity: value, cart_item_key: cartItemKey }, { schema: AlterQuantityReply, signal });
-        });
-        if (!signal.aborted) await this.refresh();
-      });
+      change = latestChange(this.queue, (value: number) =>
+        adminAjax('flatsome_ajax_cart_item_alter_quantity', { quantity: value, cart_item_key: cartItemKey }, { schema: AlterQuantityReply, onSlow: this.slowFor() }),
+      );
       this.quantityChanges.set(cartItemKey, change);
     }
-    return change.run(quantity).catch((error: unknown) => {
-      if (isAborted(error)) return;
-      void this.refresh(); // show the cart as the server has it
-      throw error;
-    });
+    return change.run(quantity).then(
+      async () => {
+        await this.refresh();
+      },
+      (error: unknown) => {
+        if (isAborted(error)) return;
+        void this.refresh(); // show the cart as the server has it
+        throw error;
+      },
+    );
   }
 }
 

@@ -10,6 +10,8 @@ export interface CallOptions<TSchema extends v.GenericSchema | undefined> {
   schema?: TSchema;
   timeoutMs?: number;
   signal?: AbortSignal;
+  /** A mutation: past the time-out, tell the shopper and keep waiting (see httpRequest). */
+  onSlow?: () => void;
 }
 
 type Result<TSchema> = TSchema extends v.GenericSchema ? v.InferOutput<TSchema> : string;
@@ -37,6 +39,7 @@ async function call<TSchema extends v.GenericSchema | undefined>(
     ...request,
     timeoutMs: options.timeoutMs ?? getConfig().requestTimeoutMs,
     ...(options.signal === undefined ? {} : { signal: options.signal }),
+    ...(options.onSlow === undefined ? {} : { onSlow: options.onSlow }),
   });
   if (!options.schema) return reply.text as Result<TSchema>;
   return parseJsonReply(reply, options.schema, url) as Result<TSchema>;

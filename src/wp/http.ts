@@ -8,12 +8,27 @@ import { TransportError } from './errors';
 
 export const DEFAULT_TIMEOUT_MS = 20_000;
 
+/**
+ * How long a mutation may run before the browser gives up on it. Until then the request may still
+ * be changing the cart on the server, so nothing queued behind it may start. 120 s is twice the
+ * 60 s after which nginx (fastcgi_read_timeout) and Apache (Timeout, FcgidIOTimeout) answer 504
+ * themselves and four times PHP's default max_execution_time of 30 s: past it no standard setup is
+ * still working on the request, and a real reply (even a 504) would long have arrived.
+ */
+export const MUTATION_HARD_TIMEOUT_MS = 120_000;
+
 export interface HttpRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: BodyInit;
   headers?: Record<string, string>;
   timeoutMs?: number;
   signal?: AbortSignal;
+  /**
+   * For requests that change something on the server: at `timeoutMs` call this instead of giving
+   * up, and keep waiting for the real reply until `hardTimeoutMs`.
+   */
+  onSlow?: () => void;
+  hardTimeoutMs?: number;
 }
 
 export interface HttpReply {
@@ -25,15 +40,18 @@ export interface HttpReply {
 const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 export async function httpRequest(url: string, request: HttpRequest = {}): Promise<HttpReply> {
-  const { method = 'GET', body, headers, timeoutMs = DEFAULT_TIMEOUT_MS, signal } = request;
+  const { method = 'GET', body, headers, timeoutMs = DEFAULT_TIMEOUT_MS, signal, onSlow, hardTimeoutMs = MUTATION_HARD_TIMEOUT_MS } = request;
   if (signal?.aborted) throw new TransportError('aborted', 'cancelled', { url });
 
   const controller = new AbortController();
   let timedOut = false;
-  const timer = setTimeout(() => {
+  const giveUp = () => {
     timedOut = true;
     controller.abort();
-  }, timeoutMs);
+  };
+  const limitMs = onSlow ? Math.max(hardTimeoutMs, timeoutMs) : timeoutMs;
+  const timer = setTimeout(giveUp, limitMs);
+  const slowTimer = onSlow && timeoutMs < limitMs ? setTimeout(onSlow, timeoutMs) : undefined;
   const onCallerAbort = () => controller.abort();
   signal?.addEventListener('abort', onCallerAbort, { once: true });
 
@@ -88,6 +106,7 @@ export async function httpRequest(url: string, request: HttpRequest = {}): Promi
     return { status: response.status, text, headers: response.headers };
   } finally {
     clearTimeout(timer);
+    clearTimeout(slowTimer);
     signal?.removeEventListener('abort', onCallerAbort);
   }
 }

@@ -40,3 +40,54 @@ export function latestWins<A extends unknown[], T>(task: (signal: AbortSignal, .
     },
   };
 }
+
+export interface LatestChange<A extends unknown[], T> {
+  /** Ask for this change; resolves with its reply only while it is still the newest change. */
+  run(...args: A): Promise<T>;
+}
+
+/**
+ * Latest wins for changes to the server (a cart quantity): nothing that has left the browser is
+ * ever aborted, since the server may already be applying it. Changes asked for while one waits in
+ * `queue` replace its arguments (coalesced: only the newest is sent); a reply that arrives after a
+ * newer change was asked for is ignored (its caller rejects as superseded), as is every caller
+ * whose change was coalesced away.
+ */
+export function latestChange<A extends unknown[], T>(queue: { run<R>(task: () => Promise<R>): Promise<R> }, send: (...args: A) => Promise<T>): LatestChange<A, T> {
+  type Caller = { generation: number; resolve: (value: T) => void; reject: (error: unknown) => void };
+  let generation = 0;
+  let waiting: { args: A; callers: Caller[] } | undefined;
+  const superseded = () => new TransportError('aborted', 'A newer change replaced this one', { url: '', code: 'superseded' });
+
+  const settle = (callers: Caller[], outcome: { ok: true; value: T } | { ok: false; error: unknown }) => {
+    for (const caller of callers) {
+      if (caller.generation !== generation) caller.reject(superseded());
+      else if (outcome.ok) caller.resolve(outcome.value);
+      else caller.reject(outcome.error);
+    }
+  };
+
+  return {
+    run(...args: A) {
+      const mine = ++generation;
+      return new Promise<T>((resolve, reject) => {
+        const caller = { generation: mine, resolve, reject };
+        if (waiting) {
+          waiting.args = args;
+          waiting.callers.push(caller);
+          return;
+        }
+        const batch = { args, callers: [caller] };
+        waiting = batch;
+        void queue.run(async () => {
+          waiting = undefined; // from here on the change is sent: newer ones queue behind it
+          try {
+            settle(batch.callers, { ok: true, value: await send(...batch.args) });
+          } catch (error) {
+            settle(batch.callers, { ok: false, error });
+          }
+        });
+      });
+    },
+  };
+}

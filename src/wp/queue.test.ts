@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isAborted } from './errors';
-import { latestWins } from './latest';
+import { latestChange, latestWins } from './latest';
 import { SerialQueue } from './queue';
 
 const defer = <T = void>() => {
@@ -100,5 +100,28 @@ describe('latestWins', () => {
       throw new Error('500');
     });
     await expect(call.run()).rejects.toThrow('500');
+  });
+});
+
+describe('latestChange', () => {
+  it('coalesces changes not yet sent, never aborts a sent one, and only the newest caller sees its reply', async () => {
+    const queue = new SerialQueue();
+    const replies = [defer<string>(), defer<string>()];
+    const sent: number[] = [];
+    const change = latestChange(queue, async (value: number) => {
+      sent.push(value);
+      return `${value}:${await replies[sent.length - 1]!.promise}`;
+    });
+    const outcome = (promise: Promise<string>) => promise.then((value) => value, (error: unknown) => (isAborted(error) ? 'superseded' : 'failed'));
+    const first = outcome(change.run(1));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const later = [2, 3, 4].map((value) => outcome(change.run(value)));
+    expect(sent).toEqual([1]);
+    replies[0]!.resolve('ok');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(sent).toEqual([1, 4]);
+    replies[1]!.resolve('ok');
+    expect(await Promise.all([first, ...later])).toEqual(['superseded', 'superseded', 'superseded', '4:ok']);
+    await queue.drained();
   });
 });

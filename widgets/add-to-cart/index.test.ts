@@ -71,6 +71,19 @@ describe('add-to-cart button', () => {
     expect(document.querySelectorAll('.added_to_cart')).toHaveLength(1);
   });
 
+  it('an add past the time-out says it is taking long, keeps loading, and finishes with the real reply', async () => {
+    configure({ requestTimeoutMs: 50 });
+    const button = card();
+    button.click();
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(toasts().join()).toContain('dauert länger');
+    expect(button.classList.contains('loading')).toBe(true);
+    release!();
+    await settle();
+    expect(button.classList.contains('added')).toBe(true);
+    expect(toasts().join()).not.toContain('dauert länger');
+  });
+
   it('its message leaves after 3 s', async () => {
     vi.useFakeTimers();
     const button = card();

@@ -3,8 +3,10 @@
  * loading and added states, the "View cart" link, a 3-second message, notices on errors.
  * Every add goes through the cart store's serial queue, so 20 fast clicks are 20 items.
  */
+import { t as cartT } from '../../src/cart/messages';
 import { cartStore, type AddResult } from '../../src/cart/store';
 import { t, type MessageKey } from '../../src/i18n';
+import { serverHtml } from '../../src/ui/sanitize';
 import { toast } from '../../src/ui/toast';
 import { getConfig } from '../../src/wp/config';
 import { errorMessageKey } from '../../src/wp/errors';
@@ -23,16 +25,34 @@ function addViewCartLink(button: Element) {
   trigger('wc_cart_button_updated', [button]);
 }
 
+const NOTICES_CLASS = 'si-add-to-cart__notices';
+
+/**
+ * The notices area right before `form`: where the shopper acted, inside a quick view dialog when
+ * the form is in one, never the page's first notices wrapper (which may sit in the hidden login
+ * popup) and never in place of the form's surroundings.
+ */
+function noticesFor(form: HTMLFormElement, create: boolean): HTMLElement | null {
+  const previous = form.previousElementSibling;
+  if (previous instanceof HTMLElement && previous.classList.contains(NOTICES_CLASS)) return previous;
+  if (!create) return null;
+  const wrapper = document.createElement('div');
+  wrapper.className = `woocommerce-notices-wrapper ${NOTICES_CLASS}`;
+  form.before(wrapper);
+  return wrapper;
+}
+
 function report(result: AddResult, name: string, form: HTMLFormElement | null) {
+  if (form) noticesFor(form, false)?.replaceChildren();
   if (result.ok) {
     toast(name ? t('cart.added', { product: name }) : t('cart.viewCart'), { link: { href: getConfig().cartUrl, text: t('cart.viewCart') } });
     return;
   }
   if (result.reason !== 'failed') return;
   if (result.notices && form) {
-    // Server notices HTML goes where WooCommerce puts it, as the plugin does.
-    const wrapper = document.querySelector('.woocommerce-notices-wrapper') ?? form.parentElement;
-    if (wrapper) wrapper.innerHTML = result.notices;
+    const wrapper = noticesFor(form, true);
+    wrapper?.replaceChildren(serverHtml(result.notices));
+    wrapper?.scrollIntoView({ block: 'nearest' });
     return;
   }
   const key = result.error ? errorMessageKey(result.error) : 'error.unknown';
@@ -45,7 +65,13 @@ function track(button: Element, work: Promise<AddResult>, name: string, form: HT
   button.classList.add('loading');
   button.classList.remove('added');
   button.setAttribute('aria-busy', 'true');
+  let dismissSlow: (() => void) | undefined;
+  const unsubscribe = cartStore().subscribe((event) => {
+    if (event.type === 'slow' && event.source === button && !dismissSlow) dismissSlow = toast(cartT('cart.slow'), { ms: 60_000 });
+  });
   void work.then((result) => {
+    unsubscribe();
+    dismissSlow?.();
     const left = Number(button.getAttribute('data-si-pending') ?? '1') - 1;
     button.setAttribute('data-si-pending', String(left));
     if (left === 0) {

