@@ -277,7 +277,7 @@ describe('placing the order', () => {
   it('a refresh asked for while the order was on its way runs once the order failed', async () => {
     let answerOrder: ((reply: Response) => void) | undefined;
     const spy = start((url) =>
-      String(url).includes('wc-ajax=checkout') ? new Promise<Response>((resolve) => (answerOrder = resolve)) : replay('woocommerce/17-update_order_review-valid.json')(),
+      String(url).includes('wc-ajax=checkout') ? new Promise<Response>((resolve) => (answerOrder = resolve)) : replay('woocommerce/17-update_order_review-valid.json')(url),
     );
     submit();
     await vi.waitFor(() => expect(answerOrder).toBeDefined());

@@ -56,7 +56,7 @@ async function loadInto(body: HTMLElement, heading: HTMLElement, url: URL, signa
     const main = page.querySelector(CONTENT) ?? page;
     const title = main.querySelector('h1') ?? page.querySelector('h1');
     if (title?.textContent?.trim()) heading.textContent = title.textContent.trim();
-    main.querySelector('h1')?.remove();
+    main.querySelectorAll('h1').forEach((element) => element.remove());
     body.replaceChildren(...main.childNodes);
   } catch {
     if (signal.aborted) return;
