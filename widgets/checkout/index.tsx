@@ -167,6 +167,12 @@ export function mount(host: HTMLElement, { purchaseOnAccountHidesShipping }: Inf
   const paymentArea = form.querySelector(PAYMENT_AREA);
   if (paymentArea) paymentArea.after(status);
   else form.append(status);
+  /** Empty, the live region takes no room (no margins), so that hydration moves nothing. */
+  function say(text: string) {
+    status.textContent = text;
+    status.style.margin = text ? '' : '0';
+  }
+  say('');
 
   function disablePlaceOrder(disabled: boolean) {
     form.querySelectorAll<HTMLButtonElement | HTMLInputElement>(PLACE_ORDER).forEach((button) => (button.disabled = disabled));
@@ -277,7 +283,7 @@ export function mount(host: HTMLElement, { purchaseOnAccountHidesShipping }: Inf
     if (triggerHandler('checkout_place_order') === false || triggerHandler(`checkout_place_order_${method}`) === false) return;
     placing = true;
     block();
-    const stillWorking = setTimeout(() => (status.textContent = t('checkout.stillWorking')), stillWorkingAfterMs());
+    const stillWorking = setTimeout(() => say(t('checkout.stillWorking')), stillWorkingAfterMs());
     try {
       // a refresh of the totals still running would race the order in the shopper's session
       await reviewInFlight;
@@ -286,7 +292,7 @@ export function mount(host: HTMLElement, { purchaseOnAccountHidesShipping }: Inf
       const reply = await wcAjax('checkout', body, { schema: checkoutReply, signal, timeoutMs: NO_TIME_OUT_MS });
       if (reply.result === 'success') {
         placed = true;
-        status.textContent = t('checkout.placed');
+        say(t('checkout.placed'));
         if (!followRedirect(reply.redirect)) console.warn('[shop-islands] checkout: the order was placed but its redirect is not a web address', reply.redirect);
         return;
       }
@@ -305,7 +311,7 @@ export function mount(host: HTMLElement, { purchaseOnAccountHidesShipping }: Inf
       clearTimeout(stillWorking);
       placing = false;
       if (!placed) {
-        status.textContent = '';
+        say('');
         unblock();
         if (reviewWanted) {
           reviewWanted = false;
