@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, islandsSettled, useShop, withConfig, type Watched } from './harness';
+import { axeViolations, islandsSettled, layoutShifts, recordLayoutShifts, useShop, withConfig, type Watched } from './harness';
 
 const demo = useShop();
 
@@ -356,6 +356,16 @@ describe('placing the order', () => {
     await w.page.waitForTimeout(300);
     expect(await w.page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
     expect(await w.page.locator('form.checkout [data-flag="fetch"][data-island], .woocommerce-NoticeGroup-checkout [data-island]').count()).toBe(0);
+  });
+
+  it('hydrating the checkout (its status line, the notice places) moves nothing', async () => {
+    const w = await start();
+    await recordLayoutShifts(w.page);
+    await w.page.goto(`${demo.shop.url}/checkout/`);
+    await islandsSettled(w.page);
+    await w.page.waitForTimeout(300);
+    const shifts = await layoutShifts(w.page, 'main');
+    expect(shifts.afterParse.farthestPx).toBeLessThanOrEqual(1);
   });
 
   it('axe-core reports no violations on the checkout page', async () => {
