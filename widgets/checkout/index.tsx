@@ -174,18 +174,25 @@ export function mount(host: HTMLElement, { purchaseOnAccountHidesShipping }: Inf
   }
   say('');
 
-  function disablePlaceOrder(disabled: boolean) {
-    form.querySelectorAll<HTMLButtonElement | HTMLInputElement>(PLACE_ORDER).forEach((button) => (button.disabled = disabled));
+  /** Only the buttons this island disabled are enabled again (a theme's own disabled ones stay). */
+  const disabledHere = new Set<HTMLButtonElement | HTMLInputElement>();
+  function disablePlaceOrder() {
+    for (const button of form.querySelectorAll<HTMLButtonElement | HTMLInputElement>(PLACE_ORDER)) {
+      if (button.disabled) continue;
+      button.disabled = true;
+      disabledHere.add(button);
+    }
   }
   function block() {
     form.classList.add('processing');
     form.setAttribute('aria-busy', 'true');
-    disablePlaceOrder(true);
+    disablePlaceOrder();
   }
   function unblock() {
     form.classList.remove('processing');
     form.removeAttribute('aria-busy');
-    disablePlaceOrder(false);
+    disabledHere.forEach((button) => (button.disabled = false));
+    disabledHere.clear();
   }
 
   const review = latestWins((requestSignal) =>
@@ -221,7 +228,7 @@ export function mount(host: HTMLElement, { purchaseOnAccountHidesShipping }: Inf
       }
       // the payment fragment brings a fresh place-order button: an order on its way keeps it disabled
       applyFragments(reply.fragments);
-      if (placing || placed) disablePlaceOrder(true);
+      if (placing || placed) disablePlaceOrder();
       if (reply.result === 'failure' && reply.messages) showError(reply.messages);
       showPaymentBoxes();
       applyGermanMarketRules();
