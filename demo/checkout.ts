@@ -1,8 +1,9 @@
 /** Checkout rules shared by the wc-ajax endpoints and the plain form post. */
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { cartLines, cartSubtotal, clearCart, lineName, type CartLine } from './cart';
 import type { DB } from './db';
 import { esc, wcPrice } from './html';
-import { SITE } from './settings';
+import { nonceFor, SITE } from './settings';
 
 export const PAYMENT_METHODS = [
   { id: 'german_market_sepa_direct_debit', title: 'SEPA-Lastschrift', description: 'Wir buchen den Betrag nach Versand von Ihrem Konto ab.' },
@@ -62,14 +63,38 @@ export function reviewTableHtml(lines: CartLine[], shippingId: string | null) {
 <tr class="order-total"><th>Gesamtsumme</th><td><strong>${wcPrice(total)}</strong> <small class="includes_tax">(enthält ${wcPrice(vat)} MwSt.)</small></td></tr></tfoot></table>`;
 }
 
-export type CheckoutResult = { ok: true; orderId: number; key: string } | { ok: false; errors: string[] };
+/**
+ * The checkout's nonces, as WordPress makes them: per action and per visitor (the user, or for a
+ * guest WooCommerce's customer session), so that a page of one visitor is no use to another.
+ */
+export const CHECKOUT_NONCE = 'woocommerce-process_checkout';
+export const ORDER_REVIEW_NONCE = 'update-order-review';
+export const visitorNonce = (action: string, session: string | null, userId: number | null) => nonceFor(`${action}|${session ?? ''}`, userId ?? 0);
+
+const SECRET = 'demo-order-key-secret';
+/** WooCommerce's order key (`wc_order_` and 13 characters): unguessable, and it tells nothing of the session. */
+export const orderKey = (orderId: number, session: string) => `wc_order_${createHmac('sha256', SECRET).update(`${orderId}|${session}`).digest('base64url').replace(/[-_]/g, '').slice(0, 13)}`;
+
+/** Whether `candidate` is the key of the order placed in `session`, compared in constant time as hash_equals does. */
+export function isOrderKey(orderId: number, session: string, candidate: string | null): boolean {
+  const expected = Buffer.from(orderKey(orderId, session));
+  const given = Buffer.from(candidate ?? '');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+export const SESSION_EXPIRED = 'Ihre Sitzung ist abgelaufen. <a href="/shop/" class="wc-backward">Zurück zum Shop</a>';
+
+export type CheckoutResult = { ok: true; orderId: number; key: string } | { ok: false; errors: string[]; refresh?: boolean };
 
 const IBAN_SHAPE = /^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/;
 
 export function placeOrder(db: DB, session: string | null, form: URLSearchParams, customerId: number | null): CheckoutResult {
   const lines = cartLines(db, session);
   const errors: string[] = [];
-  if (!session || lines.length === 0) return { ok: false, errors: ['Ihre Sitzung ist abgelaufen. <a href="/shop/" class="wc-backward">Zurück zum Shop</a>'] };
+  // WooCommerce checks the nonce first: with an empty cart its failure means the session expired
+  if (!session || lines.length === 0) return { ok: false, errors: [SESSION_EXPIRED] };
+  if (form.get('woocommerce-process-checkout-nonce') !== visitorNonce(CHECKOUT_NONCE, session, customerId))
+    return { ok: false, errors: ['Wir konnten Ihre Bestellung nicht verarbeiten. Bitte versuchen Sie es erneut.'], refresh: true };
   for (const [field, label] of REQUIRED_BILLING)
     if (!(form.get(field) ?? '').trim()) errors.push(`<strong>Rechnung ${esc(label)}</strong> ist ein Pflichtfeld.`);
   const email = (form.get('billing_email') ?? '').trim();
@@ -110,7 +135,7 @@ export function placeOrder(db: DB, session: string | null, form: URLSearchParams
     );
   clearCart(db, session);
   const orderId = Number(lastInsertRowid);
-  return { ok: true, orderId, key: `wc_order_${orderId.toString(36)}${session.slice(0, 8)}` };
+  return { ok: true, orderId, key: orderKey(orderId, session) };
 }
 
 export const errorListHtml = (errors: string[]) =>

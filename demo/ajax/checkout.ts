@@ -1,15 +1,18 @@
 /** WooCommerce checkout endpoints and German Market's SEPA mandate preview. */
 import { cartLines, cartSession, syncCartCookies } from '../cart';
-import { errorListHtml, placeOrder, reviewTableHtml } from '../checkout';
+import { errorListHtml, ORDER_REVIEW_NONCE, placeOrder, reviewTableHtml, SESSION_EXPIRED, visitorNonce } from '../checkout';
 import { esc } from '../html';
 import { nonceFor } from '../settings';
 import { loggedInUser } from '../users';
 import type { Handler } from './types';
 
 export const updateOrderReview: Handler = (ctx) => {
-  if (ctx.param('security') !== nonceFor('update-order-review')) return ctx.text('-1', 403);
-  const lines = cartLines(ctx.db, cartSession(ctx, false));
-  if (lines.length === 0) return ctx.wpJson({ result: 'failure', messages: '', reload: true, fragments: {} });
+  const session = cartSession(ctx, false);
+  // check_ajax_referer(): 403 and `-1`, as recorded
+  if (ctx.param('security') !== visitorNonce(ORDER_REVIEW_NONCE, session, loggedInUser(ctx)?.id ?? null)) return ctx.text('-1', 403);
+  const lines = cartLines(ctx.db, session);
+  // an emptied cart (the order was placed): no result, the form replaced by the notice, as recorded
+  if (lines.length === 0) return ctx.wpJson({ fragments: { 'form.woocommerce-checkout': errorListHtml([SESSION_EXPIRED]) } });
   ctx.wpJson({
     result: 'success',
     messages: '',
@@ -21,7 +24,7 @@ export const updateOrderReview: Handler = (ctx) => {
 export const checkout: Handler = (ctx) => {
   const session = cartSession(ctx, false);
   const result = placeOrder(ctx.db, session, ctx.form, loggedInUser(ctx)?.id ?? null);
-  if (!result.ok) return ctx.wpJson({ result: 'failure', messages: errorListHtml(result.errors), refresh: false, reload: false });
+  if (!result.ok) return ctx.wpJson({ result: 'failure', messages: errorListHtml(result.errors), refresh: result.refresh ?? false, reload: false });
   syncCartCookies(ctx, []);
   ctx.wpJson({ result: 'success', order_id: result.orderId, redirect: `/checkout/order-received/${result.orderId}/?key=${result.key}` });
 };

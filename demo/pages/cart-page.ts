@@ -1,6 +1,6 @@
 /** Cart, checkout and order-received pages. */
 import { cartLines, cartSession, cartSubtotal, lineName, productImage, productUrl } from '../cart';
-import { ATTRIBUTION_FIELDS, ATTRIBUTION_SOURCES, PAYMENT_METHODS, PICKUP_LOCATIONS, reviewTableHtml, shippingMethods } from '../checkout';
+import { ATTRIBUTION_FIELDS, ATTRIBUTION_SOURCES, CHECKOUT_NONCE, isOrderKey, ORDER_REVIEW_NONCE, PAYMENT_METHODS, PICKUP_LOCATIONS, reviewTableHtml, shippingMethods, visitorNonce } from '../checkout';
 import { esc, quantityHtml, wcPrice } from '../html';
 import type { Ctx } from '../http';
 import { nonceFor } from '../settings';
@@ -51,7 +51,8 @@ const field = (name: string, label: string, value: string, options: { type?: str
 <input type="${options.type ?? 'text'}" class="input-text" name="${name}" id="${name}" value="${esc(value)}"${options.autocomplete ? ` autocomplete="${options.autocomplete}"` : ''}${options.required === false ? '' : ' aria-required="true"'}></p>`;
 
 export function checkoutPage(ctx: Ctx, errors = '', values: URLSearchParams = new URLSearchParams()) {
-  const lines = cartLines(ctx.db, cartSession(ctx, false));
+  const session = cartSession(ctx, false);
+  const lines = cartLines(ctx.db, session);
   if (lines.length === 0) return null;
   const user = loggedInUser(ctx);
   const v = (name: string, fallback = '') => values.get(name) ?? fallback;
@@ -87,7 +88,7 @@ ${field('german-market-sepa-bic', 'BIC', v('german-market-sepa-bic'), { required
       wc_checkout_params: {
         ajax_url: '/wp-admin/admin-ajax.php',
         wc_ajax_url: '/?wc-ajax=%%endpoint%%',
-        update_order_review_nonce: nonceFor('update-order-review'),
+        update_order_review_nonce: visitorNonce(ORDER_REVIEW_NONCE, session, user?.id ?? null),
         apply_coupon_nonce: nonceFor('apply-coupon'),
         remove_coupon_nonce: nonceFor('remove-coupon'),
         checkout_url: '/?wc-ajax=checkout',
@@ -136,6 +137,7 @@ ${reviewTableHtml(lines, chosenShipping)}
 <div class="form-row place-order">
 <p class="form-row validate-required" id="terms_field"><label><input type="checkbox" name="terms" id="terms" value="on"> Ich habe die <a href="/terms/" class="woocommerce-terms-and-conditions-link" target="_blank">Allgemeinen Geschäftsbedingungen</a> gelesen und stimme ihnen zu. <abbr class="required" title="erforderlich">*</abbr></label></p>
 ${attribution}
+<input type="hidden" id="woocommerce-process-checkout-nonce" name="woocommerce-process-checkout-nonce" value="${visitorNonce(CHECKOUT_NONCE, session, user?.id ?? null)}"><input type="hidden" name="_wp_http_referer" value="/checkout/">
 <button type="submit" class="button alt" name="woocommerce_checkout_place_order" id="place_order" value="Zahlungspflichtig bestellen">Zahlungspflichtig bestellen</button>
 </div></div>
 </div>
@@ -143,15 +145,21 @@ ${attribution}
   });
 }
 
+/**
+ * The thank-you page shows the order only with its key (`?key=wc_order_…`), as WooCommerce's
+ * does (hash_equals on the key); without it, the thank-you line and no order details.
+ */
 export function orderReceivedPage(ctx: Ctx, orderId: number) {
-  const order = ctx.db.prepare('SELECT id, total, payment_method FROM orders WHERE id = ?').get(orderId) as
-    | { id: number; total: number; payment_method: string }
+  const row = ctx.db.prepare('SELECT id, total, payment_method, session_id FROM orders WHERE id = ?').get(orderId) as
+    | { id: number; total: number; payment_method: string; session_id: string | null }
     | undefined;
-  if (!order) return null;
+  const order = row?.session_id && isOrderKey(row.id, row.session_id, ctx.url.searchParams.get('key')) ? row : undefined;
+  const thanks = '<h1>Bestellung erhalten</h1><p class="woocommerce-notice woocommerce-thankyou-order-received">Vielen Dank. Ihre Bestellung ist eingegangen.</p>';
+  if (!order) return layout(ctx, { title: 'Bestellung erhalten', bodyClass: 'woocommerce-order-received', body: thanks });
   return layout(ctx, {
     title: 'Bestellung erhalten',
     bodyClass: 'woocommerce-order-received',
-    body: `<h1>Bestellung erhalten</h1><p class="woocommerce-notice woocommerce-thankyou-order-received">Vielen Dank. Ihre Bestellung ist eingegangen.</p>
+    body: `${thanks}
 <ul class="woocommerce-order-overview"><li>Bestellnummer: <strong>${order.id}</strong></li><li>Gesamtsumme: <strong>${wcPrice(order.total)}</strong></li><li>Zahlungsart: <strong>${esc(PAYMENT_METHODS.find((method) => method.id === order.payment_method)?.title ?? order.payment_method)}</strong></li></ul>`,
   });
 }

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, islandsSettled, useShop, type Watched } from './harness';
+import { axeViolations, islandsSettled, layoutShifts, recordLayoutShifts, useShop, withConfig, type Watched } from './harness';
 
 const demo = useShop();
 
@@ -20,11 +20,14 @@ interface VisitOptions {
   cart?: boolean;
   login?: [string, string];
   viewport?: { width: number; height: number };
+  /** Keys added to `window.shopIslands` (a shorter time-out, a shorter still-working threshold). */
+  config?: Record<string, unknown>;
 }
 
 async function start(options: VisitOptions = {}) {
   const cookies = [...consentCookies(options.statistics ?? 'deny', options.marketing ?? 'deny'), ...(options.faults ? [`demo-fault=${options.faults}`] : [])];
   const watched = await demo.open({ ...(options.viewport ? { viewport: options.viewport } : {}), cookies });
+  if (options.config) await withConfig(watched, options.config);
   if (options.login) {
     await watched.page.goto(`${demo.shop.url}/my-account/`);
     await watched.page.fill('#username', options.login[0]);
@@ -52,6 +55,17 @@ async function fillBilling(page: Page) {
   await page.fill('#billing_email', 'erika@example.de');
 }
 
+/** The checkout filled in and ready to order (transfer, terms accepted). */
+async function readyToOrder(options: VisitOptions = {}) {
+  const w = await visit('/checkout/', options);
+  await fillBilling(w.page);
+  await w.page.getByLabel('Vorkasse per Überweisung').check();
+  await w.page.locator('#terms').check();
+  return w;
+}
+
+const placeOrderButton = (w: Watched) => w.page.getByRole('button', { name: 'Zahlungspflichtig bestellen' });
+const orderCount = () => (demo.shop.db.prepare('SELECT COUNT(*) AS n FROM orders').get() as { n: number }).n;
 const reviewCalls = (w: Watched) => w.requests.filter((url) => url.includes('wc-ajax=update_order_review')).length;
 const lastOrder = () => demo.shop.db.prepare('SELECT * FROM orders ORDER BY id DESC LIMIT 1').get() as { id: number; attribution: string; payment_method: string } | undefined;
 
@@ -105,6 +119,49 @@ describe('checkout refresh and German Market rules', () => {
     await w.page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     expect(w.page.url()).toContain('/checkout/');
+  });
+});
+
+describe('the terms dialog when the terms page does not come', () => {
+  it('opens at once; a terms page that times out leaves a link in the dialog, and no window opens outside the click', async () => {
+    const w = await start({ config: { requestTimeoutMs: 1000 } });
+    // a window opened without the click's user activation is what popup blockers stop
+    await w.context.addInitScript(() => {
+      const open = window.open.bind(window);
+      (window as unknown as { __opensWithoutActivation: number }).__opensWithoutActivation = 0;
+      window.open = (...args: Parameters<typeof window.open>) => {
+        if (!navigator.userActivation.isActive) (window as unknown as { __opensWithoutActivation: number }).__opensWithoutActivation++;
+        return open(...args);
+      };
+    });
+    await w.page.route('**/terms/', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 5500));
+      await route.fulfill({ status: 500, body: 'Fehler' }).catch(() => undefined);
+    });
+    await w.page.goto(`${demo.shop.url}/checkout/`);
+    await islandsSettled(w.page);
+    await w.page.locator('a.woocommerce-terms-and-conditions-link').click();
+    const dialog = w.page.locator('dialog.si-terms-dialog');
+    await dialog.getByText('Die Geschäftsbedingungen werden geladen').waitFor({ timeout: 500 });
+    const link = dialog.getByRole('link', { name: 'Geschäftsbedingungen in einem neuen Tab öffnen' });
+    await link.waitFor({ timeout: 4000 });
+    expect(await link.getAttribute('href')).toBe(`${demo.shop.url}/terms/`);
+    await w.page.waitForTimeout(5000);
+    expect(await w.page.evaluate(() => (window as unknown as { __opensWithoutActivation: number }).__opensWithoutActivation)).toBe(0);
+    expect(w.page.url()).toContain('/checkout/');
+  });
+
+  it('without the dialog’s code the link opens the terms in a new tab itself, and the form stays', async () => {
+    const w = await start();
+    await w.page.route('**/chunks/terms-*.js', (route) => route.abort());
+    await w.page.goto(`${demo.shop.url}/checkout/`);
+    await islandsSettled(w.page);
+    await w.page.fill('#billing_first_name', 'Erika');
+    const [tab] = await Promise.all([w.context.waitForEvent('page'), w.page.locator('a.woocommerce-terms-and-conditions-link').click()]);
+    await tab.waitForLoadState();
+    expect(new URL(tab.url()).pathname).toBe('/terms/');
+    expect(w.page.url()).toContain('/checkout/');
+    expect(await w.page.locator('#billing_first_name').inputValue()).toBe('Erika');
   });
 });
 
@@ -232,6 +289,84 @@ describe('placing the order', () => {
       expect(await w.page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).isEnabled()).toBe(true);
     });
   }
+
+  it('a slow order says after the threshold that it is still working, keeps the button disabled, and is placed once', async () => {
+    const w = await readyToOrder({ faults: 'checkout:slow-2500', config: { checkoutStillWorkingMs: 800 } });
+    const before = orderCount();
+    await placeOrderButton(w).click();
+    await w.page.locator('.si-checkout__status').getByText('Ihre Bestellung wird noch bearbeitet').waitFor({ timeout: 2000 });
+    expect(await placeOrderButton(w).isDisabled()).toBe(true);
+    // a second submit by script or Enter sends nothing
+    await w.page.evaluate(() => document.querySelector<HTMLFormElement>('form.checkout')!.requestSubmit());
+    await w.page.locator('#billing_city').press('Enter');
+    await w.page.waitForURL(/order-received/, { timeout: 10_000 });
+    expect(orderCount()).toBe(before + 1);
+    expect(w.requests.filter((url) => url.includes('wc-ajax=checkout')).length).toBe(1);
+  });
+
+  it('after a successful order the form stays blocked until the page leaves', async () => {
+    const w = await readyToOrder();
+    const before = orderCount();
+    // the order-received page answers 204, so the browser stays on the checkout (a redirect that never finishes)
+    await w.page.route((url) => url.pathname.startsWith('/checkout/order-received/'), (route) => route.fulfill({ status: 204 }));
+    await placeOrderButton(w).click();
+    await w.page.locator('.si-checkout__status').getByText('Ihre Bestellung ist eingegangen').waitFor();
+    await w.page.waitForTimeout(300);
+    expect(await placeOrderButton(w).isDisabled()).toBe(true);
+    await w.page.evaluate(() => document.querySelector<HTMLFormElement>('form.checkout')!.requestSubmit());
+    await w.page.locator('#billing_city').press('Enter');
+    await w.page.waitForTimeout(300);
+    expect(orderCount()).toBe(before + 1);
+    expect(w.requests.filter((url) => url.includes('wc-ajax=checkout')).length).toBe(1);
+    expect(w.page.url()).toContain('/checkout/');
+  });
+
+  for (const [fault, text] of [
+    ['500', 'Die Summen konnten nicht aktualisiert werden'],
+    ['minus-one', 'Ihre Sitzung ist abgelaufen'],
+  ] as const) {
+    it(`a failed refresh of the totals (${fault}) is shown above them, and what was typed stays`, async () => {
+      const w = await visit('/checkout/', { faults: `update_order_review:${fault}` });
+      await w.page.fill('#billing_first_name', 'Erika');
+      await w.page.getByLabel('Abholung in der Rösterei').check();
+      const notice = w.page.locator('.woocommerce-NoticeGroup-updateOrderReview');
+      await notice.getByText(text).waitFor();
+      expect(await notice.getByRole('alert').count()).toBe(1);
+      expect(await w.page.locator('#billing_first_name').inputValue()).toBe('Erika');
+      if (fault === 'minus-one') expect(await notice.getByRole('button', { name: 'Seite neu laden' }).count()).toBe(1);
+    });
+  }
+
+  it('hostile HTML in the order review fragments and in checkout errors runs nothing and starts no island', async () => {
+    const w = await visit('/checkout/');
+    const hostile = '<img src="x" onerror="window.__xss=1"><script>window.__xss=2</script><div data-island="lazy-scripts" data-flag="fetch"></div>';
+    await w.page.route((url) => url.searchParams.get('wc-ajax') === 'update_order_review', (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({ result: 'success', messages: '', reload: false, fragments: { '.woocommerce-checkout-review-order-table': `<table class="shop_table woocommerce-checkout-review-order-table"><tr><td>Feindlich${hostile}</td></tr></table>` } }),
+      }),
+    );
+    await w.page.route((url) => url.searchParams.get('wc-ajax') === 'checkout', (route) =>
+      route.fulfill({ contentType: 'application/json', body: JSON.stringify({ result: 'failure', messages: `<ul class="woocommerce-error"><li>Abgelehnt${hostile}</li></ul>` }) }),
+    );
+    await w.page.getByLabel('Abholung in der Rösterei').check();
+    await w.page.locator('.woocommerce-checkout-review-order-table').getByText('Feindlich').waitFor();
+    await placeOrderButton(w).click();
+    await w.page.locator('.woocommerce-NoticeGroup-checkout').getByText('Abgelehnt').waitFor();
+    await w.page.waitForTimeout(300);
+    expect(await w.page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    expect(await w.page.locator('form.checkout [data-flag="fetch"][data-island], .woocommerce-NoticeGroup-checkout [data-island]').count()).toBe(0);
+  });
+
+  it('hydrating the checkout (its status line, the notice places) moves nothing', async () => {
+    const w = await start();
+    await recordLayoutShifts(w.page);
+    await w.page.goto(`${demo.shop.url}/checkout/`);
+    await islandsSettled(w.page);
+    await w.page.waitForTimeout(300);
+    const shifts = await layoutShifts(w.page, 'main');
+    expect(shifts.afterParse.farthestPx).toBeLessThanOrEqual(1);
+  });
 
   it('axe-core reports no violations on the checkout page', async () => {
     const w = await visit('/checkout/');

@@ -1,0 +1,299 @@
+// @vitest-environment jsdom
+// The island inserts fragments and errors through the sanitiser, and DOMPurify needs jsdom (it keeps <script> under happy-dom).
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { recorded, replay } from '../../test/fixtures/recorded';
+import { resetConfig } from '../../src/wp/config';
+import { trigger } from '../../src/wp/events';
+import { mount, STILL_WORKING_MS } from './index';
+import { navigation } from './navigation';
+
+const FORM = `<div class="woocommerce-notices-wrapper"></div>
+<form name="checkout" method="post" class="checkout woocommerce-checkout" action="/checkout/">
+  <input name="billing_first_name" id="billing_first_name" value="">
+  <input name="billing_postcode" id="billing_postcode" value="">
+  <input name="billing_country" value="DE">
+  <h3 id="order_review_heading">Ihre Bestellung</h3>
+  <div id="order_review" class="woocommerce-checkout-review-order">
+    <table class="shop_table woocommerce-checkout-review-order-table"><tfoot><tr class="order-total"><td>0,00 €</td></tr></tfoot></table>
+    <div id="payment" class="woocommerce-checkout-payment">
+      <ul class="wc_payment_methods"><li><input type="radio" name="payment_method" id="payment_method_bacs" value="bacs"><div class="payment_box payment_method_bacs"></div></li>
+      <li><input type="radio" name="payment_method" id="payment_method_cod" value="cod" checked><div class="payment_box payment_method_cod"></div></li></ul>
+      <div class="form-row place-order"><input type="checkbox" name="terms" id="terms">
+      <button type="submit" class="button alt" name="woocommerce_checkout_place_order" id="place_order">Zahlungspflichtig bestellen</button></div>
+    </div>
+  </div>
+</form>`;
+
+const jsonReply = (body: unknown, status = 200) => async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const textReply = (body: string, status = 200) => async () => new Response(body, { status, headers: { 'Content-Type': 'text/html' } });
+/** A reply that never comes (fetch rejects only when aborted); the signals are kept to see whether anyone gave up. */
+function pending() {
+  const signals: AbortSignal[] = [];
+  const fetcher = vi.fn(
+    (_url: RequestInfo | URL, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => {
+        if (!init?.signal) return;
+        signals.push(init.signal);
+        init.signal.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
+      }),
+  );
+  return { fetcher, signals };
+}
+
+let unmount: (() => void) | undefined;
+const form = () => document.querySelector<HTMLFormElement>('form.checkout')!;
+const button = () => document.querySelector<HTMLButtonElement>('#place_order')!;
+const field = (id: string) => document.getElementById(id) as HTMLInputElement;
+
+function start(fetcher: (url: RequestInfo | URL, init?: RequestInit) => Promise<Response>) {
+  document.body.innerHTML = FORM;
+  (globalThis as Record<string, unknown>).wc_checkout_params = { update_order_review_nonce: 'd6f0e1a013' };
+  const spy = vi.fn(fetcher);
+  vi.stubGlobal('fetch', spy);
+  unmount = mount(form(), { purchaseOnAccountHidesShipping: false });
+  return spy;
+}
+const submit = () => form().dispatchEvent(new Event('submit', { cancelable: true, bubbles: true }));
+const calls = (spy: ReturnType<typeof vi.fn>, endpoint: string) => spy.mock.calls.filter(([url]) => String(url).includes(`wc-ajax=${endpoint}`)).length;
+const reviewNotice = () => document.querySelector('.woocommerce-NoticeGroup-updateOrderReview');
+
+beforeEach(() => {
+  if (typeof CSS === 'undefined' || typeof CSS.escape !== 'function') vi.stubGlobal('CSS', { escape: (value: string) => value.replace(/[^\w-]/g, (char) => `\\${char}`) });
+  vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
+  vi.spyOn(navigation, 'reload').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  unmount?.();
+  unmount = undefined;
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  document.body.innerHTML = '';
+  delete (globalThis as Record<string, unknown>).wc_checkout_params;
+  delete (globalThis as Record<string, unknown>).shopIslands;
+  resetConfig();
+});
+
+describe('update_order_review, replayed from the real server', () => {
+  it.each(['16-update_order_review-page-load.json', '17-update_order_review-valid.json'])('%s: applies the fragments', async (file) => {
+    start(replay(`woocommerce/${file}`));
+    const updated = vi.fn();
+    document.body.addEventListener('updated_checkout', updated);
+    trigger('update_checkout');
+    await vi.waitFor(() => expect(updated).toHaveBeenCalled());
+    expect(document.querySelector('.woocommerce-checkout-review-order-table .order-total')!.textContent).toContain('17,40');
+    expect(reviewNotice()).toBeNull();
+  });
+
+  it('18: a bad nonce (403 -1) tells the shopper to reload, keeps what was typed and the totals', async () => {
+    start(replay('woocommerce/18-update_order_review-bad-nonce.json'));
+    field('billing_first_name').value = 'Max';
+    trigger('update_checkout');
+    await vi.waitFor(() => expect(reviewNotice()).not.toBeNull());
+    expect(reviewNotice()!.textContent).toContain('Ihre Sitzung ist abgelaufen');
+    expect(reviewNotice()!.querySelector('[role="alert"]')).not.toBeNull();
+    expect(reviewNotice()!.querySelector('button')!.textContent).toBe('Seite neu laden');
+    expect(field('billing_first_name').value).toBe('Max');
+    expect(document.querySelector('.order-total')!.textContent).toContain('0,00');
+  });
+
+  it('21: the reply for an emptied cart (no result) replaces the form with its notice, as checkout.js does', async () => {
+    start(replay('woocommerce/21-update_order_review-empty-cart-after-order.json'));
+    trigger('update_checkout');
+    await vi.waitFor(() => expect(document.querySelector('form.checkout')).toBeNull());
+    const notice = document.querySelector('.woocommerce-error')!;
+    expect(notice.textContent).toContain('Sorry, your session has expired.');
+    expect(notice.querySelector('a.wc-backward')!.getAttribute('href')).toBe('http://127.0.0.1:8881/shop/');
+  });
+
+  it.each([
+    ['HTTP 500', textReply('<h1>Es gab einen kritischen Fehler auf dieser Website.</h1>', 500)],
+    ['malformed JSON', textReply('{"fragments": {"div.widget_shopping_cart_content": "<div')],
+    ['0', textReply('0', 400)],
+  ])('%s is shown above the order review, and the next success clears it', async (_name, failing) => {
+    const spy = start(failing);
+    field('billing_postcode').value = '10115';
+    trigger('update_checkout');
+    await vi.waitFor(() => expect(reviewNotice()).not.toBeNull());
+    expect(reviewNotice()!.textContent).toContain('Die Summen konnten nicht aktualisiert werden');
+    expect(reviewNotice()!.nextElementSibling).toBe(document.querySelector('.woocommerce-checkout-review-order-table'));
+    expect(field('billing_postcode').value).toBe('10115');
+    spy.mockImplementation(replay('woocommerce/17-update_order_review-valid.json'));
+    trigger('update_checkout');
+    await vi.waitFor(() => expect(reviewNotice()).toBeNull());
+  });
+
+  it('a time-out is shown too', async () => {
+    vi.useFakeTimers();
+    (globalThis as Record<string, unknown>).shopIslands = { requestTimeoutMs: 1000 };
+    start(pending().fetcher);
+    trigger('update_checkout');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(reviewNotice()!.textContent).toContain('Die Summen konnten nicht aktualisiert werden');
+  });
+
+  it('fragments go through the sanitiser; only the SEPA mandate host stays a host', async () => {
+    start(
+      jsonReply({
+        result: 'success',
+        messages: '',
+        reload: false,
+        fragments: {
+          '.woocommerce-checkout-review-order-table':
+            '<table class="shop_table woocommerce-checkout-review-order-table"><tr><td class="order-total">1,00 €<img src="x" onerror="window.__xss=1"><script>window.__xss=2</script></td></tr></table>',
+          '.woocommerce-checkout-payment':
+            '<div id="payment" class="woocommerce-checkout-payment"><input type="radio" name="payment_method" value="cod"><fieldset class="german-market-sepa-fields" data-island="sepa-mandate"></fieldset><div data-island="lazy-scripts" data-flag="fetch"></div><a href="javascript:alert(1)">x</a><form action="https://evil.example/"></form><button id="place_order" type="submit">Bestellen</button></div>',
+        },
+      }),
+    );
+    const updated = vi.fn();
+    document.body.addEventListener('updated_checkout', updated);
+    trigger('update_checkout');
+    await vi.waitFor(() => expect(updated).toHaveBeenCalled());
+    const review = document.querySelector('#order_review')!;
+    expect(review.textContent).toContain('1,00 €');
+    expect(review.querySelector('script, [onerror]')).toBeNull();
+    expect(review.querySelector('.german-market-sepa-fields')!.getAttribute('data-island')).toBe('sepa-mandate');
+    expect(review.querySelector('[data-flag="fetch"]')!.hasAttribute('data-island')).toBe(false);
+    expect(review.querySelector('a')!.hasAttribute('href')).toBe(false);
+    expect(review.querySelector('form')!.hasAttribute('action')).toBe(false);
+    expect((window as unknown as { __xss?: number }).__xss).toBeUndefined();
+  });
+});
+
+describe('placing the order', () => {
+  it('19: the errors are shown above the form, the button comes back and the fields stay', async () => {
+    start(replay('woocommerce/19-checkout-error-missing-fields.json'));
+    field('billing_first_name').value = 'Max';
+    const errors = vi.fn();
+    document.body.addEventListener('checkout_error', errors);
+    submit();
+    expect(button().disabled).toBe(true);
+    await vi.waitFor(() => expect(errors).toHaveBeenCalled());
+    expect(document.querySelector('.woocommerce-NoticeGroup-checkout .woocommerce-error li[data-id="billing_first_name"]')).not.toBeNull();
+    expect(button().disabled).toBe(false);
+    expect(form().classList.contains('processing')).toBe(false);
+    expect(field('billing_first_name').value).toBe('Max');
+  });
+
+  it('error messages go through the sanitiser', async () => {
+    start(jsonReply({ result: 'failure', messages: '<ul class="woocommerce-error"><li>Fehler<img src=x onerror="window.__xss=3"><script>window.__xss=4</script><a href="javascript:alert(1)">x</a></li></ul>' }));
+    const errors = vi.fn();
+    document.body.addEventListener('checkout_error', errors);
+    submit();
+    await vi.waitFor(() => expect(errors).toHaveBeenCalled());
+    const group = document.querySelector('.woocommerce-NoticeGroup-checkout')!;
+    expect(group.textContent).toContain('Fehler');
+    expect(group.querySelector('script, [onerror], a[href]')).toBeNull();
+  });
+
+  it('20: after a successful order the form stays blocked until the page leaves', async () => {
+    const spy = start(replay('woocommerce/20-checkout-success-cod.json'));
+    submit();
+    await vi.waitFor(() => expect(navigation.assign).toHaveBeenCalledWith('http://127.0.0.1:8881/checkout/order-received/19/?key=wc_order_Ps594F4DdGvZG'));
+    expect(button().disabled).toBe(true);
+    expect(form().classList.contains('processing')).toBe(true);
+    expect(form().getAttribute('aria-busy')).toBe('true');
+    // a second click, Enter in a field, a refresh of the totals: nothing goes out again
+    button().click();
+    submit();
+    trigger('update_checkout');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls(spy, 'checkout')).toBe(1);
+    expect(calls(spy, 'update_order_review')).toBe(0);
+    expect(button().disabled).toBe(true);
+    expect(document.querySelector('.si-checkout__status')!.textContent).toContain('Ihre Bestellung ist eingegangen');
+  });
+
+  it('a page restored from the back-forward cache after a placed order reloads, so no one orders twice', async () => {
+    start(replay('woocommerce/20-checkout-success-cod.json'));
+    submit();
+    await vi.waitFor(() => expect(navigation.assign).toHaveBeenCalled());
+    window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    expect(navigation.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('a page restored from the back-forward cache without an order stays as it is', () => {
+    start(pending().fetcher);
+    window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    expect(navigation.reload).not.toHaveBeenCalled();
+  });
+
+  it(`has no time-out: after ${STILL_WORKING_MS} ms it says it is still working, the button stays disabled and the request waits`, async () => {
+    vi.useFakeTimers();
+    const { fetcher, signals } = pending();
+    const spy = start(fetcher);
+    submit();
+    await vi.advanceTimersByTimeAsync(STILL_WORKING_MS - 1);
+    expect(document.querySelector('.si-checkout__status')?.textContent ?? '').toBe('');
+    await vi.advanceTimersByTimeAsync(1);
+    const status = document.querySelector('.si-checkout__status')!;
+    expect(status.textContent).toContain('Ihre Bestellung wird noch bearbeitet');
+    expect(status.getAttribute('role')).toBe('status');
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(signals[0]!.aborted).toBe(false);
+    expect(button().disabled).toBe(true);
+    submit();
+    expect(calls(spy, 'checkout')).toBe(1);
+    expect(document.querySelector('.woocommerce-NoticeGroup-checkout .woocommerce-error')).toBeNull();
+  });
+
+  it('the still-working threshold can be set through window.shopIslands', async () => {
+    vi.useFakeTimers();
+    (globalThis as Record<string, unknown>).shopIslands = { checkoutStillWorkingMs: 500 };
+    start(pending().fetcher);
+    submit();
+    await vi.advanceTimersByTimeAsync(500);
+    expect(document.querySelector('.si-checkout__status')!.textContent).toContain('Ihre Bestellung wird noch bearbeitet');
+  });
+
+  it('says so in English for an English shop', async () => {
+    vi.useFakeTimers();
+    (globalThis as Record<string, unknown>).shopIslands = { locale: 'en-GB' };
+    start(pending().fetcher);
+    submit();
+    await vi.advanceTimersByTimeAsync(STILL_WORKING_MS);
+    expect(document.querySelector('.si-checkout__status')!.textContent).toBe('Your order is still being processed. Please keep this page open and do not order again.');
+  });
+
+  it('an order placed while the totals refresh waits for that refresh, and the new place-order button stays disabled', async () => {
+    let answerReview: ((reply: Response) => void) | undefined;
+    const spy = start((url) => (String(url).includes('update_order_review') ? new Promise<Response>((resolve) => (answerReview = resolve)) : new Promise<Response>(() => undefined)));
+    trigger('update_checkout');
+    await vi.waitFor(() => expect(answerReview).toBeDefined());
+    submit();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls(spy, 'checkout')).toBe(0);
+    const { response } = recorded('woocommerce/17-update_order_review-valid.json');
+    answerReview!(new Response(response.body, { status: response.status, headers: { 'Content-Type': response.contentType } }));
+    await vi.waitFor(() => expect(calls(spy, 'checkout')).toBe(1));
+    expect(button().textContent).toBe('Place order');
+    expect(button().disabled).toBe(true);
+    // no refresh races the order on its way
+    trigger('update_checkout');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls(spy, 'update_order_review')).toBe(1);
+  });
+
+  it('a refresh asked for while the order was on its way runs once the order failed', async () => {
+    let answerOrder: ((reply: Response) => void) | undefined;
+    const spy = start((url) =>
+      String(url).includes('wc-ajax=checkout') ? new Promise<Response>((resolve) => (answerOrder = resolve)) : replay('woocommerce/17-update_order_review-valid.json')(url),
+    );
+    submit();
+    await vi.waitFor(() => expect(answerOrder).toBeDefined());
+    trigger('update_checkout');
+    expect(calls(spy, 'update_order_review')).toBe(0);
+    answerOrder!(new Response(JSON.stringify({ result: 'failure', messages: '<ul class="woocommerce-error"><li>Nein</li></ul>' }), { status: 200 }));
+    await vi.waitFor(() => expect(calls(spy, 'update_order_review')).toBe(1));
+    expect(button().disabled).toBe(false);
+  });
+
+  it('replays the recorded request: the form is posted as WooCommerce posts it', async () => {
+    const spy = start(replay('woocommerce/20-checkout-success-cod.json'));
+    submit();
+    await vi.waitFor(() => expect(navigation.assign).toHaveBeenCalled());
+    const [url, init] = spy.mock.calls[0]!;
+    expect(String(url)).toContain('wc-ajax=checkout');
+    expect(new URLSearchParams(String(init!.body)).get('payment_method')).toBe(new URLSearchParams(recorded('woocommerce/20-checkout-success-cod.json').request.body).get('payment_method'));
+  });
+});
