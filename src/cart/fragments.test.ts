@@ -32,16 +32,16 @@ describe('applyFragments', () => {
     document.body.innerHTML = '';
   });
 
-  it('replaces every matching element with the server HTML and skips bad selectors', () => {
+  it('replaces every matching element with the server HTML and skips bad selectors', async () => {
     document.body.innerHTML = '<span class="cart-count">0</span><span class="cart-count">0</span><div class="widget_shopping_cart_content">alt</div>';
-    applyFragments({ 'span.cart-count': '<span class="cart-count">3</span>', '::nonsense(': '<b>x</b>', 'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content">neu</div>' });
+    await applyFragments({ 'span.cart-count': '<span class="cart-count">3</span>', '::nonsense(': '<b>x</b>', 'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content">neu</div>' });
     expect([...document.querySelectorAll('.cart-count')].map((element) => element.textContent)).toEqual(['3', '3']);
     expect(document.querySelector('.widget_shopping_cart_content')!.textContent).toBe('neu');
   });
 
-  it('puts hostile fresh fragments in place defused', () => {
+  it('puts hostile fresh fragments in place defused', async () => {
     document.body.innerHTML = '<div class="widget_shopping_cart_content">alt</div>';
-    applyFragments({ 'div.widget_shopping_cart_content': HOSTILE });
+    await applyFragments({ 'div.widget_shopping_cart_content': HOSTILE });
     expectDefused(document.body);
   });
 });
@@ -77,7 +77,7 @@ describe('fragments replayed from sessionStorage', () => {
     document.body.innerHTML = '<div class="widget_shopping_cart_content">alt</div>';
     const cached = new CartStore(params);
     cached.start();
-    expect(document.querySelector('.widget_shopping_cart_content')!.textContent).toBe('2 Artikel');
+    await vi.waitFor(() => expect(document.querySelector('.widget_shopping_cart_content')!.textContent).toBe('2 Artikel'));
     expect(calls).toEqual([]);
     cached.stop();
     Cookies.set('woocommerce_cart_hash', 'h2');
@@ -88,12 +88,13 @@ describe('fragments replayed from sessionStorage', () => {
     stale.stop();
   });
 
-  it('puts hostile cached fragments in place defused (sessionStorage is writable by any script of the origin)', () => {
+  it('puts hostile cached fragments in place defused (sessionStorage is writable by any script of the origin)', async () => {
     Cookies.set('woocommerce_cart_hash', 'h1');
     writeCachedFragments({ session: sessionStorage, local: localStorage }, params, { 'div.widget_shopping_cart_content': HOSTILE }, 'h1', Date.now());
     document.body.innerHTML = '<div class="widget_shopping_cart_content">alt</div>';
     const store = new CartStore(params);
     store.start();
+    await vi.waitFor(() => expect(document.querySelector('.widget_shopping_cart_content')!.textContent).not.toBe('alt'));
     expect(calls).toEqual([]);
     expectDefused(document.body);
     store.stop();

@@ -3,7 +3,7 @@
  * until its reply (or its hard failure), whatever the client time-out says; quantity changes not
  * yet sent coalesce into the newest.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetConfig } from '../wp/config';
 import { MUTATION_HARD_TIMEOUT_MS } from '../wp/http';
 import { readFragmentParams } from './params';
@@ -61,6 +61,8 @@ const flush = async () => {
 
 describe('cart mutations', () => {
   let net: ReturnType<typeof controllableFetch>;
+  // the store fetches the sanitiser on its first fragments; loaded here, that import settles under fake timers
+  beforeAll(() => import('../ui/sanitize'));
   beforeEach(() => {
     vi.useFakeTimers();
     resetConfig();

@@ -7,7 +7,6 @@
 import Cookies from 'js-cookie';
 import { adminAjax, wcAjax, type FormFields } from '../wp/ajax';
 import { getConfig } from '../wp/config';
-import { serverHtml } from '../ui/sanitize';
 import { TransportError, isAborted } from '../wp/errors';
 import { on, trigger, triggerHandler } from '../wp/events';
 import { latestChange, type LatestChange } from '../wp/latest';
@@ -52,8 +51,12 @@ const storage = (): CacheStorage => {
   return { session: get('sessionStorage'), local: get('localStorage') };
 };
 
+/** The sanitiser is a chunk of its own, fetched when there are fragments to show: a visitor without a cart never needs it. */
+const sanitizer = () => import('../ui/sanitize');
+
 /** Replace every element a fragment's selector matches with its server HTML, as `$(key).replaceWith(value)`. */
-export function applyFragments(fragments: Fragments, doc: Document = document): void {
+export async function applyFragments(fragments: Fragments, doc: Document = document): Promise<void> {
+  const { serverHtml } = await sanitizer();
   for (const [selector, html] of Object.entries(fragments)) {
     let targets: NodeListOf<Element>;
     try {
@@ -112,9 +115,10 @@ export class CartStore {
     } else {
       const cached = readCachedFragments(storage(), this.params, cookieHash, Date.now());
       if (cached) {
-        applyFragments(cached);
-        this.emit({ type: 'fragments', fragments: cached });
-        trigger('wc_fragments_loaded');
+        void applyFragments(cached).then(() => {
+          this.emit({ type: 'fragments', fragments: cached });
+          trigger('wc_fragments_loaded');
+        });
       } else {
         void this.refresh();
       }
@@ -147,8 +151,8 @@ export class CartStore {
     this.started = false;
   }
 
-  private accept(fragments: Fragments, hash: string | null | undefined) {
-    applyFragments(fragments);
+  private async accept(fragments: Fragments, hash: string | null | undefined) {
+    await applyFragments(fragments);
     const now = Date.now();
     const previous = storage().session?.getItem(this.params.cartHashKey);
     if (hash) {
@@ -166,7 +170,7 @@ export class CartStore {
     return this.queue.run(async () => {
       try {
         const reply = await wcAjax('get_refreshed_fragments', { time: Date.now() }, { schema: FragmentsReply, timeoutMs: this.params.requestTimeoutMs });
-        this.accept(reply.fragments, reply.cart_hash);
+        await this.accept(reply.fragments, reply.cart_hash);
         trigger('wc_fragments_refreshed');
         trigger('wc_fragments_loaded');
         return true;
@@ -188,8 +192,8 @@ export class CartStore {
     return true;
   }
 
-  private afterAdd(source: Element | null, fragments: Fragments, hash: string | null | undefined) {
-    this.accept(fragments, hash);
+  private async afterAdd(source: Element | null, fragments: Fragments, hash: string | null | undefined) {
+    await this.accept(fragments, hash);
     trigger('added_to_cart', [fragments, hash ?? '', source]);
     document.body.dispatchEvent(new CustomEvent('wc-blocks_added_to_cart', { bubbles: true, detail: { preserveCartData: false } }));
     this.emit({ type: 'added', source });
@@ -212,7 +216,7 @@ export class CartStore {
             this.emit({ type: 'add-failed', source, error: outcome.failed.error, ...(outcome.failed.notices ? { notices: outcome.failed.notices } : {}) });
             return outcome.failed;
           }
-          this.afterAdd(source, outcome.fragments, outcome.hash);
+          await this.afterAdd(source, outcome.fragments, outcome.hash);
           return { ok: true };
         } catch (error) {
           this.emit({ type: 'add-failed', source, error });
@@ -243,7 +247,7 @@ export class CartStore {
     return this.queueAdd(submitter ?? form, fields, async () => {
       const reply = await adminAjax('flatsome_ajax_add_to_cart', fields, { schema: FormAddReply, onSlow: this.slowFor(submitter ?? form) });
       if (!reply.error) return { fragments: reply.fragments, hash: reply.cart_hash };
-      this.accept(reply.fragments, reply.cart_hash);
+      await this.accept(reply.fragments, reply.cart_hash);
       return { failed: { ok: false, reason: 'failed', error: notAdded(), notices: reply.notices } };
     });
   }
@@ -253,7 +257,7 @@ export class CartStore {
     return this.queue.run(async (): Promise<RemoveResult> => {
       try {
         const reply = await wcAjax('remove_from_cart', { cart_item_key: cartItemKey }, { schema: FragmentsReply, onSlow: this.slowFor(link) });
-        this.accept(reply.fragments, reply.cart_hash);
+        await this.accept(reply.fragments, reply.cart_hash);
         trigger('removed_from_cart', [reply.fragments, reply.cart_hash ?? '', link]);
         document.body.dispatchEvent(new CustomEvent('wc-blocks_removed_from_cart', { bubbles: true }));
         this.emit({ type: 'removed', source: link });

@@ -6,7 +6,6 @@
 import { t as cartT } from '../../src/cart/messages';
 import { cartStore, type AddResult } from '../../src/cart/store';
 import { t, type MessageKey } from '../../src/i18n';
-import { serverHtml } from '../../src/ui/sanitize';
 import { toast } from '../../src/ui/toast';
 import { getConfig } from '../../src/wp/config';
 import { errorMessageKey } from '../../src/wp/errors';
@@ -50,9 +49,13 @@ function report(result: AddResult, name: string, form: HTMLFormElement | null) {
   }
   if (result.reason !== 'failed') return;
   if (result.notices && form) {
-    const wrapper = noticesFor(form, true);
-    wrapper?.replaceChildren(serverHtml(result.notices));
-    wrapper?.scrollIntoView({ block: 'nearest' });
+    const notices = result.notices;
+    // the sanitiser's chunk only when the server sent notices: loop pages never load it otherwise
+    void import('../../src/ui/sanitize').then(({ serverHtml }) => {
+      const wrapper = noticesFor(form, true);
+      wrapper?.replaceChildren(serverHtml(notices));
+      wrapper?.scrollIntoView({ block: 'nearest' });
+    });
     return;
   }
   const key = result.error ? errorMessageKey(result.error) : 'error.unknown';
