@@ -214,9 +214,10 @@ describe('fault injection', () => {
   const withFault = (fault: string) => ({ Cookie: `demo-fault=${encodeURIComponent(fault)}` });
 
   it('parses the cookie', () => {
-    expect([...parseFaults('load_results:500,*:slow-250,bad,x:nope')]).toEqual([
+    expect([...parseFaults('load_results:500,*:slow-250,bad,x:nope,add_to_cart:empty')]).toEqual([
       ['load_results', { kind: '500' }],
       ['*', { kind: 'slow', ms: 250 }],
+      ['add_to_cart', { kind: 'empty' }],
     ]);
   });
 
@@ -225,6 +226,7 @@ describe('fault injection', () => {
     ['malformed', 200, '{"fragments": {'],
     ['zero', 400, '0'],
     ['minus-one', 403, '-1'],
+    ['empty', 200, ''],
   ])('%s changes the reply of the named call only', async (kind, status, start) => {
     const faulty = await post('/?wc-ajax=get_refreshed_fragments', 'time=1', withFault(`get_refreshed_fragments:${kind}`));
     expect(faulty.status).toBe(status);

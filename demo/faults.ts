@@ -1,13 +1,21 @@
 /**
  * Fault injection for tests: the cookie `demo-fault=<name>:<kind>[,<name>:<kind>…]` changes the
  * reply of the admin-ajax action, wc-ajax endpoint or REST route `name` (`*` matches every call).
- * Kinds: 500, timeout, malformed, zero, minus-one, slow-<ms>.
+ * Kinds: 500 (WordPress's critical-error page), timeout (held for a minute, then 504), malformed,
+ * zero, minus-one, empty (HTTP 200 with an empty body, as WooCommerce answers a wc-ajax call without
+ * `product_id` or an unknown endpoint), slow-<ms> (delayed, then the real reply).
+ * The client gives up after `requestTimeoutMs` (20 s unless window.shopIslands says otherwise), so a
+ * test of the time-out sets a short one rather than waiting for `timeout`.
  */
 import type { Ctx } from './http';
 
 export type Fault =
-  | { kind: '500' | 'timeout' | 'malformed' | 'zero' | 'minus-one' }
+  | { kind: FixedKind }
   | { kind: 'slow'; ms: number };
+
+const FIXED_KINDS = ['500', 'timeout', 'malformed', 'zero', 'minus-one', 'empty'] as const;
+type FixedKind = (typeof FIXED_KINDS)[number];
+const isFixedKind = (kind: string): kind is FixedKind => (FIXED_KINDS as readonly string[]).includes(kind);
 
 /** How long a `timeout` fault holds the request before giving up with 504. */
 export const TIMEOUT_FAULT_MS = 60_000;
@@ -21,8 +29,7 @@ export function parseFaults(cookie: string | undefined): Map<string, Fault> {
     const kind = entry.slice(index + 1).trim();
     const slow = /^slow-(\d{1,6})$/.exec(kind);
     if (slow) faults.set(name, { kind: 'slow', ms: Number(slow[1]) });
-    else if (kind === '500' || kind === 'timeout' || kind === 'malformed' || kind === 'zero' || kind === 'minus-one')
-      faults.set(name, { kind });
+    else if (isFixedKind(kind)) faults.set(name, { kind });
   }
   return faults;
 }
@@ -64,6 +71,9 @@ export async function applyFault(ctx: Ctx, name: string): Promise<boolean> {
       return true;
     case 'minus-one':
       ctx.send(403, '-1', 'text/html; charset=UTF-8');
+      return true;
+    case 'empty':
+      ctx.send(200, '', 'text/html; charset=UTF-8');
       return true;
   }
 }

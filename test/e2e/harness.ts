@@ -63,17 +63,23 @@ export async function axeViolations(page: Page, selector?: string): Promise<Arra
 }
 
 /** Adds keys to the `window.shopIslands` the page prints, as a site could (a shorter time-out, another stylesheet). */
-export async function withConfig(watchedContext: Watched, overrides: Record<string, unknown>) {
-  await watchedContext.context.addInitScript((added) => {
-    let value: Record<string, unknown> | undefined;
-    Object.defineProperty(window, 'shopIslands', {
-      configurable: true,
-      get: () => value,
-      set: (next: Record<string, unknown>) => {
-        value = { ...next, ...added };
-      },
-    });
-  }, overrides);
+export const withConfig = (watchedContext: Watched, overrides: Record<string, unknown>) => withGlobal(watchedContext, 'shopIslands', overrides);
+
+/** Adds keys to a settings object the page prints (`var rmp_frontend = {…}` or `window.x = {…}`), as another site's settings would. */
+export async function withGlobal(watchedContext: Watched, name: string, overrides: Record<string, unknown>) {
+  await watchedContext.context.addInitScript(
+    ({ global, added }) => {
+      let value: Record<string, unknown> | undefined;
+      Object.defineProperty(window, global, {
+        configurable: true,
+        get: () => value,
+        set: (next: Record<string, unknown>) => {
+          value = { ...next, ...added };
+        },
+      });
+    },
+    { global: name, added: overrides },
+  );
 }
 
 /** The demo shop and chromium of one test file. */

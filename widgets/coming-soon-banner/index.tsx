@@ -1,15 +1,20 @@
 /**
  * WooCommerce's "coming soon" banner for logged-in shop managers: its dismiss link posts
  * `woocommerce_meta[coming_soon_banner_dismissed]=yes` to the REST URL in its `data-rest-url` with
- * the REST nonce, and the banner goes away once that succeeded. A failure says so in the banner.
+ * the REST nonce, and the banner goes away once WordPress answered with the user. A failure says so
+ * in the banner.
  */
 import { type MessageKey } from '../../src/i18n';
 import { t } from './messages';
 import { prop, type InferProps } from '../../src/islands/props';
 import { getConfig } from '../../src/wp/config';
 import { errorMessageKey } from '../../src/wp/errors';
-import { httpRequest } from '../../src/wp/http';
+import * as v from 'valibot';
+import { httpRequest, parseJsonReply } from '../../src/wp/http';
 import { safeSameOriginUrl } from '../../src/wp/url';
+
+/** The user WordPress answers with once the meta was saved; anything else (an empty 200, a PHP notice) is a failure. */
+const savedUser = v.object({ id: v.union([v.number(), v.string()]) });
 
 export const props = {
   restUrl: prop.string({ default: '' }),
@@ -42,12 +47,13 @@ export function mount(host: HTMLElement, { restUrl, nonce }: InferProps<typeof p
       const headers: Record<string, string> = { Accept: 'application/json' };
       const token = nonce || getConfig().restNonce;
       if (token) headers['X-WP-Nonce'] = token;
-      await httpRequest(url.href, {
+      const reply = await httpRequest(url.href, {
         method: 'POST',
         headers,
         body: new URLSearchParams({ 'woocommerce_meta[coming_soon_banner_dismissed]': 'yes' }),
         timeoutMs: getConfig().requestTimeoutMs,
       });
+      parseJsonReply(reply, savedUser, url.href);
       host.hidden = true;
     } catch (error) {
       const key = (error as { status?: number }).status === 403 ? 'error.session' : errorMessageKey(error);

@@ -74,14 +74,20 @@ describe('email capture', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  it('only logs a failure and tries again next time', async () => {
+  it.each([
+    ['HTTP 500', () => new Response('error', { status: 500 })],
+    ['an empty HTTP 200', () => new Response('')],
+    ['malformed JSON', () => new Response('{"success":tr')],
+    ['success: false', () => new Response('{"success":false,"data":"invalid email"}')],
+  ])('only logs a failure (%s) and tries again next time', async (_name, answer) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { fetchMock, type, input } = start(async () => new Response('error', { status: 500 }));
+    const { fetchMock, type, input } = start(async () => answer());
     await type('erika@example.de');
     input.dispatchEvent(new Event('blur'));
     await vi.advanceTimersByTimeAsync(10);
     expect(warn).toHaveBeenCalledTimes(1);
     expect(document.querySelector('[role="alert"]')).toBeNull();
+    expect(Cookies.get('mailchimp_user_email')).toBeUndefined();
     input.dispatchEvent(new Event('focus'));
     await vi.advanceTimersByTimeAsync(10);
     expect(fetchMock).toHaveBeenCalledTimes(2);

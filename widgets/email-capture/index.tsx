@@ -26,6 +26,8 @@ interface MailchimpData {
 }
 
 const hashReply = v.object({ email: v.optional(v.string(), '') });
+/** The plugin answers `{success: true, …}` once it stored the cart's address; anything else (an empty 200, `success: false`) is tried again. */
+const savedReply = v.object({ success: v.literal(true) });
 
 export function mount(host: HTMLElement, { field: fieldSelector, newsletter }: InferProps<typeof props>) {
   const data = ((globalThis as { mailchimp_public_data?: MailchimpData }).mailchimp_public_data ?? {}) as MailchimpData;
@@ -47,7 +49,7 @@ export function mount(host: HTMLElement, { field: fieldSelector, newsletter }: I
     lastSent = email;
     const subscribed = document.querySelector<HTMLInputElement>(newsletter)?.checked ?? false;
     try {
-      await adminAjax('mailchimp_set_user_by_email', { email, mc_language: data.language ?? 'de', subscribed: subscribed ? 1 : 0 });
+      await adminAjax('mailchimp_set_user_by_email', { email, mc_language: data.language ?? 'de', subscribed: subscribed ? 1 : 0 }, { schema: savedReply });
       Cookies.set(EMAIL_COOKIE, email, { path: '/', sameSite: 'Lax' });
       if (previous && previous !== email) Cookies.set(PREVIOUS_EMAIL_COOKIE, previous, { path: '/', sameSite: 'Lax' });
     } catch (error) {

@@ -157,7 +157,9 @@ export function mount(host: HTMLElement, { mapKey, radii, radius: defaultRadius 
     } catch (caught) {
       // a site geocoder may reject with any error carrying one of Google's statuses
       const status = (caught as { status?: unknown } | null)?.status;
-      showError(t((GEOCODER_STATUSES as readonly unknown[]).includes(status) ? geocodeMessageKey(status as GeocoderStatus) : 'map.tryLater'));
+      const known = (GEOCODER_STATUSES as readonly unknown[]).includes(status);
+      // a geocoder that could not even be reached (offline) is not "busy"
+      showError(t(known ? geocodeMessageKey(status as GeocoderStatus) : navigator.onLine === false ? 'error.offline' : 'map.tryLater'));
       return;
     }
     await run(origin);

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetConfig } from '../../src/wp/config';
 import { locatorFormHtml } from './form';
 import { mount } from './index';
@@ -15,6 +15,7 @@ afterEach(() => {
   unmount = undefined;
   document.body.innerHTML = '';
   delete (globalThis as Record<string, unknown>).shopIslands;
+  vi.restoreAllMocks();
 });
 
 const host = (inner = '') => {
@@ -62,5 +63,19 @@ describe('store locator form', () => {
     unmount = mount(element, props);
     expect(element.querySelector('img')).toBeNull();
     expect(element.querySelector('button[type="submit"]')!.textContent).toBe('<img src=x onerror="alert(1)">"');
+  });
+
+  it('says the shopper is offline when the site geocoder cannot be reached, and keeps the address', async () => {
+    (globalThis as Record<string, unknown>).shopIslands = { locale: 'de-DE', geocoder: () => Promise.reject(new TypeError('Failed to fetch')) };
+    resetConfig();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const element = host();
+    unmount = mount(element, props);
+    const form = element.querySelector('form')!;
+    form.querySelector<HTMLInputElement>('input[name="address"]')!.value = 'Berlin';
+    submit(form);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(form.querySelector('.si-locator__error')!.textContent).toBe('Sie sind offline. Bitte versuchen Sie es erneut, sobald Sie wieder online sind.');
+    expect(form.querySelector<HTMLInputElement>('input[name="address"]')!.value).toBe('Berlin');
   });
 });
