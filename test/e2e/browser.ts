@@ -19,7 +19,8 @@ export interface Shop extends DemoServer {
 /** The demo shop serving `distDir`, on a database of its own that is deleted on close. */
 export async function startShop(distDir: string = DIST_DIR): Promise<Shop> {
   const dbDir = mkdtempSync(join(tmpdir(), 'shop-islands-'));
-  const demo = await startDemo({ dbFile: join(dbDir, 'shop.sqlite'), distDir: resolve(distDir) });
+  // the tests stand for many visitors on one machine: each names its address in X-Forwarded-For
+  const demo = await startDemo({ dbFile: join(dbDir, 'shop.sqlite'), distDir: resolve(distDir), policy: { trustForwardedFor: true } });
   return {
     ...demo,
     dbDir,
