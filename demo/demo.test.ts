@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recorded } from '../test/fixtures/recorded';
+import { cartMutationCount, cartMutationOverlaps } from './cart';
 import { parseFaults } from './faults';
 import { RMP } from './settings';
 import { startDemo, type DemoServer } from './server';
@@ -180,6 +181,45 @@ describe('cart endpoints', () => {
     expect(removed.cookies.some((set) => set.startsWith('woocommerce_items_in_cart=;') && set.includes('Max-Age=0'))).toBe(true);
     const again = await post('/?wc-ajax=remove_from_cart', `cart_item_key=${key}`, { Cookie: cookie });
     expect(JSON.parse(again.text)).toEqual({ success: false });
+  });
+
+  it('records overlapping mutations of one session from their arrival, and runs one the browser gave up on', async () => {
+    const added = await post('/?wc-ajax=add_to_cart', 'product_id=1&quantity=1');
+    const cookie = added.cookies.map((set) => set.split(';')[0]).join('; ');
+    const session = /wp_woocommerce_session_demo=([a-f0-9]{32})/.exec(cookie)?.[1] ?? '';
+    const key = /data-cart_item_key=\\?"([a-f0-9]{32})/.exec(added.text)?.[1];
+    const faults = 'demo-fault=flatsome_ajax_cart_item_alter_quantity:slow-400,add_to_cart:slow-100';
+    // the quantity change is held 400 ms and the browser stops waiting after 100 ms, as PHP keeps working
+    const abandoned = fetch(`${demo.url}/wp-admin/admin-ajax.php`, {
+      method: 'POST',
+      body: new URLSearchParams({ action: 'flatsome_ajax_cart_item_alter_quantity', quantity: '3', cart_item_key: key ?? '' }),
+      headers: { Cookie: `${cookie}; ${faults}` },
+      signal: AbortSignal.timeout(100),
+    }).catch((error: unknown) => error);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // an add sent while the quantity change is still running on the server
+    await post('/?wc-ajax=add_to_cart', 'product_id=2&quantity=1', { Cookie: `${cookie}; ${faults}` });
+    expect((await abandoned as Error).name).toBe('TimeoutError');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(cartMutationCount(demo.db, session)).toBe(3);
+    expect(cartMutationOverlaps(demo.db, session)).toBe(1);
+    const quantities = demo.db.prepare('SELECT product_id, quantity FROM cart_items WHERE session_id = ? ORDER BY product_id').all(session);
+    expect(quantities).toEqual([{ product_id: 1, quantity: 3 }, { product_id: 2, quantity: 1 }]);
+  });
+
+  it('records the cart form posts and links as mutations', async () => {
+    const added = await post('/?wc-ajax=add_to_cart', 'product_id=1&quantity=1');
+    const cookie = added.cookies.map((set) => set.split(';')[0]).join('; ');
+    const session = /wp_woocommerce_session_demo=([a-f0-9]{32})/.exec(cookie)?.[1] ?? '';
+    await fetch(`${demo.url}/shop/?add-to-cart=2`, { headers: { Cookie: cookie }, redirect: 'manual' });
+    const cartPage = await (await fetch(`${demo.url}/cart/`, { headers: { Cookie: cookie } })).text();
+    const nonce = /name="woocommerce-cart-nonce" value="([^"]+)"/.exec(cartPage)?.[1] ?? '';
+    const removeLink = /href="(\/cart\/\?remove_item=[^"]+)"/.exec(cartPage)?.[1]?.replace(/&amp;/g, '&') ?? '';
+    await fetch(`${demo.url}${removeLink}`, { headers: { Cookie: cookie }, redirect: 'manual' });
+    await fetch(`${demo.url}/cart/`, { method: 'POST', body: new URLSearchParams({ 'woocommerce-cart-nonce': nonce, update_cart: '1' }), headers: { Cookie: cookie }, redirect: 'manual' });
+    const actions = demo.db.prepare('SELECT action FROM cart_mutation_log WHERE session_id = ? ORDER BY started_at').all(session);
+    expect(actions).toEqual([{ action: 'add_to_cart' }, { action: 'add-to-cart' }, { action: 'remove_item' }, { action: 'update_cart' }]);
+    expect(cartMutationOverlaps(demo.db, session)).toBe(0);
   });
 });
 

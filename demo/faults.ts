@@ -39,7 +39,8 @@ export const faultFor = (ctx: Ctx, name: string): Fault | undefined => {
   return faults.get(name) ?? faults.get('*');
 };
 
-const sleep = (ms: number, ctx: Ctx) =>
+/** Waits `ms`, or until the browser goes away. */
+const sleepUnlessClosed = (ms: number, ctx: Ctx) =>
   new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, ms);
     ctx.res.once('close', () => {
@@ -47,6 +48,7 @@ const sleep = (ms: number, ctx: Ctx) =>
       resolve();
     });
   });
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Apply the fault for `name`; true when the reply was sent and the handler must not run. */
 export async function applyFault(ctx: Ctx, name: string): Promise<boolean> {
@@ -54,13 +56,15 @@ export async function applyFault(ctx: Ctx, name: string): Promise<boolean> {
   if (!fault) return false;
   switch (fault.kind) {
     case 'slow':
-      await sleep(fault.ms, ctx);
-      return ctx.res.writableEnded || ctx.res.destroyed;
+      // PHP keeps running when the browser gives up (the cart is saved at the end of the request):
+      // the handler runs after the full delay, its reply goes nowhere
+      await sleep(fault.ms);
+      return false;
     case '500':
       ctx.send(500, '<h1>Es gab einen kritischen Fehler auf dieser Website.</h1>', 'text/html; charset=UTF-8');
       return true;
     case 'timeout':
-      await sleep(TIMEOUT_FAULT_MS, ctx);
+      await sleepUnlessClosed(TIMEOUT_FAULT_MS, ctx);
       ctx.send(504, 'Gateway Timeout', 'text/plain');
       return true;
     case 'malformed':

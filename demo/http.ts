@@ -34,6 +34,8 @@ export class Ctx {
     readonly res: ServerResponse,
     readonly db: DB,
     readonly policy: RequestPolicy = DEFAULT_POLICY,
+    /** When the request arrived (performance time): where a cart mutation's run begins for the overlap log. */
+    readonly receivedAt: number = performance.now(),
   ) {
     this.url = new URL(req.url ?? '/', 'http://127.0.0.1');
     this.cookies = parseCookies(req.headers.cookie ?? '');
@@ -99,7 +101,8 @@ export class Ctx {
   }
 
   send(status: number, body: string | Buffer, contentType: string, headers: Record<string, string> = {}) {
-    if (this.res.headersSent) return;
+    // a handler that finished after the browser went away (see faults.ts, slow) has no one to answer
+    if (this.res.headersSent || this.res.destroyed) return;
     if (this.setCookies.length) this.res.setHeader('Set-Cookie', this.setCookies);
     this.res.writeHead(status, { 'Content-Type': contentType, 'Cache-Control': 'no-store', ...headers });
     this.res.end(body);

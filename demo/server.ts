@@ -12,7 +12,7 @@ import { getMarkers, storeLocator } from './ajax/map';
 import { handleRest, restRouteName } from './ajax/rest';
 import { loadResults, processFeedback, processRating } from './ajax/rating';
 import type { Handler } from './ajax/types';
-import { addToCart, cartLines, cartSession, setLineQuantity, removeLine, syncCartCookies, type ProductRow } from './cart';
+import { addToCart, cartLines, cartSession, setLineQuantity, recordCartMutation, removeLine, syncCartCookies, type ProductRow } from './cart';
 import { errorListHtml, placeOrder } from './checkout';
 import { openDatabase, type DB } from './db';
 import { applyFault } from './faults';
@@ -121,6 +121,7 @@ async function handleForms(ctx: Ctx): Promise<boolean> {
       ...(price === undefined ? {} : { price }),
     });
     syncCartCookies(ctx, cartLines(ctx.db, session));
+    recordCartMutation(ctx.db, session, 'add-to-cart', ctx.receivedAt);
     const back = new URL(ctx.url);
     back.searchParams.delete('add-to-cart');
     back.searchParams.set(result.ok ? 'added' : 'add-error', result.ok ? addId : result.message);
@@ -132,6 +133,7 @@ async function handleForms(ctx: Ctx): Promise<boolean> {
     const session = cartSession(ctx, false);
     removeLine(ctx.db, session, ctx.url.searchParams.get('remove_item') ?? '');
     syncCartCookies(ctx, cartLines(ctx.db, session));
+    recordCartMutation(ctx.db, session, 'remove_item', ctx.receivedAt);
     ctx.redirect('/cart/');
     return true;
   }
@@ -143,6 +145,7 @@ async function handleForms(ctx: Ctx): Promise<boolean> {
       if (match) setLineQuantity(ctx.db, session, match[1]!, Math.max(0, Math.floor(Number(value) || 0)));
     }
     syncCartCookies(ctx, cartLines(ctx.db, session));
+    recordCartMutation(ctx.db, session, 'update_cart', ctx.receivedAt);
     ctx.redirect('/cart/');
     return true;
   }
@@ -290,7 +293,7 @@ export async function startDemo(options: DemoOptions): Promise<DemoServer> {
   if (!existsSync(join(distDir, 'shop-islands.js'))) console.warn(`[demo] ${distDir}/shop-islands.js is missing: run the build first`);
 
   const server = createServer((req, res) => {
-    const ctx = new Ctx(req, res, db, policy);
+    const ctx = new Ctx(req, res, db, policy, performance.now());
     route(ctx, distDir).catch((error: unknown) => {
       console.error('[demo]', req.method, req.url, error);
       if (!res.headersSent) ctx.send(500, 'Interner Fehler', 'text/plain; charset=utf-8');

@@ -1,23 +1,18 @@
 /** WooCommerce and Flatsome cart endpoints. */
 import { addToCart, cartFragments, cartLines, cartSession, productUrl, recordCartMutation, removeLine, setLineQuantity, syncCartCookies, type ProductRow } from '../cart';
-import { faultFor } from '../faults';
 import type { Ctx } from '../http';
 import { cartNonce } from '../users';
 import type { Handler } from './types';
 
 /**
- * A cart mutation handler that records its run for the overlap count. The demo's handlers answer
- * at once; the time a request spends on the server is the `slow-<ms>` fault the router waited
- * before calling the handler, so the run is counted from then on.
+ * A cart mutation handler that records its run for the overlap count: from the moment the request
+ * arrived (a `slow-<ms>` fault holds it in between, as a busy PHP would) until the handler is done.
  */
 const mutation =
   (action: string, handler: (ctx: Ctx) => void): Handler =>
   (ctx) => {
-    const ended = performance.now();
-    const fault = faultFor(ctx, action);
-    const started = fault?.kind === 'slow' ? ended - fault.ms : ended;
     handler(ctx);
-    recordCartMutation(ctx.db, cartSession(ctx, false), action, started, ended);
+    recordCartMutation(ctx.db, cartSession(ctx, false), action, ctx.receivedAt);
   };
 
 const int = (value: string | null) => (value !== null && /^-?\d+$/.test(value.trim()) ? Number(value) : Number.NaN);

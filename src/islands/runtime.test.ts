@@ -131,6 +131,17 @@ describe('island runtime', () => {
     expect(messages.some((message) => message.includes('data-island="throwing"> failed to mount'))).toBe(true);
   });
 
+  it("hands a host whose code could not load to its island's codeFailed, once", async () => {
+    const codeFailed = vi.fn((host: HTMLElement) => (host.hidden = true));
+    const offline = { name: 'offline', hydrate: 'load' as const, codeFailed, load: () => Promise.reject(new TypeError('Failed to fetch')) };
+    document.body.innerHTML = '<div id="feed" data-island="offline"></div>';
+    runtime = createIslandRuntime([offline], { logger: { error: vi.fn() }, chunk: { timeoutMs: 1000 } });
+    runtime.start();
+    await runtime.idle();
+    expect(codeFailed).toHaveBeenCalledTimes(1);
+    expect(document.getElementById('feed')!.hidden).toBe(true);
+  });
+
   it('mounts a host whose data-island is set later', async () => {
     const mount = vi.fn();
     const island = makeIsland('switch', { mount });

@@ -95,7 +95,10 @@ export function createIslandRuntime(definitions: Iterable<IslandDefinition>, opt
     try {
       module = await chunkFor(definition);
     } catch (error) {
-      if (!signal.aborted) report(host, `could not load its code: ${String(error)}`, error);
+      if (!signal.aborted) {
+        report(host, `could not load its code: ${String(error)}`, error);
+        definition.codeFailed?.(host);
+      }
       return;
     }
     if (signal.aborted) return;

@@ -18,6 +18,8 @@ export interface IslandSpec {
   hydrate: HydrateStrategy;
   /** Optional extra condition: the chunk loads only once this resolves (e.g. the banner is wanted). */
   when?: () => Promise<void>;
+  /** What the page shows when the island's code could not be loaded (its own messages are in that code). */
+  codeFailed?: (host: HTMLElement) => void;
 }
 
 export interface IslandDefinition extends IslandSpec {

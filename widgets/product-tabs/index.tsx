@@ -76,6 +76,8 @@ export function mount(host: HTMLElement, { productId }: InferProps<typeof props>
     try {
       const html = await adminAjax('product_review_info', { product_id: productId }, { signal: controller.signal });
       const body = html.trim();
+      // German Market always answers with its notes: an empty reply is a failed request, not "no notes"
+      if (!body) throw new Error('the review notes reply is empty');
       target.replaceChildren(serverHtml(body, {}, doc));
     } catch (error) {
       if (isAborted(error)) return;

@@ -28,4 +28,14 @@ describe('review notes (product_review_info)', () => {
     expect((window as unknown as { __xss?: string }).__xss).toBeUndefined();
     unmount();
   });
+
+  it('say that they could not be loaded when the reply is empty (German Market always answers with its notes)', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { headers: { 'Content-Type': 'text/html' } })));
+    document.body.innerHTML = `<div class="woocommerce-tabs" id="tabs"><ul class="tabs"><li class="reviews_tab"><a href="#tab-reviews">Bewertungen</a></li></ul>
+<div id="tab-reviews"><div data-review-info></div></div></div>`;
+    const unmount = mount(document.getElementById('tabs')!, { productId: 12 });
+    const notes = document.querySelector('[data-review-info]')!;
+    await vi.waitFor(() => expect(notes.textContent).toBe('Hinweise zu den Bewertungen konnten nicht geladen werden.'));
+    unmount();
+  });
 });

@@ -7,6 +7,7 @@
  */
 import { t } from './messages';
 import { prop, type InferProps } from '../../src/islands/props';
+import { toast } from '../../src/ui/toast';
 import type { OpenDialog } from '../../src/ui/dialog';
 
 export const props = {
@@ -29,11 +30,11 @@ export function mount(host: HTMLElement, { prod }: InferProps<typeof props>) {
     host.setAttribute('aria-busy', 'true');
     host.setAttribute('aria-label', `${label} – ${t('quickView.loading')}`);
     try {
+      // its code is fetched on the first click; a failed fetch (offline) is said here, and the next click fetches again
       const { openQuickView } = await import('./open');
       dialog = await openQuickView(prod, controller.signal);
     } catch {
-      // the code for the popup could not be fetched: the link still leads to the product
-      location.assign((host as HTMLAnchorElement).href || location.href);
+      toast(navigator.onLine === false ? t('error.offline') : t('quickView.failed'), { kind: 'error' });
     } finally {
       controller = undefined;
       host.classList.remove('loading');
