@@ -110,6 +110,7 @@ export class CartStore {
     if (this.started) return;
     this.started = true;
     const cookieHash = Cookies.get(HASH_COOKIE);
+    if (this.hasCart()) void sanitizer().catch(() => undefined); // fetched now, while the page is surely online
     if (!this.hasCart()) {
       clearCachedFragments(storage(), this.params);
     } else {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetConfig } from '../../src/wp/config';
 import { TOAST_MS } from '../../src/ui/toast';
 import { mount } from './index';
@@ -48,6 +48,9 @@ afterEach(() => {
   document.body.innerHTML = '';
   delete (globalThis as Record<string, unknown>).shopIslands;
 });
+
+// the cart store fetches the sanitiser with the first fragments; loaded here, that import settles at once
+beforeAll(() => import('../../src/ui/sanitize'));
 
 describe('add-to-cart button', () => {
   it('shows loading, then added with one "View cart" link and a message', async () => {

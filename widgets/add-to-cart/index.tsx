@@ -37,6 +37,8 @@ function noticesFor(form: HTMLFormElement, create: boolean): HTMLElement | null 
   if (!create) return null;
   const wrapper = document.createElement('div');
   wrapper.className = `woocommerce-notices-wrapper ${NOTICES_CLASS}`;
+  // the notices island scrolls a new error into view and focuses it, as for the page's own wrapper
+  wrapper.setAttribute('data-island', 'notices');
   form.before(wrapper);
   return wrapper;
 }
@@ -54,7 +56,6 @@ function report(result: AddResult, name: string, form: HTMLFormElement | null) {
     void import('../../src/ui/sanitize').then(({ serverHtml }) => {
       const wrapper = noticesFor(form, true);
       wrapper?.replaceChildren(serverHtml(notices));
-      wrapper?.scrollIntoView({ block: 'nearest' });
     });
     return;
   }
