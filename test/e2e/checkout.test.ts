@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, islandsSettled, layoutShifts, recordLayoutShifts, useShop, withConfig, type Watched } from './harness';
+import { axeViolations, fillBilling, islandsSettled, layoutShifts, recordLayoutShifts, useShop, withConfig, type Watched } from './harness';
 
 const demo = useShop();
 
@@ -44,15 +44,6 @@ async function visit(path: string, options: VisitOptions = {}) {
   await w.page.goto(demo.shop.url + path);
   await islandsSettled(w.page);
   return w;
-}
-
-async function fillBilling(page: Page) {
-  await page.fill('#billing_first_name', 'Erika');
-  await page.fill('#billing_last_name', 'Mustermann');
-  await page.fill('#billing_address_1', 'Speicherstadt 1');
-  await page.fill('#billing_postcode', '20457');
-  await page.fill('#billing_city', 'Hamburg');
-  await page.fill('#billing_email', 'erika@example.de');
 }
 
 /** The checkout filled in and ready to order (transfer, terms accepted). */

@@ -8,7 +8,7 @@
  */
 import type { Locator, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { BANNER_DISMISSED, islandsSettled, quantityInCart, useShop, withConfig, withGlobal, type Watched } from './harness';
+import { BANNER_DISMISSED, fillBilling, islandsSettled, quantityInCart, useShop, withConfig, withGlobal, type Watched } from './harness';
 
 const demo = useShop();
 
@@ -125,15 +125,6 @@ const addMessage = (page: Page) => page.locator('.si-toast, .woocommerce-error, 
 async function openMiniCart(page: Page) {
   await page.locator('.si-mini-cart__toggle').click();
   await page.locator('.si-mini-cart__panel').waitFor({ state: 'visible' });
-}
-
-async function fillBilling(page: Page) {
-  await page.fill('#billing_first_name', 'Erika');
-  await page.fill('#billing_last_name', 'Mustermann');
-  await page.fill('#billing_address_1', 'Speicherstadt 1');
-  await page.fill('#billing_postcode', '20457');
-  await page.fill('#billing_city', 'Hamburg');
-  await page.fill('#billing_email', 'erika@example.de');
 }
 
 async function expectBillingKept(page: Page) {

@@ -198,3 +198,13 @@ export interface ShiftSummary {
   shifted: string[];
   farthestPx: number;
 }
+
+/** The checkout's billing fields as a shopper fills them in. */
+export async function fillBilling(page: Page): Promise<void> {
+  await page.fill('#billing_first_name', 'Erika');
+  await page.fill('#billing_last_name', 'Mustermann');
+  await page.fill('#billing_address_1', 'Speicherstadt 1');
+  await page.fill('#billing_postcode', '20457');
+  await page.fill('#billing_city', 'Hamburg');
+  await page.fill('#billing_email', 'erika@example.de');
+}
