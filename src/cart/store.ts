@@ -110,10 +110,10 @@ export class CartStore {
     if (this.started) return;
     this.started = true;
     const cookieHash = Cookies.get(HASH_COOKIE);
-    if (this.hasCart()) void sanitizer().catch(() => undefined); // fetched now, while the page is surely online
     if (!this.hasCart()) {
       clearCachedFragments(storage(), this.params);
     } else {
+      void sanitizer().catch(() => undefined); // fetched now, while the page is surely online
       const cached = readCachedFragments(storage(), this.params, cookieHash, Date.now());
       if (cached) {
         void applyFragments(cached).then(() => {
