@@ -4,7 +4,8 @@
  * loading an island's code only when a host for it is on the page.
  */
 import { startConsent } from './consent/boot';
-import { islands } from './islands/registry';
+import { islandSpecs } from '../widgets';
+import { withChunk } from './islands/chunks';
 import { createIslandRuntime, type IslandRuntime } from './islands/runtime';
 
 declare global {
@@ -20,7 +21,7 @@ function boot() {
   } catch (error) {
     console.error('[shop-islands] the consent core failed to start; blocked content stays blocked', error);
   }
-  const runtime = createIslandRuntime(islands);
+  const runtime = createIslandRuntime(islandSpecs.map(withChunk));
   window.shopIslandsRuntime = runtime;
   runtime.start();
 }

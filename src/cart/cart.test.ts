@@ -5,7 +5,7 @@ import { resetConfig } from '../wp/config';
 import { readCachedFragments, writeCachedFragments, type CacheStorage } from './cache';
 import { CACHE_MAX_AGE_MS, readFragmentParams } from './params';
 import { decimalsOf, formatQuantity, raiseToMin, readBounds, stepQuantity } from './quantity';
-import { CartStore } from './store';
+import { CartStore, type CartSnapshot } from './store';
 
 const params = readFragmentParams({ cart_hash_key: 'wc_cart_hash_x', fragment_name: 'wc_fragments_x', request_timeout: '5000' });
 const memory = (): Storage => {
@@ -146,6 +146,20 @@ describe('CartStore', () => {
     const results = await Promise.all([1, 2, 3].map((id) => store.addToCart({ product_id: id, quantity: 1 })));
     expect(results.map((result) => result.ok)).toEqual([false, true, true]);
     expect(calls.map((call) => call.split(' ')[1])).toEqual(['product_id=1&quantity=1', 'product_id=2&quantity=1', 'product_id=3&quantity=1']);
+  });
+
+  it('keeps one snapshot object until something changes: adds in flight, then the fragments they brought', async () => {
+    const store = new CartStore(params);
+    const seen: CartSnapshot[] = [];
+    store.subscribeSnapshot(() => seen.push(store.getSnapshot()));
+    const first = store.getSnapshot();
+    expect(store.getSnapshot()).toBe(first);
+    const adds = Promise.all([store.addToCart({ product_id: 1 }), store.addToCart({ product_id: 2 })]);
+    expect(store.getSnapshot()).toMatchObject({ adding: 2, slow: false, fragmentsVersion: 0 });
+    await adds;
+    expect(store.getSnapshot()).toMatchObject({ adding: 0, slow: false, fragmentsVersion: 2 });
+    expect(new Set(seen).size).toBe(seen.length); // each notification brought a new object
+    expect(seen.map((snapshot) => [snapshot.adding, snapshot.fragmentsVersion])).toEqual([[1, 0], [2, 0], [2, 1], [1, 1], [1, 2], [0, 2]]);
   });
 
   it('never follows a foreign product_url from an error reply', async () => {

@@ -25,6 +25,16 @@ export type CartEvent =
   | { type: 'slow'; source: Element | null }
   | { type: 'fragments'; fragments: Fragments };
 
+/** What cart views render from: replaced (never mutated) whenever it changes, so React can compare it. */
+export interface CartSnapshot {
+  /** adds sent and not answered yet */
+  adding: number;
+  /** a change has outlived the time-out and is still waiting */
+  slow: boolean;
+  /** counts fragment updates: views showing fragments re-read them when it moves */
+  fragmentsVersion: number;
+}
+
 export type AddResult = { ok: true } | { ok: false; reason: 'cancelled' | 'redirected' | 'failed'; error?: unknown; notices?: string };
 
 /** A failed remove follows its link (WooCommerce's fallback) unless that would leave a checkout form. */
@@ -76,6 +86,8 @@ export class CartStore {
   private readonly cleanups: Array<() => void> = [];
   private adding = 0;
   private started = false;
+  private snapshot: CartSnapshot = { adding: 0, slow: false, fragmentsVersion: 0 };
+  private readonly snapshotListeners = new Set<() => void>();
 
   constructor(params: FragmentParams = readFragmentParams((globalThis as { wc_cart_fragments_params?: unknown }).wc_cart_fragments_params)) {
     this.params = params;
@@ -97,8 +109,28 @@ export class CartStore {
   }
 
   private emit(event: CartEvent) {
+    const { slow, fragmentsVersion } = this.snapshot;
+    this.updateSnapshot({
+      slow: event.type === 'slow' ? true : event.type === 'adding' ? slow : false,
+      fragmentsVersion: event.type === 'fragments' ? fragmentsVersion + 1 : fragmentsVersion,
+    });
     this.listeners.forEach((listener) => listener(event));
   }
+
+  private updateSnapshot(change: Partial<CartSnapshot> = {}) {
+    const next = { ...this.snapshot, adding: this.adding, ...change };
+    if (next.adding === this.snapshot.adding && next.slow === this.snapshot.slow && next.fragmentsVersion === this.snapshot.fragmentsVersion) return;
+    this.snapshot = next;
+    this.snapshotListeners.forEach((listener) => listener());
+  }
+
+  /** For useSyncExternalStore: the same object until something changed. */
+  getSnapshot = (): CartSnapshot => this.snapshot;
+
+  subscribeSnapshot = (listener: () => void): (() => void) => {
+    this.snapshotListeners.add(listener);
+    return () => this.snapshotListeners.delete(listener);
+  };
 
   /** Every cart mutation passes this: past the time-out it keeps waiting and says so. */
   private slowFor(source: Element | null = null) {
@@ -224,7 +256,10 @@ export class CartStore {
           return { ok: false, reason: 'failed', error };
         }
       })
-      .finally(() => this.adding--);
+      .finally(() => {
+        this.adding--;
+        this.updateSnapshot();
+      });
   }
 
   /** wc-ajax add_to_cart with a button's data; an error with a same-origin product_url goes there. */

@@ -1,19 +1,35 @@
-/** React hooks over the consent store, for islands that wait for consent. */
-import { useSyncExternalStore } from 'react';
-import { consentStore } from './access';
-import type { ConsentSnapshot } from './store';
+/**
+ * React hooks over the consent store. The store comes from the island's context (defineIsland
+ * provides the page's store) or is passed in, so a hook never reaches for a global itself.
+ */
+import { createContext, createElement, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import type { ConsentSnapshot, ConsentStore } from './store';
 import type { Category } from './types';
 
-export function useConsentSnapshot(): ConsentSnapshot {
-  const store = consentStore();
+const ConsentContext = createContext<ConsentStore | null>(null);
+
+export function ConsentProvider({ store, children }: { store: ConsentStore | null; children?: ReactNode }) {
+  return createElement(ConsentContext.Provider, { value: store }, children);
+}
+
+/** The store given, else the island's. */
+export function useConsentStore(given?: ConsentStore): ConsentStore {
+  const fromContext = useContext(ConsentContext);
+  const store = given ?? fromContext;
+  if (!store) throw new Error('the consent store is not running: load dist/shop-islands.js first');
+  return store;
+}
+
+export function useConsentSnapshot(given?: ConsentStore): ConsentSnapshot {
+  const store = useConsentStore(given);
   return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
 }
 
-export function useConsent(category: Category): boolean {
-  return useConsentSnapshot().allowed[category];
+export function useConsent(category: Category, given?: ConsentStore): boolean {
+  return useConsentSnapshot(given).allowed[category];
 }
 
-export function useServiceConsent(service: string, category: Category = 'marketing'): boolean {
-  const snapshot = useConsentSnapshot();
+export function useServiceConsent(service: string, category: Category = 'marketing', given?: ConsentStore): boolean {
+  const snapshot = useConsentSnapshot(given);
   return snapshot.services[service] ?? snapshot.allowed[category];
 }

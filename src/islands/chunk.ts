@@ -1,5 +1,6 @@
 /** Loads an island's code chunk with a time-out and one retry, as webpack's runtime reports failures. */
 
+/** The whole wait for a chunk, retries included (webpack's chunk time-out). */
 export const CHUNK_TIMEOUT_MS = 120_000;
 
 export class ChunkLoadError extends Error {
@@ -13,6 +14,7 @@ export class ChunkLoadError extends Error {
 }
 
 export interface ChunkOptions {
+  /** for all tries together */
   timeoutMs?: number;
   retries?: number;
 }
@@ -33,13 +35,20 @@ function withTimeout<T>(promise: Promise<T>, timeoutMs: number): Promise<T> {
   });
 }
 
-/** Calls `importer` until it succeeds, at most `1 + retries` times, each bounded by the time-out. */
+/**
+ * Calls `importer` until it succeeds, at most `1 + retries` times, all within `timeoutMs`. A try
+ * may use an even share of the time left, so a stalled first request still leaves time for a
+ * retry, and a fast failure leaves the retry more.
+ */
 export async function loadChunk<T>(chunk: string, importer: (attempt: number) => Promise<T>, options: ChunkOptions = {}): Promise<T> {
   const { timeoutMs = CHUNK_TIMEOUT_MS, retries = 1 } = options;
+  const deadline = Date.now() + timeoutMs;
   let lastError: unknown;
   for (let attempt = 0; attempt <= retries; attempt++) {
+    const left = deadline - Date.now();
+    if (left <= 0) break;
     try {
-      return await withTimeout(importer(attempt), timeoutMs);
+      return await withTimeout(importer(attempt), Math.ceil(left / (retries - attempt + 1)));
     } catch (error) {
       lastError = error;
     }

@@ -1,5 +1,5 @@
 /** The loader's map from island name to the content hash of its chunk, filled in at build time. */
-import type { IslandDefinition, IslandModule, IslandSpec } from './types';
+import type { IslandDefinition, IslandSpec } from './types';
 
 declare const __ISLAND_CHUNKS__: Record<string, string> | undefined;
 
@@ -20,6 +20,6 @@ export function chunkUrl(name: string, attempt = 0, base: string = import.meta.u
 export function withChunk(spec: IslandSpec): IslandDefinition {
   return {
     ...spec,
-    load: (attempt) => import(/* @vite-ignore */ chunkUrl(spec.name, attempt)) as Promise<IslandModule>,
+    load: (attempt): Promise<unknown> => import(/* @vite-ignore */ chunkUrl(spec.name, attempt)),
   };
 }

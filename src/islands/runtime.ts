@@ -42,6 +42,17 @@ export function describeHost(host: Element): string {
   return `<${host.tagName.toLowerCase()}${id}${className} data-island="${host.getAttribute('data-island') ?? ''}">`;
 }
 
+const isIslandModule = (value: unknown): value is IslandModule =>
+  typeof value === 'object' && value !== null && typeof (value as { mount?: unknown }).mount === 'function';
+
+/** The island a chunk exports: its default (defineIsland), else its top-level `mount`; it must be the island asked for. */
+export function islandModuleOf(name: string, exports: unknown): IslandModule {
+  const candidate = (exports as { default?: unknown } | null)?.default ?? exports;
+  if (!isIslandModule(candidate)) throw new Error(`the chunk for "${name}" exports no island`);
+  if (candidate.name !== undefined && candidate.name !== name) throw new Error(`the chunk for "${name}" holds the island "${candidate.name}"`);
+  return candidate;
+}
+
 export function createIslandRuntime(definitions: Iterable<IslandDefinition>, options: RuntimeOptions = {}): IslandRuntime {
   const registry = new Map<string, IslandDefinition>();
   for (const definition of definitions) registry.set(definition.name, definition);
@@ -62,7 +73,7 @@ export function createIslandRuntime(definitions: Iterable<IslandDefinition>, opt
   const chunkFor = (definition: IslandDefinition): Promise<IslandModule> => {
     let chunk = chunks.get(definition.name);
     if (!chunk) {
-      chunk = loadChunk(definition.name, (attempt) => definition.load(attempt), options.chunk);
+      chunk = loadChunk(definition.name, (attempt) => definition.load(attempt), options.chunk).then((exports) => islandModuleOf(definition.name, exports));
       chunks.set(definition.name, chunk);
       // A later host may try again after a failure.
       chunk.catch(() => chunks.delete(definition.name));

@@ -3,8 +3,12 @@ import type { InferProps, PropsSpec } from './props';
 
 export type Unmount = () => void;
 
-/** What an island's chunk exports: its declared props and how to mount it. */
+/**
+ * What an island's chunk exports as its default (defineIsland makes it): its name, declared props
+ * and how to mount it. Chunks not yet converted export `props` and `mount` at the top level.
+ */
 export interface IslandModule<S extends PropsSpec = PropsSpec> {
+  name?: string;
   props?: S;
   mount(host: HTMLElement, props: InferProps<S>): Unmount | void | Promise<Unmount | void>;
 }
@@ -23,6 +27,6 @@ export interface IslandSpec {
 }
 
 export interface IslandDefinition extends IslandSpec {
-  /** Import the island's chunk; `attempt` counts retries (0 first). */
-  load(attempt: number): Promise<IslandModule>;
+  /** Import the island's chunk (its module namespace, checked by the runtime); `attempt` counts retries (0 first). */
+  load(attempt: number): Promise<unknown>;
 }

@@ -2,7 +2,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryJar } from '../../src/consent/memory-jar';
-import { useConsent, useServiceConsent } from '../../src/consent/react';
+import { ConsentProvider, useConsent, useServiceConsent } from '../../src/consent/react';
 import { readConsentSettings } from '../../src/consent/settings';
 import { ConsentStore } from '../../src/consent/store';
 import { ConsentBanner } from './ConsentBanner';
@@ -16,7 +16,6 @@ let store: ConsentStore;
 beforeEach(() => {
   const settings = readConsentSettings({ services: [{ id: 'youtube', name: 'YouTube', category: 'marketing' }], page_links: { eu: { impressum: { title: 'Impressum', url: '/imprint/' } } } });
   store = new ConsentStore({ settings, jar: memoryJar(), visitor: { isBot: false, privacySignal: false, honourSignal: true, consentType: 'optin' }, reload: vi.fn() });
-  (globalThis as { shopIslandsConsent?: ConsentStore }).shopIslandsConsent = store;
   store.start();
   host = document.createElement('div');
   document.body.append(host);
@@ -26,7 +25,6 @@ afterEach(() => {
   act(() => root.unmount());
   store.stop();
   host.remove();
-  delete (globalThis as { shopIslandsConsent?: ConsentStore }).shopIslandsConsent;
 });
 
 const button = (name: string) => [...host.querySelectorAll('button')].find((candidate) => candidate.textContent === name)!;
@@ -69,12 +67,31 @@ describe('consent hooks', () => {
     return <p>{`${marketing}/${maps}`}</p>;
   }
 
-  it('re-render on every change', () => {
-    act(() => root.render(<Probe />));
+  it('re-render on every change, reading the store from the island context', () => {
+    act(() =>
+      root.render(
+        <ConsentProvider store={store}>
+          <Probe />
+        </ConsentProvider>,
+      ),
+    );
     expect(host.textContent).toBe('false/false');
     act(() => store.acceptService('google-maps'));
     expect(host.textContent).toBe('false/true');
     act(() => store.acceptAll());
     expect(host.textContent).toBe('true/true');
+  });
+
+  it('take a store passed in over the context, and refuse to guess one', () => {
+    function Given() {
+      return <p>{String(useServiceConsent('google-maps', 'marketing', store))}</p>;
+    }
+    act(() => root.render(<Given />));
+    expect(host.textContent).toBe('false');
+    act(() => store.acceptService('google-maps'));
+    expect(host.textContent).toBe('true');
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => act(() => root.render(<Probe />))).toThrow('the consent store is not running');
+    errors.mockRestore();
   });
 });

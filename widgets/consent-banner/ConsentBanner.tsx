@@ -12,7 +12,7 @@ const categoryName = (category: Category) => t(`consent.category.${category}` as
  * layout). Accept and deny are the same size and style, as German regulators require.
  */
 export function ConsentBanner({ store }: { store: ConsentStore }) {
-  const snapshot = useConsentSnapshot();
+  const snapshot = useConsentSnapshot(store);
   const [view, setView] = useState<'main' | 'preferences'>('main');
   const [categories, setCategories] = useState(snapshot.allowed);
   const [services, setServices] = useState<Record<string, boolean>>({});

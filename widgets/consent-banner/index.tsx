@@ -1,11 +1,15 @@
-import { createRoot } from 'react-dom/client';
-import { consentStore } from '../../src/consent/access';
+import { useConsentStore } from '../../src/consent/react';
+import { defineIsland } from '../../src/islands/island';
 import { ConsentBanner } from './ConsentBanner';
+import { consentBanner } from './island';
 import { applyBannerStyles } from './styles';
 
-export function mount(host: HTMLElement) {
-  applyBannerStyles();
-  const root = createRoot(host);
-  root.render(<ConsentBanner store={consentStore()} />);
-  return () => root.unmount();
+function ConsentBannerIsland() {
+  return <ConsentBanner store={useConsentStore()} />;
 }
+
+export default defineIsland(consentBanner, {
+  props: {},
+  prepare: () => applyBannerStyles(),
+  component: ConsentBannerIsland,
+});

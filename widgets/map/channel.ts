@@ -1,10 +1,11 @@
 /**
  * How a store locator finds the map with the same key: the map island publishes its handle here
- * once Google Maps is drawn; the locator works without it and uses it when it comes. One module
- * instance per page (it sits in a shared chunk, like the cart store).
+ * once Google Maps is drawn and withdraws it when the map goes away; the locator works without it
+ * and uses it while it is there. One module instance per page (it sits in a shared chunk, like the
+ * cart store). React reads it with `useMap(key)` (./useMap).
  */
-import type { LatLng, MapMarker } from './overlays';
 import type { Geocode } from './geocoder';
+import type { LatLng, MapMarker } from './overlays';
 import type { MapSettings } from './settings';
 
 export interface MapHandle {
@@ -19,24 +20,30 @@ export interface MapHandle {
 }
 
 const handles = new Map<string, MapHandle>();
-const waiting = new Map<string, Set<(handle: MapHandle) => void>>();
+const listeners = new Map<string, Set<() => void>>();
 
+const notify = (key: string) => listeners.get(key)?.forEach((listener) => listener());
+
+/** Publish a drawn map; the function returned withdraws it (listeners hear both). */
 export function publishMap(key: string, handle: MapHandle): () => void {
   handles.set(key, handle);
-  waiting.get(key)?.forEach((listener) => listener(handle));
+  notify(key);
   return () => {
-    if (handles.get(key) === handle) handles.delete(key);
+    if (handles.get(key) !== handle) return;
+    handles.delete(key);
+    notify(key);
   };
 }
 
 export const mapHandle = (key: string): MapHandle | undefined => handles.get(key);
 
-/** Calls `listener` with the map now if it is there, and whenever it (re)appears. */
-export function onMap(key: string, listener: (handle: MapHandle) => void): () => void {
-  const set = waiting.get(key) ?? new Set();
+/** Calls `listener` whenever the map with this key appears or goes away. */
+export function subscribeMap(key: string, listener: () => void): () => void {
+  const set = listeners.get(key) ?? new Set();
   set.add(listener);
-  waiting.set(key, set);
-  const now = handles.get(key);
-  if (now) listener(now);
-  return () => set.delete(listener);
+  listeners.set(key, set);
+  return () => {
+    set.delete(listener);
+    if (set.size === 0) listeners.delete(key);
+  };
 }

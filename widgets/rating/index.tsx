@@ -1,10 +1,11 @@
-import { createRoot } from 'react-dom/client';
-import { prop, type InferProps } from '../../src/islands/props';
+import { defineIsland, type IslandComponentProps } from '../../src/islands/island';
+import { prop } from '../../src/islands/props';
+import { rating } from './island';
 import { Rating } from './Rating';
 import { readRatingSettings } from './settings';
 import './styles';
 
-export const props = {
+const props = {
   postId: prop.number(),
   avgRating: prop.number({ default: 0 }),
   voteCount: prop.number({ default: 0 }),
@@ -14,20 +15,23 @@ export const props = {
   itemType: prop.string({ default: 'CreativeWork' }),
 };
 
-export function mount(host: HTMLElement, values: InferProps<typeof props>) {
-  const settings = readRatingSettings((globalThis as { rmp_frontend?: unknown }).rmp_frontend, { postId: values.postId, votable: values.votable });
-  if (!settings.postId) throw new Error('has no post id: set data-post-id or print rmp_frontend.postID');
-  const serverHtml = host.innerHTML;
-  const root = createRoot(host);
-  root.render(
+const settingsFor = (values: { postId?: number; votable?: boolean }) =>
+  readRatingSettings((globalThis as { rmp_frontend?: unknown }).rmp_frontend, { postId: values.postId, votable: values.votable });
+
+function RatingIsland({ avgRating, voteCount, title, url, itemType, ...values }: IslandComponentProps<typeof props>) {
+  return (
     <Rating
-      settings={settings}
-      initial={{ average: values.avgRating ?? 0, count: values.voteCount ?? 0 }}
-      item={{ type: values.itemType ?? 'CreativeWork', name: values.title ?? document.title, url: values.url ?? location.href.split('#')[0]! }}
-    />,
+      settings={settingsFor(values)}
+      initial={{ average: avgRating ?? 0, count: voteCount ?? 0 }}
+      item={{ type: itemType ?? 'CreativeWork', name: title ?? document.title, url: url ?? location.href.split('#')[0]! }}
+    />
   );
-  return () => {
-    root.unmount();
-    host.innerHTML = serverHtml;
-  };
 }
+
+export default defineIsland(rating, {
+  props,
+  prepare(_host, values) {
+    if (!settingsFor(values).postId) throw new Error('has no post id: set data-post-id or print rmp_frontend.postID');
+  },
+  component: RatingIsland,
+});

@@ -1,0 +1,62 @@
+/**
+ * Server HTML inside a React island (cart fragments, consent areas, quick view bodies): the one
+ * place where markup from the network enters the tree. React renders an empty element and never
+ * diffs inside it; the sanitised nodes go in through a ref. The sanitiser is a chunk of its own,
+ * fetched on first use; once it is in, later HTML goes in before paint.
+ */
+import { createElement, useLayoutEffect, useRef, type HTMLAttributes } from 'react';
+import type { ServerHtmlOptions } from '../ui/sanitize';
+
+type Sanitizer = typeof import('../ui/sanitize');
+
+let sanitizer: Sanitizer | undefined;
+const loadSanitizer = (): Promise<Sanitizer> =>
+  import('../ui/sanitize').then((module) => {
+    sanitizer = module;
+    return module;
+  });
+
+export interface ServerHtmlProps extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'dangerouslySetInnerHTML'> {
+  html: string;
+  /** 'block' (the shop's own HTML) or 'inline' (price HTML: inline formatting only). */
+  profile?: 'block' | 'inline';
+  /** Islands whose hosts may stay hosts inside it; every other `data-island` is dropped. */
+  islands?: readonly string[];
+  /** Allow https iframes (consent areas). */
+  embeds?: boolean;
+  as?: 'div' | 'span' | 'section' | 'li' | 'ul';
+  /** Called with the element once the nodes are in (to focus, measure or announce). */
+  onInserted?: (element: HTMLElement) => void;
+  /** Called when the sanitiser could not be loaded (offline): the element keeps what it had. */
+  onFailed?: (error: unknown) => void;
+}
+
+export function ServerHtml({ html, profile = 'block', islands, embeds, as = 'div', onInserted, onFailed, ...attributes }: ServerHtmlProps) {
+  const ref = useRef<HTMLElement>(null);
+  const callbacks = useRef({ onInserted, onFailed });
+  callbacks.current = { onInserted, onFailed };
+  const islandList = islands?.join(',') ?? '';
+
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    let current = true;
+    const options: ServerHtmlOptions = { islands: islandList ? islandList.split(',') : [], embeds };
+    const insert = (module: Sanitizer) => {
+      if (!current) return;
+      const doc = element.ownerDocument;
+      element.replaceChildren(profile === 'inline' ? module.inlineHtml(html, doc) : module.serverHtml(html, options, doc));
+      callbacks.current.onInserted?.(element);
+    };
+    if (sanitizer) insert(sanitizer);
+    else
+      loadSanitizer().then(insert, (error: unknown) => {
+        if (current) callbacks.current.onFailed?.(error);
+      });
+    return () => {
+      current = false;
+    };
+  }, [html, profile, islandList, embeds]);
+
+  return createElement(as, { ...attributes, ref });
+}
