@@ -23,15 +23,33 @@ export default defineConfig(
   {
     files: ['**/*.{ts,tsx}'],
     rules: {
-      // A leading underscore marks a parameter a callback signature forces on us; rest siblings drop
-      // a key from a copy (`const { secret, ...rest } = x`).
-      '@typescript-eslint/no-unused-vars': [
-        'error',
-        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
-      ],
+      // A leading underscore marks a name a signature or a destructuring forces on us.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // `typeof import('./x')` stays allowed: it names the type of a chunk that is loaded lazily,
       // where a static `import type` at the top would read as if the module were bundled in.
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
+    },
+  },
+  {
+    // The code already compares with === throughout; `== null` stays allowed for null-or-undefined.
+    rules: { eqeqeq: ['error', 'smart'] },
+  },
+  {
+    // The islands build on the core, never the other way round: only the loader reads the island list.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/loader.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/widgets', '**/widgets/**'],
+              message: 'src/ does not import from widgets/ (only src/loader.ts reads widgets/index.ts).',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -40,11 +58,22 @@ export default defineConfig(
     files: ['src/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat.recommended,
     rules: {
-      // The recommended set of version 7 holds the React Compiler's checks too. They stay on although
-      // nothing here runs the compiler: each one flags code that is wrong under plain React as well
-      // (props or state mutated, impure calls or ref reads during render, state set synchronously in
-      // an effect, components made during render), and the code passes them today.
+      // The recommended set of version 7 holds the React Compiler's checks too; nothing here runs the
+      // compiler. Those that flag code wrong under plain React stay on: impure calls, ref reads and
+      // writes, or setState during render; state set synchronously in an effect; components made
+      // during render.
       ...reactHooks.configs.flat.recommended.rules,
+      // Off: it treats every prop and hook argument as frozen data, the compiler's premise for
+      // memoising. An island's props are often handles it steers on purpose (the server's own
+      // input, a google.maps object), and without the compiler writing to them is plain React.
+      'react-hooks/immutability': 'off',
+      // Off: they report what the compiler cannot optimise or how it is configured, which means
+      // nothing without it (manual memoisation is checked by exhaustive-deps).
+      'react-hooks/preserve-manual-memoization': 'off',
+      'react-hooks/incompatible-library': 'off',
+      'react-hooks/unsupported-syntax': 'off',
+      'react-hooks/config': 'off',
+      'react-hooks/gating': 'off',
       // A missed dependency is a stale closure: an error, not a warning.
       'react-hooks/exhaustive-deps': 'error',
     },
@@ -72,4 +101,3 @@ export default defineConfig(
   },
   prettier,
 );
-
