@@ -8,9 +8,26 @@ import type { Geocode } from './geocoder';
 import type { LatLng, MapMarker } from './overlays';
 import type { MapSettings } from './settings';
 
+export interface PlaceSuggestion {
+  /** the maps service's place id */
+  id: string;
+  /** what the visitor reads in the list */
+  label: string;
+}
+
+/** Address suggestions from the maps service's places search, for the map's search box and the locator's address field. */
+export interface PlacesSearch {
+  /** Suggestions for what was typed (none under 3 characters); rejects when the service fails. */
+  suggest(query: string): Promise<PlaceSuggestion[]>;
+  /** Where a chosen suggestion is. */
+  locate(suggestion: PlaceSuggestion): Promise<LatLng>;
+}
+
 export interface MapHandle {
   settings: MapSettings;
   geocode: Geocode;
+  /** absent when the places library is not available (a key without the Places API, say): address fields then only geocode */
+  places?: PlacesSearch;
   /** Show a search: the origin, the radius circle and the results; zoom back to the configured zoom. */
   showSearch(origin: LatLng, radiusMeters: number, results: MapMarker[]): void;
   /** The visitor's position, with its own marker, at zoom 13. */

@@ -1,0 +1,83 @@
+/**
+ * The React island contract in a real browser: every island that is a React island renders its UI
+ * from a root on its host or on a slot inside it (React's container mark, or Preact's in the lite
+ * build), and the framework is fetched only when such an island is about to hydrate.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DIST_DIR, frameworkChunk, islandsSettled, useShop } from './harness';
+
+const demo = useShop();
+const LITE = DIST_DIR.endsWith('lite');
+
+/** Islands converted to the contract so far (issue 17); the next issues grow this to every island. */
+const REACT_ISLANDS = ['consent-banner', 'consent-placeholder', 'manage-consent', 'map', 'password-toggle', 'rating', 'store-locator'];
+
+/** Pages, and what makes their lazy islands hydrate: scrolling all the way and focusing each password field. */
+const PAGES = ['/', '/shop/', '/product/espresso-nordlicht/', '/cart/', '/my-account/', '/stores/', '/blog/die-perfekte-crema/', '/privacy/', '/__lab/strategies/', '/__lab/consent/'];
+
+interface HostReport {
+  island: string;
+  /** where the framework's root is: 'host', 'inside' (a slot) or 'none' */
+  root: 'host' | 'inside' | 'none';
+  /** the element marked as the root by the contract is the framework's container */
+  markedRootIsContainer: boolean;
+}
+
+async function hydrateEverything(page: Page) {
+  await islandsSettled(page);
+  for (let y = 0; y < 12; y++) {
+    await page.mouse.wheel(0, 700);
+    await page.waitForTimeout(60);
+  }
+  for (const input of await page.locator('[data-island="password-toggle"] input').all()) await input.focus();
+  await islandsSettled(page);
+}
+
+function reportHosts(page: Page, lite: boolean): Promise<HostReport[]> {
+  return page.evaluate((lite) => {
+    const isContainer = (element: Element) =>
+      lite ? (element as unknown as { __k?: unknown }).__k != null : Object.keys(element).some((key) => key.startsWith('__reactContainer$'));
+    return [...document.querySelectorAll<HTMLElement>('[data-island][data-island-state="mounted"]')].map((host) => {
+      const marked = host.hasAttribute('data-island-root') ? host : host.querySelector('[data-island-root]');
+      const inside = [...host.querySelectorAll('*')].some(isContainer);
+      return {
+        island: host.dataset.island!,
+        root: isContainer(host) ? 'host' : inside ? 'inside' : 'none',
+        markedRootIsContainer: marked !== null && isContainer(marked),
+      } as const;
+    });
+  }, lite);
+}
+
+describe('React islands', () => {
+  it('render from a framework root on their host or a slot inside it, on every page', async () => {
+    const seen = new Set<string>();
+    const wrong: string[] = [];
+    for (const path of PAGES) {
+      const { page, errors } = await demo.open();
+      await page.goto(demo.shop.url + path);
+      await hydrateEverything(page);
+      for (const host of await reportHosts(page, LITE)) {
+        if (!REACT_ISLANDS.includes(host.island)) continue;
+        seen.add(host.island);
+        if (host.root === 'none' || !host.markedRootIsContainer) wrong.push(`${path} ${host.island}: ${JSON.stringify(host)}`);
+      }
+      expect(errors, path).toEqual([]);
+      await page.context().close();
+    }
+    expect(wrong).toEqual([]);
+    expect([...seen].sort()).toEqual([...REACT_ISLANDS].sort());
+  });
+
+  it('fetch the framework only when a React island is about to hydrate', async () => {
+    const { page, requests } = await demo.open({ cookies: [{ name: 'cmplz_banner-status', value: 'dismissed' }, { name: 'cmplz_policy_id', value: '11' }] });
+    const framework = frameworkChunk();
+    await page.goto(`${demo.shop.url}/__lab/strategies/`);
+    await islandsSettled(page);
+    expect(requests.filter((url) => url.endsWith(framework))).toEqual([]);
+    await page.locator('#pw').focus();
+    await page.locator('#interaction[data-island-state="mounted"]').waitFor();
+    expect(requests.filter((url) => url.endsWith(framework))).toHaveLength(1);
+  });
+});
