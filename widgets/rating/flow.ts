@@ -79,9 +79,9 @@ const error = (text: string): Notice => ({ kind: 'error', text });
 export function ratingFlow(state: FlowState, action: FlowAction): FlowState {
   switch (action.type) {
     case 'hovered':
-      return state.step === 'idle' ? { ...state, hovered: action.star } : state;
+      return state.step === 'idle' && state.hovered !== action.star ? { ...state, hovered: action.star } : state;
     case 'chosen':
-      return state.step === 'idle' ? { ...state, selected: action.star } : state;
+      return state.step === 'idle' && state.selected !== action.star ? { ...state, selected: action.star } : state;
     case 'results-loaded':
       return { ...state, results: action.results };
     case 'failed-to-load':
