@@ -18,6 +18,8 @@ export interface RatingProps {
   settings: RatingSettings;
   initial: { average: number; count: number };
   item: RatingItem;
+  /** the printed widget's content height: the hydrated one keeps at least that (no layout shift) */
+  printedHeight?: number | undefined;
 }
 
 const STARS = [1, 2, 3, 4, 5] as const;
@@ -33,7 +35,7 @@ const SHARE_TARGETS = [
  * Rate My Post's widget: five stars as a radio group (arrow keys choose, Enter or a click votes;
  * with accidental-click prevention a button votes), results, thank-you, feedback or share.
  */
-export function Rating({ settings, initial, item }: RatingProps) {
+export function Rating({ settings, initial, item, printedHeight }: RatingProps) {
   const { locale } = getConfig();
   const { state, hover, choose, vote, typeFeedback, sendFeedback } = useRatingFlow(settings, initial);
   const { results, selected, hovered, notice } = state;
@@ -71,8 +73,8 @@ export function Rating({ settings, initial, item }: RatingProps) {
   const structured = useMemo(() => aggregateRatingJson(item, results.average, results.count), [item, results.average, results.count]);
 
   return (
-    <div className={`si-rating${locked ? ' si-rating--locked' : ''}`}>
-      <p className="si-rating__heading" id={ids.heading}>
+    <div className={`rmp-rating-widget si-rating${locked ? ' si-rating--locked' : ''}`} style={printedHeight ? { minHeight: `${printedHeight}px` } : undefined}>
+      <p className="rmp-heading rmp-heading--title si-rating__heading" id={ids.heading}>
         {t('rating.heading')}
       </p>
       <div
@@ -136,7 +138,7 @@ export function Rating({ settings, initial, item }: RatingProps) {
           {t('rating.submit')}
         </button>
       )}
-      {showResults && <p className="si-rating__results">{resultsText}</p>}
+      {showResults && <p className={`${results.count > 0 ? 'rmp-rating-widget__results' : 'rmp-rating-widget__not-rated'} si-rating__results`}>{resultsText}</p>}
       <p className="si-rating__message si-rating__message--status" role="status">
         {notice?.kind === 'status' ? notice.text : ''}
       </p>
