@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, BANNER_DISMISSED, islandsSettled, useShop, withConfig } from './harness';
+import { axeViolations, BANNER_DISMISSED, DIST_DIR, islandsSettled, layoutShifts, recordLayoutShifts, useShop, withConfig } from './harness';
 
 let visitor = 10;
 
@@ -101,3 +101,50 @@ describe('rating a post', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 });
+
+describe('mounting over Rate My Post’s printed widget', () => {
+  // the stars, hint and messages must fit the box the printed heading and results took
+  for (const [name, viewport] of [
+    ['desktop', { width: 1280, height: 720 }],
+    ['phone', { width: 390, height: 600 }],
+  ] as const)
+    it(`moves nothing when it hydrates below the fold, scrolled into view (${name})`, async () => {
+      const watched = await demo.open({ viewport, extraHTTPHeaders: { 'X-Forwarded-For': `198.51.100.${visitor++}` }, cookies: BANNER_DISMISSED });
+      const { page } = watched;
+      await recordLayoutShifts(page);
+      await page.goto(`${demo.shop.url}/blog/die-perfekte-crema/`);
+      await islandsSettled(page);
+      const host = page.locator('[data-island="rating"]');
+      // below the fold and not hydrated yet: it hydrates when it becomes visible
+      expect(await host.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThan(viewport.height);
+      expect(await host.getAttribute('data-island-state')).toBe('pending');
+      const printed = await host.evaluate((element) => element.getBoundingClientRect().height);
+      const before = await layoutShifts(page);
+
+      // centred in the viewport, with the footer below it in view too
+      await host.scrollIntoViewIfNeeded();
+      await page.locator('[data-island="rating"][data-island-state="mounted"] [role="radiogroup"]').waitFor();
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      await page.waitForTimeout(300);
+
+      const after = await layoutShifts(page);
+      expect(after.score - before.score).toBe(0);
+      expect(after.shifted).toEqual(before.shifted);
+      expect(await host.evaluate((element) => element.getBoundingClientRect().height)).toBe(printed);
+      // it was in view while it hydrated, so a move would have counted
+      expect(await host.evaluate((element) => element.getBoundingClientRect().bottom)).toBeLessThan(viewport.height);
+      expect(await star(page, 5).isVisible()).toBe(true);
+      expect(watched.errors).toEqual([]);
+    });
+});
+
+describe.skipIf(DIST_DIR.endsWith('lite'))('rendered by React (default build)', () => {
+  it('the rating UI comes from a React root on its host', async () => {
+    const { page } = await openPost('die-perfekte-crema');
+    const root = page.locator('[data-island="rating"][data-island-root]');
+    expect(await root.count()).toBe(1);
+    expect(await root.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactContainer$')))).toBe(true);
+    expect(await root.locator('[role="radiogroup"] [role="radio"]').count()).toBe(5);
+  });
+});
+

@@ -13,7 +13,7 @@ const BASE = { postID: '6', nonce: 'n', afterVote: 'Danke!', noVotes: 'Noch kein
 let root: Root;
 let host: HTMLElement;
 let fetchMock: ReturnType<typeof vi.fn>;
-let replies: Array<() => Response>;
+let replies: Array<(init?: RequestInit) => Response | Promise<Response>>;
 
 const json = (body: unknown, status = 200) => () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'text/html' } });
 const sent = () => fetchMock.mock.calls.map((call) => Object.fromEntries((call[1] as RequestInit).body as FormData));
@@ -34,7 +34,7 @@ beforeEach(() => {
   resetConfig();
   (globalThis as Record<string, unknown>).shopIslands = { ajaxUrl: '/wp-admin/admin-ajax.php', locale: 'de-DE' };
   replies = [];
-  fetchMock = vi.fn(async () => (replies.shift() ?? json({}))());
+  fetchMock = vi.fn(async (_url: string, init?: RequestInit) => (replies.shift() ?? json({}))(init));
   vi.stubGlobal('fetch', fetchMock);
   host = document.createElement('div');
   document.body.append(host);
@@ -220,3 +220,153 @@ describe('Rating', () => {
     expect(sent()[0]).toMatchObject({ token: 'token-for-RMPrating' });
   });
 });
+
+/** A reply that never comes: the request ends only when the transport gives up (its time-out). */
+const never = (init?: RequestInit) =>
+  new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+const offline = () => {
+  vi.stubGlobal('navigator', { ...navigator, onLine: false });
+  return Promise.reject(new TypeError('Failed to fetch'));
+};
+const BAD_REPLIES: Array<[string, (init?: RequestInit) => Response | Promise<Response>, string]> = [
+  ['HTTP 500', () => new Response('<h1>Fehler</h1>', { status: 500 }), 'Beim Shop ist ein Fehler aufgetreten'],
+  ['a malformed reply', () => new Response('{"successMsg":', { status: 200 }), 'Die Antwort des Shops war nicht lesbar'],
+  ['body 0', () => new Response('0', { status: 400 }), 'Die Antwort des Shops war nicht lesbar'],
+  ['body -1', () => new Response('-1', { status: 403 }), 'Ihre Sitzung ist abgelaufen'],
+  ['a time-out', never, 'Der Shop hat zu lange nicht geantwortet'],
+  ['being offline', offline, 'Sie sind offline'],
+  ['errorMsg from the server', json({ successMsg: 'Danke!', errorMsg: ['Invalid Token'] }), 'Invalid Token'],
+  ['a hostile errorMsg', json({ successMsg: '', errorMsg: ['<img src=x onerror=alert(1)>Ungültig'] }), '<img src=x onerror=alert(1)>Ungültig'],
+];
+
+describe('Rating: feedback', () => {
+  const FEEDBACK = 'Mehr Beispiele bitte';
+  const form = () => host.querySelector<HTMLFormElement>('form.si-rating__feedback');
+  const send = () => form()!.querySelector('button')!;
+  const textarea = () => form()!.querySelector('textarea')!;
+
+  async function voteLowAndType(text = FEEDBACK) {
+    replies.push(json({ voteCount: 4, avgRating: 2, errorMsg: [], token: 'abc123', id: 17 }));
+    await click(stars()[0]!);
+    await act(async () => {
+      Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!.call(textarea(), text);
+      textarea().dispatchEvent(new Event('input', { bubbles: true }));
+    });
+  }
+
+  function useCaptcha(hook: (action: string) => Promise<string>) {
+    (globalThis as Record<string, unknown>).shopIslands = { ajaxUrl: '/wp-admin/admin-ajax.php', locale: 'de-DE', ratingCaptcha: hook };
+    resetConfig();
+  }
+
+  it('asks the site’s captcha hook for a token (action RMPfeedback) and sends it as `token`, as the vote does', async () => {
+    const actions: string[] = [];
+    useCaptcha(async (action) => {
+      actions.push(action);
+      return `token-for-${action}`;
+    });
+    render();
+    await voteLowAndType();
+    replies.push(json({ successMsg: 'Danke für Ihr Feedback!', errorMsg: [] }));
+    await click(send());
+    expect(actions).toEqual(['RMPrating', 'RMPfeedback']);
+    expect(sent()[0]).toMatchObject({ action: 'process_rating', token: 'token-for-RMPrating' });
+    expect(sent()[1]).toMatchObject({ action: 'process_feedback', feedback: FEEDBACK, rating_token: 'abc123', token: 'token-for-RMPfeedback' });
+    expect(text('[role="status"]')).toBe('Danke für Ihr Feedback!');
+  });
+
+  it('asks grecaptcha itself when the site prints reCAPTCHA settings (grecaptcha on, siteKey)', async () => {
+    const execute = vi.fn(async (_key: string, options: { action: string }) => `g-${options.action}`);
+    vi.stubGlobal('grecaptcha', { ready: (callback: () => void) => callback(), execute });
+    render({ grecaptcha: '2', siteKey: 'site-key' });
+    await voteLowAndType();
+    replies.push(json({ successMsg: 'Danke!', errorMsg: [] }));
+    await click(send());
+    expect(execute.mock.calls).toEqual([
+      ['site-key', { action: 'RMPrating' }],
+      ['site-key', { action: 'RMPfeedback' }],
+    ]);
+    expect(sent()[1]).toMatchObject({ action: 'process_feedback', token: 'g-RMPfeedback' });
+  });
+
+  it('sends no token field when the site uses no captcha', async () => {
+    render();
+    await voteLowAndType();
+    replies.push(json({ successMsg: 'Danke!', errorMsg: [] }));
+    await click(send());
+    expect(sent()[1]).not.toHaveProperty('token');
+  });
+
+  it('a captcha failure sends nothing, says so and keeps the typed feedback and the box', async () => {
+    let fail = false;
+    useCaptcha(async (action) => {
+      if (fail) throw new Error('reCAPTCHA timed out');
+      return `token-for-${action}`;
+    });
+    render();
+    await voteLowAndType();
+    fail = true;
+    await click(send());
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(text('[role="alert"]')).toBe('Die Sicherheitsprüfung (reCAPTCHA) ist fehlgeschlagen. Bitte versuchen Sie es noch einmal.');
+    expect(textarea().value).toBe(FEEDBACK);
+    expect(send().disabled).toBe(false);
+    fail = false;
+    replies.push(json({ successMsg: 'Danke für Ihr Feedback!', errorMsg: [] }));
+    await click(send());
+    expect(sent()[1]).toMatchObject({ action: 'process_feedback', feedback: FEEDBACK, token: 'token-for-RMPfeedback' });
+    expect(text('[role="status"]')).toBe('Danke für Ihr Feedback!');
+    expect(text('[role="alert"]')).toBe('');
+  });
+
+  it.each(BAD_REPLIES)('explains %s, keeps the typed feedback and lets it be sent again', async (_name, reply, message) => {
+    (globalThis as Record<string, unknown>).shopIslands = { ajaxUrl: '/wp-admin/admin-ajax.php', locale: 'de-DE', requestTimeoutMs: 50 };
+    resetConfig();
+    render();
+    await voteLowAndType();
+    replies.push(reply);
+    await click(send());
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 80)));
+    expect(text('[role="alert"]')).toContain(message);
+    expect(host.querySelector('[role="alert"] img')).toBeNull();
+    expect(textarea().value).toBe(FEEDBACK);
+    expect(send().disabled).toBe(false);
+    expect(text('.si-rating__results')).toBe('Durchschnittliche Bewertung 2 / 5. Anzahl Bewertungen: 4');
+    vi.stubGlobal('navigator', { ...navigator, onLine: true });
+    replies.push(json({ successMsg: 'Danke für Ihr Feedback!', errorMsg: [] }));
+    await click(send());
+    expect(sent().at(-1)).toMatchObject({ action: 'process_feedback', feedback: FEEDBACK });
+    expect(text('[role="status"]')).toBe('Danke für Ihr Feedback!');
+  });
+});
+
+describe('Rating: a vote that fails', () => {
+  it.each(BAD_REPLIES.filter(([name]) => name === 'a time-out' || name === 'being offline'))(
+    'explains %s, resets the stars to the saved average and stays usable',
+    async (_name, reply, message) => {
+      (globalThis as Record<string, unknown>).shopIslands = { ajaxUrl: '/wp-admin/admin-ajax.php', locale: 'de-DE', requestTimeoutMs: 50 };
+      resetConfig();
+      render();
+      replies.push(reply);
+      await click(stars()[4]!);
+      await act(async () => new Promise((resolve) => setTimeout(resolve, 80)));
+      expect(text('[role="alert"]')).toContain(message);
+      expect(stars().map((star) => star.className.split('--')[1])).toEqual(['full', 'full', 'half', 'empty', 'empty']);
+      expect(stars().some((star) => star.getAttribute('aria-checked') === 'true')).toBe(false);
+      expect(stars()[4]!.getAttribute('aria-disabled')).toBeNull();
+      expect(Cookies.get('rmp-rate')).toBeUndefined();
+    },
+  );
+
+  it('a captcha failure sends nothing, says so and leaves the stars usable', async () => {
+    (globalThis as Record<string, unknown>).shopIslands = { ajaxUrl: '/wp-admin/admin-ajax.php', locale: 'de-DE', ratingCaptcha: async () => Promise.reject(new Error('no')) };
+    resetConfig();
+    render();
+    await click(stars()[4]!);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(text('[role="alert"]')).toContain('Die Sicherheitsprüfung (reCAPTCHA) ist fehlgeschlagen');
+    expect(stars()[4]!.getAttribute('aria-disabled')).toBeNull();
+    expect(stars().some((star) => star.getAttribute('aria-checked') === 'true')).toBe(false);
+  });
+});
+

@@ -1,6 +1,7 @@
 import { defineIsland, type IslandComponentProps } from '../../src/islands/island';
 import { prop } from '../../src/islands/props';
 import { rating } from './island';
+import { notePrintedHeight, printedHeight } from './printed-box';
 import { Rating } from './Rating';
 import { readRatingSettings } from './settings';
 import './styles';
@@ -18,20 +19,22 @@ const props = {
 const settingsFor = (values: { postId?: number; votable?: boolean }) =>
   readRatingSettings((globalThis as { rmp_frontend?: unknown }).rmp_frontend, { postId: values.postId, votable: values.votable });
 
-function RatingIsland({ avgRating, voteCount, title, url, itemType, ...values }: IslandComponentProps<typeof props>) {
+function RatingIsland({ avgRating, voteCount, title, url, itemType, host, ...values }: IslandComponentProps<typeof props>) {
   return (
     <Rating
       settings={settingsFor(values)}
       initial={{ average: avgRating ?? 0, count: voteCount ?? 0 }}
       item={{ type: itemType ?? 'CreativeWork', name: title ?? document.title, url: url ?? location.href.split('#')[0]! }}
+      printedHeight={printedHeight(host)}
     />
   );
 }
 
 export default defineIsland(rating, {
   props,
-  prepare(_host, values) {
+  prepare(host, values) {
     if (!settingsFor(values).postId) throw new Error('has no post id: set data-post-id or print rmp_frontend.postID');
+    notePrintedHeight(host);
   },
   component: RatingIsland,
 });

@@ -23,6 +23,7 @@ export const t = defineMessages(
     'rating.feedbackThanks': 'Danke für Ihr Feedback!',
     'rating.share': 'Beitrag teilen',
     'rating.sending': 'Ihre Bewertung wird gesendet…',
+    'rating.captchaFailed': 'Die Sicherheitsprüfung (reCAPTCHA) ist fehlgeschlagen. Bitte versuchen Sie es noch einmal.',
   },
   {
     'rating.average': 'Average rating {average} / 5. Vote count: {count}',
@@ -45,5 +46,6 @@ export const t = defineMessages(
     'rating.feedbackThanks': 'Thanks for your feedback!',
     'rating.share': 'Share this post',
     'rating.sending': 'Sending your rating…',
+    'rating.captchaFailed': 'The security check (reCAPTCHA) failed. Please try again.',
   },
 );
