@@ -140,7 +140,7 @@ export function useAddressSuggestions(input: HTMLInputElement, places: PlacesSea
   return { view, listboxId, pick, picked, close };
 }
 
-/** The listbox, a portal into the field's own container, placed under the input out of the flow. */
+/** The listbox, a portal into the field's block (not a <p>, which may not hold a list), placed under the input out of the flow. */
 export function SuggestionList({ input, suggestions }: { input: HTMLInputElement; suggestions: AddressSuggestions }) {
   const { view, listboxId, pick } = suggestions;
   const list = useRef<HTMLUListElement>(null);
@@ -152,7 +152,7 @@ export function SuggestionList({ input, suggestions }: { input: HTMLInputElement
     element.style.left = `${input.offsetLeft}px`;
     element.style.width = `${input.offsetWidth}px`;
   }, [input, view.open]);
-  const container = input.parentElement;
+  const container = input.closest('div, fieldset, form');
   if (!container) return null;
   return createPortal(
     <ul ref={list} id={listboxId} role="listbox" className="si-locator__suggestions" aria-label={tLocator('locator.suggestions')} hidden={!view.open}>
