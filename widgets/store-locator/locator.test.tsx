@@ -97,16 +97,16 @@ const useGeocoder = (geocoder: (address: string) => Promise<Place>) => {
 };
 const cityGeocoder = (address: string) => Promise.resolve(address === 'Hamburg' ? HAMBURG : BERLIN);
 
-function fakeMap(places?: PlacesSearch): MapHandle & { [K in 'showSearch' | 'showVisitor' | 'focusMarker' | 'reset' | 'geocode']: ReturnType<typeof vi.fn> } {
+function fakeMap(places?: PlacesSearch) {
   return {
     settings: {} as MapHandle['settings'],
     geocode: vi.fn(cityGeocoder),
     ...(places ? { places } : {}),
-    showSearch: vi.fn(),
-    showVisitor: vi.fn(),
-    focusMarker: vi.fn(),
-    reset: vi.fn(),
-  };
+    showSearch: vi.fn<MapHandle['showSearch']>(),
+    showVisitor: vi.fn<MapHandle['showVisitor']>(),
+    focusMarker: vi.fn<MapHandle['focusMarker']>(),
+    reset: vi.fn<MapHandle['reset']>(),
+  } satisfies MapHandle;
 }
 
 describe('store locator form', () => {
