@@ -457,6 +457,26 @@ describe('address suggestions', () => {
     expect(listbox(element)!.hidden).toBe(true);
   });
 
+  it('drops suggestions that answer after the shopper searched or typed on', async () => {
+    useGeocoder(cityGeocoder);
+    stubStoreSearch();
+    const slow = deferred<typeof SUGGESTIONS>();
+    const places = { ...fakePlaces(), suggest: vi.fn((query: string) => (query === 'Ber' ? slow.promise : Promise.resolve([SUGGESTIONS[2]!]))) };
+    const element = host(PRINTED());
+    mount(element);
+    act(() => {
+      withdraw = publishMap('2', fakeMap(places));
+    });
+    await type(element, 'Bern');
+    expect([...listbox(element)!.querySelectorAll('[role="option"]')].map((option) => option.textContent)).toEqual(['Bern, Schweiz']);
+    await type(element, 'Ber'); // its suggestions are still on their way when the shopper searches
+    await submit(element);
+    await act(async () => slow.resolve(SUGGESTIONS));
+    await settle();
+    expect(input(element).getAttribute('aria-expanded')).toBe('false');
+    expect(listbox(element)!.hidden).toBe(true);
+  });
+
   it('gives the field back as printed when the map goes away', async () => {
     const element = host(PRINTED());
     const printed = input(element).outerHTML;

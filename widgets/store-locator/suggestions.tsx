@@ -46,13 +46,19 @@ export function useAddressSuggestions(input: HTMLInputElement, places: PlacesSea
   // the listeners read the view as it is now, not as it was when they were added
   const viewRef = useRef(view);
   const pickedRef = useRef<PlaceSuggestion | undefined>(undefined);
+  // counts suggestion requests: closing or picking makes a reply still on its way count for nothing
+  const asked = useRef(0);
   const show = useCallback((next: SuggestionsView) => {
     viewRef.current = next;
     setView(next);
   }, []);
-  const close = useCallback(() => show(viewRef.current.open ? { ...viewRef.current, open: false, active: -1 } : viewRef.current), [show]);
+  const close = useCallback(() => {
+    asked.current++;
+    if (viewRef.current.open) show({ ...viewRef.current, open: false, active: -1 });
+  }, [show]);
   const pick = useCallback(
     (item: PlaceSuggestion) => {
+      asked.current++;
       input.value = item.label;
       pickedRef.current = item;
       show(CLOSED);
@@ -67,19 +73,18 @@ export function useAddressSuggestions(input: HTMLInputElement, places: PlacesSea
     input.setAttribute('aria-autocomplete', 'list');
     input.setAttribute('aria-controls', listboxId);
     input.setAttribute('autocomplete', 'off'); // the browser's own list would cover ours
-    let asked = 0;
     let blurTimer: ReturnType<typeof setTimeout> | undefined;
 
     const onInput = async () => {
       pickedRef.current = undefined;
       const query = input.value.trim();
-      const mine = ++asked;
+      const mine = ++asked.current;
       if (query.length < MIN_QUERY) return show(CLOSED);
       try {
         const items = await places.suggest(query);
-        if (mine === asked) show(items.length > 0 ? { items, open: true, active: -1 } : CLOSED);
+        if (mine === asked.current) show(items.length > 0 ? { items, open: true, active: -1 } : CLOSED);
       } catch {
-        if (mine === asked) show(CLOSED); // the field still geocodes what was typed
+        if (mine === asked.current) show(CLOSED); // the field still geocodes what was typed
       }
     };
     const onKeyDown = (event: KeyboardEvent) => {
@@ -109,7 +114,7 @@ export function useAddressSuggestions(input: HTMLInputElement, places: PlacesSea
     input.addEventListener('blur', onBlur);
     input.addEventListener('focus', onFocus);
     return () => {
-      asked++;
+      asked.current++;
       clearTimeout(blurTimer);
       input.removeEventListener('input', typed);
       input.removeEventListener('keydown', onKeyDown);
