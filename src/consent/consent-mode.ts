@@ -35,7 +35,7 @@ function gtagOf(win: GtagWindow): Gtag {
   if (!win.gtag) {
     const layer = win.dataLayer;
     win.gtag = function gtag() {
-      // eslint-disable-next-line prefer-rest-params
+      // eslint-disable-next-line prefer-rest-params -- gtag.js tells its calls apart by the arguments object itself
       layer.push(arguments);
     };
   }

@@ -4,7 +4,7 @@
  * diffs inside it; the sanitised nodes go in through a ref. The sanitiser is a chunk of its own,
  * fetched on first use; once it is in, later HTML goes in before paint.
  */
-import { createElement, useLayoutEffect, useRef, type HTMLAttributes } from 'react';
+import { useLayoutEffect, useRef, type HTMLAttributes } from 'react';
 import type { ServerHtmlOptions } from '../ui/sanitize';
 
 type Sanitizer = typeof import('../ui/sanitize');
@@ -34,7 +34,9 @@ export interface ServerHtmlProps extends Omit<HTMLAttributes<HTMLElement>, 'chil
 export function ServerHtml({ html, profile = 'block', islands, embeds, as = 'div', onInserted, onFailed, ...attributes }: ServerHtmlProps) {
   const ref = useRef<HTMLElement>(null);
   const callbacks = useRef({ onInserted, onFailed });
-  callbacks.current = { onInserted, onFailed };
+  useLayoutEffect(() => {
+    callbacks.current = { onInserted, onFailed };
+  });
   const islandList = islands?.join(',') ?? '';
 
   useLayoutEffect(() => {
@@ -58,5 +60,6 @@ export function ServerHtml({ html, profile = 'block', islands, embeds, as = 'div
     };
   }, [html, profile, islandList, embeds]);
 
-  return createElement(as, { ...attributes, ref });
+  const Tag = as;
+  return <Tag {...attributes} ref={ref as React.Ref<never>} />;
 }

@@ -30,6 +30,7 @@ const URL_ATTRIBUTES = ['href', 'src', 'xlink:href', 'poster', 'action', 'formac
 const FORM_TARGETS = ['action', 'formaction'];
 /** Data attributes that other code copies into `src` later (the consent core, lazy loaders). */
 const DEFERRED_URL_ATTRIBUTES = ['data-src-cmplz', 'data-cmplz-src', 'data-lazy-src'];
+// eslint-disable-next-line no-control-regex -- control characters are what it strips, as browsers do in URLs
 const CONTROL_OR_SPACE = /[\s\u0000-\u001f]/g;
 /** Relative, or http(s): no `javascript:`, `data:`, `vbscript:` or other scheme. */
 const isWebUrl = (value: string) => {
@@ -44,7 +45,7 @@ const block = (options: ServerHtmlOptions): Config => ({
   ADD_ATTR: ['target', ...(options.embeds ? ['allow', 'allowfullscreen', 'frameborder', 'loading', 'referrerpolicy'] : [])],
 });
 
-const instances = new WeakMap<Window, { purify: DOMPurify; use: (options: ServerHtmlOptions | undefined) => void }>();
+const instances = new WeakMap<Window, { purify: DOMPurify; setOptions: (options: ServerHtmlOptions | undefined) => void }>();
 
 function purifierFor(win: Window) {
   let instance = instances.get(win);
@@ -57,6 +58,7 @@ function purifierFor(win: Window) {
     for (const name of URL_ATTRIBUTES) {
       const value = element.getAttribute(name);
       if (value === null) continue;
+      // eslint-disable-next-line no-control-regex -- browsers skip leading control characters before the scheme
       if (/^[\s\u0000-\u001f]*data:/i.test(value)) element.removeAttribute(name);
       else if (FORM_TARGETS.includes(name) && !safeSameOriginUrl(value, win.location.href)) element.removeAttribute(name);
     }
@@ -71,7 +73,7 @@ function purifierFor(win: Window) {
   });
   instance = {
     purify,
-    use: (options) => {
+    setOptions: (options) => {
       current = options;
     },
   };
@@ -81,13 +83,13 @@ function purifierFor(win: Window) {
 
 function sanitize(html: string, doc: Document, config: Config, options: ServerHtmlOptions | undefined): DocumentFragment {
   const win = doc.defaultView ?? window;
-  const { purify, use } = purifierFor(win);
-  use(options);
+  const { purify, setOptions } = purifierFor(win);
+  setOptions(options);
   try {
     const fragment = purify.sanitize(html, { ...config, RETURN_DOM_FRAGMENT: true });
     return fragment.ownerDocument === doc ? fragment : doc.importNode(fragment, true);
   } finally {
-    use(undefined);
+    setOptions(undefined);
   }
 }
 

@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, fillBilling, islandsSettled, layoutShifts, recordLayoutShifts, useShop, withConfig, type Watched } from './harness';
 

@@ -4,7 +4,7 @@
  */
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { DIST_DIR, launchBrowser, type Shop, startShop } from './browser';
+import { launchBrowser, type Shop, startShop } from './browser';
 
 export { chunkHolding, DIST_DIR, frameworkChunk, type Shop } from './browser';
 

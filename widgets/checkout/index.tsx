@@ -115,7 +115,7 @@ export function mount(host: HTMLElement, { purchaseOnAccountHidesShipping }: Inf
   /** Replace each fragment's element; the payment area keeps what the shopper chose and typed. */
   function applyFragments(fragments: Record<string, string>) {
     for (const [selector, html] of Object.entries(fragments)) {
-      let target: Element | null = null;
+      let target: Element | null;
       try {
         target = doc.querySelector(selector);
       } catch {

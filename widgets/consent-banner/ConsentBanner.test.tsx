@@ -58,6 +58,30 @@ describe('ConsentBanner', () => {
     expect(store.getSnapshot().bannerVisible).toBe(false);
     expect(store.hasConsent('statistics')).toBe(false);
   });
+
+  it('gives focus back on closing, and each opening starts from the choices the store holds then', () => {
+    const opener = document.createElement('button');
+    document.body.append(opener);
+    opener.focus();
+    const youtubeBox = () => [...host.querySelectorAll('label')].find((label) => label.textContent === 'YouTube')!.querySelector('input')!;
+    act(() => root.render(<ConsentBanner store={store} />));
+    act(() => button('Einstellungen').click());
+    act(() => youtubeBox().click());
+    expect(youtubeBox().checked).toBe(true);
+    act(() => store.dismiss());
+    expect(document.activeElement).toBe(opener);
+
+    act(() => store.showBanner());
+    expect(button('Auswahl speichern')).toBeUndefined();
+    act(() => button('Einstellungen').click());
+    expect(youtubeBox().checked).toBe(false);
+    act(() => store.dismiss());
+    act(() => store.acceptService('youtube'));
+    act(() => store.showBanner());
+    act(() => button('Einstellungen').click());
+    expect(youtubeBox().checked).toBe(true);
+    opener.remove();
+  });
 });
 
 describe('consent hooks', () => {

@@ -13,37 +13,35 @@ const categoryName = (category: Category) => t(`consent.category.${category}` as
  */
 export function ConsentBanner({ store }: { store: ConsentStore }) {
   const snapshot = useConsentSnapshot(store);
+  // Mounted only while open, so each opening starts from the choices the store holds then.
+  return snapshot.bannerVisible ? <OpenBanner store={store} allowed={snapshot.allowed} /> : null;
+}
+
+function OpenBanner({ store, allowed }: { store: ConsentStore; allowed: Record<Category, boolean> }) {
+  const serviceList = store.services();
   const [view, setView] = useState<'main' | 'preferences'>('main');
-  const [categories, setCategories] = useState(snapshot.allowed);
-  const [services, setServices] = useState<Record<string, boolean>>({});
+  const [categories, setCategories] = useState(allowed);
+  const [services, setServices] = useState<Record<string, boolean>>(() =>
+    Object.fromEntries(serviceList.map((service) => [service.id, store.hasServiceConsent(service.id, service.category)])),
+  );
   const headingRef = useRef<HTMLHeadingElement>(null);
   const categoriesRef = useRef<HTMLFieldSetElement>(null);
-  const returnFocus = useRef<Element | null>(null);
   const ids = { heading: useId(), message: useId() };
-  const serviceList = store.services();
   const links = store.settings.pageLinks;
 
+  // Focus moves into the banner when it opens and back to where it was when it closes.
   useEffect(() => {
-    if (!snapshot.bannerVisible) return;
-    setView('main');
-    setCategories(snapshot.allowed);
-    setServices(Object.fromEntries(serviceList.map((service) => [service.id, store.hasServiceConsent(service.id, service.category)])));
-    returnFocus.current = document.activeElement;
+    const opener = document.activeElement;
     headingRef.current?.focus();
     return () => {
-      const target = returnFocus.current;
-      if (target instanceof HTMLElement && target.isConnected && target !== document.body) target.focus();
+      if (opener instanceof HTMLElement && opener.isConnected && opener !== document.body) opener.focus();
     };
-    // Only when the banner opens or closes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [snapshot.bannerVisible]);
+  }, []);
 
   // The button that opened the preferences is replaced by "save": keep focus inside the banner.
   useEffect(() => {
     if (view === 'preferences') categoriesRef.current?.querySelector<HTMLInputElement>('input:not(:disabled)')?.focus();
   }, [view]);
-
-  if (!snapshot.bannerVisible) return null;
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
@@ -58,6 +56,7 @@ export function ConsentBanner({ store }: { store: ConsentStore }) {
     );
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape closes a dialog (the rule allows it on <dialog>, not on role="dialog")
     <div className="si-consent" role="dialog" aria-modal="false" aria-labelledby={ids.heading} aria-describedby={ids.message} onKeyDown={onKeyDown}>
       <div className="si-consent__header">
         <h2 className="si-consent__title" id={ids.heading} tabIndex={-1} ref={headingRef}>
