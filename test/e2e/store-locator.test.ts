@@ -33,7 +33,9 @@ async function searchFor(page: Page, place: string, radius: string) {
 }
 
 const distances = async (page: Page) =>
-  (await results(page).locator('.si-locator__distance').allTextContents()).map((text) => Number(text.replace(/[^\d,]/g, '').replace(',', '.')));
+  (await results(page).locator('.si-locator__distance').allTextContents()).map((text) =>
+    Number(text.replace(/[^\d,]/g, '').replace(',', '.')),
+  );
 
 describe('store locator (React island)', () => {
   it('lists the stores around a place nearest first, with distances within the radius and directions', async () => {
@@ -57,7 +59,8 @@ describe('store locator (React island)', () => {
     await w.context.route(/admin-ajax\.php/, async (route) => {
       const body = route.request().postData() ?? '';
       if (body.includes('get_ajax_store_loactor')) asked.push(new URLSearchParams(body).get('lat') ?? '');
-      if (body.includes('get_ajax_store_loactor') && body.includes('lat=50.9375')) await new Promise((resolve) => setTimeout(resolve, 1500));
+      if (body.includes('get_ajax_store_loactor') && body.includes('lat=50.9375'))
+        await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.fallback();
     });
     await searchFor(w.page, 'Köln', '50');
@@ -104,7 +107,10 @@ describe('store locator (React island)', () => {
       expect(shifts.afterParse.farthestPx, shifts.afterParse.shifted.join('\n')).toBeLessThan(1);
       const boxes = await w.page.evaluate(() => {
         const box = (selector: string) => JSON.stringify(document.querySelector(selector)!.getBoundingClientRect());
-        return { printed: (window as unknown as { __printedBoxes: string[] }).__printedBoxes, mounted: [box('form.si-locator'), box('.stores-map')] };
+        return {
+          printed: (window as unknown as { __printedBoxes: string[] }).__printedBoxes,
+          mounted: [box('form.si-locator'), box('.stores-map')],
+        };
       });
       expect(boxes.mounted).toEqual(boxes.printed);
     });
@@ -114,7 +120,10 @@ describe('store locator (React island)', () => {
     await searchFor(w.page, 'München', '25');
     await results(w.page).first().waitFor();
     const report = await locator(w.page).evaluate((host, lite) => {
-      const isContainer = (element: Element) => (lite ? (element as unknown as { __k?: unknown }).__k != null : Object.keys(element).some((key) => key.startsWith('__reactContainer$')));
+      const isContainer = (element: Element) =>
+        lite
+          ? (element as unknown as { __k?: unknown }).__k != null
+          : Object.keys(element).some((key) => key.startsWith('__reactContainer$'));
       const root = host.querySelector('[data-island-root]');
       return {
         hostIsRoot: host.hasAttribute('data-island-root'),
@@ -124,7 +133,12 @@ describe('store locator (React island)', () => {
         statusInRoot: root?.querySelector('[role="status"]')?.textContent ?? '',
       };
     }, LITE);
-    expect(report).toMatchObject({ hostIsRoot: false, rootIsContainer: true, rootInForm: true, statusInRoot: expect.stringContaining('80331 München') });
+    expect(report).toMatchObject({
+      hostIsRoot: false,
+      rootIsContainer: true,
+      rootInForm: true,
+      statusInRoot: expect.stringContaining('80331 München'),
+    });
     expect(report.resultsInRoot).toBeGreaterThan(0);
   });
 });

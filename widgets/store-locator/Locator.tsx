@@ -15,7 +15,16 @@ import type { Geocode } from '../map/geocoder';
 import { t } from '../map/messages';
 import type { DistanceUnit } from '../map/settings';
 import { useMap } from '../map/useMap';
-import { initialState, isBusy, locatorReducer, shownSearch, visitorPosition, type LocatorState, type Origin, type StoreResult } from './state';
+import {
+  initialState,
+  isBusy,
+  locatorReducer,
+  shownSearch,
+  visitorPosition,
+  type LocatorState,
+  type Origin,
+  type StoreResult,
+} from './state';
 import { failureMessageKey, fetchStores, geocodeAddress, LocatorFailure, locateVisitor } from './stores';
 import { SuggestionList, useAddressSuggestions } from './suggestions';
 
@@ -79,6 +88,7 @@ export function StoreLocator({ parts, mapKey, mapId, unit, defaultRadius }: Loca
   }, [map]);
   const [search] = useState(() => latestWins((signal: AbortSignal, job: (signal: AbortSignal) => Promise<Found>) => job(signal)));
   const suggestions = useAddressSuggestions(parts.address, map?.places);
+  const { close: closeSuggestions, picked } = suggestions;
 
   useEffect(() => {
     const { form, address, radius: radiusSelect, myLocation, reset } = parts;
@@ -106,7 +116,7 @@ export function StoreLocator({ parts, mapKey, mapId, unit, defaultRadius }: Loca
 
     const onSubmit = (event: Event) => {
       event.preventDefault();
-      suggestions.close();
+      closeSuggestions();
       const text = address.value.trim();
       if (!text) {
         search.cancel();
@@ -114,7 +124,7 @@ export function StoreLocator({ parts, mapKey, mapId, unit, defaultRadius }: Loca
         address.focus();
         return;
       }
-      const chosen = suggestions.picked();
+      const chosen = picked();
       const places = mapNow.current?.places;
       void run(
         chosen && places
@@ -129,7 +139,7 @@ export function StoreLocator({ parts, mapKey, mapId, unit, defaultRadius }: Loca
     const onMyLocation = () => void run(async () => ({ ...(await locateVisitor()), label: t('map.you'), visitor: true }));
     const onReset = () => {
       search.cancel();
-      suggestions.close();
+      closeSuggestions();
       address.value = '';
       dispatch({ type: 'reset' });
       mapNow.current?.reset();
@@ -144,7 +154,7 @@ export function StoreLocator({ parts, mapKey, mapId, unit, defaultRadius }: Loca
       myLocation?.removeEventListener('click', onMyLocation);
       reset?.removeEventListener('click', onReset);
     };
-  }, [parts, search, suggestions.close, suggestions.picked, geocoder, mapId, unit, defaultRadius]);
+  }, [parts, search, closeSuggestions, picked, geocoder, mapId, unit, defaultRadius]);
 
   const busy = isBusy(state);
   useEffect(() => {

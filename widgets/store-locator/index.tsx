@@ -32,7 +32,10 @@ const OUTPUT = ['.si-locator__status', '.si-locator__error', '.si-locator__resul
 function outputSlot(host: HTMLElement, { mapKey, radii, radius }: InferProps<typeof props>): HTMLElement {
   if (!host.querySelector('form.si-locator')) {
     const unit = settingsFor(mapKey).distanceUnit;
-    host.insertAdjacentHTML('beforeend', locatorFormHtml({ uid: `si-locator-${++forms}`, radii: radiusChoices(radii), radius, unit, locale: getConfig().locale }));
+    host.insertAdjacentHTML(
+      'beforeend',
+      locatorFormHtml({ uid: `si-locator-${++forms}`, radii: radiusChoices(radii), radius, unit, locale: getConfig().locale }),
+    );
   }
   const form = host.querySelector<HTMLFormElement>('form.si-locator')!;
   const printed = OUTPUT.flatMap((selector) => [...form.querySelectorAll<HTMLElement>(selector)].slice(0, 1));

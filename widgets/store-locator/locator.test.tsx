@@ -55,8 +55,24 @@ const names = (element: HTMLElement) => [...element.querySelectorAll('.si-locato
 
 /** A marker row as get_ajax_store_loactor sends it (all strings). */
 const row = (id: string, title: string, lat: number, lng: number, distance: number) => ({
-  id, map_id: '2', lat: String(lat), lng: String(lng), category: '0', title, address: `${title}er Str. 1`, animation: 'NONE',
-  enable_info_window: '1', info_window_open: '0', marker_size: '32', custom_marker_url: '', choose_marker_icon: '1', description: '', link_url: '', pic_url: '', published: '1', distance: String(distance),
+  id,
+  map_id: '2',
+  lat: String(lat),
+  lng: String(lng),
+  category: '0',
+  title,
+  address: `${title}er Str. 1`,
+  animation: 'NONE',
+  enable_info_window: '1',
+  info_window_open: '0',
+  marker_size: '32',
+  custom_marker_url: '',
+  choose_marker_icon: '1',
+  description: '',
+  link_url: '',
+  pic_url: '',
+  published: '1',
+  distance: String(distance),
 });
 
 const BERLIN: Place = { lat: 52.52, lng: 13.405, label: '10117 Berlin' };
@@ -147,7 +163,10 @@ describe('store locator form', () => {
   });
 
   it('writes a site’s hostile text overrides as text', () => {
-    (globalThis as Record<string, unknown>).shopIslands = { locale: 'de-DE', i18n: { de: { 'locator.search': '<img src=x onerror="alert(1)">"', 'locator.results': '<img src=y>' } } };
+    (globalThis as Record<string, unknown>).shopIslands = {
+      locale: 'de-DE',
+      i18n: { de: { 'locator.search': '<img src=x onerror="alert(1)">"', 'locator.results': '<img src=y>' } },
+    };
     resetConfig();
     const element = host();
     mount(element);
@@ -178,10 +197,20 @@ describe('store locator form', () => {
     expect(status(element)).toBe('Filialen werden gesucht…');
     await act(async () => reply.resolve());
     await settle();
-    expect(Object.fromEntries(asked[0]!)).toMatchObject({ action: 'get_ajax_store_loactor', task: 'get_ajax_store_loactor', page: 'map', radius: '50', lat: '52.52', lng: '13.405', distance_in: 'km' });
+    expect(Object.fromEntries(asked[0]!)).toMatchObject({
+      action: 'get_ajax_store_loactor',
+      task: 'get_ajax_store_loactor',
+      page: 'map',
+      radius: '50',
+      lat: '52.52',
+      lng: '13.405',
+      distance_in: 'km',
+    });
     expect(names(element)).toEqual(['Berlin', 'Potsdam']);
     expect([...element.querySelectorAll('.si-locator__distance')].map((distance) => distance.textContent)).toEqual(['0,1 km', '27 km']);
-    expect(element.querySelector('.si-locator__result a')!.getAttribute('href')).toBe('https://www.google.com/maps/dir/?api=1&destination=52.52,13.405');
+    expect(element.querySelector('.si-locator__result a')!.getAttribute('href')).toBe(
+      'https://www.google.com/maps/dir/?api=1&destination=52.52,13.405',
+    );
     expect(element.querySelector('.si-locator__status')!.getAttribute('role')).toBe('status');
     expect(status(element)).toBe('2 Filialen im Umkreis von 50 km um 10117 Berlin.');
     expect(element.querySelector('form')!.hasAttribute('aria-busy')).toBe(false);
@@ -198,8 +227,13 @@ describe('store locator form', () => {
   });
 
   it('explains a geocoder status, and a failing store search', async () => {
-    useGeocoder((address) => (address === 'Atlantis' ? Promise.reject(Object.assign(new Error('x'), { status: 'ZERO_RESULTS' })) : cityGeocoder(address)));
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('oops', { status: 500 })));
+    useGeocoder((address) =>
+      address === 'Atlantis' ? Promise.reject(Object.assign(new Error('x'), { status: 'ZERO_RESULTS' })) : cityGeocoder(address),
+    );
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('oops', { status: 500 })),
+    );
     const element = host(PRINTED());
     mount(element);
     await submit(element, 'Atlantis');
@@ -378,7 +412,9 @@ describe('address suggestions', () => {
     await type(element, 'Ber');
     expect(field.getAttribute('aria-expanded')).toBe('true');
     expect(list.hidden).toBe(false);
-    expect([...list.querySelectorAll('[role="option"]')].map((option) => option.textContent)).toEqual(SUGGESTIONS.map((item) => item.label));
+    expect([...list.querySelectorAll('[role="option"]')].map((option) => option.textContent)).toEqual(
+      SUGGESTIONS.map((item) => item.label),
+    );
     expect(field.hasAttribute('aria-activedescendant')).toBe(false);
 
     key(element, 'ArrowDown');
@@ -461,7 +497,10 @@ describe('address suggestions', () => {
     useGeocoder(cityGeocoder);
     stubStoreSearch();
     const slow = deferred<typeof SUGGESTIONS>();
-    const places = { ...fakePlaces(), suggest: vi.fn((query: string) => (query === 'Ber' ? slow.promise : Promise.resolve([SUGGESTIONS[2]!]))) };
+    const places = {
+      ...fakePlaces(),
+      suggest: vi.fn((query: string) => (query === 'Ber' ? slow.promise : Promise.resolve([SUGGESTIONS[2]!]))),
+    };
     const element = host(PRINTED());
     mount(element);
     act(() => {

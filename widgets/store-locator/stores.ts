@@ -30,7 +30,8 @@ export function parseStoresReply(text: string): unknown {
   } catch (cause) {
     throw new TransportError('protocol', 'reply is not JSON', { url: 'get_ajax_store_loactor', code: 'malformed', cause });
   }
-  if (typeof value !== 'object' || value === null) throw new TransportError('protocol', 'reply has an unexpected shape', { url: 'get_ajax_store_loactor', code: 'shape' });
+  if (typeof value !== 'object' || value === null)
+    throw new TransportError('protocol', 'reply has an unexpected shape', { url: 'get_ajax_store_loactor', code: 'shape' });
   return value;
 }
 
@@ -45,7 +46,16 @@ export interface StoreQuery {
 export async function fetchStores({ mapId, unit, origin, radius }: StoreQuery, signal: AbortSignal): Promise<StoreResult[]> {
   const reply = await adminAjax(
     'get_ajax_store_loactor',
-    { task: 'get_ajax_store_loactor', map_id: mapId, page: 'map', radius, lat: origin.lat, lng: origin.lng, distance_in: unit === 'km' ? 'km' : 'mile', categories: '' },
+    {
+      task: 'get_ajax_store_loactor',
+      map_id: mapId,
+      page: 'map',
+      radius,
+      lat: origin.lat,
+      lng: origin.lng,
+      distance_in: unit === 'km' ? 'km' : 'mile',
+      categories: '',
+    },
     { signal },
   );
   return byDistance(parseMarkers(parseStoresReply(reply)), origin, unit);

@@ -47,18 +47,18 @@ export function useAddressSuggestions(input: HTMLInputElement, places: PlacesSea
   const viewRef = useRef(view);
   const pickedRef = useRef<PlaceSuggestion | undefined>(undefined);
   // counts suggestion requests: closing or picking makes a reply still on its way count for nothing
-  const asked = useRef(0);
+  const requests = useRef({ asked: 0 });
   const show = useCallback((next: SuggestionsView) => {
     viewRef.current = next;
     setView(next);
   }, []);
   const close = useCallback(() => {
-    asked.current++;
+    requests.current.asked++;
     if (viewRef.current.open) show({ ...viewRef.current, open: false, active: -1 });
   }, [show]);
   const pick = useCallback(
     (item: PlaceSuggestion) => {
-      asked.current++;
+      requests.current.asked++;
       input.value = item.label;
       pickedRef.current = item;
       show(CLOSED);
@@ -73,18 +73,19 @@ export function useAddressSuggestions(input: HTMLInputElement, places: PlacesSea
     input.setAttribute('aria-autocomplete', 'list');
     input.setAttribute('aria-controls', listboxId);
     input.setAttribute('autocomplete', 'off'); // the browser's own list would cover ours
+    const counter = requests.current;
     let blurTimer: ReturnType<typeof setTimeout> | undefined;
 
     const onInput = async () => {
       pickedRef.current = undefined;
       const query = input.value.trim();
-      const mine = ++asked.current;
+      const mine = ++requests.current.asked;
       if (query.length < MIN_QUERY) return show(CLOSED);
       try {
         const items = await places.suggest(query);
-        if (mine === asked.current) show(items.length > 0 ? { items, open: true, active: -1 } : CLOSED);
+        if (mine === requests.current.asked) show(items.length > 0 ? { items, open: true, active: -1 } : CLOSED);
       } catch {
-        if (mine === asked.current) show(CLOSED); // the field still geocodes what was typed
+        if (mine === requests.current.asked) show(CLOSED); // the field still geocodes what was typed
       }
     };
     const onKeyDown = (event: KeyboardEvent) => {
@@ -92,7 +93,11 @@ export function useAddressSuggestions(input: HTMLInputElement, places: PlacesSea
       if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
         if (current.items.length === 0) return;
         event.preventDefault();
-        show({ ...current, open: true, active: stepActive(current.open ? current.active : -1, current.items.length, event.key === 'ArrowDown' ? 1 : -1) });
+        show({
+          ...current,
+          open: true,
+          active: stepActive(current.open ? current.active : -1, current.items.length, event.key === 'ArrowDown' ? 1 : -1),
+        });
       } else if (event.key === 'Enter') {
         const item = current.open ? current.items[current.active] : undefined;
         if (!item) return; // the form submits as usual
@@ -114,7 +119,7 @@ export function useAddressSuggestions(input: HTMLInputElement, places: PlacesSea
     input.addEventListener('blur', onBlur);
     input.addEventListener('focus', onFocus);
     return () => {
-      asked.current++;
+      counter.asked++;
       clearTimeout(blurTimer);
       input.removeEventListener('input', typed);
       input.removeEventListener('keydown', onKeyDown);
@@ -160,8 +165,16 @@ export function SuggestionList({ input, suggestions }: { input: HTMLInputElement
   const container = input.closest('div, fieldset, form');
   if (!container) return null;
   return createPortal(
-    <ul ref={list} id={listboxId} role="listbox" className="si-locator__suggestions" aria-label={tLocator('locator.suggestions')} hidden={!view.open}>
+    <ul
+      ref={list}
+      id={listboxId}
+      role="listbox"
+      className="si-locator__suggestions"
+      aria-label={tLocator('locator.suggestions')}
+      hidden={!view.open}
+    >
       {view.items.map((item, index) => (
+        // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- options never take focus: the combobox's own keys (aria-activedescendant) pick them
         <li
           key={item.id}
           id={`${listboxId}-${index}`}
