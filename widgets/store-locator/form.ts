@@ -34,4 +34,8 @@ export function locatorFormHtml({ uid, radii, radius, unit, locale }: LocatorFor
 }
 
 /** Parses `data-radii` ("5,10,25"): positive numbers only. */
-export const radiusChoices = (radii: string): number[] => radii.split(',').map(Number).filter((value) => Number.isFinite(value) && value > 0);
+export const radiusChoices = (radii: string): number[] =>
+  radii
+    .split(',')
+    .map(Number)
+    .filter((value) => Number.isFinite(value) && value > 0);
