@@ -77,6 +77,7 @@ export function Rating({ settings, initial, item, printedHeight }: RatingProps) 
       <p className="rmp-heading rmp-heading--title si-rating__heading" id={ids.heading}>
         {t('rating.heading')}
       </p>
+      {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus -- focus goes to the checked radio (roving tabindex, as WAI-ARIA's radio group); the group only ends the mouse's hover preview */}
       <div
         role="radiogroup"
         className="si-rating__stars"

@@ -50,9 +50,13 @@ function lockReason(settings: RatingSettings): string | null {
 
 export function useRatingFlow(settings: RatingSettings, initial: Results): RatingFlow {
   const [state, dispatch] = useReducer(ratingFlow, undefined, () => initialFlow(initial, lockReason(settings)));
-  const startedAt = useRef(Date.now());
+  const startedAt = useRef(0);
   const controller = useRef(new AbortController());
   const seconds = () => Math.round((Date.now() - startedAt.current) / 1000);
+
+  useEffect(() => {
+    startedAt.current = Date.now(); // Rate My Post sends the seconds from the widget's start to the vote
+  }, []);
 
   useEffect(() => {
     const abort = new AbortController();
