@@ -12,14 +12,21 @@ const asStrings = (row: MarkerRow) => Object.fromEntries(Object.entries(row).map
 const COLUMNS = `id, map_id, lat, lng, category, title, address, animation, enable_info_window, info_window_open, marker_size,
   custom_marker_url, choose_marker_icon, description, link_url, pic_url, published`;
 
+/** PHP's json_encode without flags: non-ASCII as \uXXXX and slashes escaped, byte for byte as the plugin answers. */
+export const phpJsonEncode = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/[\u0080-\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)
+    .replace(/\//g, '\\/');
+
+/** Markers of a map, keyed by id; the category filter (`categories[]`) is ignored, as the plugin's server does. */
 export const getMarkers: Handler = (ctx: Ctx) => {
   if (ctx.param('task') !== 'get_ajax_markers') return ctx.text(INVALID);
   const rows = ctx.db
     .prepare(`SELECT ${COLUMNS} FROM gmwd_markers WHERE map_id = ? AND published = 1 ORDER BY id`)
     .all(Number(ctx.param('map_id'))) as MarkerRow[];
   // PHP's json_encode of an empty keyed array is [].
-  if (rows.length === 0) return ctx.phpJson([]);
-  ctx.phpJson(Object.fromEntries(rows.map((row) => [String(row.id), asStrings(row)])));
+  if (rows.length === 0) return ctx.text('[]');
+  ctx.text(phpJsonEncode(Object.fromEntries(rows.map((row) => [String(row.id), asStrings(row)]))));
 };
 
 export const storeLocator: Handler = (ctx: Ctx) => {

@@ -99,7 +99,17 @@
       this.__overlays = new Set();
       this.__controls = {};
       element.append(this.__layer);
-      this.controls = new Proxy({}, { get: (all, key) => all[key] || (all[key] = { push: (el) => { this.__layer.append(el); }, getLength: () => 0, clear() {} }) });
+      const controlList = () => {
+        const items = [];
+        return {
+          push: (el) => { items.push(el); el.classList.add('fake-control'); this.__layer.append(el); return items.length; },
+          getArray: () => items,
+          getLength: () => items.length,
+          removeAt: (index) => { const [el] = items.splice(index, 1); el?.remove(); return el; },
+          clear: () => { items.splice(0).forEach((el) => el.remove()); },
+        };
+      };
+      this.controls = new Proxy({}, { get: (all, key) => all[key] || (all[key] = controlList()) });
       this.data = { loadGeoJson() {}, setStyle() {} };
       this.setOptions({ center: { lat: 0, lng: 0 }, zoom: 2, ...options });
       log.maps.push(this);
@@ -110,6 +120,7 @@
       this.__layer.dataset.zoom = String(this.get('zoom'));
       this.__layer.dataset.mapTypeId = String(this.get('mapTypeId') ?? 'roadmap');
       this.__layer.dataset.tilt = String(this.get('tilt') ?? 0);
+      if (this.get('mapId')) this.__layer.dataset.mapId = String(this.get('mapId'));
       this.__redraw();
     }
     getDiv() { return this.__div; }
@@ -127,7 +138,7 @@
     }
     getMapTypeId() { return this.get('mapTypeId'); }
     setMapTypeId(id) { this.set('mapTypeId', id); }
-    getMapCapabilities() { return { isAdvancedMarkersAvailable: false, isDataDrivenStylingAvailable: false }; }
+    getMapCapabilities() { return { isAdvancedMarkersAvailable: Boolean(this.get('mapId')), isDataDrivenStylingAvailable: false }; }
     getProjection() { return { fromLatLngToPoint: (p) => { const w = project(toLatLng(p).lat(), toLatLng(p).lng()); return new Point(w.x, w.y); }, fromPointToLatLng: (p) => { const g = unproject(p.x, p.y); return new LatLng(g.lat, g.lng); } }; }
     __size() { return { width: this.__div.clientWidth || 600, height: this.__div.clientHeight || 400 }; }
     __scale() { return 2 ** (this.get('zoom') ?? 0); }
@@ -253,7 +264,7 @@
     open(options, anchor) {
       const map = options && options.map !== undefined ? options.map : options;
       this.__anchor = (options && options.anchor) || anchor || null;
-      this.__map = map || this.__anchor?.getMap();
+      this.__map = map || (this.__anchor?.getMap ? this.__anchor.getMap() : this.__anchor?.map);
       if (!this.__map) return;
       this.__map.__layer.append(this.__el);
       this.__map.__add(this);
@@ -262,7 +273,7 @@
     close() { this.__el.remove(); this.__map?.__remove(this); this.__map = null; event.trigger(this, 'closeclick'); event.trigger(this, 'close'); }
     isOpen() { return Boolean(this.__map); }
     __draw() {
-      const position = this.__anchor?.getPosition() ?? this.get('position');
+      const position = (this.__anchor?.getPosition ? this.__anchor.getPosition() : this.__anchor?.position) ?? this.get('position');
       if (!this.__map || !position) return;
       const p = this.__map.__toPixel(position);
       this.__el.style.left = `${p.x}px`;
@@ -277,13 +288,16 @@
         this.__el = document.createElement('div');
         this.__el.className = `fake-${kind}`;
         this.__el.hidden = true;
+        this.__el.addEventListener('mouseover', () => event.trigger(this, 'mouseover'));
+        this.__el.addEventListener('mouseout', () => event.trigger(this, 'mouseout'));
         this.setOptions(options);
       }
       setOptions(options) {
         for (const [key, value] of Object.entries(options)) if (key !== 'map') this.set(key, value);
         for (const key of ['strokeWeight', 'strokeColor', 'fillColor', 'zIndex', 'radius']) if (this.get(key) !== undefined) this.__el.dataset[key] = String(this.get(key));
         const path = this.get('paths') ?? this.get('path');
-        if (path) this.__el.dataset.points = String(path.length);
+        if (path) { this.__el.dataset.points = String(path.length); this.__el.dataset.path = JSON.stringify(path.map((p) => toLatLng(p).toJSON())); }
+        if (this.get('geodesic')) this.__el.dataset.geodesic = 'true';
         if (this.get('center')) this.__el.dataset.center = JSON.stringify(toLatLng(this.get('center')).toJSON());
         if ('map' in options) this.setMap(options.map);
       }
@@ -348,6 +362,79 @@
     }
   }
 
+
+  // AdvancedMarkerElement: properties instead of setters, `map` puts it on a map, `element` is its DOM
+  class AdvancedMarkerElement extends MVCObject {
+    constructor(options = {}) {
+      super();
+      this.__el = document.createElement('div');
+      this.__el.className = 'fake-marker fake-advanced-marker';
+      this.__el.setAttribute('role', 'button');
+      this.__el.style.cssText = 'position:absolute;min-width:14px;min-height:14px;margin:-14px 0 0 -7px;border-radius:50% 50% 50% 0;background:#1565c0;cursor:pointer;';
+      this.__el.addEventListener('click', () => { if (this.gmpClickable !== false) { event.trigger(this, 'click'); event.trigger(this, 'gmp-click'); } });
+      this.__map = null;
+      const { map, ...rest } = options;
+      Object.assign(this, rest);
+      if (map) this.map = map;
+    }
+    get element() { return this.__el; }
+    get position() { return this.__position ?? null; }
+    set position(value) { this.__position = value ? toLatLng(value) : null; this.__draw(); }
+    get title() { return this.__el.title; }
+    set title(value) { if (value) this.__el.title = value; else this.__el.removeAttribute('title'); }
+    get content() { return this.__content ?? null; }
+    set content(value) {
+      this.__content = value ?? null;
+      this.__el.replaceChildren(...(value ? [value] : []));
+      const count = value?.dataset?.count;
+      this.__el.dataset.label = count ?? '';
+      this.__el.classList.toggle('fake-cluster', Boolean(count));
+    }
+    get zIndex() { return this.__zIndex ?? null; }
+    set zIndex(value) { this.__zIndex = value; this.__el.style.zIndex = value == null ? '' : String(value); }
+    get map() { return this.__map; }
+    set map(map) {
+      if (this.__map === (map || null)) return;
+      this.__map?.__remove(this);
+      this.__el.remove();
+      this.__map = map || null;
+      if (map) { map.__layer.append(this.__el); map.__add(this); }
+    }
+    __draw() {
+      if (!this.__map || !this.__position) return;
+      const p = this.__map.__toPixel(this.__position);
+      this.__el.style.left = `${p.x}px`;
+      this.__el.style.top = `${p.y}px`;
+    }
+  }
+  class PinElement { constructor(options = {}) { this.element = document.createElement('div'); Object.assign(this, options); } }
+
+  // Places (new API): suggestions from the same few places, matched by prefix of name or address
+  log.placeQueries = [];
+  class AutocompleteSessionToken {}
+  class Place {
+    constructor({ id }) { this.id = id; this.location = null; }
+    async fetchFields() {
+      const place = PLACES[this.id];
+      if (!place) throw new Error('NOT_FOUND');
+      this.location = new LatLng(place[0], place[1]);
+      this.formattedAddress = place[2];
+      return { place: this };
+    }
+  }
+  const AutocompleteSuggestion = {
+    async fetchAutocompleteSuggestions(request) {
+      const input = String(request.input ?? '').trim().toLowerCase();
+      log.placeQueries.push(input);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      if (input === 'status:error') throw new Error('REQUEST_DENIED');
+      const suggestions = Object.entries(PLACES)
+        .filter(([id, place]) => id.startsWith(input) || place[2].toLowerCase().startsWith(input))
+        .map(([id, place]) => ({ placePrediction: { placeId: id, text: { text: place[2], toString: () => place[2] }, toPlace: () => new Place({ id }) } }));
+      return { suggestions };
+    },
+  };
+
   Object.assign(maps, {
     LatLng, LatLngBounds, Point, Size, Map: GMap, Marker, InfoWindow, OverlayView, MVCObject, Geocoder, event,
     Polygon: shapeClass('polygon'), Polyline: shapeClass('polyline'), Circle: shapeClass('circle'),
@@ -358,14 +445,16 @@
     Animation: { BOUNCE: 1, DROP: 2 },
     GeocoderStatus: { OK: 'OK', ZERO_RESULTS: 'ZERO_RESULTS', OVER_QUERY_LIMIT: 'OVER_QUERY_LIMIT', REQUEST_DENIED: 'REQUEST_DENIED', INVALID_REQUEST: 'INVALID_REQUEST', UNKNOWN_ERROR: 'UNKNOWN_ERROR' },
     version: 'fake',
+    marker: { AdvancedMarkerElement, PinElement },
+    places: { AutocompleteSuggestion, AutocompleteSessionToken, Place },
   });
 
   const libraries = {
     core: { LatLng, LatLngBounds, Point, Size, MVCObject, event, ControlPosition: maps.ControlPosition },
     maps: maps,
-    marker: { Marker, Animation: maps.Animation },
+    marker: { Marker, Animation: maps.Animation, AdvancedMarkerElement, PinElement },
     geocoding: { Geocoder },
-    places: {},
+    places: maps.places,
   };
   maps.importLibrary = async (name) => libraries[name] ?? {};
 

@@ -34,6 +34,8 @@ export interface MapHandle {
   showVisitor(position: LatLng): void;
   focusMarker(id: string): void;
   reset(): void;
+  /** Show only the markers of these categories (none: all), loaded through `get_ajax_markers`. */
+  filterMarkers?(categories: string[]): void;
 }
 
 const handles = new Map<string, MapHandle>();

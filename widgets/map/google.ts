@@ -1,3 +1,4 @@
+/// <reference types="google.maps" />
 /** Loading Google Maps with @googlemaps/js-api-loader 2.x (key, language and region from config). */
 import { importLibrary, setOptions } from '@googlemaps/js-api-loader';
 
@@ -9,12 +10,24 @@ export interface LoaderOptions {
   region: string;
 }
 
-/** The google.maps namespace once the libraries the map uses are in. */
-export async function loadGoogleMaps(options: LoaderOptions): Promise<typeof google.maps> {
+export type Maps = typeof google.maps;
+
+/** The google.maps namespace once the libraries the map always uses are in. */
+export async function loadGoogleMaps(options: LoaderOptions): Promise<Maps> {
   if (!configured) {
     setOptions({ key: options.key, v: 'weekly', language: options.language, region: options.region });
     configured = true;
   }
   await Promise.all([importLibrary('maps'), importLibrary('marker'), importLibrary('geocoding')]);
-  return (globalThis as unknown as { google: { maps: typeof google.maps } }).google.maps;
+  return (globalThis as unknown as { google: { maps: Maps } }).google.maps;
+}
+
+/** The places library, or null when the key does not allow it (the search box then only geocodes). */
+export async function loadPlaces(): Promise<typeof google.maps.places | null> {
+  try {
+    const places = (await importLibrary('places')) as typeof google.maps.places;
+    return typeof places?.AutocompleteSuggestion?.fetchAutocompleteSuggestions === 'function' ? places : null;
+  } catch {
+    return null;
+  }
 }

@@ -3,7 +3,10 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { byDistance, haversine, radiusMeters } from './geo';
 import { GeocodeError, geocodeMessageKey, GEOCODER_STATUSES, googleGeocode } from './geocoder';
-import { area, decodeOnce, parseMarkers, parsePath, parseShapes, stackByArea } from './overlays';
+import * as v from 'valibot';
+import { MarkersReply } from './markers-source';
+import { area, decodeOnce, inCategories, parseMarkers, parsePath, parseShapes, stackByArea } from './overlays';
+import { zoomToShow } from './zoom';
 import { mapOptions, readSettings } from './settings';
 
 const fixture = (name: string) => JSON.parse(readFileSync(`test/fixtures/recorded/wd-google-maps/${name}`, 'utf8')) as { response: { body: string } };
@@ -176,5 +179,44 @@ describe('geocoder', () => {
     const error = await googleGeocode(fakeGeocoder([location], status))('Berlin').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(GeocodeError);
     expect(geocodeMessageKey((error as GeocodeError).status)).toMatch(/^map\./);
+  });
+});
+
+describe('issue 17 additions', () => {
+  it('reads the overlay exclusion and geolocation flags (off in the recorded map)', () => {
+    expect(readSettings(recorded.gmwdmapData, '2')).toMatchObject({ excludeOverlays: false, geolocateUser: false });
+    expect(readSettings({ excludeOverlays5: true, geolocateUser5: 1 }, '5')).toMatchObject({ excludeOverlays: true, geolocateUser: true });
+    expect(readSettings({}, '5', { excludeOverlays: true }).excludeOverlays).toBe(true);
+  });
+
+  it('reads show_markers and title of the recorded shapes, and leaves unpublished ones out', () => {
+    expect(parseShapes(recorded.gmwdmapData.mapPolygons2)[0]).toMatchObject({ title: 'Nord-Dreieck', showMarkers: false });
+    expect(parseShapes({ a: { data: '(1,1),(2,2),', show_markers: '1', title: 'A &amp; B' }, b: { data: '(1,1),(2,2),', published: '0' } })).toMatchObject([{ showMarkers: true, title: 'A & B' }]);
+  });
+
+  it('filters markers by category, a marker with several categories matching any', () => {
+    const markers = parseMarkers({ 1: { id: '1', lat: '1', lng: '1', category: '1' }, 2: { id: '2', lat: '1', lng: '1', category: '2,3' }, 3: { id: '3', lat: '1', lng: '1', category: '0' } });
+    expect(inCategories(markers, ['3']).map((marker) => marker.id)).toEqual(['2']);
+    expect(inCategories(markers, []).map((marker) => marker.id)).toEqual(['1', '2', '3']);
+  });
+
+  it('accepts get_ajax_markers replies keyed by id or as an array, and nothing else', () => {
+    for (const name of ['get_ajax_markers.json', 'get_ajax_markers-with-category-filter.json', 'get_ajax_markers-unknown-map.json']) {
+      expect(v.safeParse(MarkersReply, JSON.parse(fixture(name).response.body)).success).toBe(true);
+    }
+    for (const bad of [0, -1, 'x', null, { 8: { id: '8' } }]) expect(v.safeParse(MarkersReply, bad).success).toBe(false);
+  });
+
+  it('zooms out only as far as results outside the view need, never in', () => {
+    const hamburg = { lat: 53.5511, lng: 9.9937 };
+    const size = { width: 600, height: 400 };
+    expect(zoomToShow(hamburg, [hamburg], 6, size)).toBe(6);
+    expect(zoomToShow(hamburg, [{ lat: 48.1351, lng: 11.582 }], 6, size)).toBe(5);
+    expect(zoomToShow(hamburg, [{ lat: -33.9, lng: 151.2 }], 6, size, 2)).toBe(2);
+    fc.assert(
+      fc.property(fc.double({ min: -80, max: 80, noNaN: true }), fc.double({ min: -179, max: 179, noNaN: true }), fc.integer({ min: 0, max: 20 }), (lat, lng, zoom) => {
+        expect(zoomToShow(hamburg, [{ lat, lng }], zoom, size)).toBeLessThanOrEqual(zoom);
+      }),
+    );
   });
 });

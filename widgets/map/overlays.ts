@@ -24,6 +24,8 @@ export interface LatLng {
 export interface Shape {
   id: string;
   title: string;
+  /** Map Builder's `show_markers`: a marker on every vertex. */
+  showMarkers: boolean;
   path: LatLng[];
   strokeWeight: number;
   strokeColor: string;
@@ -109,9 +111,11 @@ const hex = (value: unknown, fallback: string) => (/^#?[0-9a-f]{6}$/i.test(text(
 
 export function parseShapes(value: unknown): Shape[] {
   return records(value)
+    .filter((row) => text(row.published) !== '0')
     .map((row) => ({
       id: text(row.id),
       title: decodeOnce(text(row.title)),
+      showMarkers: text(row.show_markers) === '1',
       path: parsePath(text(row.data)),
       strokeWeight: Math.max(0, Number(row.line_width) || 2),
       strokeColor: hex(row.line_color, '#000000'),
@@ -143,4 +147,11 @@ export function area(path: LatLng[]): number {
 export function stackByArea(shapes: Shape[]): Array<{ shape: Shape; zIndex: number }> {
   const sorted = shapes.map((shape, index) => ({ shape, index, size: area(shape.path) })).sort((a, b) => b.size - a.size || a.index - b.index);
   return sorted.map(({ shape }, rank) => ({ shape, zIndex: rank + 1 }));
+}
+
+/** Map Builder's category filter: a marker's `category` holds one id or several, comma-separated; no filter keeps all. */
+export function inCategories(markers: MapMarker[], categories: readonly string[]): MapMarker[] {
+  const wanted = new Set(categories.map((category) => category.trim()).filter(Boolean));
+  if (wanted.size === 0) return markers;
+  return markers.filter((marker) => marker.category.split(',').some((category) => wanted.has(category.trim())));
 }

@@ -31,6 +31,10 @@ export interface MapSettings {
   infoWindowOpenOn: InfoWindowTrigger;
   distanceUnit: DistanceUnit;
   storeLocator: boolean;
+  /** gmwdInitMainMap's `excludeOverlays`: markers, polygons and polylines are drawn only when it is false. */
+  excludeOverlays: boolean;
+  /** Show the visitor's position with its own marker on load (zoom 13). */
+  geolocateUser: boolean;
   searchBox: { enabled: boolean; position: number };
   circle: { strokeWeight: number; fillColor: string; fillOpacity: number; strokeColor: string; strokeOpacity: number };
   markers: unknown;
@@ -89,6 +93,8 @@ export function readSettings(data: unknown, key: string, overrides: Partial<Reco
     // the plugin treats any unit other than km as miles
     distanceUnit: ['', 'km'].includes(str(get('storeLocatorDistanceIn') ?? get('distanceIn')).trim()) ? 'km' : 'mile',
     storeLocator: truthy(get('enableStoreLocatior')),
+    excludeOverlays: truthy(get('excludeOverlays')),
+    geolocateUser: truthy(get('geolocateUser')),
     searchBox: { enabled: truthy(get('enableSerchBox')), position: position(get('serchBoxPosition')) },
     circle: {
       strokeWeight: num(get('storeLocatorStrokeWidth'), 2),

@@ -1,0 +1,81 @@
+/// <reference types="google.maps" />
+/**
+ * One face for the two kinds of Google marker: `AdvancedMarkerElement` when the map has a Google
+ * cloud map id, the classic `google.maps.Marker` (deprecated for new keys since February 2024) only
+ * without one.
+ */
+import type { Maps } from '../google';
+import type { LatLng } from '../overlays';
+
+export type GoogleMarker = google.maps.Marker | google.maps.marker.AdvancedMarkerElement;
+
+export interface MarkerOptions {
+  position: LatLng;
+  title: string;
+  icon?: string | null;
+  animation?: 'BOUNCE' | 'DROP' | null;
+  zIndex?: number;
+  /** clustered markers are put on the map by the clusterer */
+  onMap: google.maps.Map | null;
+}
+
+export interface PlacedMarker {
+  readonly google: GoogleMarker;
+  readonly position: LatLng;
+  onClick(handler: () => void): () => void;
+  onHover(handler: () => void): () => void;
+  remove(): void;
+}
+
+function iconElement(doc: Document, url: string): HTMLElement {
+  const image = doc.createElement('img');
+  image.src = url;
+  image.alt = '';
+  image.width = 32;
+  image.height = 32;
+  return image;
+}
+
+export function placeMarker(maps: Maps, advanced: boolean, options: MarkerOptions): PlacedMarker {
+  const { position, title, icon, animation, zIndex, onMap } = options;
+  if (advanced) {
+    const marker = new maps.marker.AdvancedMarkerElement({
+      position,
+      title,
+      gmpClickable: true,
+      ...(zIndex === undefined ? {} : { zIndex }),
+      ...(icon ? { content: iconElement(document, icon) } : {}),
+      map: onMap,
+    });
+    if (animation) marker.element?.classList.add(`si-map-marker--${animation.toLowerCase()}`);
+    return {
+      google: marker,
+      position,
+      onClick: (handler) => {
+        const listener = marker.addListener('click', handler);
+        return () => listener.remove();
+      },
+      onHover: (handler) => {
+        const element = marker.element;
+        element?.addEventListener('mouseenter', handler);
+        return () => element?.removeEventListener('mouseenter', handler);
+      },
+      remove: () => {
+        marker.map = null;
+      },
+    };
+  }
+  const marker = new maps.Marker({
+    position,
+    title,
+    ...(zIndex === undefined ? {} : { zIndex }),
+    ...(icon ? { icon } : {}),
+    ...(animation ? { animation: maps.Animation[animation] } : {}),
+    ...(onMap ? { map: onMap } : {}),
+  });
+  const listen = (name: string, handler: () => void) => {
+    const listener = marker.addListener(name, handler);
+    return () => listener.remove();
+  };
+  return { google: marker, position, onClick: (handler) => listen('click', handler), onHover: (handler) => listen('mouseover', handler), remove: () => marker.setMap(null) };
+}

@@ -1,0 +1,28 @@
+/// <reference types="google.maps" />
+import { useEffect } from 'react';
+import type { MapSettings } from '../settings';
+
+export const FULLSCREEN_RECENTER_MS = 300;
+
+/** After the full-screen control is used, recentre and reset the zoom once the map has resized. */
+export function useFullscreenRecenter(map: google.maps.Map | null, element: HTMLElement | null, settings: MapSettings) {
+  useEffect(() => {
+    if (!map || !element) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onChange = () => {
+      // our map entering full screen (Google puts a div inside it there), or nothing being full screen any more
+      const full = document.fullscreenElement;
+      if (full && !full.contains(element) && !element.contains(full)) return;
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        map.setCenter(settings.center);
+        map.setZoom(settings.zoom);
+      }, FULLSCREEN_RECENTER_MS);
+    };
+    document.addEventListener('fullscreenchange', onChange);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('fullscreenchange', onChange);
+    };
+  }, [map, element, settings]);
+}
