@@ -58,6 +58,7 @@ export function LiveMap({ maps, placesLibrary, canvas, settings, mapKey, cluster
   usePolylines(maps, map, polylines, { mapKey, advanced });
 
   const info = useInfoWindow(maps, map);
+  const showInfo = info.show;
   const byId = useMemo(() => new Map(source.items.map((item) => [item.id, item])), [source.items]);
   const drawn = useMarkers(maps, map, source.items, {
     mapKey,
@@ -73,8 +74,8 @@ export function LiveMap({ maps, placesLibrary, canvas, settings, mapKey, cluster
   useEffect(() => {
     const opening = source.items.filter((item) => item.openByDefault && item.infoWindow).at(-1);
     const marker = opening && drawn.get(opening.id);
-    if (opening && marker) info.show(opening.id, marker.google);
-  }, [drawn, source.items, info.show]);
+    if (opening && marker) showInfo(opening.id, marker.google);
+  }, [drawn, source.items, showInfo]);
 
   const [search, setSearch] = useState<LocatorSearch | null>(null);
   const [visitor, setVisitor] = useState<LatLng | null>(null);
@@ -96,13 +97,10 @@ export function LiveMap({ maps, placesLibrary, canvas, settings, mapKey, cluster
   );
 
   // Map Builder's "geolocate user": the visitor's own marker on load
+  const geolocationMissing = settings.geolocateUser && !navigator.geolocation;
   useEffect(() => {
-    if (!map || !settings.geolocateUser) return;
+    if (!map || !settings.geolocateUser || !navigator.geolocation) return;
     let current = true;
-    if (!navigator.geolocation) {
-      setNotice(t('map.geolocationUnsupported'));
-      return;
-    }
     navigator.geolocation.getCurrentPosition(
       ({ coords }) => current && showVisitor({ lat: coords.latitude, lng: coords.longitude }),
       () => current && setNotice(t('map.geolocationUnsupported')),
@@ -159,9 +157,9 @@ export function LiveMap({ maps, placesLibrary, canvas, settings, mapKey, cluster
     <>
       {info.container && openItem ? createPortal(<InfoContent marker={openItem} />, info.container) : null}
       {searchSlot ? createPortal(<SearchBox geocode={geocode} places={places} onPlace={placeFound} />, searchSlot) : null}
-      {source.failed || notice ? (
+      {source.failed || notice || geolocationMissing ? (
         <p className="si-map__notice" role="alert">
-          {source.failed ? t('map.markersFailed') : notice}
+          {source.failed ? t('map.markersFailed') : notice || t('map.geolocationUnsupported')}
         </p>
       ) : null}
     </>

@@ -28,7 +28,6 @@ export function MapIsland({ mapKey, apiKey, cluster, service, googleMapId, exclu
   useEffect(() => {
     if (!allowed) return;
     let current = true;
-    setState({ status: 'loading' });
     const locale = config.locale.replace('_', '-');
     import('./live')
       .then(async ({ LiveMap, loadLive }) => ({

@@ -20,10 +20,7 @@ export function SearchBox({ geocode, places, onPlace }: { geocode: Geocode; plac
 
   useEffect(() => {
     const text = query.trim();
-    if (!places || text.length < MIN_QUERY_LENGTH) {
-      setSuggestions([]);
-      return;
-    }
+    if (!places || text.length < MIN_QUERY_LENGTH) return;
     let current = true;
     const timer = setTimeout(() => {
       places.suggest(text).then(
@@ -86,12 +83,14 @@ export function SearchBox({ geocode, places, onPlace }: { geocode: Geocode; plac
         value={query}
         onChange={(event) => {
           setQuery(event.target.value);
+          if (event.target.value.trim().length < MIN_QUERY_LENGTH) setSuggestions([]);
           setError('');
         }}
         onKeyDown={onKeyDown}
       />
       <ul className="si-map__suggestions" id={listId} role="listbox" aria-label={t('map.suggestions')} hidden={!open}>
         {suggestions.map((suggestion, index) => (
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- options never take focus: the combobox's own keys (aria-activedescendant) pick them
           <li key={suggestion.id} id={`${id}-${index}`} role="option" aria-selected={index === active} onMouseDown={(event) => event.preventDefault()} onClick={() => choose(suggestion)}>
             {suggestion.label}
           </li>
