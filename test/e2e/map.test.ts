@@ -65,7 +65,10 @@ const map = (page: Page) => page.locator('#wd-map2');
 const results = (page: Page) => page.locator('.si-locator__result');
 
 async function searchFor(page: Page, place: string, radius: string) {
-  await page.getByLabel('Ort oder Postleitzahl').fill(place);
+  const address = page.getByLabel('Ort oder Postleitzahl');
+  await address.fill(place);
+  // with the map drawn, place suggestions open under the field: a shopper closes them to reach the button
+  await address.press('Escape');
   await page.getByLabel('Umkreis').selectOption(radius);
   await page.locator('.si-locator').getByRole('button', { name: 'Suchen', exact: true }).click();
 }
@@ -212,7 +215,7 @@ describe('map as a React island (issue 17)', () => {
     const w = await visit();
     const element = map(w.page);
     await element.getByRole('button', { name: 'Karte laden' }).waitFor();
-    const root = w.page.locator('[data-island-root]');
+    const root = w.page.locator('[data-island="map"] [data-island-root], [data-island="map"][data-island-root]');
     expect(await root.count()).toBe(1);
     expect(await root.getAttribute('id')).toBe('wd-map2');
     const keys = await root.evaluate((node) => Object.keys(node));
