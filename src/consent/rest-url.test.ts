@@ -1,16 +1,24 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import bannerViaRestRoute from '../../test/fixtures/recorded/complianz/banner-via-rest_route.json';
+import bannerWithRegion from '../../test/fixtures/recorded/complianz/banner-with-cmplz_user_region-us.json';
+import bannerPlain from '../../test/fixtures/recorded/complianz/banner.json';
+import recordedGlobal from '../../test/fixtures/recorded/complianz/complianz-global-home.json';
+import manageConsentHtml from '../../test/fixtures/recorded/complianz/manage_consent_html.json';
 import { bannerUrl, makeToken, manageConsentHtmlUrl, tokenForPage } from './rest-url';
 import { readConsentSettings } from './settings';
 
-const RECORDED = new URL('../../test/fixtures/recorded/complianz/', import.meta.url);
-const recorded = (file: string) => (JSON.parse(readFileSync(new URL(file, RECORDED), 'utf8')) as { request: { url: string } }).request.url;
-const settingsOf = (file: string) => readConsentSettings(JSON.parse(readFileSync(new URL(file, RECORDED), 'utf8')));
+const RECORDED = {
+  'banner.json': bannerPlain,
+  'banner-with-cmplz_user_region-us.json': bannerWithRegion,
+  'banner-via-rest_route.json': bannerViaRestRoute,
+  'manage_consent_html.json': manageConsentHtml,
+};
+const recorded = (file: keyof typeof RECORDED) => RECORDED[file].request.url;
 /** The recorder sent no token; the plugin's script appends it to `complianz.locale` before any call. */
 const withoutToken = (url: string) => url.replace(/&token=[a-z]*/, '');
 
 describe('Complianz REST URLs', () => {
-  const settings = settingsOf('complianz-global-home.json');
+  const settings = readConsentSettings(recordedGlobal);
 
   it('GET banner: the printed locale, then the token, then the page’s cmplz_user_region, as recorded', () => {
     const url = bannerUrl(settings, 'http://127.0.0.1:8890/?cmplz_user_region=us', 'abcde');
