@@ -29,11 +29,15 @@ afterEach(() => {
 const EMBED =
   '<div data-island="consent-placeholder"><iframe width="560" height="315" data-src-cmplz="https://www.youtube-nocookie.com/embed/x" data-category="marketing" data-service="youtube" title="Video"></iframe></div>';
 
-function mountOn(markup: string, values: Parameters<typeof placeholder.mount>[1]) {
+type Props = Parameters<typeof placeholder.mount>[1];
+/** Props as the runtime hands them: absent attributes are undefined. */
+const propsOf = (values: Partial<Props>) => values as Props;
+
+function mountOn(markup: string, values: Partial<Props>) {
   document.body.innerHTML = markup;
   const host = document.querySelector<HTMLElement>('[data-island="consent-placeholder"]')!;
   act(() => {
-    unmount = placeholder.mount(host, values);
+    unmount = placeholder.mount(host, propsOf(values));
   });
   return host;
 }
@@ -44,7 +48,7 @@ describe('consent-placeholder', () => {
     const host = document.querySelector<HTMLElement>('[data-island="consent-placeholder"]')!;
     const frame = host.querySelector('iframe')!;
     act(() => {
-      unmount = placeholder.mount(host, { category: 'marketing', service: 'youtube', serviceName: 'YouTube' });
+      unmount = placeholder.mount(host, propsOf({ category: 'marketing', service: 'youtube', serviceName: 'YouTube' }));
     });
     const notice = host.firstElementChild as HTMLElement;
     expect(notice.className).toBe('si-consent-placeholder');
