@@ -114,6 +114,17 @@ describe('manage-consent: the panel', () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
+  it('after a "deny all", switching a category on lets its services follow it again', async () => {
+    vi.stubGlobal('fetch', reply(recordedHtml.response.body));
+    const host = mountOn('<div data-service="demo-pixel" data-category="marketing"></div><div data-island="manage-consent"></div>', 'panel');
+    act(() => store.denyAll());
+    expect(store.hasServiceConsent('demo-pixel', 'marketing')).toBe(false);
+    await vi.waitFor(() => expect(host.querySelector('input.cmplz-marketing')).not.toBeNull());
+    act(() => host.querySelector<HTMLInputElement>('input.cmplz-marketing')!.click());
+    expect(store.hasServiceConsent('demo-pixel', 'marketing')).toBe(true);
+    expect(store.getSnapshot().allowed.statistics).toBe(false);
+  });
+
   it('a per-service toggle sets just that service', async () => {
     const html = '<ul><li><input type="checkbox" class="cmplz-accept-service" data-service="youtube" data-category="marketing" id="yt"><label for="yt">YouTube</label></li></ul>';
     vi.stubGlobal('fetch', reply(JSON.stringify(html)));

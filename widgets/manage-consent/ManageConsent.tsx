@@ -69,7 +69,8 @@ function Toggles({ html, snapshot }: { html: string; snapshot: ConsentSnapshot }
     if (!root) return;
     const onChange = (event: Event) => {
       if (!isToggle(event.target)) return;
-      const choice = choiceAfter(event.target, root, latest.current);
+      const categories = new Map(store.services().map((service) => [service.id, service.category]));
+      const choice = choiceAfter(event.target, root, latest.current, (service) => categories.get(service) ?? 'marketing');
       store.savePreferences(choice.categories, choice.services);
     };
     root.addEventListener('change', onChange);

@@ -31,17 +31,25 @@ export interface ChosenConsent {
   services: Record<string, boolean>;
 }
 
+const categoryOfToggle = (toggle: HTMLInputElement): Category | undefined => CATEGORIES.find((category) => toggle.classList.contains(`cmplz-${category}`));
+
 /**
- * The choice after `toggle` changed: a category toggle sets the categories from every category
- * toggle (those without one keep their state); a service toggle sets just that service.
+ * The choice after `toggle` changed. A category toggle sets the categories from every category
+ * toggle (those without one keep their state), and the services of the changed category follow it
+ * again (a "deny all" earlier recorded each of them as denied). A service toggle sets just that service.
  */
-export function choiceAfter(toggle: HTMLInputElement, root: ParentNode, snapshot: ConsentSnapshot): ChosenConsent {
+export function choiceAfter(toggle: HTMLInputElement, root: ParentNode, snapshot: ConsentSnapshot, categoryOfService: (service: string) => Category): ChosenConsent {
   const service = toggle.classList.contains('cmplz-accept-service') ? toggle.getAttribute('data-service') : null;
+  if (service) {
+    return { categories: CATEGORIES.filter((category) => snapshot.allowed[category]), services: { ...snapshot.services, [service]: toggle.checked } };
+  }
+  const changed = categoryOfToggle(toggle);
   const categories = CATEGORIES.filter((category) => {
-    const box = service ? null : categoryBox(root, category);
+    const box = categoryBox(root, category);
     return category === 'functional' || (box ? box.checked : snapshot.allowed[category]);
   });
-  return { categories, services: service ? { ...snapshot.services, [service]: toggle.checked } : { ...snapshot.services } };
+  const services = Object.fromEntries(Object.entries(snapshot.services).filter(([id]) => categoryOfService(id) !== changed));
+  return { categories, services };
 }
 
 /** Is this element one of the toggles? */
