@@ -22,13 +22,22 @@ import { choiceAfter, isToggle, syncToggles } from './toggles';
 
 export type ManageConsentView = 'button' | 'panel';
 
-interface Printed {
+export interface Printed {
   label: string;
   className: string;
   focused: boolean;
 }
 
-/** Read during the first render, before React's commit replaces the printed button. */
+const printedButtons = new WeakMap<HTMLElement, Printed>();
+
+/**
+ * The printed button's label, class and focus, read before the root is made (the island's
+ * `prepare`): React clears the host at its first commit, Preact already when it starts rendering.
+ */
+export function recordPrinted(host: HTMLElement): void {
+  printedButtons.set(host, readPrinted(host));
+}
+
 function readPrinted(host: HTMLElement): Printed {
   const button = host.querySelector('button');
   return {
@@ -109,6 +118,6 @@ function Panel({ printed }: { printed: Printed }) {
 
 export function ManageConsent({ view }: { view: ManageConsentView }) {
   const host = useHost();
-  const [printed] = useState(() => readPrinted(host));
+  const [printed] = useState(() => printedButtons.get(host) ?? readPrinted(host));
   return view === 'panel' ? <Panel printed={printed} /> : <ReopenBanner printed={printed} />;
 }

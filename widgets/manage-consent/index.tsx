@@ -1,7 +1,7 @@
 import { defineIsland, type IslandComponentProps } from '../../src/islands/island';
 import { prop } from '../../src/islands/props';
 import { manageConsent } from './island';
-import { ManageConsent } from './ManageConsent';
+import { ManageConsent, recordPrinted } from './ManageConsent';
 
 export const props = {
   /** `button` reopens the banner; `panel` shows the site's manage_consent_html toggles (the button where the site does not answer). */
@@ -12,4 +12,4 @@ function ManageConsentIsland({ view }: IslandComponentProps<typeof props>) {
   return <ManageConsent view={view ?? 'button'} />;
 }
 
-export default defineIsland(manageConsent, { props, component: ManageConsentIsland });
+export default defineIsland(manageConsent, { props, prepare: recordPrinted, component: ManageConsentIsland });
