@@ -127,6 +127,8 @@ describe('opt-in region (EU)', () => {
     await page.locator('.wp-block-embed__wrapper').scrollIntoViewIfNeeded();
     await page.locator('.wp-block-embed__wrapper .si-consent-placeholder').waitFor();
     await expectReactRoot(page, '.wp-block-embed__wrapper[data-island="consent-placeholder"]');
+    await page.locator('.footer-links [data-island="manage-consent"] button').hover();
+    await page.locator('.footer-links [data-island="manage-consent"][data-island-state="mounted"]').waitFor();
     await expectReactRoot(page, '.footer-links [data-island="manage-consent"]');
     // the printed embed is still the host's own
     expect(await page.locator('.wp-block-embed__wrapper > iframe[data-src-cmplz]').count()).toBe(1);
@@ -309,7 +311,7 @@ describe('accessibility and weight', () => {
     expect(await style('Ablehnen')).toEqual(await style('Alle akzeptieren'));
   });
 
-  it('a returning visitor loads neither the banner’s code nor its texts; React comes only with the manage-consent island', async () => {
+  it('a returning visitor loads neither the banner’s code, its texts nor React for consent', async () => {
     const { page, requests } = await open('/__lab/consent/');
     await page.getByRole('button', { name: 'Ablehnen' }).click();
     const react = frameworkChunk();
@@ -318,15 +320,27 @@ describe('accessibility and weight', () => {
     await page.reload();
     await islandsSettled(page);
     await page.waitForTimeout(300);
-    const manageChunk = requests.findIndex((url) => url.includes('/islands/manage-consent-'));
-    expect(manageChunk).toBeGreaterThanOrEqual(0);
-    // the manage-consent button is a React island now: React loads as it is about to hydrate, not before
-    expect(requests.findIndex((url) => url.endsWith(`/${react}`))).toBeGreaterThan(manageChunk);
-    expect(requests.filter((url) => url.includes('/islands/consent-banner-') || url.endsWith(`/${bannerTexts}`))).toEqual([]);
-    // asking for the banner loads it then
+    // the manage-consent button hydrates on intent: nothing of it loads for a visitor who does not reach for it
+    expect(requests.filter((url) => /\/islands\/(consent-banner|manage-consent)-/.test(url) || url.endsWith(`/${react}`) || url.endsWith(`/${bannerTexts}`))).toEqual([]);
+    // asking for the banner loads it then, and the press that woke the button is not lost
     await page.getByRole('button', { name: 'Cookie-Einstellungen' }).click();
     await banner(page).waitFor();
-    expect(requests.some((url) => url.includes('/islands/consent-banner-'))).toBe(true);
+    expect(requests.some((url) => url.endsWith(`/${react}`))).toBe(true);
+  });
+
+  it('a tap on the footer button before its code arrived still opens the banner (slow network)', async () => {
+    const { page, context } = await open('/');
+    await page.getByRole('button', { name: 'Ablehnen' }).click();
+    await page.reload();
+    await islandsSettled(page);
+    await context.route('**/islands/manage-consent-*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    const manage = page.locator('.footer-links [data-island="manage-consent"]');
+    await manage.getByRole('button', { name: 'Cookie-Einstellungen' }).click();
+    expect(await manage.getAttribute('data-island-state')).not.toBe('mounted');
+    await banner(page).waitFor();
   });
 });
 

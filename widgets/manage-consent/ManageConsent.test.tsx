@@ -11,6 +11,7 @@ import recordedGlobal from '../../test/fixtures/recorded/complianz/complianz-glo
 import recordedHtml from '../../test/fixtures/recorded/complianz/manage_consent_html.json';
 import recordedNoRoute from '../../test/fixtures/recorded/complianz/unknown-route.json';
 import manageConsent from './index';
+import { manageConsent as spec } from './island';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -82,9 +83,32 @@ describe('manage-consent: the button', () => {
     expect(host.hasAttribute(ROOT_ATTRIBUTE)).toBe(true);
   });
 
+  it('answers a press that came before it mounted by opening the banner once', () => {
+    document.body.innerHTML = '<div data-island="manage-consent" data-manage-consent-asked=""><button type="button">Cookie-Einstellungen</button></div>';
+    act(() => store.dismiss());
+    const host = document.querySelector<HTMLElement>('[data-island="manage-consent"]')!;
+    act(() => {
+      unmount = manageConsent.mount(host, { view: 'button' });
+    });
+    expect(store.getSnapshot().bannerVisible).toBe(true);
+    expect(host.hasAttribute('data-manage-consent-asked')).toBe(false);
+  });
+
   it('without a printed button it shows one labelled from its catalogue', () => {
     const host = mountOn('<div data-island="manage-consent"></div>', 'button');
     expect(host.querySelector('button')?.textContent).toBe('Zustimmung verwalten');
+  });
+});
+
+describe('manage-consent: before its code arrives', () => {
+  it('notes a press on a printed button, and none on the island’s own', async () => {
+    document.body.innerHTML =
+      '<div id="a" data-island="manage-consent"><button type="button">A</button></div><div id="b" data-island="manage-consent"><button type="button" data-si-live="">B</button></div>';
+    await spec.when();
+    document.querySelector<HTMLButtonElement>('#a button')!.click();
+    document.querySelector<HTMLButtonElement>('#b button')!.click();
+    expect(document.getElementById('a')!.hasAttribute('data-manage-consent-asked')).toBe(true);
+    expect(document.getElementById('b')!.hasAttribute('data-manage-consent-asked')).toBe(false);
   });
 });
 

@@ -17,6 +17,7 @@ import { useHost } from '../../src/islands/island';
 import { ServerHtml } from '../../src/islands/ServerHtml';
 import { isAborted } from '../../src/wp/errors';
 import { fetchManageConsentHtml } from './fetchManageConsentHtml';
+import { ASKED_ATTRIBUTE, LIVE_ATTRIBUTE } from './island';
 import { t } from './messages';
 import { choiceAfter, isToggle, syncToggles } from './toggles';
 
@@ -49,12 +50,19 @@ function readPrinted(host: HTMLElement): Printed {
 
 function ReopenBanner({ printed }: { printed: Printed }) {
   const store = useConsentStore();
+  const host = useHost();
   const button = useRef<HTMLButtonElement>(null);
   useLayoutEffect(() => {
     if (printed.focused) button.current?.focus();
   }, [printed.focused]);
+  // a press on the printed button, before this one was in: answer it now
+  useEffect(() => {
+    if (!host.hasAttribute(ASKED_ATTRIBUTE)) return;
+    host.removeAttribute(ASKED_ATTRIBUTE);
+    store.showBanner();
+  }, [host, store]);
   return (
-    <button ref={button} type="button" className={printed.className} onClick={() => store.showBanner()}>
+    <button ref={button} type="button" className={printed.className} onClick={() => store.showBanner()} {...{ [LIVE_ATTRIBUTE]: '' }}>
       {printed.label}
     </button>
   );
