@@ -33,13 +33,30 @@ export function visitorRegion(ctx: Ctx): string {
   return remembered && Object.hasOwn(REGIONS, remembered) ? remembered : 'eu';
 }
 
-export const MANAGE_CONSENT_HTML = ['functional', 'preferences', 'statistics', 'marketing']
+const CATEGORY_TEXTS: Record<string, [title: string, description: string]> = {
+  functional: ['Funktional', 'Für den Betrieb des Shops nötig: Warenkorb, Kasse, Anmeldung und diese Einwilligung.'],
+  preferences: ['Vorlieben', 'Speichert Einstellungen, die Sie nicht ausdrücklich angefordert haben.'],
+  statistics: ['Statistiken', 'Ausschließlich für statistische Zwecke.'],
+  marketing: ['Marketing', 'Für Nutzerprofile, Werbung und das Wiedererkennen über mehrere Websites hinweg.'],
+};
+
+/**
+ * manage_consent_html as Complianz 7 answers it (recorded: categories with their
+ * `input.cmplz-consent-checkbox.cmplz-{category}` toggles; the same reply with per-service consent on).
+ */
+export const MANAGE_CONSENT_HTML = `<!-- categories start -->
+<div class="cmplz-categories">
+${Object.entries(CATEGORY_TEXTS)
   .map(
-    (category) => `<details class="cmplz-category cmplz-${category}"><summary><span class="cmplz-category-header"><span class="cmplz-category-title">${
-      { functional: 'Funktional', preferences: 'Vorlieben', statistics: 'Statistiken', marketing: 'Marketing' }[category]
-    }</span></span></summary></details>`,
+    ([category, [title, description]]) => `<details class="cmplz-category cmplz-${category}">
+<summary><span class="cmplz-category-header"><span class="cmplz-category-title">${title}</span>
+<span class="cmplz-banner-checkbox"><input type="checkbox" id="cmplz-${category}-optin" data-category="cmplz_${category}" class="cmplz-consent-checkbox cmplz-${category}" size="40" value="1"/>
+<label class="cmplz-label" for="cmplz-${category}-optin"><span class="screen-reader-text">${title}</span></label></span>${category === 'functional' ? '\nImmer aktiv' : ''}</span></summary>
+<div class="cmplz-description"><span class="cmplz-description-${category}">${description}</span></div>
+</details>`,
   )
-  .join('\n');
+  .join('\n')}
+</div><!-- categories end -->`;
 
 function banner(ctx: Ctx) {
   const region = visitorRegion(ctx);

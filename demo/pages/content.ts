@@ -133,7 +133,7 @@ ${stats.count ? `<p class="rmp-rating-widget__results">Durchschnittliche Bewertu
 
 const STATIC = new Map<string, [string, string]>(Object.entries({
   '/terms/': ['Allgemeine Geschäftsbedingungen', '<h2>§ 1 Geltungsbereich</h2><p>Diese AGB gelten für alle Bestellungen über unseren Online-Shop.</p><h2>§ 2 Vertragsschluss</h2><p>Mit dem Klick auf „Zahlungspflichtig bestellen“ geben Sie eine verbindliche Bestellung ab.</p><h2>§ 3 Versand</h2><p>Versand innerhalb Deutschlands 4,90 €, ab 50 € versandkostenfrei.</p><h2>§ 4 Widerrufsrecht</h2><p>Sie haben das Recht, binnen vierzehn Tagen ohne Angabe von Gründen diesen Vertrag zu widerrufen.</p>'],
-  '/privacy/': ['Datenschutzerklärung', '<p>Wir verarbeiten personenbezogene Daten nur, soweit dies für den Betrieb des Shops erforderlich ist oder Sie eingewilligt haben (Art. 6 Abs. 1 lit. a, b DSGVO; § 25 TTDSG).</p><h2>Cookies</h2><p>Nicht notwendige Cookies setzen wir erst nach Ihrer Einwilligung.</p>'],
+  '/privacy/': ['Datenschutzerklärung', '<p>Wir verarbeiten personenbezogene Daten nur, soweit dies für den Betrieb des Shops erforderlich ist oder Sie eingewilligt haben (Art. 6 Abs. 1 lit. a, b DSGVO; § 25 TTDSG).</p><h2>Cookies</h2><p>Nicht notwendige Cookies setzen wir erst nach Ihrer Einwilligung.</p><h2 id="manage-consent">Ihre Einwilligung</h2><div class="cmplz-manage-consent-container" data-island="manage-consent" data-view="panel" data-hydrate="visible"></div>'],
   '/imprint/': ['Impressum', '<p>Kaffeerösterei Nordlicht GmbH<br>Am Sandtorkai 1<br>20457 Hamburg</p><p>Vertreten durch: Erika Mustermann<br>Registergericht: Amtsgericht Hamburg, HRB 000000<br>USt-IdNr.: DE000000000</p>'],
 }));
 

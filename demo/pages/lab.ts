@@ -19,7 +19,7 @@ document.getElementById('add').addEventListener('click', () => {
 });
 document.getElementById('remove').addEventListener('click', () => { document.getElementById('slot').innerHTML = ''; });
 </script>`,
-  consent: `<p id="content">Nur Zustimmung, keine React-Insel außer dem Banner.</p>
+  consent: `<p id="content">Nur Zustimmung: Banner und Zustimmung verwalten.</p>
 <div data-island="manage-consent"><button type="button" id="manage">Cookie-Einstellungen</button></div>
 <div data-island="consent-banner"></div>
 <script type="text/plain" data-category="marketing" data-service="demo-pixel" data-cmplz-src="/demo-assets/pixel.js"></script>`,

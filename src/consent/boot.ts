@@ -2,6 +2,7 @@
 import type { CookieData } from './cleanup';
 import { browserCookieJar } from './cookies';
 import { readConsentSettings, type ConsentSettings } from './settings';
+import { bannerUrl, restBase } from './rest-url';
 import { hasPrivacySignal } from './signals';
 import { ConsentStore, type RegionReply, type TrackPayload } from './store';
 
@@ -15,7 +16,6 @@ declare global {
 const COOKIE_DATA_CACHE = 'cmplz_cookie_data_cache';
 const COOKIE_DATA_MAX_AGE_MS = 60 * 60 * 1000;
 
-const restBase = (settings: ConsentSettings) => (settings.restUrl || '/wp-json/complianz/v1/').replace(/\/?$/, '/');
 
 /*
  * The core's three calls use fetch directly and check the replies by hand: the islands' transport
@@ -67,8 +67,8 @@ async function fetchCookieData(settings: ConsentSettings): Promise<CookieData> {
 }
 
 /** GET banner (geo-IP on): the visitor's region and consent type; null when it cannot be had. */
-async function fetchRegion(settings: ConsentSettings): Promise<RegionReply | null> {
-  const url = `${restBase(settings)}banner${settings.localeQuery ? `?${settings.localeQuery}` : ''}`;
+async function fetchRegion(settings: ConsentSettings, href: string): Promise<RegionReply | null> {
+  const url = bannerUrl(settings, href);
   try {
     const reply = (await getJson(url, (value) => isObject(value) && typeof value.consenttype === 'string' && typeof value.region === 'string', 5000)) as {
       consenttype: string;
@@ -108,7 +108,7 @@ export function startConsent(win: Window & typeof globalThis = window): ConsentS
   win.shopIslandsConsent = store;
   store.start({
     ...(store.hasConsentCookies() ? {} : { isBot: isBotVisitor(win.navigator.userAgent) }),
-    ...(settings.geoip && !store.hasChosen() ? { region: fetchRegion(settings) } : {}),
+    ...(settings.geoip && !store.hasChosen() ? { region: fetchRegion(settings, win.location.href) } : {}),
   });
   return store;
 }

@@ -1,6 +1,6 @@
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, chunkHolding, frameworkChunk, islandsSettled, layoutShifts, recordLayoutShifts, useShop, type Watched } from './harness';
+import { axeViolations, BANNER_DISMISSED, chunkHolding, DIST_DIR, frameworkChunk, islandsSettled, layoutShifts, recordLayoutShifts, useShop, withConfig, type Watched } from './harness';
 
 let watched: Watched;
 
@@ -12,6 +12,20 @@ const cookieMap = async (context: BrowserContext) => Object.fromEntries((await c
 const google = (watchedContext: Watched) => watchedContext.external.filter((url) => /google|youtube/.test(url));
 const pixelRuns = (page: Page) => page.evaluate(() => (window as unknown as { __demoPixel?: number }).__demoPixel ?? 0);
 const consentLog = () => demo.shop.db.prepare('SELECT consenttype, categories, services FROM consent_log ORDER BY id').all() as Array<{ consenttype: string; categories: string; services: string }>;
+
+/** The lite build renders with preact/compat, which keeps no `__reactContainer$` key. */
+const REACT_BUILD = !/lite/.test(DIST_DIR);
+
+/** The island's root element is its host or a slot inside it, and React rendered into it. */
+async function expectReactRoot(page: Page, host: string) {
+  const root = await page.locator(host).evaluate((element) => {
+    const found = element.hasAttribute('data-island-root') ? element : element.querySelector('[data-island-root]');
+    return found ? { inside: element.contains(found), react: Object.keys(found).some((key) => key.startsWith('__reactContainer$')), children: found.childElementCount } : null;
+  });
+  expect(root).toMatchObject({ inside: true });
+  expect(root!.children).toBeGreaterThan(0);
+  if (REACT_BUILD) expect(root!.react).toBe(true);
+}
 
 async function open(path: string, options: BrowserContextOptions = {}) {
   watched = await demo.open(options);
@@ -108,6 +122,18 @@ describe('opt-in region (EU)', () => {
     await expect.poll(focused).toBe('Cookie-Einstellungen');
   });
 
+  it('both consent islands render from a React root on their host or a slot inside it', async () => {
+    const { page } = await open('/blog/filterkaffee-richtig-bruehen/');
+    await page.locator('.wp-block-embed__wrapper').scrollIntoViewIfNeeded();
+    await page.locator('.wp-block-embed__wrapper .si-consent-placeholder').waitFor();
+    await expectReactRoot(page, '.wp-block-embed__wrapper[data-island="consent-placeholder"]');
+    await page.locator('.footer-links [data-island="manage-consent"] button').hover();
+    await page.locator('.footer-links [data-island="manage-consent"][data-island-state="mounted"]').waitFor();
+    await expectReactRoot(page, '.footer-links [data-island="manage-consent"]');
+    // the printed embed is still the host's own
+    expect(await page.locator('.wp-block-embed__wrapper > iframe[data-src-cmplz]').count()).toBe(1);
+  });
+
   it('a placeholder accepts just its service', async () => {
     const { page, context } = await open('/blog/die-perfekte-crema/');
     await page.locator('.wp-block-embed__wrapper').scrollIntoViewIfNeeded();
@@ -119,6 +145,76 @@ describe('opt-in region (EU)', () => {
     expect(await pixelRuns(page)).toBe(0);
     // the banner's wider question is still open
     expect(await banner(page).isVisible()).toBe(true);
+  });
+});
+
+describe('manage consent on the privacy page (manage_consent_html)', () => {
+  const panel = (page: Page) => page.locator('[data-island="manage-consent"][data-view="panel"]');
+
+  it('shows the site’s toggles; switching Marketing on there gives consent and runs what waited for it', async () => {
+    const { page, context, requests, errors } = await open('/privacy/');
+    await page.getByRole('button', { name: 'Ablehnen' }).click();
+    await panel(page).scrollIntoViewIfNeeded();
+    const marketing = panel(page).locator('input.cmplz-marketing');
+    await marketing.waitFor();
+    expect(requests.some((url) => /\/wp-json\/complianz\/v1\/manage_consent_html\?lang=de&locale=de_DE&token=[a-z]{1,5}$/.test(url))).toBe(true);
+    expect(await panel(page).locator('.cmplz-category-title').allTextContents()).toEqual(['Funktional', 'Vorlieben', 'Statistiken', 'Marketing']);
+    expect(await marketing.isChecked()).toBe(false);
+    expect(await panel(page).locator('input.cmplz-functional').isChecked()).toBe(true);
+    expect(await pixelRuns(page)).toBe(0);
+    await marketing.check();
+    await expect.poll(async () => (await cookieMap(context)).cmplz_marketing).toBe('allow');
+    expect((await cookieMap(context)).cmplz_statistics).toBe('deny');
+    await expect.poll(() => pixelRuns(page)).toBe(1);
+    await expectReactRoot(page, '[data-island="manage-consent"][data-view="panel"]');
+    // a choice made in the banner shows in the toggles
+    await page.getByRole('button', { name: 'Cookie-Einstellungen' }).click();
+    await page.getByRole('button', { name: 'Alle akzeptieren' }).click();
+    await expect.poll(() => panel(page).locator('input.cmplz-statistics').isChecked()).toBe(true);
+    // (Google's script, allowed now, is blocked by the test browser, not the page)
+    expect(errors.filter((text) => !/ERR_BLOCKED_BY_CLIENT/.test(text))).toEqual([]);
+  });
+
+  for (const kind of ['500', 'zero', 'minus-one', 'malformed', 'empty', 'timeout', 'offline'] as const)
+    it(`falls back to the button that reopens the banner when the site does not answer (${kind})`, async () => {
+      watched = await demo.open({ cookies: [...BANNER_DISMISSED, 'cmplz_marketing=deny', 'cmplz_statistics=deny', 'cmplz_preferences=deny', 'cmplz_functional=allow'] });
+      await withConfig(watched, { requestTimeoutMs: 1500 });
+      const warnings: string[] = [];
+      watched.page.on('console', (message) => {
+        if (message.type() === 'warning') warnings.push(message.text());
+      });
+      if (kind === 'offline') await watched.context.route('**/complianz/v1/manage_consent_html*', (route) => route.abort('internetdisconnected'));
+      else await demo.setCookies(watched, [`demo-fault=complianz/v1/manage_consent_html:${kind}`]);
+      const { page } = watched;
+      await page.goto(`${demo.shop.url}/privacy/`);
+      await islandsSettled(page);
+      await panel(page).scrollIntoViewIfNeeded();
+      const reopen = panel(page).getByRole('button', { name: 'Zustimmung verwalten' });
+      await reopen.waitFor({ timeout: 8000 });
+      expect(await panel(page).textContent()).toBe('Zustimmung verwalten');
+      expect(warnings.some((text) => text.includes('manage_consent_html'))).toBe(true);
+      expect(await banner(page).count()).toBe(0);
+      await reopen.click();
+      await banner(page).waitFor();
+      expect(watched.errors.filter((text) => !/Failed to load resource/.test(text))).toEqual([]);
+    });
+});
+
+describe('the banner request (geo-IP)', () => {
+  it('carries the printed locale, a token and the page’s cmplz_user_region as Complianz sends them', async () => {
+    demo.shop.db.prepare("INSERT OR REPLACE INTO site_options (name, value) VALUES ('cmplz_geoip', '1')").run();
+    try {
+      watched = await demo.open();
+      const asked = watched.page.waitForRequest(/\/complianz\/v1\/banner/, { timeout: 10_000 });
+      await watched.page.goto(`${demo.shop.url}/?cmplz_user_region=us`);
+      const request = await asked;
+      expect(new URL(request.url()).search).toMatch(/^\?lang=de&locale=de_DE&token=[a-z]{1,5}&cmplz_user_region=us$/);
+      expect(await (await request.response())?.json()).toMatchObject({ consenttype: 'optout', region: 'us' });
+      await banner(watched.page).waitFor();
+      await expect.poll(() => pixelRuns(watched.page)).toBe(1);
+    } finally {
+      demo.shop.db.prepare("DELETE FROM site_options WHERE name = 'cmplz_geoip'").run();
+    }
   });
 });
 
@@ -224,12 +320,27 @@ describe('accessibility and weight', () => {
     await page.reload();
     await islandsSettled(page);
     await page.waitForTimeout(300);
-    expect(requests.some((url) => url.includes('/islands/manage-consent-'))).toBe(true);
-    expect(requests.filter((url) => url.includes('/islands/consent-banner-') || url.endsWith(`/${react}`) || url.endsWith(`/${bannerTexts}`))).toEqual([]);
-    // asking for the banner loads it then
+    // the manage-consent button hydrates on intent: nothing of it loads for a visitor who does not reach for it
+    expect(requests.filter((url) => /\/islands\/(consent-banner|manage-consent)-/.test(url) || url.endsWith(`/${react}`) || url.endsWith(`/${bannerTexts}`))).toEqual([]);
+    // asking for the banner loads it then, and the press that woke the button is not lost
     await page.getByRole('button', { name: 'Cookie-Einstellungen' }).click();
     await banner(page).waitFor();
     expect(requests.some((url) => url.endsWith(`/${react}`))).toBe(true);
+  });
+
+  it('a tap on the footer button before its code arrived still opens the banner (slow network)', async () => {
+    const { page, context } = await open('/');
+    await page.getByRole('button', { name: 'Ablehnen' }).click();
+    await page.reload();
+    await islandsSettled(page);
+    await context.route('**/islands/manage-consent-*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    const manage = page.locator('.footer-links [data-island="manage-consent"]');
+    await manage.getByRole('button', { name: 'Cookie-Einstellungen' }).click();
+    expect(await manage.getAttribute('data-island-state')).not.toBe('mounted');
+    await banner(page).waitFor();
   });
 });
 
@@ -246,6 +357,20 @@ describe('consent areas and layout', () => {
     await area.getByRole('button', { name: 'Erneut versuchen' }).click();
     await area.locator('.cmplz-consent-area h3').waitFor();
     expect(await area.getByRole('alert').count()).toBe(0);
+  });
+
+  it('the placeholders cause no layout shift when they mount, scrolled into view', async () => {
+    watched = await demo.open({ cookies: [...BANNER_DISMISSED, 'cmplz_marketing=deny', 'cmplz_statistics=deny', 'cmplz_preferences=deny', 'cmplz_functional=allow'] });
+    await recordLayoutShifts(watched.page);
+    await watched.page.goto(`${demo.shop.url}/blog/filterkaffee-richtig-bruehen/`);
+    await islandsSettled(watched.page);
+    for (const host of ['.wp-block-complianz-consent-area', '.wp-block-embed__wrapper']) {
+      await watched.page.locator(host).scrollIntoViewIfNeeded();
+      await watched.page.locator(`${host} .si-consent-placeholder`).waitFor();
+    }
+    await watched.page.waitForTimeout(300);
+    const shifts = await layoutShifts(watched.page);
+    expect(shifts.farthestPx, shifts.shifted.join('\n')).toBeLessThan(1);
   });
 
   it('the banner for a first-time visitor causes no layout shift', async () => {

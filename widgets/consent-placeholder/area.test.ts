@@ -1,11 +1,14 @@
 // @vitest-environment jsdom
 // jsdom: DOMPurify (the sanitiser) does not work under happy-dom.
+import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ConsentStore } from '../../src/consent/store';
 import { resetConfig } from '../../src/wp/config';
 import { installConsentStore } from '../../test/fixtures/consent-store';
 import { DEFUSED, HOSTILE_HTML, inspectHostile } from '../../test/fixtures/hostile-html';
-import { mount } from './index';
+import placeholder from './index';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 let store: ConsentStore;
 let stopStore: () => void;
@@ -15,7 +18,7 @@ beforeEach(() => {
   ({ store, stop: stopStore } = installConsentStore());
 });
 afterEach(() => {
-  unmount?.();
+  act(() => unmount?.());
   stopStore();
   vi.unstubAllGlobals();
   document.body.innerHTML = '';
@@ -31,10 +34,13 @@ describe('consent area', () => {
     vi.stubGlobal('fetch', fetchMock);
     document.body.innerHTML = '<div id="area"></div>';
     const host = document.getElementById('area')!;
-    unmount = mount(host, { category: 'marketing', service: '', serviceName: '', postId: 7, blockId: 'brew-guide' });
+    act(() => {
+      unmount = placeholder.mount(host, { category: 'marketing', service: '', serviceName: '', postId: 7, blockId: 'brew-guide' });
+    });
     await settle();
     expect(fetchMock).not.toHaveBeenCalled();
-    store.acceptCategory('marketing');
+    act(() => store.acceptCategory('marketing'));
+    await act(settle);
     const area = host.querySelector('.si-consent-area')!;
     await vi.waitFor(() => expect(area.hasAttribute('aria-busy')).toBe(false));
     expect(inspectHostile(area)).toEqual(DEFUSED);

@@ -1,21 +1,15 @@
-/** A plain button that reopens the banner; no React, so a returning visitor loads none. */
-import { consentStore } from '../../src/consent/access';
-import { t } from './messages';
+import { defineIsland, type IslandComponentProps } from '../../src/islands/island';
+import { prop } from '../../src/islands/props';
+import { manageConsent } from './island';
+import { ManageConsent, recordPrinted } from './ManageConsent';
 
-export function mount(host: HTMLElement) {
-  let button = host.querySelector('button');
-  const created = !button;
-  if (!button) {
-    button = document.createElement('button');
-    button.type = 'button';
-    button.className = 'si-manage-consent';
-    button.textContent = t('consent.manage');
-    host.append(button);
-  }
-  const open = () => consentStore().showBanner();
-  button.addEventListener('click', open);
-  return () => {
-    button?.removeEventListener('click', open);
-    if (created) button?.remove();
-  };
+export const props = {
+  /** `button` reopens the banner; `panel` shows the site's manage_consent_html toggles (the button where the site does not answer). */
+  view: prop.oneOf(['button', 'panel'] as const, { default: 'button' }),
+};
+
+function ManageConsentIsland({ view }: IslandComponentProps<typeof props>) {
+  return <ManageConsent view={view ?? 'button'} />;
 }
+
+export default defineIsland(manageConsent, { props, prepare: recordPrinted, component: ManageConsentIsland });

@@ -1,0 +1,66 @@
+/**
+ * A Complianz consent area's content: once allowed, `GET complianz/v1/consent-area/{post}/{block}`
+ * answers a JSON string of server HTML. A failed load keeps the reason for the notice and may be
+ * tried again; leaving the page aborts the call.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import * as v from 'valibot';
+import { rest } from '../../src/wp/ajax';
+import { errorMessageKey, isAborted } from '../../src/wp/errors';
+
+export interface ConsentArea {
+  postId: number;
+  blockId: string;
+}
+
+type AreaState =
+  | { status: 'idle' | 'loading'; html: string }
+  | { status: 'ready'; html: string }
+  | { status: 'failed'; html: string; messageKey: string };
+
+export function useConsentArea(area: ConsentArea | undefined, allowed: boolean) {
+  const [state, setState] = useState<AreaState>({ status: 'idle', html: '' });
+  const [inserted, setInserted] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const wanted = Boolean(area) && allowed;
+  const postId = area?.postId;
+  const blockId = area?.blockId;
+  const loaded = useRef(false);
+
+  useEffect(() => {
+    if (!wanted || postId === undefined || !blockId || loaded.current) return;
+    loaded.current = true;
+    const controller = new AbortController();
+    setState({ status: 'loading', html: '' });
+    // the sanitiser is fetched only here, beside the content: most placeholders never load an area
+    void import('../../src/ui/sanitize').catch(() => undefined);
+    rest(`complianz/v1/consent-area/${postId}/${encodeURIComponent(blockId)}`, { signal: controller.signal, schema: v.string() }).then(
+      (html) => setState({ status: 'ready', html }),
+      (error: unknown) => {
+        if (isAborted(error)) return;
+        loaded.current = false;
+        setState({ status: 'failed', html: '', messageKey: errorMessageKey(error) });
+      },
+    );
+    return () => {
+      controller.abort();
+      loaded.current = false;
+    };
+  }, [wanted, postId, blockId, attempt]);
+
+  const fail = useCallback((error: unknown) => {
+    loaded.current = false;
+    setState({ status: 'failed', html: '', messageKey: errorMessageKey(error) });
+  }, []);
+
+  return {
+    status: state.status,
+    html: state.html,
+    messageKey: state.status === 'failed' ? state.messageKey : '',
+    inserted,
+    markInserted: setInserted,
+    fail,
+    clearError: () => setState((current) => (current.status === 'failed' ? { status: 'idle', html: '' } : current)),
+    retry: () => setAttempt((count) => count + 1),
+  };
+}

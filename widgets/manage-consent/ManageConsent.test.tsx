@@ -1,0 +1,207 @@
+// @vitest-environment jsdom
+// jsdom: the manage_consent_html reply goes through the sanitiser (DOMPurify does not work under happy-dom).
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { memoryJar } from '../../src/consent/memory-jar';
+import { readConsentSettings } from '../../src/consent/settings';
+import { ConsentStore } from '../../src/consent/store';
+import { ROOT_ATTRIBUTE } from '../../src/islands/island';
+import { resetConfig } from '../../src/wp/config';
+import recordedGlobal from '../../test/fixtures/recorded/complianz/complianz-global-home.json';
+import recordedHtml from '../../test/fixtures/recorded/complianz/manage_consent_html.json';
+import recordedNoRoute from '../../test/fixtures/recorded/complianz/unknown-route.json';
+import manageConsent from './index';
+import { manageConsent as spec } from './island';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let store: ConsentStore;
+let unmount: (() => void) | undefined;
+let warn: ReturnType<typeof vi.spyOn>;
+const global = globalThis as Record<string, unknown>;
+
+beforeEach(() => {
+  store = new ConsentStore({
+    settings: readConsentSettings(recordedGlobal),
+    jar: memoryJar(),
+    visitor: { isBot: false, privacySignal: false, honourSignal: true, consentType: 'optin' },
+    reload: vi.fn(),
+  });
+  global.shopIslandsConsent = store;
+  store.start();
+  warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  act(() => unmount?.());
+  unmount = undefined;
+  store.stop();
+  delete global.shopIslandsConsent;
+  delete global.shopIslands;
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  resetConfig();
+  document.body.innerHTML = '';
+});
+
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+const reply = (body: string, status = 200) => vi.fn(async () => new Response(body, { status, headers: { 'Content-Type': 'application/json' } }));
+
+function mountOn(markup: string, view: 'button' | 'panel') {
+  document.body.innerHTML = markup;
+  const host = document.querySelector<HTMLElement>('[data-island="manage-consent"]')!;
+  act(() => {
+    unmount = manageConsent.mount(host, { view });
+  });
+  return host;
+}
+
+describe('manage-consent: the button', () => {
+  it('renders the printed button from a React root on the host and reopens the banner; unmount gives the printed markup back', () => {
+    const printed = '<li data-island="manage-consent"><button type="button" class="link-button">Cookie-Einstellungen</button></li>';
+    const host = mountOn(printed, 'button');
+    expect(host.hasAttribute(ROOT_ATTRIBUTE)).toBe(true);
+    expect(Object.keys(host).some((key) => key.startsWith('__reactContainer$'))).toBe(true);
+    const button = host.querySelector('button')!;
+    expect([button.textContent, button.className]).toEqual(['Cookie-Einstellungen', 'link-button']);
+    act(() => store.dismiss());
+    expect(store.getSnapshot().bannerVisible).toBe(false);
+    act(() => button.click());
+    expect(store.getSnapshot().bannerVisible).toBe(true);
+    act(() => unmount?.());
+    unmount = undefined;
+    expect(document.body.innerHTML).toBe(printed);
+  });
+
+  it('keeps the focus of a shopper who was already on the printed button', () => {
+    document.body.innerHTML = '<div data-island="manage-consent"><button type="button">Cookie-Einstellungen</button></div>';
+    document.querySelector('button')!.focus();
+    const host = document.querySelector<HTMLElement>('[data-island="manage-consent"]')!;
+    act(() => {
+      unmount = manageConsent.mount(host, { view: 'button' });
+    });
+    expect(document.activeElement).toBe(host.querySelector('button'));
+    expect(host.hasAttribute(ROOT_ATTRIBUTE)).toBe(true);
+  });
+
+  it('answers a press that came before it mounted by opening the banner once', () => {
+    document.body.innerHTML = '<div data-island="manage-consent" data-manage-consent-asked=""><button type="button">Cookie-Einstellungen</button></div>';
+    act(() => store.dismiss());
+    const host = document.querySelector<HTMLElement>('[data-island="manage-consent"]')!;
+    act(() => {
+      unmount = manageConsent.mount(host, { view: 'button' });
+    });
+    expect(store.getSnapshot().bannerVisible).toBe(true);
+    expect(host.hasAttribute('data-manage-consent-asked')).toBe(false);
+  });
+
+  it('without a printed button it shows one labelled from its catalogue', () => {
+    const host = mountOn('<div data-island="manage-consent"></div>', 'button');
+    expect(host.querySelector('button')?.textContent).toBe('Zustimmung verwalten');
+  });
+});
+
+describe('manage-consent: before its code arrives', () => {
+  it('notes a press on a printed button, and none on the island’s own', async () => {
+    document.body.innerHTML =
+      '<div id="a" data-island="manage-consent"><button type="button">A</button></div><div id="b" data-island="manage-consent"><button type="button" data-si-live="">B</button></div>';
+    await spec.when();
+    document.querySelector<HTMLButtonElement>('#a button')!.click();
+    document.querySelector<HTMLButtonElement>('#b button')!.click();
+    expect(document.getElementById('a')!.hasAttribute('data-manage-consent-asked')).toBe(true);
+    expect(document.getElementById('b')!.hasAttribute('data-manage-consent-asked')).toBe(false);
+  });
+});
+
+describe('manage-consent: the panel', () => {
+  it('asks for manage_consent_html as Complianz does, shows it sanitised, and its toggles follow and change consent', async () => {
+    const fetchMock = reply(recordedHtml.response.body);
+    vi.stubGlobal('fetch', fetchMock);
+    const host = mountOn('<div data-island="manage-consent"></div>', 'panel');
+    await settle();
+    await settle();
+    const [url] = fetchMock.mock.calls[0] as unknown as [string];
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:8890\/wp-json\/complianz\/v1\/manage_consent_html\?lang=en&locale=en_US&token=[a-z]{1,5}$/);
+    const box = (category: string) => host.querySelector<HTMLInputElement>(`input.cmplz-${category}`)!;
+    await vi.waitFor(() => expect(box('marketing')).not.toBeNull());
+    expect(host.querySelector('.cmplz-category-title')?.textContent).toBe('Functional');
+    expect([box('functional').checked, box('functional').disabled, box('statistics').checked, box('marketing').checked]).toEqual([true, true, false, false]);
+
+    act(() => box('marketing').click());
+    expect(store.getSnapshot().allowed).toMatchObject({ marketing: true, statistics: false, preferences: false });
+    expect(box('marketing').checked).toBe(true);
+
+    // a choice made elsewhere (the banner, a placeholder) shows in the toggles
+    act(() => store.acceptCategory('statistics'));
+    expect(box('statistics').checked).toBe(true);
+    act(() => box('statistics').click());
+    expect(store.getSnapshot().allowed.statistics).toBe(false);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('after a "deny all", switching a category on lets its services follow it again', async () => {
+    vi.stubGlobal('fetch', reply(recordedHtml.response.body));
+    const host = mountOn('<div data-service="demo-pixel" data-category="marketing"></div><div data-island="manage-consent"></div>', 'panel');
+    act(() => store.denyAll());
+    expect(store.hasServiceConsent('demo-pixel', 'marketing')).toBe(false);
+    await vi.waitFor(() => expect(host.querySelector('input.cmplz-marketing')).not.toBeNull());
+    act(() => host.querySelector<HTMLInputElement>('input.cmplz-marketing')!.click());
+    expect(store.hasServiceConsent('demo-pixel', 'marketing')).toBe(true);
+    expect(store.getSnapshot().allowed.statistics).toBe(false);
+  });
+
+  it('a per-service toggle sets just that service', async () => {
+    const html = '<ul><li><input type="checkbox" class="cmplz-accept-service" data-service="youtube" data-category="marketing" id="yt"><label for="yt">YouTube</label></li></ul>';
+    vi.stubGlobal('fetch', reply(JSON.stringify(html)));
+    const host = mountOn('<div data-island="manage-consent"></div>', 'panel');
+    await vi.waitFor(() => expect(host.querySelector('#yt')).not.toBeNull());
+    const youtube = host.querySelector<HTMLInputElement>('#yt')!;
+    expect(youtube.checked).toBe(false);
+    act(() => youtube.click());
+    expect(store.getSnapshot().services).toEqual({ youtube: true });
+    expect(store.hasServiceConsent('youtube', 'marketing')).toBe(true);
+    expect(store.getSnapshot().allowed.marketing).toBe(false);
+  });
+
+  it('drops what could run code from the reply', async () => {
+    vi.stubGlobal('fetch', reply(JSON.stringify('<input type="checkbox" class="cmplz-consent-checkbox cmplz-marketing" onclick="window.__xss=1"><script>window.__xss=2</script>')));
+    const host = mountOn('<div data-island="manage-consent"></div>', 'panel');
+    await vi.waitFor(() => expect(host.querySelector('input.cmplz-marketing')).not.toBeNull());
+    expect(host.querySelector('script')).toBeNull();
+    expect(host.querySelector('[onclick]')).toBeNull();
+  });
+
+  const BAD_REPLIES: Array<[string, () => ReturnType<typeof vi.fn>]> = [
+    ['404 (no such route)', () => reply(recordedNoRoute.response.body, 404)],
+    ['500', () => reply('<html>Fatal error</html>', 500)],
+    ['0', () => reply('0')],
+    ['-1', () => reply('-1')],
+    ['malformed JSON', () => reply('<!-- cached -->{"')],
+    ['JSON that is not a string', () => reply('{"html":"<p>x</p>"}')],
+    ['an empty string', () => reply('""')],
+    ['an empty body', () => reply('')],
+    ['offline', () => vi.fn(async () => Promise.reject(new TypeError('Failed to fetch')))],
+    [
+      'no answer in time',
+      () =>
+        vi.fn(
+          (_url: string, init: RequestInit) =>
+            new Promise<Response>((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+        ),
+    ],
+  ];
+
+  for (const [kind, makeFetch] of BAD_REPLIES)
+    it(`falls back to the button that reopens the banner on ${kind}, with a console warning and no message`, async () => {
+      global.shopIslands = { requestTimeoutMs: 30 };
+      resetConfig();
+      vi.stubGlobal('fetch', makeFetch());
+      const host = mountOn('<div data-island="manage-consent"></div>', 'panel');
+      await vi.waitFor(() => expect(host.querySelector('button')).not.toBeNull());
+      expect(host.textContent).toBe('Zustimmung verwalten');
+      expect(host.querySelector('[role="alert"], input')).toBeNull();
+      expect(warn).toHaveBeenCalledTimes(1);
+      act(() => store.dismiss());
+      act(() => host.querySelector('button')!.click());
+      expect(store.getSnapshot().bannerVisible).toBe(true);
+    });
+});

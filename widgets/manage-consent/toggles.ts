@@ -1,0 +1,57 @@
+/**
+ * The toggles in Complianz's manage_consent_html, wired as its script wires them: category
+ * checkboxes `input.cmplz-{category}` (data-category="cmplz_{category}") and per-service
+ * checkboxes `input.cmplz-accept-service[data-service]` show the visitor's consent; changing one
+ * saves it at once (no save button on the cookie policy).
+ */
+import type { ConsentSnapshot } from '../../src/consent/store';
+import { CATEGORIES, type Category } from '../../src/consent/types';
+
+const categoryBox = (root: ParentNode, category: Category) => root.querySelector<HTMLInputElement>(`input.cmplz-${category}`);
+const serviceBoxes = (root: ParentNode) => root.querySelectorAll<HTMLInputElement>('input.cmplz-accept-service[data-service]');
+
+/** Put the visitor's consent into the checkboxes; functional is always on. */
+export function syncToggles(root: ParentNode, snapshot: ConsentSnapshot): void {
+  for (const category of CATEGORIES) {
+    const box = categoryBox(root, category);
+    if (!box) continue;
+    box.checked = category === 'functional' || snapshot.allowed[category];
+    if (category === 'functional') box.disabled = true;
+  }
+  serviceBoxes(root).forEach((box) => {
+    const service = box.getAttribute('data-service') ?? '';
+    const category = box.getAttribute('data-category');
+    const byCategory = CATEGORIES.includes(category as Category) ? snapshot.allowed[category as Category] : snapshot.allowed.marketing;
+    box.checked = snapshot.services[service] ?? byCategory;
+  });
+}
+
+export interface ChosenConsent {
+  categories: Category[];
+  services: Record<string, boolean>;
+}
+
+const categoryOfToggle = (toggle: HTMLInputElement): Category | undefined => CATEGORIES.find((category) => toggle.classList.contains(`cmplz-${category}`));
+
+/**
+ * The choice after `toggle` changed. A category toggle sets the categories from every category
+ * toggle (those without one keep their state), and the services of the changed category follow it
+ * again (a "deny all" earlier recorded each of them as denied). A service toggle sets just that service.
+ */
+export function choiceAfter(toggle: HTMLInputElement, root: ParentNode, snapshot: ConsentSnapshot, categoryOfService: (service: string) => Category): ChosenConsent {
+  const service = toggle.classList.contains('cmplz-accept-service') ? toggle.getAttribute('data-service') : null;
+  if (service) {
+    return { categories: CATEGORIES.filter((category) => snapshot.allowed[category]), services: { ...snapshot.services, [service]: toggle.checked } };
+  }
+  const changed = categoryOfToggle(toggle);
+  const categories = CATEGORIES.filter((category) => {
+    const box = categoryBox(root, category);
+    return category === 'functional' || (box ? box.checked : snapshot.allowed[category]);
+  });
+  const services = Object.fromEntries(Object.entries(snapshot.services).filter(([id]) => categoryOfService(id) !== changed));
+  return { categories, services };
+}
+
+/** Is this element one of the toggles? */
+export const isToggle = (target: EventTarget | null): target is HTMLInputElement =>
+  target instanceof HTMLInputElement && (target.classList.contains('cmplz-consent-checkbox') || target.classList.contains('cmplz-accept-service'));
