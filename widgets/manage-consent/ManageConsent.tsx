@@ -74,8 +74,6 @@ function Toggles({ html, snapshot }: { html: string; snapshot: ConsentSnapshot }
   const store = useConsentStore();
   const panel = useRef<HTMLDivElement>(null);
   const [inserted, setInserted] = useState(0);
-  const latest = useRef(snapshot);
-  latest.current = snapshot;
 
   useLayoutEffect(() => {
     if (panel.current && inserted) syncToggles(panel.current, snapshot);
@@ -87,7 +85,7 @@ function Toggles({ html, snapshot }: { html: string; snapshot: ConsentSnapshot }
     const onChange = (event: Event) => {
       if (!isToggle(event.target)) return;
       const categories = new Map(store.services().map((service) => [service.id, service.category]));
-      const choice = choiceAfter(event.target, root, latest.current, (service) => categories.get(service) ?? 'marketing');
+      const choice = choiceAfter(event.target, root, store.getSnapshot(), (service) => categories.get(service) ?? 'marketing');
       store.savePreferences(choice.categories, choice.services);
     };
     root.addEventListener('change', onChange);
