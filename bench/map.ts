@@ -39,8 +39,13 @@ async function run(): Promise<void> {
         for (let index = 0; index < RUNS; index++) {
           const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
           // the route added last wins: everything off this machine is blocked, except Google's script, which the stand-in answers
-          await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort('blockedbyclient'));
-          await context.route(/^https:\/\/maps\.googleapis\.com\//, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: FAKE_MAPS }));
+          await context.route(
+            (url) => url.hostname !== '127.0.0.1',
+            (route) => route.abort('blockedbyclient'),
+          );
+          await context.route(/^https:\/\/maps\.googleapis\.com\//, (route) =>
+            route.fulfill({ status: 200, contentType: 'text/javascript', body: FAKE_MAPS }),
+          );
           await context.addCookies(
             [
               ['cmplz_banner-status', 'dismissed'],
@@ -66,7 +71,11 @@ async function run(): Promise<void> {
           await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING });
           await startProfile(cdp);
           await page.goto(`${demo.url}/__lab/map-many/`);
-          await page.waitForFunction(() => (window as unknown as { __mapBench: { firstClusterMs: number } }).__mapBench.firstClusterMs >= 0, null, { timeout: 120_000 });
+          await page.waitForFunction(
+            () => (window as unknown as { __mapBench: { firstClusterMs: number } }).__mapBench.firstClusterMs >= 0,
+            null,
+            { timeout: 120_000 },
+          );
           await page.waitForTimeout(500);
           const sample = await page.evaluate(() => ({
             ...(window as unknown as { __mapBench: { firstClusterMs: number; longestTaskMs: number } }).__mapBench,

@@ -21,9 +21,19 @@ describe('benchmark arithmetic', () => {
   });
 
   it('reports kinds without samples as zero, and counts only the kinds it is given', () => {
-    const profile = { nodes: [{ id: 1, callFrame: { url: 'https://maps.googleapis.com/maps/api/js' } }, { id: 2, callFrame: { url: '' } }], samples: [1, 2, 1], timeDeltas: [0, 1500, 500, 250] };
+    const profile = {
+      nodes: [
+        { id: 1, callFrame: { url: 'https://maps.googleapis.com/maps/api/js' } },
+        { id: 2, callFrame: { url: '' } },
+      ],
+      samples: [1, 2, 1],
+      timeDeltas: [0, 1500, 500, 250],
+    };
     expect(scriptTime(profile, () => null)).toEqual({ loader: 0, framework: 0, islands: 0, total: 0 });
-    expect(selfTimeBy(profile, (url) => (url.startsWith('https://maps.googleapis.com/') ? 'standIn' : null))).toEqual({ standIn: 1.75, total: 1.75 });
+    expect(selfTimeBy(profile, (url) => (url.startsWith('https://maps.googleapis.com/') ? 'standIn' : null))).toEqual({
+      standIn: 1.75,
+      total: 1.75,
+    });
   });
 
   it('takes the middle value, and the rounded mean of the two middle ones for an even count', () => {

@@ -37,7 +37,10 @@ export interface CpuProfile {
  * Work a script forces (a layout read, a DOM insert) is charged to it; the browser's own parsing,
  * style and layout between tasks is not.
  */
-export function selfTimeBy<K extends string>(profile: CpuProfile, kindOf: (url: string) => K | null): Partial<Record<K, number>> & { total: number } {
+export function selfTimeBy<K extends string>(
+  profile: CpuProfile,
+  kindOf: (url: string) => K | null,
+): Partial<Record<K, number>> & { total: number } {
   const kindById = new Map(profile.nodes.map((node) => [node.id, kindOf(node.callFrame.url)]));
   const byKind = new Map<K, number>();
   let total = 0;
@@ -52,7 +55,12 @@ export function selfTimeBy<K extends string>(profile: CpuProfile, kindOf: (url: 
   return { ...(Object.fromEntries(byKind) as Partial<Record<K, number>>), total };
 }
 
-export const scriptTime = (profile: CpuProfile, kindOf: (url: string) => Kind | null): ScriptTime => ({ loader: 0, framework: 0, islands: 0, ...selfTimeBy(profile, kindOf) });
+export const scriptTime = (profile: CpuProfile, kindOf: (url: string) => Kind | null): ScriptTime => ({
+  loader: 0,
+  framework: 0,
+  islands: 0,
+  ...selfTimeBy(profile, kindOf),
+});
 
 /** Starts a sampled CPU profile (a sample every 250 µs); stop it with `stopProfile`. */
 export async function startProfile(cdp: CDPSession): Promise<void> {
@@ -61,7 +69,8 @@ export async function startProfile(cdp: CDPSession): Promise<void> {
   await cdp.send('Profiler.start');
 }
 
-export const stopProfile = async (cdp: CDPSession): Promise<CpuProfile> => ((await cdp.send('Profiler.stop')) as { profile: CpuProfile }).profile;
+export const stopProfile = async (cdp: CDPSession): Promise<CpuProfile> =>
+  ((await cdp.send('Profiler.stop')) as { profile: CpuProfile }).profile;
 
 const zero = (): Bytes => ({ raw: 0, gzip: 0 });
 const add = (a: Bytes, b: Bytes): Bytes => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip });
@@ -90,7 +99,10 @@ export interface MeasureOptions {
 
 export async function measurePage(browser: Browser, options: MeasureOptions): Promise<PageMetrics> {
   const context = await browser.newContext({ locale: 'de-DE', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort('blockedbyclient'));
+  await context.route(
+    (url) => url.hostname !== '127.0.0.1',
+    (route) => route.abort('blockedbyclient'),
+  );
   await options.prepare?.(context);
   const page = await context.newPage();
   await page.addInitScript(instrument);
@@ -100,7 +112,8 @@ export async function measurePage(browser: Browser, options: MeasureOptions): Pr
   await startProfile(cdp);
 
   const ours = (url: string) => url.includes('/wp-content/plugins/shop-islands/dist/') && url.split('?')[0]!.endsWith('.js');
-  const kindOf = (url: string): Kind | null => (!ours(url) ? null : url.includes('/shop-islands.js') ? 'loader' : url.includes(options.frameworkChunk) ? 'framework' : 'islands');
+  const kindOf = (url: string): Kind | null =>
+    !ours(url) ? null : url.includes('/shop-islands.js') ? 'loader' : url.includes(options.frameworkChunk) ? 'framework' : 'islands';
   const js = { loader: zero(), framework: zero(), islands: zero(), total: zero() };
   const pending: Array<Promise<void>> = [];
   let requests = 0;
@@ -111,11 +124,14 @@ export async function measurePage(browser: Browser, options: MeasureOptions): Pr
     const kind = kindOf(response.url());
     if (!kind) return;
     pending.push(
-      response.body().then((body) => {
-        const size = { raw: body.length, gzip: gzipSync(body).length };
-        js[kind] = add(js[kind], size);
-        js.total = add(js.total, size);
-      }, () => undefined), // a response the page navigated away from has no body to read
+      response.body().then(
+        (body) => {
+          const size = { raw: body.length, gzip: gzipSync(body).length };
+          js[kind] = add(js[kind], size);
+          js.total = add(js.total, size);
+        },
+        () => undefined,
+      ), // a response the page navigated away from has no body to read
     );
   });
 

@@ -43,10 +43,23 @@ type Row = { build: string; page: string; visitor: 'first visit' | 'returning'; 
 
 function medianOf(samples: PageMetrics[]): PageMetrics {
   const pick = (get: (m: PageMetrics) => number) => median(samples.map(get));
-  const bytes = (get: (m: PageMetrics) => { raw: number; gzip: number }) => ({ raw: pick((m) => get(m).raw), gzip: pick((m) => get(m).gzip) });
+  const bytes = (get: (m: PageMetrics) => { raw: number; gzip: number }) => ({
+    raw: pick((m) => get(m).raw),
+    gzip: pick((m) => get(m).gzip),
+  });
   return {
-    js: { loader: bytes((m) => m.js.loader), framework: bytes((m) => m.js.framework), islands: bytes((m) => m.js.islands), total: bytes((m) => m.js.total) },
-    scriptMs: { loader: pick((m) => m.scriptMs.loader), framework: pick((m) => m.scriptMs.framework), islands: pick((m) => m.scriptMs.islands), total: pick((m) => m.scriptMs.total) },
+    js: {
+      loader: bytes((m) => m.js.loader),
+      framework: bytes((m) => m.js.framework),
+      islands: bytes((m) => m.js.islands),
+      total: bytes((m) => m.js.total),
+    },
+    scriptMs: {
+      loader: pick((m) => m.scriptMs.loader),
+      framework: pick((m) => m.scriptMs.framework),
+      islands: pick((m) => m.scriptMs.islands),
+      total: pick((m) => m.scriptMs.total),
+    },
     requests: pick((m) => m.requests),
     interactiveMs: pick((m) => m.interactiveMs),
     longestTaskMs: pick((m) => m.longestTaskMs),
@@ -73,11 +86,15 @@ async function main() {
                 await setup.close();
               }
             };
-            samples.push(await measurePage(browser, { url: demo.url + page.path, frameworkChunk: framework, cpuThrottling: CPU_THROTTLING, prepare }));
+            samples.push(
+              await measurePage(browser, { url: demo.url + page.path, frameworkChunk: framework, cpuThrottling: CPU_THROTTLING, prepare }),
+            );
           }
           const row = { build: build.name, page: page.name, visitor, runs: RUNS, median: medianOf(samples) };
           rows.push(row);
-          console.log(`${build.name.padEnd(5)} ${page.name.padEnd(9)} ${visitor.padEnd(11)} js ${(row.median.js.total.gzip / 1024).toFixed(1)} KB gzip, ${row.median.requests} req, script ${row.median.scriptMs.total} ms, interactive ${row.median.interactiveMs} ms, longest task ${row.median.longestTaskMs} ms, TBT ${row.median.totalBlockingMs} ms`);
+          console.log(
+            `${build.name.padEnd(5)} ${page.name.padEnd(9)} ${visitor.padEnd(11)} js ${(row.median.js.total.gzip / 1024).toFixed(1)} KB gzip, ${row.median.requests} req, script ${row.median.scriptMs.total} ms, interactive ${row.median.interactiveMs} ms, longest task ${row.median.longestTaskMs} ms, TBT ${row.median.totalBlockingMs} ms`,
+          );
         }
       }
     } finally {
@@ -85,7 +102,10 @@ async function main() {
     }
   }
   await browser.close();
-  writeFileSync('bench/report.json', `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, cpuThrottling: CPU_THROTTLING, rows }, null, 2)}\n`);
+  writeFileSync(
+    'bench/report.json',
+    `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, cpuThrottling: CPU_THROTTLING, rows }, null, 2)}\n`,
+  );
   writeFileSync('bench/report.md', report(rows));
   console.log('wrote bench/report.md and bench/report.json');
 }
@@ -105,12 +125,12 @@ function report(rows: Row[]): string {
     'not count). Long tasks come from the Long Tasks API; total blocking time is the sum of their time over 50 ms.',
     'Cart and checkout are measured with one item in the cart; their one request is the cart fragments refresh, as',
     'a new tab has no cached fragments. Islands that hydrate when visible load only if the layout puts them near',
-    'this phone viewport (the blog post\'s rating is), so rows can differ from the byte budgets in `npm test`, which',
+    "this phone viewport (the blog post's rating is), so rows can differ from the byte budgets in `npm test`, which",
     'use a 1280×720 desktop viewport. Times depend on the machine: compare rows, not runs.',
     '',
     '"Script ms" is main-thread time spent in our own code during load, from a sampled CPU profile (self time,',
     'a sample every 250 µs), split by the file on top of the stack. Work our code forces (a layout read, a DOM',
-    'insert) counts; the browser\'s own parsing, style calculation and first layout between tasks do not. Long',
+    "insert) counts; the browser's own parsing, style calculation and first layout between tasks do not. Long",
     'tasks include that browser work, so a long task well above the script time is the page, not the islands.',
     '',
     '| page | visitor | build | JS gzip KB (loader / framework / islands) | JS raw KB | script ms (loader / framework / islands) | requests | interactive ms | longest task ms | TBT ms |',

@@ -88,8 +88,7 @@ export function cartLines(db: DB, session: string | null): CartLine[] {
   }));
 }
 
-export const lineName = (line: Pick<CartLine, 'name' | 'attributes'>) =>
-  [line.name, ...Object.values(line.attributes)].join(' – ');
+export const lineName = (line: Pick<CartLine, 'name' | 'attributes'>) => [line.name, ...Object.values(line.attributes)].join(' – ');
 
 export const cartCount = (lines: CartLine[]) => lines.reduce((sum, line) => sum + line.quantity, 0);
 export const cartSubtotal = (lines: CartLine[]) => lines.reduce((sum, line) => sum + line.quantity * line.unitPrice, 0);
@@ -128,9 +127,8 @@ export function addToCart(
   let variationId = 0;
   let unitPrice = product.price;
   if (product.type === 'variable') {
-    const variation = db
-      .prepare('SELECT * FROM variations WHERE id = ? AND product_id = ?')
-      .get(options.variationId ?? -1, productId) as VariationRow | undefined;
+    const variation = db.prepare('SELECT * FROM variations WHERE id = ? AND product_id = ?').get(options.variationId ?? -1, productId) as
+      VariationRow | undefined;
     if (!variation) return { ok: false, message: 'Bitte wählen Sie Produktoptionen aus, bevor Sie den Artikel in den Warenkorb legen.' };
     if (!variation.in_stock) return { ok: false, message: 'Diese Variante ist leider nicht vorrätig.' };
     variationId = variation.id;
@@ -145,7 +143,9 @@ export function addToCart(
     unitPrice = Math.round(price);
   }
 
-  const key = createHash('md5').update(`${productId}|${variationId}|${product.type === 'nyp' ? unitPrice : ''}`).digest('hex');
+  const key = createHash('md5')
+    .update(`${productId}|${variationId}|${product.type === 'nyp' ? unitPrice : ''}`)
+    .digest('hex');
   db.prepare(
     `INSERT INTO cart_items (session_id, item_key, product_id, variation_id, quantity, unit_price, added_at)
      VALUES (?, ?, ?, ?, ?, ?, ?)
@@ -189,9 +189,9 @@ ${quantityHtml(`mini-qty-${line.key}`, `${lineName(line)} Menge`, `<input type="
 <p class="woocommerce-mini-cart__buttons buttons"><a href="/cart/" class="button wc-forward">Warenkorb anzeigen</a><a href="/checkout/" class="button checkout wc-forward">Kasse</a></p></div>`;
 }
 
-export const headerCartHtml = (lines: CartLine[]) =>
-  `<span class="header-cart-total">${wcPrice(cartSubtotal(lines))}</span>`;
-export const headerCountHtml = (lines: CartLine[]) => `<span class="cart-count" data-count="${cartCount(lines)}">${cartCount(lines)}</span>`;
+export const headerCartHtml = (lines: CartLine[]) => `<span class="header-cart-total">${wcPrice(cartSubtotal(lines))}</span>`;
+export const headerCountHtml = (lines: CartLine[]) =>
+  `<span class="cart-count" data-count="${cartCount(lines)}">${cartCount(lines)}</span>`;
 
 /** What get_refreshed_fragments answers: selector → html, plus the cart hash. */
 export function cartFragments(lines: CartLine[], removeNonce = '') {
@@ -226,9 +226,16 @@ export function recordCartMutation(db: DB, session: string | null, action: strin
   const overlapping = db
     .prepare('SELECT COUNT(*) AS n FROM cart_mutation_log WHERE session_id = ? AND started_at < ? AND ended_at > ?')
     .get(session, endedAt, startedAt) as { n: number };
-  db.prepare('INSERT INTO cart_mutation_log (session_id, action, started_at, ended_at) VALUES (?, ?, ?, ?)').run(session, action, startedAt, endedAt);
+  db.prepare('INSERT INTO cart_mutation_log (session_id, action, started_at, ended_at) VALUES (?, ?, ?, ?)').run(
+    session,
+    action,
+    startedAt,
+    endedAt,
+  );
   if (overlapping.n > 0)
-    db.prepare('INSERT INTO cart_mutation_overlaps (session_id, count) VALUES (?, 1) ON CONFLICT (session_id) DO UPDATE SET count = count + 1').run(session);
+    db.prepare(
+      'INSERT INTO cart_mutation_overlaps (session_id, count) VALUES (?, 1) ON CONFLICT (session_id) DO UPDATE SET count = count + 1',
+    ).run(session);
 }
 
 /** How many cart mutations of `session` started while another was running (for tests). */

@@ -68,13 +68,25 @@ const ORDER_FIELDS = {
   payment_method: 'bacs',
   terms: 'on',
 };
-const order = (nonce: string | null) => new URLSearchParams({ ...ORDER_FIELDS, ...(nonce === null ? {} : { 'woocommerce-process-checkout-nonce': nonce }), _wp_http_referer: '/checkout/' });
-const review = (security: string) => new URLSearchParams({ security, payment_method: 'bacs', country: 'DE', 'shipping_method[0]': 'flat_rate:1' });
+const order = (nonce: string | null) =>
+  new URLSearchParams({
+    ...ORDER_FIELDS,
+    ...(nonce === null ? {} : { 'woocommerce-process-checkout-nonce': nonce }),
+    _wp_http_referer: '/checkout/',
+  });
+const review = (security: string) =>
+  new URLSearchParams({ security, payment_method: 'bacs', country: 'DE', 'shipping_method[0]': 'flat_rate:1' });
 const orderCount = () => (demo.db.prepare('SELECT COUNT(*) AS n FROM orders').get() as { n: number }).n;
 
 /** Same keys and same JSON types. */
 const shapeOf = (value: unknown): unknown =>
-  value !== null && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, shapeOf(inner)]).sort()) : typeof value;
+  value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? Object.fromEntries(
+        Object.entries(value)
+          .map(([key, inner]) => [key, shapeOf(inner)])
+          .sort(),
+      )
+    : typeof value;
 const recordedShape = (file: string) => shapeOf(JSON.parse(recorded(`woocommerce/${file}`).response.body));
 
 describe('checkout nonces', () => {
@@ -148,7 +160,10 @@ describe('checkout nonces', () => {
 describe('order-received pages', () => {
   async function placedOrder() {
     const one = await shopper();
-    const body = JSON.parse((await one.post('/?wc-ajax=checkout', order(one.checkoutNonce))).text) as { order_id: number; redirect: string };
+    const body = JSON.parse((await one.post('/?wc-ajax=checkout', order(one.checkoutNonce))).text) as {
+      order_id: number;
+      redirect: string;
+    };
     return { one, id: body.order_id, redirect: body.redirect, key: new URL(body.redirect, demo.url).searchParams.get('key')! };
   }
 

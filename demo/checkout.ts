@@ -6,8 +6,16 @@ import { esc, wcPrice } from './html';
 import { nonceFor, SITE } from './settings';
 
 export const PAYMENT_METHODS = [
-  { id: 'german_market_sepa_direct_debit', title: 'SEPA-Lastschrift', description: 'Wir buchen den Betrag nach Versand von Ihrem Konto ab.' },
-  { id: 'german_market_purchase_on_account', title: 'Kauf auf Rechnung', description: 'Zahlbar innerhalb von 14 Tagen nach Erhalt der Ware.' },
+  {
+    id: 'german_market_sepa_direct_debit',
+    title: 'SEPA-Lastschrift',
+    description: 'Wir buchen den Betrag nach Versand von Ihrem Konto ab.',
+  },
+  {
+    id: 'german_market_purchase_on_account',
+    title: 'Kauf auf Rechnung',
+    description: 'Zahlbar innerhalb von 14 Tagen nach Erhalt der Ware.',
+  },
   { id: 'bacs', title: 'Vorkasse per Überweisung', description: 'Die Bankverbindung erhalten Sie mit der Bestellbestätigung.' },
 ] as const;
 
@@ -23,18 +31,42 @@ export function shippingMethods(subtotal: number) {
 }
 
 export const ATTRIBUTION_FIELDS = [
-  'source_type', 'referrer', 'utm_campaign', 'utm_source', 'utm_medium', 'utm_content', 'utm_id', 'utm_term',
-  'utm_source_platform', 'utm_creative_format', 'utm_marketing_tactic', 'session_entry', 'session_start_time',
-  'session_pages', 'session_count', 'user_agent',
+  'source_type',
+  'referrer',
+  'utm_campaign',
+  'utm_source',
+  'utm_medium',
+  'utm_content',
+  'utm_id',
+  'utm_term',
+  'utm_source_platform',
+  'utm_creative_format',
+  'utm_marketing_tactic',
+  'session_entry',
+  'session_start_time',
+  'session_pages',
+  'session_count',
+  'user_agent',
 ] as const;
 
 /** What wc_order_attribution.fields prints: each field and where sourcebuster keeps it. */
 export const ATTRIBUTION_SOURCES: Record<(typeof ATTRIBUTION_FIELDS)[number], string> = {
-  source_type: 'current.typ', referrer: 'current_add.rf', utm_campaign: 'current.cmp', utm_source: 'current.src',
-  utm_medium: 'current.mdm', utm_content: 'current.cnt', utm_id: 'current.id', utm_term: 'current.trm',
-  utm_source_platform: 'current.plt', utm_creative_format: 'current.fmt', utm_marketing_tactic: 'current.tct',
-  session_entry: 'current_add.ep', session_start_time: 'current_add.fd', session_pages: 'session.pgs',
-  session_count: 'udata.vst', user_agent: 'udata.uag',
+  source_type: 'current.typ',
+  referrer: 'current_add.rf',
+  utm_campaign: 'current.cmp',
+  utm_source: 'current.src',
+  utm_medium: 'current.mdm',
+  utm_content: 'current.cnt',
+  utm_id: 'current.id',
+  utm_term: 'current.trm',
+  utm_source_platform: 'current.plt',
+  utm_creative_format: 'current.fmt',
+  utm_marketing_tactic: 'current.tct',
+  session_entry: 'current_add.ep',
+  session_start_time: 'current_add.fd',
+  session_pages: 'session.pgs',
+  session_count: 'udata.vst',
+  user_agent: 'udata.uag',
 };
 
 const REQUIRED_BILLING: Array<[string, string]> = [
@@ -52,7 +84,10 @@ export function reviewTableHtml(lines: CartLine[], shippingId: string | null) {
   const methods = shippingMethods(subtotal);
   const chosen = methods.find((method) => method.id === shippingId) ?? methods[0]!;
   const rows = lines
-    .map((line) => `<tr class="cart_item"><td class="product-name">${esc(lineName(line))}&nbsp;<strong class="product-quantity">&times;&nbsp;${line.quantity}</strong></td><td class="product-total">${wcPrice(line.unitPrice * line.quantity)}</td></tr>`)
+    .map(
+      (line) =>
+        `<tr class="cart_item"><td class="product-name">${esc(lineName(line))}&nbsp;<strong class="product-quantity">&times;&nbsp;${line.quantity}</strong></td><td class="product-total">${wcPrice(line.unitPrice * line.quantity)}</td></tr>`,
+    )
     .join('');
   const total = subtotal + chosen.cost;
   const vat = Math.round(total - total / 1.19);
@@ -69,11 +104,13 @@ export function reviewTableHtml(lines: CartLine[], shippingId: string | null) {
  */
 export const CHECKOUT_NONCE = 'woocommerce-process_checkout';
 export const ORDER_REVIEW_NONCE = 'update-order-review';
-export const visitorNonce = (action: string, session: string | null, userId: number | null) => nonceFor(`${action}|${session ?? ''}`, userId ?? 0);
+export const visitorNonce = (action: string, session: string | null, userId: number | null) =>
+  nonceFor(`${action}|${session ?? ''}`, userId ?? 0);
 
 const SECRET = 'demo-order-key-secret';
 /** WooCommerce's order key (`wc_order_` and 13 characters): unguessable, and it tells nothing of the session. */
-export const orderKey = (orderId: number, session: string) => `wc_order_${createHmac('sha256', SECRET).update(`${orderId}|${session}`).digest('base64url').replace(/[-_]/g, '').slice(0, 13)}`;
+export const orderKey = (orderId: number, session: string) =>
+  `wc_order_${createHmac('sha256', SECRET).update(`${orderId}|${session}`).digest('base64url').replace(/[-_]/g, '').slice(0, 13)}`;
 
 /** Whether `candidate` is the key of the order placed in `session`, compared in constant time as hash_equals does. */
 export function isOrderKey(orderId: number, session: string, candidate: string | null): boolean {
@@ -98,7 +135,8 @@ export function placeOrder(db: DB, session: string | null, form: URLSearchParams
   for (const [field, label] of REQUIRED_BILLING)
     if (!(form.get(field) ?? '').trim()) errors.push(`<strong>Rechnung ${esc(label)}</strong> ist ein Pflichtfeld.`);
   const email = (form.get('billing_email') ?? '').trim();
-  if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) errors.push('<strong>Rechnung E-Mail-Adresse</strong> ist keine gültige E-Mail-Adresse.');
+  if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+    errors.push('<strong>Rechnung E-Mail-Adresse</strong> ist keine gültige E-Mail-Adresse.');
   const payment = form.get('payment_method') ?? '';
   if (!PAYMENT_METHODS.some((method) => method.id === payment)) errors.push('Bitte wählen Sie eine Zahlungsart.');
   if (payment === 'german_market_sepa_direct_debit' && form.get('german_market_sepa_use_saved_data') !== '1') {

@@ -117,7 +117,8 @@ function seed(db: DB) {
 /** Columns added after a database file may have been made; log-ins from before expiry existed end now. */
 function migrate(db: DB) {
   const loginColumns = db.prepare('PRAGMA table_info(logins)').all() as Array<{ name: string }>;
-  if (!loginColumns.some((column) => column.name === 'expires_at')) db.exec('ALTER TABLE logins ADD COLUMN expires_at INTEGER NOT NULL DEFAULT 0');
+  if (!loginColumns.some((column) => column.name === 'expires_at'))
+    db.exec('ALTER TABLE logins ADD COLUMN expires_at INTEGER NOT NULL DEFAULT 0');
 }
 
 export function openDatabase(file: string): DB {

@@ -39,14 +39,24 @@ async function post(path: string, body: string, headers: Record<string, string> 
     body,
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
   });
-  return { status: response.status, text: await response.text(), type: response.headers.get('content-type') ?? '', cookies: response.headers.getSetCookie() };
+  return {
+    status: response.status,
+    text: await response.text(),
+    type: response.headers.get('content-type') ?? '',
+    cookies: response.headers.getSetCookie(),
+  };
 }
 
 /** Same keys and same JSON types, recursively for objects (first element for arrays). */
 function shapeOf(value: unknown): unknown {
   if (Array.isArray(value)) return value.length ? [shapeOf(value[0])] : [];
   if (value === null) return 'null';
-  if (typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, shapeOf(inner)]).sort());
+  if (typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value)
+        .map(([key, inner]) => [key, shapeOf(inner)])
+        .sort(),
+    );
   return typeof value;
 }
 const recordedBody = (path: string) => JSON.parse(recorded(path).response.body) as unknown;
@@ -59,14 +69,20 @@ describe('admin-ajax like the real plugins', () => {
   });
 
   it('rates, refuses a second vote from the same IP, and reports results in the recorded shapes', async () => {
-    const first = await post('/wp-admin/admin-ajax.php', 'action=process_rating&star_rating=4&postID=6&duration=3&nonce=x', { 'X-Forwarded-For': '198.51.100.1' });
+    const first = await post('/wp-admin/admin-ajax.php', 'action=process_rating&star_rating=4&postID=6&duration=3&nonce=x', {
+      'X-Forwarded-For': '198.51.100.1',
+    });
     expect(first.type).toContain('text/html');
     expect(shapeOf(JSON.parse(first.text))).toEqual(shapeOf(recordedBody('rate-my-post/process_rating-valid-4.json')));
-    const again = await post('/wp-admin/admin-ajax.php', 'action=process_rating&star_rating=5&postID=6&duration=3&nonce=x', { 'X-Forwarded-For': '198.51.100.1' });
+    const again = await post('/wp-admin/admin-ajax.php', 'action=process_rating&star_rating=5&postID=6&duration=3&nonce=x', {
+      'X-Forwarded-For': '198.51.100.1',
+    });
     // the recorded reply's shape, in the German the demo site is translated to
     const fixture = recordedBody('rate-my-post/process_rating-double-vote-same-ip.json') as Record<string, unknown>;
     expect(JSON.parse(again.text)).toEqual({ ...fixture, errorMsg: [RMP.cookie] });
-    await post('/wp-admin/admin-ajax.php', 'action=process_rating&star_rating=1&postID=6&duration=3', { 'X-Forwarded-For': '198.51.100.2' });
+    await post('/wp-admin/admin-ajax.php', 'action=process_rating&star_rating=1&postID=6&duration=3', {
+      'X-Forwarded-For': '198.51.100.2',
+    });
     const results = await post('/wp-admin/admin-ajax.php', 'action=load_results&postID=6&nonce=x');
     // (4 + 1) / 2, rounded to one decimal; errorMsg is a string here
     expect(JSON.parse(results.text)).toEqual({ voteCount: 2, avgRating: 2.5, errorMsg: '' });
@@ -82,16 +98,31 @@ describe('admin-ajax like the real plugins', () => {
   });
 
   it('gives a single-use feedback token for a low rating, and burns it even on blank feedback', async () => {
-    const rating = JSON.parse((await post('/wp-admin/admin-ajax.php', 'action=process_rating&star_rating=2&postID=7&duration=5', { 'X-Forwarded-For': '198.51.100.3' })).text) as {
+    const rating = JSON.parse(
+      (
+        await post('/wp-admin/admin-ajax.php', 'action=process_rating&star_rating=2&postID=7&duration=5', {
+          'X-Forwarded-For': '198.51.100.3',
+        })
+      ).text,
+    ) as {
       token: string;
       id: number;
     };
     expect(rating.token).toMatch(/^[a-f0-9]{32}$/);
-    const blank = await post('/wp-admin/admin-ajax.php', `action=process_feedback&feedback=%20&postID=7&duration=9&rating_id=${rating.id}&rating_token=${rating.token}`);
+    const blank = await post(
+      '/wp-admin/admin-ajax.php',
+      `action=process_feedback&feedback=%20&postID=7&duration=9&rating_id=${rating.id}&rating_token=${rating.token}`,
+    );
     expect(shapeOf(JSON.parse(blank.text))).toEqual(shapeOf(recordedBody('rate-my-post/process_feedback-empty-text.json')));
     expect(JSON.parse(blank.text)).toEqual({ successMsg: RMP.successFeedback, errorMsg: [RMP.emptyFeedback] });
-    const reused = await post('/wp-admin/admin-ajax.php', `action=process_feedback&feedback=Gut&postID=7&duration=9&rating_id=${rating.id}&rating_token=${rating.token}`);
-    expect(JSON.parse(reused.text)).toEqual({ ...(recordedBody('rate-my-post/process_feedback-token-burned-by-empty-attempt.json') as object), successMsg: RMP.successFeedback });
+    const reused = await post(
+      '/wp-admin/admin-ajax.php',
+      `action=process_feedback&feedback=Gut&postID=7&duration=9&rating_id=${rating.id}&rating_token=${rating.token}`,
+    );
+    expect(JSON.parse(reused.text)).toEqual({
+      ...(recordedBody('rate-my-post/process_feedback-token-burned-by-empty-attempt.json') as object),
+      successMsg: RMP.successFeedback,
+    });
   });
 
   it('accepts multipart form data as Rate My Post’s fetch sends it', async () => {
@@ -101,7 +132,9 @@ describe('admin-ajax like the real plugins', () => {
     form.set('postID', '8');
     form.set('duration', '2');
     const response = await fetch(`${demo.url}/wp-admin/admin-ajax.php`, { method: 'POST', body: form });
-    expect(shapeOf(JSON.parse(await response.text()))).toEqual(shapeOf(recordedBody('rate-my-post/process_rating-multipart-formdata-post1.json')));
+    expect(shapeOf(JSON.parse(await response.text()))).toEqual(
+      shapeOf(recordedBody('rate-my-post/process_rating-multipart-formdata-post1.json')),
+    );
   });
 
   it('serves Map Builder markers keyed by id as strings, and routes on task', async () => {
@@ -121,7 +154,12 @@ describe('admin-ajax like the real plugins', () => {
 
   it('finds stores by haversine radius in km and miles, unsorted with string distances', async () => {
     const km = JSON.parse(
-      (await post('/wp-admin/admin-ajax.php', 'map_id=2&page=map&action=get_ajax_store_loactor&task=get_ajax_store_loactor&radius=300&lat=52.52&lng=13.405&distance_in=km')).text,
+      (
+        await post(
+          '/wp-admin/admin-ajax.php',
+          'map_id=2&page=map&action=get_ajax_store_loactor&task=get_ajax_store_loactor&radius=300&lat=52.52&lng=13.405&distance_in=km',
+        )
+      ).text,
     ) as Array<Record<string, string>>;
     const titles = km.map((store) => store.title);
     expect(titles).toEqual(expect.arrayContaining(['Berlin', 'Potsdam', 'Leipzig', 'Dresden', 'Hamburg']));
@@ -130,7 +168,12 @@ describe('admin-ajax like the real plugins', () => {
     const hamburg = km.find((store) => store.title === 'Hamburg')!;
     expect(Number(hamburg.distance)).toBeCloseTo(255, -1);
     const miles = JSON.parse(
-      (await post('/wp-admin/admin-ajax.php', 'map_id=2&page=map&action=get_ajax_store_loactor&task=get_ajax_store_loactor&radius=300&lat=52.52&lng=13.405&distance_in=mile')).text,
+      (
+        await post(
+          '/wp-admin/admin-ajax.php',
+          'map_id=2&page=map&action=get_ajax_store_loactor&task=get_ajax_store_loactor&radius=300&lat=52.52&lng=13.405&distance_in=mile',
+        )
+      ).text,
     ) as Array<Record<string, string>>;
     expect(miles.length).toBeGreaterThan(km.length);
     expect(shapeOf(km[0])).toEqual(shapeOf((recordedBody('wd-google-maps/get_ajax_store_loactor-berlin-300km.json') as unknown[])[0]));
@@ -138,7 +181,9 @@ describe('admin-ajax like the real plugins', () => {
 
   it('searches products by name with or without umlauts, and by SKU', async () => {
     const search = async (query: string) =>
-      (await (await fetch(`${demo.url}/wp-admin/admin-ajax.php?action=flatsome_ajax_search_products&query=${encodeURIComponent(query)}`)).json()) as {
+      (await (
+        await fetch(`${demo.url}/wp-admin/admin-ajax.php?action=flatsome_ajax_search_products&query=${encodeURIComponent(query)}`)
+      ).json()) as {
         suggestions: Array<{ id: number; value: string; url: string; price?: string }>;
       };
     for (const query of ['mühle', 'muehle', 'muhle', 'MÜHLE'])
@@ -174,7 +219,11 @@ describe('cart endpoints', () => {
     const cookie = jar(added);
     const key = /data-cart_item_key=\\?"([a-f0-9]{32})/.exec(added.text)?.[1];
     expect(key).toBeDefined();
-    const altered = await post('/wp-admin/admin-ajax.php', `action=flatsome_ajax_cart_item_alter_quantity&quantity=4&cart_item_key=${key}`, { Cookie: cookie });
+    const altered = await post(
+      '/wp-admin/admin-ajax.php',
+      `action=flatsome_ajax_cart_item_alter_quantity&quantity=4&cart_item_key=${key}`,
+      { Cookie: cookie },
+    );
     expect(JSON.parse(altered.text)).toMatchObject({ key, quantity: 4 });
     const removed = await post('/?wc-ajax=remove_from_cart', `cart_item_key=${key}`, { Cookie: cookie });
     expect(JSON.parse(removed.text).fragments['div.widget_shopping_cart_content']).toContain('keine Produkte');
@@ -199,12 +248,15 @@ describe('cart endpoints', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     // an add sent while the quantity change is still running on the server
     await post('/?wc-ajax=add_to_cart', 'product_id=2&quantity=1', { Cookie: `${cookie}; ${faults}` });
-    expect((await abandoned as Error).name).toBe('TimeoutError');
+    expect(((await abandoned) as Error).name).toBe('TimeoutError');
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(cartMutationCount(demo.db, session)).toBe(3);
     expect(cartMutationOverlaps(demo.db, session)).toBe(1);
     const quantities = demo.db.prepare('SELECT product_id, quantity FROM cart_items WHERE session_id = ? ORDER BY product_id').all(session);
-    expect(quantities).toEqual([{ product_id: 1, quantity: 3 }, { product_id: 2, quantity: 1 }]);
+    expect(quantities).toEqual([
+      { product_id: 1, quantity: 3 },
+      { product_id: 2, quantity: 1 },
+    ]);
   });
 
   it('records the cart form posts and links as mutations', async () => {
@@ -216,7 +268,12 @@ describe('cart endpoints', () => {
     const nonce = /name="woocommerce-cart-nonce" value="([^"]+)"/.exec(cartPage)?.[1] ?? '';
     const removeLink = /href="(\/cart\/\?remove_item=[^"]+)"/.exec(cartPage)?.[1]?.replace(/&amp;/g, '&') ?? '';
     await fetch(`${demo.url}${removeLink}`, { headers: { Cookie: cookie }, redirect: 'manual' });
-    await fetch(`${demo.url}/cart/`, { method: 'POST', body: new URLSearchParams({ 'woocommerce-cart-nonce': nonce, update_cart: '1' }), headers: { Cookie: cookie }, redirect: 'manual' });
+    await fetch(`${demo.url}/cart/`, {
+      method: 'POST',
+      body: new URLSearchParams({ 'woocommerce-cart-nonce': nonce, update_cart: '1' }),
+      headers: { Cookie: cookie },
+      redirect: 'manual',
+    });
     const actions = demo.db.prepare('SELECT action FROM cart_mutation_log WHERE session_id = ? ORDER BY started_at').all(session);
     expect(actions).toEqual([{ action: 'add_to_cart' }, { action: 'add-to-cart' }, { action: 'remove_item' }, { action: 'update_cart' }]);
     expect(cartMutationOverlaps(demo.db, session)).toBe(0);
@@ -237,7 +294,10 @@ describe('REST routes', () => {
     expect(await track.text()).toBe(recorded('complianz/track-accept-all.json').response.body);
     const logged = demo.db.prepare('SELECT categories FROM consent_log ORDER BY id DESC LIMIT 1').get() as { categories: string };
     expect(JSON.parse(logged.categories)).toEqual(['functional', 'marketing']);
-    const cookieData = (await (await fetch(`${demo.url}/wp-json/complianz/v1/cookie_data`)).json()) as Record<string, Record<string, string[]>>;
+    const cookieData = (await (await fetch(`${demo.url}/wp-json/complianz/v1/cookie_data`)).json()) as Record<
+      string,
+      Record<string, string[]>
+    >;
     expect(cookieData).toMatchObject(recordedBody('complianz/consent-per-service/cookie_data.json') as object);
     expect(typeof (await (await fetch(`${demo.url}/wp-json/complianz/v1/manage_consent_html`)).json())).toBe('string');
     const missing = await fetch(`${demo.url}/wp-json/complianz/v1/no_such_route`);
@@ -278,7 +338,9 @@ describe('fault injection', () => {
   it('* matches every call, REST routes by their path', async () => {
     const call = await fetch(`${demo.url}/wp-json/complianz/v1/banner`, { headers: withFault('*:500') });
     expect(call.status).toBe(500);
-    const named = await fetch(`${demo.url}/wp-json/complianz/v1/consent-area/6/abc`, { headers: withFault('complianz/v1/consent-area:zero') });
+    const named = await fetch(`${demo.url}/wp-json/complianz/v1/consent-area/6/abc`, {
+      headers: withFault('complianz/v1/consent-area:zero'),
+    });
     expect(await named.text()).toBe('0');
   });
 
@@ -307,7 +369,12 @@ describe('hardening: the demo is what a new user runs first', () => {
       .join('; ');
   const get = async (path: string, headers: Record<string, string> = {}): Promise<Call> => {
     const response = await fetch(demo.url + path, { headers, redirect: 'manual', signal: AbortSignal.timeout(3000) });
-    return { status: response.status, text: await response.text(), type: response.headers.get('content-type') ?? '', cookies: response.headers.getSetCookie() };
+    return {
+      status: response.status,
+      text: await response.text(),
+      type: response.headers.get('content-type') ?? '',
+      cookies: response.headers.getSetCookie(),
+    };
   };
   const send = async (path: string, body: string, headers: Record<string, string> = {}): Promise<Call> => {
     const response = await fetch(demo.url + path, {
@@ -317,21 +384,32 @@ describe('hardening: the demo is what a new user runs first', () => {
       redirect: 'manual',
       signal: AbortSignal.timeout(3000),
     });
-    return { status: response.status, text: await response.text(), type: response.headers.get('content-type') ?? '', cookies: response.headers.getSetCookie() };
+    return {
+      status: response.status,
+      text: await response.text(),
+      type: response.headers.get('content-type') ?? '',
+      cookies: response.headers.getSetCookie(),
+    };
   };
 
-  it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty'])('answers admin-ajax action=%s like an unknown action (400, 0), quickly', async (action) => {
-    const posted = await send('/wp-admin/admin-ajax.php', `action=${action}`);
-    expect([posted.status, posted.text]).toEqual([400, '0']);
-    const fetched = await get(`/wp-admin/admin-ajax.php?action=${action}`);
-    expect([fetched.status, fetched.text]).toEqual([400, '0']);
-  });
+  it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty'])(
+    'answers admin-ajax action=%s like an unknown action (400, 0), quickly',
+    async (action) => {
+      const posted = await send('/wp-admin/admin-ajax.php', `action=${action}`);
+      expect([posted.status, posted.text]).toEqual([400, '0']);
+      const fetched = await get(`/wp-admin/admin-ajax.php?action=${action}`);
+      expect([fetched.status, fetched.text]).toEqual([400, '0']);
+    },
+  );
 
-  it.each(['toString', 'constructor', '__proto__', 'no_such_endpoint'])('answers wc-ajax=%s like an unknown endpoint (200, empty body)', async (endpoint) => {
-    // recorded from WooCommerce 10 (contracts/recorded/woocommerce/34-wc-ajax-unknown-endpoint.json)
-    const call = await send(`/?wc-ajax=${endpoint}`, 'time=1');
-    expect([call.status, call.text]).toEqual([200, '']);
-  });
+  it.each(['toString', 'constructor', '__proto__', 'no_such_endpoint'])(
+    'answers wc-ajax=%s like an unknown endpoint (200, empty body)',
+    async (endpoint) => {
+      // recorded from WooCommerce 10 (contracts/recorded/woocommerce/34-wc-ajax-unknown-endpoint.json)
+      const call = await send(`/?wc-ajax=${endpoint}`, 'time=1');
+      expect([call.status, call.text]).toEqual([200, '']);
+    },
+  );
 
   it.each([
     ['/shop/?orderby=constructor', 200],
@@ -349,7 +427,10 @@ describe('hardening: the demo is what a new user runs first', () => {
   });
 
   it('keeps the default region for a region named like an Object property', async () => {
-    const banner = (await (await fetch(`${demo.url}/wp-json/complianz/v1/banner?cmplz_user_region=constructor`)).json()) as { consenttype: string; region: string };
+    const banner = (await (await fetch(`${demo.url}/wp-json/complianz/v1/banner?cmplz_user_region=constructor`)).json()) as {
+      consenttype: string;
+      region: string;
+    };
     expect(banner).toMatchObject({ consenttype: 'optin', region: 'eu' });
   });
 
@@ -360,7 +441,10 @@ describe('hardening: the demo is what a new user runs first', () => {
     const { request } = await import('node:http');
     const streamed = await new Promise<{ status: number; sent: number }>((resolve, reject) => {
       let sent = 0;
-      const req = request(`${demo.url}/wp-admin/admin-ajax.php`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+      const req = request(`${demo.url}/wp-admin/admin-ajax.php`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      });
       req.on('response', (response) => {
         response.resume();
         resolve({ status: response.statusCode ?? 0, sent });
@@ -426,7 +510,9 @@ describe('hardening: the demo is what a new user runs first', () => {
     const logoutUrl = /href="(\/my-account\/customer-logout\/\?_wpnonce=[a-f0-9]+)"/.exec(account.text)?.[1];
     expect(logoutUrl).toBeDefined();
     const other = await loggedIn();
-    expect(logoutUrl).not.toBe(/href="(\/my-account\/customer-logout\/\?_wpnonce=[a-f0-9]+)"/.exec((await get('/my-account/', { Cookie: other })).text)?.[1]);
+    expect(logoutUrl).not.toBe(
+      /href="(\/my-account\/customer-logout\/\?_wpnonce=[a-f0-9]+)"/.exec((await get('/my-account/', { Cookie: other })).text)?.[1],
+    );
 
     for (const forged of ['/my-account/customer-logout/', '/my-account/customer-logout/?_wpnonce=0123456789', '/my-account/?logout=1']) {
       const refused = await get(forged, { Cookie: cookie });
@@ -459,7 +545,11 @@ describe('hardening: the demo is what a new user runs first', () => {
     const other = await cartWithItem();
     expect(/name="woocommerce-cart-nonce" value="([a-f0-9]+)"/.exec(other.page)?.[1]).not.toBe(nonce);
 
-    for (const forged of ['', '&woocommerce-cart-nonce=0123456789', `&woocommerce-cart-nonce=${/name="woocommerce-cart-nonce" value="([a-f0-9]+)"/.exec(other.page)?.[1]}`]) {
+    for (const forged of [
+      '',
+      '&woocommerce-cart-nonce=0123456789',
+      `&woocommerce-cart-nonce=${/name="woocommerce-cart-nonce" value="([a-f0-9]+)"/.exec(other.page)?.[1]}`,
+    ]) {
       const refused = await send('/cart/', `cart%5B${key}%5D%5Bqty%5D=5&update_cart=1${forged}`, { Cookie: cookie });
       expect(refused.status).toBe(200);
       expect(quantityIn(refused.text, key)).toBe('1');

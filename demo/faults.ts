@@ -9,9 +9,7 @@
  */
 import type { Ctx } from './http';
 
-export type Fault =
-  | { kind: FixedKind }
-  | { kind: 'slow'; ms: number };
+export type Fault = { kind: FixedKind } | { kind: 'slow'; ms: number };
 
 const FIXED_KINDS = ['500', 'timeout', 'malformed', 'zero', 'minus-one', 'empty'] as const;
 type FixedKind = (typeof FIXED_KINDS)[number];

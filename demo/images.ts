@@ -7,7 +7,15 @@ export const GALLERY_VIEWS = 3;
 const VIEW_LABELS = ['', 'Detail', 'Im Einsatz'];
 
 export function productSvg(name: string, color: string, view = 1): string {
-  const initials = name.replace(/<[^>]*>/g, '').replace(/[^\p{L}\s]/gu, '').trim().split(/\s+/).slice(0, 2).map((word) => word[0] ?? '').join('').toUpperCase();
+  const initials = name
+    .replace(/<[^>]*>/g, '')
+    .replace(/[^\p{L}\s]/gu, '')
+    .trim()
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((word) => word[0] ?? '')
+    .join('')
+    .toUpperCase();
   const fill = /^#[0-9a-f]{6}$/i.test(color) ? color : '#777777';
   const label = esc(VIEW_LABELS[view - 1] ?? '');
   const shape =

@@ -12,7 +12,16 @@ import { getMarkers, storeLocator } from './ajax/map';
 import { handleRest, restRouteName } from './ajax/rest';
 import { loadResults, processFeedback, processRating } from './ajax/rating';
 import type { Handler } from './ajax/types';
-import { addToCart, cartLines, cartSession, setLineQuantity, recordCartMutation, removeLine, syncCartCookies, type ProductRow } from './cart';
+import {
+  addToCart,
+  cartLines,
+  cartSession,
+  setLineQuantity,
+  recordCartMutation,
+  removeLine,
+  syncCartCookies,
+  type ProductRow,
+} from './cart';
 import { errorListHtml, placeOrder } from './checkout';
 import { openDatabase, type DB } from './db';
 import { applyFault } from './faults';
@@ -27,30 +36,34 @@ import { logIn, logOut, loggedInUser, logoutUrl, popupLoginErrors, verifySession
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
 // Maps, not objects: a request names the handler, and `constructor` or `__proto__` must find nothing.
-export const ADMIN_AJAX = new Map<string, Handler>(Object.entries({
-  get_ajax_markers: getMarkers,
-  get_ajax_store_loactor: storeLocator,
-  process_rating: processRating,
-  process_feedback: processFeedback,
-  load_results: loadResults,
-  gm_sepa_direct_debit_mandate_preview: sepaPreview,
-  product_review_info: reviewInfo,
-  flatsome_load_instagram: instagram,
-  flatsome_ajax_cart_item_alter_quantity: alterQuantity,
-  flatsome_quickview: quickView,
-  flatsome_ajax_search_products: liveSearch,
-  flatsome_ajax_add_to_cart: flatsomeAddToCart,
-  mailchimp_set_user_by_email: setUserByEmail,
-  mailchimp_get_user_by_hash: getUserByHash,
-}));
+export const ADMIN_AJAX = new Map<string, Handler>(
+  Object.entries({
+    get_ajax_markers: getMarkers,
+    get_ajax_store_loactor: storeLocator,
+    process_rating: processRating,
+    process_feedback: processFeedback,
+    load_results: loadResults,
+    gm_sepa_direct_debit_mandate_preview: sepaPreview,
+    product_review_info: reviewInfo,
+    flatsome_load_instagram: instagram,
+    flatsome_ajax_cart_item_alter_quantity: alterQuantity,
+    flatsome_quickview: quickView,
+    flatsome_ajax_search_products: liveSearch,
+    flatsome_ajax_add_to_cart: flatsomeAddToCart,
+    mailchimp_set_user_by_email: setUserByEmail,
+    mailchimp_get_user_by_hash: getUserByHash,
+  }),
+);
 
-export const WC_AJAX = new Map<string, Handler>(Object.entries({
-  add_to_cart: wcAddToCart,
-  remove_from_cart: wcRemoveFromCart,
-  get_refreshed_fragments: wcRefreshedFragments,
-  update_order_review: updateOrderReview,
-  checkout,
-}));
+export const WC_AJAX = new Map<string, Handler>(
+  Object.entries({
+    add_to_cart: wcAddToCart,
+    remove_from_cart: wcRemoveFromCart,
+    get_refreshed_fragments: wcRefreshedFragments,
+    update_order_review: updateOrderReview,
+    checkout,
+  }),
+);
 
 /** A stand-in marketing pixel: it sets a cookie the consent core must clean up once marketing is denied. */
 const PIXEL_JS = `document.cookie = '_demo_pixel=' + Date.now() + '; path=/; max-age=31536000; SameSite=Lax';
@@ -138,7 +151,8 @@ async function handleForms(ctx: Ctx): Promise<boolean> {
     return true;
   }
   if (ctx.url.pathname === '/cart/' && ctx.method === 'POST') {
-    if (!verifySessionNonce(ctx, 'woocommerce-cart', ctx.form.get('woocommerce-cart-nonce') ?? ctx.param('_wpnonce'))) return refuseCartChange(ctx);
+    if (!verifySessionNonce(ctx, 'woocommerce-cart', ctx.form.get('woocommerce-cart-nonce') ?? ctx.param('_wpnonce')))
+      return refuseCartChange(ctx);
     const session = cartSession(ctx, false);
     for (const [name, value] of ctx.form) {
       const match = /^cart\[([a-f0-9]+)\]\[qty\]$/.exec(name);
@@ -168,7 +182,12 @@ async function handleForms(ctx: Ctx): Promise<boolean> {
       ctx.redirect(ctx.url.pathname + ctx.url.search);
       return true;
     }
-    popupLoginErrors.set(ctx, errorListHtml(['<strong>Fehler:</strong> Benutzername oder Passwort ist falsch. <a href="/my-account/lost-password/">Passwort vergessen?</a>']));
+    popupLoginErrors.set(
+      ctx,
+      errorListHtml([
+        '<strong>Fehler:</strong> Benutzername oder Passwort ist falsch. <a href="/my-account/lost-password/">Passwort vergessen?</a>',
+      ]),
+    );
     const page = renderPage(ctx);
     if (page) ctx.html(page, 200);
     else ctx.redirect('/');
@@ -186,7 +205,12 @@ async function handleForms(ctx: Ctx): Promise<boolean> {
       ctx.redirect('/my-account/');
     } else {
       // a link from elsewhere: ask, as WooCommerce does, with a link that carries this session's nonce
-      ctx.html(accountPage(ctx, `<div class="woocommerce-info" role="status">Möchten Sie sich wirklich abmelden? <a href="${logoutUrl(ctx)}">Bestätigen und abmelden</a></div>`));
+      ctx.html(
+        accountPage(
+          ctx,
+          `<div class="woocommerce-info" role="status">Möchten Sie sich wirklich abmelden? <a href="${logoutUrl(ctx)}">Bestätigen und abmelden</a></div>`,
+        ),
+      );
     }
     return true;
   }
@@ -208,7 +232,9 @@ function addNotice(ctx: Ctx): string {
   if (failed) return errorListHtml([failed.replace(/[<>]/g, '')]);
   if (!added) return '';
   const product = ctx.db.prepare('SELECT name FROM products WHERE id = ?').get(Number(added)) as Pick<ProductRow, 'name'> | undefined;
-  return product ? `<div class="woocommerce-message" role="alert"><a href="/cart/" class="button wc-forward">Warenkorb anzeigen</a> „${product.name.replace(/[<>&"]/g, '')}“ wurde Ihrem Warenkorb hinzugefügt.</div>` : '';
+  return product
+    ? `<div class="woocommerce-message" role="alert"><a href="/cart/" class="button wc-forward">Warenkorb anzeigen</a> „${product.name.replace(/[<>&"]/g, '')}“ wurde Ihrem Warenkorb hinzugefügt.</div>`
+    : '';
 }
 
 function renderPage(ctx: Ctx): string | null {
@@ -242,14 +268,14 @@ async function route(ctx: Ctx, distDir: string) {
     return serveFile(ctx, file, hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
   }
   if (path === '/wp-content/themes/nordlicht/style.css') return serveFile(ctx, join(ROOT, 'demo/public/theme.css'), 'no-cache');
-  if (path === '/demo-assets/chat.js')
-    return ctx.send(200, CHAT_JS, 'text/javascript; charset=utf-8', { 'Cache-Control': 'no-store' });
-  if (path === '/demo-assets/pixel.js')
-    return ctx.send(200, PIXEL_JS, 'text/javascript; charset=utf-8', { 'Cache-Control': 'no-store' });
-  if (path === '/wp-includes/js/jquery/jquery.min.js') return serveFile(ctx, join(ROOT, 'node_modules/jquery/dist/jquery.min.js'), 'public, max-age=3600');
+  if (path === '/demo-assets/chat.js') return ctx.send(200, CHAT_JS, 'text/javascript; charset=utf-8', { 'Cache-Control': 'no-store' });
+  if (path === '/demo-assets/pixel.js') return ctx.send(200, PIXEL_JS, 'text/javascript; charset=utf-8', { 'Cache-Control': 'no-store' });
+  if (path === '/wp-includes/js/jquery/jquery.min.js')
+    return serveFile(ctx, join(ROOT, 'node_modules/jquery/dist/jquery.min.js'), 'public, max-age=3600');
   const image = /^\/demo-img\/([a-z0-9-]+)\.svg$/.exec(path);
   if (image) {
-    const product = ctx.db.prepare('SELECT name, color FROM products WHERE slug = ?').get(image[1]) as { name: string; color: string } | undefined;
+    const product = ctx.db.prepare('SELECT name, color FROM products WHERE slug = ?').get(image[1]) as
+      { name: string; color: string } | undefined;
     if (!product) return ctx.send(404, 'Not found', 'text/plain');
     const view = Math.min(GALLERY_VIEWS, Math.max(1, Number(ctx.url.searchParams.get('view')) || 1));
     return ctx.send(200, productSvg(product.name, product.color, view), 'image/svg+xml', { 'Cache-Control': 'public, max-age=86400' });

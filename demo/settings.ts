@@ -34,7 +34,8 @@ export const RMP = {
 };
 
 /** Nonces are per user as in WordPress; anonymous visitors share user 0's. */
-export const nonceFor = (action: string, userId = 0) => createHash('md5').update(`${action}|${userId}|demo-salt`).digest('hex').slice(0, 10);
+export const nonceFor = (action: string, userId = 0) =>
+  createHash('md5').update(`${action}|${userId}|demo-salt`).digest('hex').slice(0, 10);
 
 export const MAP_ID = 2;
 export const MAP_KEY = '2';

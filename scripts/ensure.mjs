@@ -15,7 +15,8 @@ const run = (command) => {
 
 function ensurePackages() {
   const marker = 'node_modules/.package-lock.json';
-  const stale = !existsSync(marker) || (existsSync('package-lock.json') && statSync('package-lock.json').mtimeMs > statSync(marker).mtimeMs + 1000);
+  const stale =
+    !existsSync(marker) || (existsSync('package-lock.json') && statSync('package-lock.json').mtimeMs > statSync(marker).mtimeMs + 1000);
   // better-sqlite3 builds its native addon on install; a missing binary means a broken install.
   const broken = !existsSync('node_modules/better-sqlite3/build/Release/better_sqlite3.node');
   // `npm install` rather than `npm ci`: npm leaves other platforms' optional packages (rollup's
@@ -31,7 +32,9 @@ function ensureChromium() {
     run(`${sudo}apt-get update -qq`);
     run(`${sudo}apt-get install -y -qq --no-install-recommends chromium`);
   } catch (error) {
-    console.error(`[setup] chromium is missing at ${CHROMIUM} and could not be installed with apt-get: install Debian's chromium package, or set CHROMIUM_PATH.`);
+    console.error(
+      `[setup] chromium is missing at ${CHROMIUM} and could not be installed with apt-get: install Debian's chromium package, or set CHROMIUM_PATH.`,
+    );
     throw error;
   }
 }

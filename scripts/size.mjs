@@ -16,8 +16,7 @@ const walk = (dir) => {
     const full = join(dir, name);
     if (statSync(full).isDirectory()) {
       if (full !== join(dist, 'lite')) walk(full); // the lite build is reported on its own
-    }
-    else if (name.endsWith('.js') || name.endsWith('.css')) files.push(full);
+    } else if (name.endsWith('.js') || name.endsWith('.css')) files.push(full);
   }
 };
 walk(dist);
@@ -42,7 +41,10 @@ const loader = rows.find((row) => row.file === 'shop-islands.js');
 if (!loader) failures.push('dist/shop-islands.js is missing');
 else if (loader.gzip > budgets.loaderGzip) failures.push(`loader is ${loader.gzip} B gzip, budget ${budgets.loaderGzip} B`);
 // the head snippet (inline in every page) and the crawler list (first visits only), beside the loader
-for (const [file, budget] of [['consent-head.js', budgets.consentHeadGzip], ['consent-crawlers.js', budgets.consentCrawlersGzip]]) {
+for (const [file, budget] of [
+  ['consent-head.js', budgets.consentHeadGzip],
+  ['consent-crawlers.js', budgets.consentCrawlersGzip],
+]) {
   const row = rows.find((candidate) => candidate.file === file);
   if (!row) failures.push(`dist/${file} is missing`);
   else if (row.gzip > budget) failures.push(`${file} is ${row.gzip} B gzip, budget ${budget} B`);

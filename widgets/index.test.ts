@@ -21,7 +21,12 @@ describe('island list', () => {
       for (const entry of readdirSync(dir, { withFileTypes: true })) {
         const path = join(dir, entry.name);
         if (entry.isDirectory()) walk(path);
-        else if (/\.tsx?$/.test(entry.name) && path !== join('src', 'loader.ts') && /from '(\.\.\/)+widgets/.test(readFileSync(path, 'utf8'))) offenders.push(path);
+        else if (
+          /\.tsx?$/.test(entry.name) &&
+          path !== join('src', 'loader.ts') &&
+          /from '(\.\.\/)+widgets/.test(readFileSync(path, 'utf8'))
+        )
+          offenders.push(path);
       }
     };
     walk('src');

@@ -1,5 +1,16 @@
 /** WooCommerce and Flatsome cart endpoints. */
-import { addToCart, cartFragments, cartLines, cartSession, productUrl, recordCartMutation, removeLine, setLineQuantity, syncCartCookies, type ProductRow } from '../cart';
+import {
+  addToCart,
+  cartFragments,
+  cartLines,
+  cartSession,
+  productUrl,
+  recordCartMutation,
+  removeLine,
+  setLineQuantity,
+  syncCartCookies,
+  type ProductRow,
+} from '../cart';
 import type { Ctx } from '../http';
 import { cartNonce } from '../users';
 import type { Handler } from './types';
@@ -100,8 +111,6 @@ export const alterQuantity: Handler = mutation('flatsome_ajax_cart_item_alter_qu
   syncCartCookies(ctx, lines);
   const line = lines.find((candidate) => candidate.key === key);
   ctx.wpJson(
-    line
-      ? { key: line.key, product_id: line.productId, variation_id: line.variationId, quantity: line.quantity }
-      : { key, quantity: 0 },
+    line ? { key: line.key, product_id: line.productId, variation_id: line.variationId, quantity: line.quantity } : { key, quantity: 0 },
   );
 });

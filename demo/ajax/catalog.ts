@@ -9,7 +9,11 @@ import type { Handler } from './types';
 export const foldUmlauts = (text: string) =>
   text.toLowerCase().replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/ß/g, 'ss');
 export const foldDiacritics = (text: string) =>
-  text.toLowerCase().replace(/ß/g, 'ss').normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  text
+    .toLowerCase()
+    .replace(/ß/g, 'ss')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
 
 export function searchProducts(ctx: Ctx, query: string, category: string | null): ProductRow[] {
   const q = query.trim();
@@ -62,15 +66,21 @@ export const reviewInfo: Handler = (ctx) => {
     content: string;
   }>;
   // German Market's notice on how reviews are checked (required for shops in the EU since 2022)
-  const notice = '<p class="review-check">Hinweis: Bewertungen stammen von Kundinnen und Kunden, die das Produkt bei uns gekauft haben; wir prüfen das anhand der Bestellung.</p>';
+  const notice =
+    '<p class="review-check">Hinweis: Bewertungen stammen von Kundinnen und Kunden, die das Produkt bei uns gekauft haben; wir prüfen das anhand der Bestellung.</p>';
   if (rows.length === 0) return ctx.html(`<div class="review-info">${notice}</div>`);
   const average = rows.reduce((sum, row) => sum + row.rating, 0) / rows.length;
-  ctx.html(`<div class="review-info"><p><strong>${average.toFixed(1).replace('.', ',')}</strong> von 5 Sternen aus ${rows.length} Bewertung${rows.length === 1 ? '' : 'en'}</p>${notice}</div>`);
+  ctx.html(
+    `<div class="review-info"><p><strong>${average.toFixed(1).replace('.', ',')}</strong> von 5 Sternen aus ${rows.length} Bewertung${rows.length === 1 ? '' : 'en'}</p>${notice}</div>`,
+  );
 };
 
 export const instagram: Handler = (ctx) => {
   const tiles = ['espresso-nordlicht', 'french-press', 'tasse-gemuetlich', 'milchkaennchen']
-    .map((slug) => `<a class="instagram-image" href="https://www.instagram.com/" rel="noopener"><img src="${productImage(slug)}" alt="" width="150" height="150"></a>`)
+    .map(
+      (slug) =>
+        `<a class="instagram-image" href="https://www.instagram.com/" rel="noopener"><img src="${productImage(slug)}" alt="" width="150" height="150"></a>`,
+    )
     .join('');
   ctx.wpJson({ success: true, data: `<div class="instagram-images">${tiles}</div>` });
 };

@@ -24,7 +24,8 @@ export const updateOrderReview: Handler = (ctx) => {
 export const checkout: Handler = (ctx) => {
   const session = cartSession(ctx, false);
   const result = placeOrder(ctx.db, session, ctx.form, loggedInUser(ctx)?.id ?? null);
-  if (!result.ok) return ctx.wpJson({ result: 'failure', messages: errorListHtml(result.errors), refresh: result.refresh ?? false, reload: false });
+  if (!result.ok)
+    return ctx.wpJson({ result: 'failure', messages: errorListHtml(result.errors), refresh: result.refresh ?? false, reload: false });
   syncCartCookies(ctx, []);
   ctx.wpJson({ result: 'success', order_id: result.orderId, redirect: `/checkout/order-received/${result.orderId}/?key=${result.key}` });
 };

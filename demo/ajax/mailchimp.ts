@@ -20,6 +20,7 @@ export const setUserByEmail: Handler = (ctx) => {
 };
 
 export const getUserByHash: Handler = (ctx) => {
-  const row = ctx.db.prepare('SELECT email FROM mailchimp_carts WHERE hash = ?').get(ctx.param('hash') ?? '') as { email: string } | undefined;
+  const row = ctx.db.prepare('SELECT email FROM mailchimp_carts WHERE hash = ?').get(ctx.param('hash') ?? '') as
+    { email: string } | undefined;
   ctx.wpJson({ email: row?.email ?? '' });
 };

@@ -44,7 +44,8 @@ export const processFeedback: Handler = (ctx) => {
   const ratingId = Number(ctx.param('rating_id'));
   const token = ctx.param('rating_token') ?? '';
   const errors: string[] = [];
-  const row = ctx.db.prepare('SELECT token FROM rmp_ratings WHERE id = ? AND post_id = ?').get(ratingId, postId) as { token: string } | undefined;
+  const row = ctx.db.prepare('SELECT token FROM rmp_ratings WHERE id = ? AND post_id = ?').get(ratingId, postId) as
+    { token: string } | undefined;
   if (!row || row.token === '-1' || row.token !== token) errors.push('Invalid Token');
   else ctx.db.prepare("UPDATE rmp_ratings SET token = '-1' WHERE id = ?").run(ratingId);
   const feedback = (ctx.param('feedback') ?? '').trim();

@@ -96,8 +96,11 @@ function geocode(ctx: Ctx) {
   const folded = foldUmlauts(query);
   const postcode = /\b(\d{5})\b/.exec(query)?.[1];
   const place =
-    (postcode && (PLACES.find((row) => row.postcode === postcode) ?? PLACES.find((row) => row.postcode.slice(0, 2) === postcode.slice(0, 2)))) ||
-    (folded.length >= 2 ? PLACES.find((row) => foldUmlauts(row.name) === folded) ?? PLACES.find((row) => foldUmlauts(row.name).startsWith(folded)) : undefined);
+    (postcode &&
+      (PLACES.find((row) => row.postcode === postcode) ?? PLACES.find((row) => row.postcode.slice(0, 2) === postcode.slice(0, 2)))) ||
+    (folded.length >= 2
+      ? (PLACES.find((row) => foldUmlauts(row.name) === folded) ?? PLACES.find((row) => foldUmlauts(row.name).startsWith(folded)))
+      : undefined);
   if (!place) return ctx.wpJson({ status: 'ZERO_RESULTS', results: [] });
   ctx.wpJson({ status: 'OK', results: [{ lat: place.lat, lng: place.lng, label: `${place.postcode} ${place.name}` }] });
 }

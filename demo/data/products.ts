@@ -40,7 +40,8 @@ export const products: ProductSeed[] = [
     category: 'kaffee',
     color: '#5b3a29',
     short: 'Kräftiger Espresso mit Noten von Zartbitterschokolade und Haselnuss.',
-    description: 'Unsere Hausmischung aus 70 % Arabica und 30 % Robusta, langsam im Trommelröster geröstet. Ideal für Siebträger und Vollautomaten.',
+    description:
+      'Unsere Hausmischung aus 70 % Arabica und 30 % Robusta, langsam im Trommelröster geröstet. Ideal für Siebträger und Vollautomaten.',
     reviews: [
       { author: 'Jörg M.', rating: 5, content: 'Bester Espresso, den ich bisher zu Hause hatte.' },
       { author: 'Anna K.', rating: 4, content: 'Sehr aromatisch, mir etwas zu kräftig.' },

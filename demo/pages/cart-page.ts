@@ -1,6 +1,17 @@
 /** Cart, checkout and order-received pages. */
 import { cartLines, cartSession, cartSubtotal, lineName, productImage, productUrl } from '../cart';
-import { ATTRIBUTION_FIELDS, ATTRIBUTION_SOURCES, CHECKOUT_NONCE, isOrderKey, ORDER_REVIEW_NONCE, PAYMENT_METHODS, PICKUP_LOCATIONS, reviewTableHtml, shippingMethods, visitorNonce } from '../checkout';
+import {
+  ATTRIBUTION_FIELDS,
+  ATTRIBUTION_SOURCES,
+  CHECKOUT_NONCE,
+  isOrderKey,
+  ORDER_REVIEW_NONCE,
+  PAYMENT_METHODS,
+  PICKUP_LOCATIONS,
+  reviewTableHtml,
+  shippingMethods,
+  visitorNonce,
+} from '../checkout';
 import { esc, quantityHtml, wcPrice } from '../html';
 import type { Ctx } from '../http';
 import { nonceFor } from '../settings';
@@ -46,7 +57,12 @@ export function cartPage(ctx: Ctx, notices = '') {
 }
 
 /** WooCommerce's form row; `first` and `last` share a line on wider screens (form-row-first / -last). */
-const field = (name: string, label: string, value: string, options: { type?: string; required?: boolean; autocomplete?: string; half?: 'first' | 'last' } = {}) =>
+const field = (
+  name: string,
+  label: string,
+  value: string,
+  options: { type?: string; required?: boolean; autocomplete?: string; half?: 'first' | 'last' } = {},
+) =>
   `<p class="form-row${options.half ? ` form-row-${options.half}` : ''}" id="${name}_field"><label for="${name}">${esc(label)}${options.required === false ? ' <span class="optional">(optional)</span>' : ' <abbr class="required" title="erforderlich">*</abbr>'}</label>
 <input type="${options.type ?? 'text'}" class="input-text" name="${name}" id="${name}" value="${esc(value)}"${options.autocomplete ? ` autocomplete="${options.autocomplete}"` : ''}${options.required === false ? '' : ' aria-required="true"'}></p>`;
 
@@ -60,12 +76,21 @@ export function checkoutPage(ctx: Ctx, errors = '', values: URLSearchParams = ne
   const chosenShipping = v('shipping_method[0]', methods[0]!.id);
   const chosenPayment = v('payment_method', PAYMENT_METHODS[0].id);
   const shipping = methods
-    .map((method) => `<li><input type="radio" name="shipping_method[0]" id="shipping_method_0_${method.id.replace(/[:]/g, '')}" value="${method.id}" class="shipping_method"${method.id === chosenShipping ? ' checked' : ''}><label for="shipping_method_0_${method.id.replace(/[:]/g, '')}">${esc(method.title)}${method.cost ? `: ${wcPrice(method.cost)}` : ''}</label></li>`)
+    .map(
+      (method) =>
+        `<li><input type="radio" name="shipping_method[0]" id="shipping_method_0_${method.id.replace(/[:]/g, '')}" value="${method.id}" class="shipping_method"${method.id === chosenShipping ? ' checked' : ''}><label for="shipping_method_0_${method.id.replace(/[:]/g, '')}">${esc(method.title)}${method.cost ? `: ${wcPrice(method.cost)}` : ''}</label></li>`,
+    )
     .join('');
   // a returning customer's bank details German Market saved with an earlier order (masked)
-  const savedSepa = user && ctx.db.prepare("SELECT 1 FROM orders WHERE customer_id = ? AND payment_method = 'german_market_sepa_direct_debit' LIMIT 1").get(user.id) ? 'DE89 **** **** 3000' : '';
+  const savedSepa =
+    user &&
+    ctx.db.prepare("SELECT 1 FROM orders WHERE customer_id = ? AND payment_method = 'german_market_sepa_direct_debit' LIMIT 1").get(user.id)
+      ? 'DE89 **** **** 3000'
+      : '';
   const payments = PAYMENT_METHODS.map(
-    (method) => `<li class="wc_payment_method payment_method_${method.id}"><input id="payment_method_${method.id}" type="radio" class="input-radio" name="payment_method" value="${method.id}"${method.id === chosenPayment ? ' checked' : ''}><label for="payment_method_${method.id}">${esc(method.title)}</label>
+    (
+      method,
+    ) => `<li class="wc_payment_method payment_method_${method.id}"><input id="payment_method_${method.id}" type="radio" class="input-radio" name="payment_method" value="${method.id}"${method.id === chosenPayment ? ' checked' : ''}><label for="payment_method_${method.id}">${esc(method.title)}</label>
 <div class="payment_box payment_method_${method.id}"><p>${esc(method.description)}</p>${
       method.id === 'german_market_sepa_direct_debit'
         ? `<fieldset class="german-market-sepa-fields" data-island="sepa-mandate"><legend class="screen-reader-text">Bankverbindung</legend>
@@ -151,10 +176,10 @@ ${attribution}
  */
 export function orderReceivedPage(ctx: Ctx, orderId: number) {
   const row = ctx.db.prepare('SELECT id, total, payment_method, session_id FROM orders WHERE id = ?').get(orderId) as
-    | { id: number; total: number; payment_method: string; session_id: string | null }
-    | undefined;
+    { id: number; total: number; payment_method: string; session_id: string | null } | undefined;
   const order = row?.session_id && isOrderKey(row.id, row.session_id, ctx.url.searchParams.get('key')) ? row : undefined;
-  const thanks = '<h1>Bestellung erhalten</h1><p class="woocommerce-notice woocommerce-thankyou-order-received">Vielen Dank. Ihre Bestellung ist eingegangen.</p>';
+  const thanks =
+    '<h1>Bestellung erhalten</h1><p class="woocommerce-notice woocommerce-thankyou-order-received">Vielen Dank. Ihre Bestellung ist eingegangen.</p>';
   if (!order) return layout(ctx, { title: 'Bestellung erhalten', bodyClass: 'woocommerce-order-received', body: thanks });
   return layout(ctx, {
     title: 'Bestellung erhalten',

@@ -53,23 +53,54 @@ shopIslands.geocoder = function (address) {
 
 /** gmwdmapData as Map Builder prints it: an inline script filling keys `<setting><mapKey>`. */
 function mapDataScript(ctx: Ctx) {
-  const markers = ctx.db.prepare('SELECT * FROM gmwd_markers WHERE map_id = ? AND published = 1 ORDER BY id').all(MAP_ID) as Array<Record<string, unknown>>;
+  const markers = ctx.db.prepare('SELECT * FROM gmwd_markers WHERE map_id = ? AND published = 1 ORDER BY id').all(MAP_ID) as Array<
+    Record<string, unknown>
+  >;
   const settings: Record<string, unknown> = {
-    widget: '', mapId: MAP_ID, centerLat: 51.1657, centerLng: 10.4515, zoom: 6, mapType: '0', maxZoom: 22, minZoom: 2,
-    mapWhellScrolling: false, infoWindowOpenOn: 'click', mapDragable: true, mapDbClickZoom: false, enableZoomControl: true,
-    enableMapTypeControl: true, mapTypeControlOptions: {}, enableScaleControl: true, enableStreetViewControl: false,
-    enableFullscreenControl: true, enableRotateControl: false, mapTypeControlPosition: 0, zoomControlPosition: 0,
-    streetViewControlPosition: 0, fullscreenControlPosition: 0, mapTypeControlStyle: 0, mapBorderRadius: '8',
-    enableBykeLayer: 0, enableTrafficLayer: 0, enableTransitLayer: 0, distanceIn: 'km',
-    mapMarkers: Object.fromEntries(markers.map((marker) => [String(marker.id), Object.fromEntries(Object.entries(marker).map(([k, value]) => [k, String(value)]))])),
-    mapPolygons: {}, mapPolylines: {}, allMarkers: [],
+    widget: '',
+    mapId: MAP_ID,
+    centerLat: 51.1657,
+    centerLng: 10.4515,
+    zoom: 6,
+    mapType: '0',
+    maxZoom: 22,
+    minZoom: 2,
+    mapWhellScrolling: false,
+    infoWindowOpenOn: 'click',
+    mapDragable: true,
+    mapDbClickZoom: false,
+    enableZoomControl: true,
+    enableMapTypeControl: true,
+    mapTypeControlOptions: {},
+    enableScaleControl: true,
+    enableStreetViewControl: false,
+    enableFullscreenControl: true,
+    enableRotateControl: false,
+    mapTypeControlPosition: 0,
+    zoomControlPosition: 0,
+    streetViewControlPosition: 0,
+    fullscreenControlPosition: 0,
+    mapTypeControlStyle: 0,
+    mapBorderRadius: '8',
+    enableBykeLayer: 0,
+    enableTrafficLayer: 0,
+    enableTransitLayer: 0,
+    distanceIn: 'km',
+    mapMarkers: Object.fromEntries(
+      markers.map((marker) => [String(marker.id), Object.fromEntries(Object.entries(marker).map(([k, value]) => [k, String(value)]))]),
+    ),
+    mapPolygons: {},
+    mapPolylines: {},
+    allMarkers: [],
   };
   const lines = Object.entries(settings).map(([name, value]) => `gmwdmapData["${name}${MAP_KEY}"] = ${jsonForScript(value)};`);
   return `<script>var gmwdmapData = window.gmwdmapData || [];\n${lines.join('\n')}</script>`;
 }
 
 export function storesPage(ctx: Ctx) {
-  const stores = ctx.db.prepare('SELECT title, address, lat, lng FROM gmwd_markers WHERE map_id = ? AND published = 1 ORDER BY title').all(MAP_ID) as Array<{
+  const stores = ctx.db
+    .prepare('SELECT title, address, lat, lng FROM gmwd_markers WHERE map_id = ? AND published = 1 ORDER BY title')
+    .all(MAP_ID) as Array<{
     title: string;
     address: string;
     lat: number;
@@ -93,7 +124,11 @@ export function storesPage(ctx: Ctx) {
 }
 
 export function blogIndexPage(ctx: Ctx) {
-  const posts = ctx.db.prepare('SELECT slug, title, excerpt FROM posts ORDER BY id').all() as Array<{ slug: string; title: string; excerpt: string }>;
+  const posts = ctx.db.prepare('SELECT slug, title, excerpt FROM posts ORDER BY id').all() as Array<{
+    slug: string;
+    title: string;
+    excerpt: string;
+  }>;
   return layout(ctx, {
     title: 'Magazin',
     bodyClass: 'blog',
@@ -124,18 +159,33 @@ ${post.id === 7 ? `<div class="wp-block-complianz-consent-area" data-island="con
 </div>
 <div class="rmp-widgets-container rmp-wp-plugin rmp-main-container js-rmp-widgets-container js-rmp-widgets-container--${post.id}" data-island="rating" data-post-id="${post.id}" data-avg-rating="${average}" data-vote-count="${stats.count}" data-title="${esc(post.title)}" data-item-type="BlogPosting" data-url="/blog/${esc(slug)}/">
 <div class="rmp-rating-widget js-rmp-rating-widget"><p class="rmp-heading rmp-heading--title">Wie hilfreich war dieser Beitrag?</p>
-${stats.count ? `<p class="rmp-rating-widget__results">Durchschnittliche Bewertung ${String(average).replace('.', ',')} / 5. Anzahl Bewertungen: ${stats.count}</p>
-<script type="application/ld+json">${jsonForScript({ '@context': 'https://schema.org', '@type': 'BlogPosting', name: post.title, url: `/blog/${slug}/`, aggregateRating: { '@type': 'AggregateRating', ratingValue: average, ratingCount: stats.count, bestRating: 5, worstRating: 1 } })}</script>` : '<p class="rmp-rating-widget__not-rated">Noch keine Bewertungen! Bewerten Sie diesen Beitrag als Erste(r).</p>'}
+${
+  stats.count
+    ? `<p class="rmp-rating-widget__results">Durchschnittliche Bewertung ${String(average).replace('.', ',')} / 5. Anzahl Bewertungen: ${stats.count}</p>
+<script type="application/ld+json">${jsonForScript({ '@context': 'https://schema.org', '@type': 'BlogPosting', name: post.title, url: `/blog/${slug}/`, aggregateRating: { '@type': 'AggregateRating', ratingValue: average, ratingCount: stats.count, bestRating: 5, worstRating: 1 } })}</script>`
+    : '<p class="rmp-rating-widget__not-rated">Noch keine Bewertungen! Bewerten Sie diesen Beitrag als Erste(r).</p>'
+}
 </div></div>
 </article>`,
   });
 }
 
-const STATIC = new Map<string, [string, string]>(Object.entries({
-  '/terms/': ['Allgemeine Geschäftsbedingungen', '<h2>§ 1 Geltungsbereich</h2><p>Diese AGB gelten für alle Bestellungen über unseren Online-Shop.</p><h2>§ 2 Vertragsschluss</h2><p>Mit dem Klick auf „Zahlungspflichtig bestellen“ geben Sie eine verbindliche Bestellung ab.</p><h2>§ 3 Versand</h2><p>Versand innerhalb Deutschlands 4,90 €, ab 50 € versandkostenfrei.</p><h2>§ 4 Widerrufsrecht</h2><p>Sie haben das Recht, binnen vierzehn Tagen ohne Angabe von Gründen diesen Vertrag zu widerrufen.</p>'],
-  '/privacy/': ['Datenschutzerklärung', '<p>Wir verarbeiten personenbezogene Daten nur, soweit dies für den Betrieb des Shops erforderlich ist oder Sie eingewilligt haben (Art. 6 Abs. 1 lit. a, b DSGVO; § 25 TTDSG).</p><h2>Cookies</h2><p>Nicht notwendige Cookies setzen wir erst nach Ihrer Einwilligung.</p><h2 id="manage-consent">Ihre Einwilligung</h2><div class="cmplz-manage-consent-container" data-island="manage-consent" data-view="panel" data-hydrate="visible"></div>'],
-  '/imprint/': ['Impressum', '<p>Kaffeerösterei Nordlicht GmbH<br>Am Sandtorkai 1<br>20457 Hamburg</p><p>Vertreten durch: Erika Mustermann<br>Registergericht: Amtsgericht Hamburg, HRB 000000<br>USt-IdNr.: DE000000000</p>'],
-}));
+const STATIC = new Map<string, [string, string]>(
+  Object.entries({
+    '/terms/': [
+      'Allgemeine Geschäftsbedingungen',
+      '<h2>§ 1 Geltungsbereich</h2><p>Diese AGB gelten für alle Bestellungen über unseren Online-Shop.</p><h2>§ 2 Vertragsschluss</h2><p>Mit dem Klick auf „Zahlungspflichtig bestellen“ geben Sie eine verbindliche Bestellung ab.</p><h2>§ 3 Versand</h2><p>Versand innerhalb Deutschlands 4,90 €, ab 50 € versandkostenfrei.</p><h2>§ 4 Widerrufsrecht</h2><p>Sie haben das Recht, binnen vierzehn Tagen ohne Angabe von Gründen diesen Vertrag zu widerrufen.</p>',
+    ],
+    '/privacy/': [
+      'Datenschutzerklärung',
+      '<p>Wir verarbeiten personenbezogene Daten nur, soweit dies für den Betrieb des Shops erforderlich ist oder Sie eingewilligt haben (Art. 6 Abs. 1 lit. a, b DSGVO; § 25 TTDSG).</p><h2>Cookies</h2><p>Nicht notwendige Cookies setzen wir erst nach Ihrer Einwilligung.</p><h2 id="manage-consent">Ihre Einwilligung</h2><div class="cmplz-manage-consent-container" data-island="manage-consent" data-view="panel" data-hydrate="visible"></div>',
+    ],
+    '/imprint/': [
+      'Impressum',
+      '<p>Kaffeerösterei Nordlicht GmbH<br>Am Sandtorkai 1<br>20457 Hamburg</p><p>Vertreten durch: Erika Mustermann<br>Registergericht: Amtsgericht Hamburg, HRB 000000<br>USt-IdNr.: DE000000000</p>',
+    ],
+  }),
+);
 
 export function staticPage(ctx: Ctx, path: string) {
   const page = STATIC.get(path);

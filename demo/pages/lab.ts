@@ -6,12 +6,13 @@ import { jsonForScript } from '../html';
 import type { Ctx } from '../http';
 import { commonGlobals, LOADER_SRC } from './layout';
 
-const SCENARIOS = new Map<string, string>(Object.entries({
-  empty: '<p id="content">Eine Seite ohne Inseln.</p>',
-  'bad-props': `<div id="bad" data-island="store-notice">Server-Hinweis bleibt stehen</div>
+const SCENARIOS = new Map<string, string>(
+  Object.entries({
+    empty: '<p id="content">Eine Seite ohne Inseln.</p>',
+    'bad-props': `<div id="bad" data-island="store-notice">Server-Hinweis bleibt stehen</div>
 <div id="unknown" data-island="does-not-exist">Unbekannt</div>
 <div id="good" data-island="store-notice" data-notice-id="lab-good">Guter Hinweis</div>`,
-  late: `<button type="button" id="add">Insel hinzufügen</button> <button type="button" id="remove">Insel entfernen</button>
+    late: `<button type="button" id="add">Insel hinzufügen</button> <button type="button" id="remove">Insel entfernen</button>
 <div id="slot"></div>
 <script>
 document.getElementById('add').addEventListener('click', () => {
@@ -19,14 +20,15 @@ document.getElementById('add').addEventListener('click', () => {
 });
 document.getElementById('remove').addEventListener('click', () => { document.getElementById('slot').innerHTML = ''; });
 </script>`,
-  consent: `<p id="content">Nur Zustimmung: Banner und Zustimmung verwalten.</p>
+    consent: `<p id="content">Nur Zustimmung: Banner und Zustimmung verwalten.</p>
 <div data-island="manage-consent"><button type="button" id="manage">Cookie-Einstellungen</button></div>
 <div data-island="consent-banner"></div>
 <script type="text/plain" data-category="marketing" data-service="demo-pixel" data-cmplz-src="/demo-assets/pixel.js"></script>`,
-  strategies: `<div style="height:2000px">Platz</div>
+    strategies: `<div style="height:2000px">Platz</div>
 <div id="visible" data-island="store-notice" data-notice-id="lab-visible" data-hydrate="visible">Sichtbar geladen</div>
 <span id="interaction" data-island="password-toggle"><input type="password" id="pw" aria-label="Passwort"></span>`,
-}));
+  }),
+);
 
 /**
  * 10,000 markers spread over Germany (a fixed pseudo-random sequence, so every run draws the same
@@ -34,12 +36,31 @@ document.getElementById('remove').addEventListener('click', () => { document.get
  */
 function manyMarkersMap(count: number): string {
   let seed = 20261122;
-  const next = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+  const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
   const markers: Record<string, Record<string, string>> = {};
   for (let id = 1; id <= count; id++) {
-    markers[id] = { id: String(id), map_id: '9', lat: (47.4 + next() * 7.5).toFixed(5), lng: (6 + next() * 9).toFixed(5), title: `Standort ${id}`, address: '', enable_info_window: '1', info_window_open: '0', published: '1' };
+    markers[id] = {
+      id: String(id),
+      map_id: '9',
+      lat: (47.4 + next() * 7.5).toFixed(5),
+      lng: (6 + next() * 9).toFixed(5),
+      title: `Standort ${id}`,
+      address: '',
+      enable_info_window: '1',
+      info_window_open: '0',
+      published: '1',
+    };
   }
-  const data = { mapId9: 9, centerLat9: 51.1657, centerLng9: 10.4515, zoom9: 6, minZoom9: 2, maxZoom9: 20, enableZoomControl9: true, mapMarkers9: markers };
+  const data = {
+    mapId9: 9,
+    centerLat9: 51.1657,
+    centerLng9: 10.4515,
+    zoom9: 6,
+    minZoom9: 2,
+    maxZoom9: 20,
+    enableZoomControl9: true,
+    mapMarkers9: markers,
+  };
   return `<script>var gmwdmapData = ${jsonForScript(data)};</script>
 <div data-island="map" data-map-key="9" data-api-key="BENCH" data-hydrate="load"><div id="wd-map9" style="width:100%;height:600px"></div></div>`;
 }

@@ -80,7 +80,10 @@ export function commonGlobals(ctx: Ctx): Record<string, unknown> {
 /** What Complianz prints, for the visitor's region (the demo's stand-in for geo-IP). */
 export function complianzGlobal(ctx: Ctx) {
   const region = visitorRegion(ctx);
-  const links = { 'privacy-statement': { title: 'Datenschutzerklärung', url: '/privacy/' }, impressum: { title: 'Impressum', url: '/imprint/' } };
+  const links = {
+    'privacy-statement': { title: 'Datenschutzerklärung', url: '/privacy/' },
+    impressum: { title: 'Impressum', url: '/imprint/' },
+  };
   return {
     prefix: 'cmplz_',
     user_banner_id: '1',
@@ -111,7 +114,15 @@ export function complianzGlobal(ctx: Ctx) {
 
 export function rmpGlobals(ctx: Ctx, postId: number) {
   const user = loggedInUser(ctx);
-  return { rmp_frontend: { admin_ajax: '/wp-admin/admin-ajax.php', postID: String(postId), ...RMP, loggedIn: user ? 'true' : '', nonce: nonceFor('rmp_public_nonce', user?.id ?? 0) } };
+  return {
+    rmp_frontend: {
+      admin_ajax: '/wp-admin/admin-ajax.php',
+      postID: String(postId),
+      ...RMP,
+      loggedIn: user ? 'true' : '',
+      nonce: nonceFor('rmp_public_nonce', user?.id ?? 0),
+    },
+  };
 }
 
 /** Flatsome's account popup: hidden until opened, shown (and opened) when it holds a failed log-in. */

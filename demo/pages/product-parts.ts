@@ -7,7 +7,11 @@ const ATTRIBUTE_LABELS: Record<string, string> = { farbe: 'Farbe', groesse: 'Gr√
 
 export function addToCartForm(ctx: Ctx, product: ProductRow): string {
   if (!product.in_stock) return '<p class="stock out-of-stock">Nicht vorr√§tig</p>';
-  const quantity = quantityHtml(`qty-${product.id}`, 'Menge', `<input type="number" id="qty-${product.id}" class="input-text qty text" name="quantity" value="1" min="1" step="1" inputmode="numeric" autocomplete="off">`);
+  const quantity = quantityHtml(
+    `qty-${product.id}`,
+    'Menge',
+    `<input type="number" id="qty-${product.id}" class="input-text qty text" name="quantity" value="1" min="1" step="1" inputmode="numeric" autocomplete="off">`,
+  );
   let extra = '';
   if (product.type === 'variable') {
     const variations = ctx.db.prepare('SELECT * FROM variations WHERE product_id = ? ORDER BY id').all(product.id) as VariationRow[];

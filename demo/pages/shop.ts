@@ -9,13 +9,15 @@ import { addToCartForm, productGrid } from './product-parts';
 import { loggedInUser } from '../users';
 import { layout } from './layout';
 
-const ORDERINGS = new Map<string, [string, string]>(Object.entries({
-  menu_order: ['Standardsortierung', 'id'],
-  popularity: ['Nach Beliebtheit sortiert', '(SELECT COUNT(*) FROM reviews r WHERE r.product_id = products.id) DESC, id'],
-  price: ['Nach Preis sortiert: niedrig nach hoch', 'price, id'],
-  'price-desc': ['Nach Preis sortiert: hoch nach niedrig', 'price DESC, id'],
-  date: ['Nach Neuheit sortiert', 'id DESC'],
-}));
+const ORDERINGS = new Map<string, [string, string]>(
+  Object.entries({
+    menu_order: ['Standardsortierung', 'id'],
+    popularity: ['Nach Beliebtheit sortiert', '(SELECT COUNT(*) FROM reviews r WHERE r.product_id = products.id) DESC, id'],
+    price: ['Nach Preis sortiert: niedrig nach hoch', 'price, id'],
+    'price-desc': ['Nach Preis sortiert: hoch nach niedrig', 'price DESC, id'],
+    date: ['Nach Neuheit sortiert', 'id DESC'],
+  }),
+);
 const DEFAULT_ORDERING = 'menu_order';
 
 /** A category slug from the request, when it names one of the shop's categories. */
@@ -23,7 +25,11 @@ const knownCategory = (slug: string | null) => (slug !== null && Object.hasOwn(c
 
 export function homePage(ctx: Ctx) {
   const featured = ctx.db.prepare("SELECT * FROM products WHERE slug != 'tasse-schlau' ORDER BY id LIMIT 6").all() as ProductRow[];
-  const posts = ctx.db.prepare('SELECT id, slug, title, excerpt FROM posts ORDER BY id').all() as Array<{ slug: string; title: string; excerpt: string }>;
+  const posts = ctx.db.prepare('SELECT id, slug, title, excerpt FROM posts ORDER BY id').all() as Array<{
+    slug: string;
+    title: string;
+    excerpt: string;
+  }>;
   return layout(ctx, {
     title: 'Frisch geröstet',
     bodyClass: 'home',
@@ -53,7 +59,9 @@ export function shopPage(ctx: Ctx) {
     .map(([value, [label]]) => `<option value="${value}"${value === orderby ? ' selected' : ''}>${label}</option>`)
     .join('');
   const categoryLinks = Object.entries(categories)
-    .map(([slug, name]) => `<li><a href="/shop/?product_cat=${slug}"${slug === category ? ' aria-current="page"' : ''}>${esc(name)}</a></li>`)
+    .map(
+      ([slug, name]) => `<li><a href="/shop/?product_cat=${slug}"${slug === category ? ' aria-current="page"' : ''}>${esc(name)}</a></li>`,
+    )
     .join('');
   return layout(ctx, {
     title: query ? `Suchergebnisse für „${query}“` : 'Shop',
@@ -64,9 +72,11 @@ export function shopPage(ctx: Ctx) {
 <label for="shop-search">Im Sortiment suchen</label>
 <input type="search" id="shop-search" class="search-field" name="s" value="${esc(query ?? '')}">
 <label class="screen-reader-text" for="shop-search-cat">Kategorie</label>
-<select id="shop-search-cat" name="product_cat" class="search_categories"><option value="">Alle Kategorien</option>${Object.entries(categories)
-    .map(([slug, name]) => `<option value="${slug}"${slug === category ? ' selected' : ''}>${esc(name)}</option>`)
-    .join('')}</select>
+<select id="shop-search-cat" name="product_cat" class="search_categories"><option value="">Alle Kategorien</option>${Object.entries(
+      categories,
+    )
+      .map(([slug, name]) => `<option value="${slug}"${slug === category ? ' selected' : ''}>${esc(name)}</option>`)
+      .join('')}</select>
 <button type="submit" class="button">Suchen</button>
 </form>
 <div class="shop-toolbar"><p class="woocommerce-result-count">${products.length} Ergebnisse</p>
@@ -80,7 +90,9 @@ ${products.length ? productGrid(products) : '<p class="woocommerce-info">Es wurd
 export function productPage(ctx: Ctx, slug: string) {
   const product = ctx.db.prepare('SELECT * FROM products WHERE slug = ?').get(slug) as ProductRow | undefined;
   if (!product) return null;
-  const reviews = ctx.db.prepare('SELECT author, rating, content, created_at FROM reviews WHERE product_id = ? ORDER BY id').all(product.id) as Array<{
+  const reviews = ctx.db
+    .prepare('SELECT author, rating, content, created_at FROM reviews WHERE product_id = ? ORDER BY id')
+    .all(product.id) as Array<{
     author: string;
     rating: number;
     content: string;
@@ -90,7 +102,10 @@ export function productPage(ctx: Ctx, slug: string) {
     .all(product.category, product.id) as ProductRow[];
   const reviewList = reviews.length
     ? `<ol class="commentlist">${reviews
-        .map((review, index) => `<li class="review" id="comment-${product.id * 100 + index}"><p class="meta"><strong>${esc(review.author)}</strong> – ${'★'.repeat(review.rating)}${'☆'.repeat(5 - review.rating)} <span class="screen-reader-text">${review.rating} von 5</span></p><p>${esc(review.content)}</p></li>`)
+        .map(
+          (review, index) =>
+            `<li class="review" id="comment-${product.id * 100 + index}"><p class="meta"><strong>${esc(review.author)}</strong> – ${'★'.repeat(review.rating)}${'☆'.repeat(5 - review.rating)} <span class="screen-reader-text">${review.rating} von 5</span></p><p>${esc(review.content)}</p></li>`,
+        )
         .join('')}</ol>`
     : '<p class="woocommerce-noreviews">Es gibt noch keine Bewertungen.</p>';
   return layout(ctx, {

@@ -21,7 +21,12 @@ const safe = <T>(read: () => T, fallback: T): T => {
   }
 };
 
-export function readCachedFragments(storage: CacheStorage, params: FragmentParams, cookieHash: string | undefined, now: number): Fragments | null {
+export function readCachedFragments(
+  storage: CacheStorage,
+  params: FragmentParams,
+  cookieHash: string | undefined,
+  now: number,
+): Fragments | null {
   const { session } = storage;
   if (!session) return null;
   const raw = safe(() => session.getItem(params.fragmentName), null);

@@ -59,7 +59,15 @@ describe('fragment cache rules', () => {
   });
 
   it('survives storage that throws (Safari private mode, quota)', () => {
-    const throwing = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('quota'); }, removeItem: () => undefined };
+    const throwing = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('quota');
+      },
+      removeItem: () => undefined,
+    };
     expect(() => writeCachedFragments({ session: throwing, local: throwing }, params, fragments, 'abc', 1)).not.toThrow();
     expect(readCachedFragments({ session: throwing, local: throwing }, params, 'abc', 2)).toBeNull();
   });
@@ -78,19 +86,26 @@ describe('quantity math', () => {
   it('plus clamps at max, minus at min, results stay on the step’s decimals (property)', () => {
     const step = fc.constantFrom(1, 2, 0.5, 0.25, 0.1, 5);
     fc.assert(
-      fc.property(step, fc.integer({ min: 0, max: 20 }), fc.integer({ min: 0, max: 40 }), fc.integer({ min: -5, max: 60 }), fc.constantFrom<1 | -1>(1, -1), (s, minSteps, span, currentSteps, direction) => {
-        const min = Number((minSteps * s).toFixed(decimalsOf(s)));
-        const max = Number((min + span * s).toFixed(decimalsOf(s)));
-        const current = Number((currentSteps * s).toFixed(decimalsOf(s)));
-        const next = stepQuantity(current, direction, { min, max, step: s });
-        if (direction > 0) expect(next).toBeLessThanOrEqual(Math.max(max, current + s));
-        if (direction > 0 && current < max) expect(next).toBeLessThanOrEqual(max);
-        if (direction < 0 && current > min) expect(next).toBeGreaterThanOrEqual(min);
-        expect(Number(formatQuantity(next, s))).toBe(next);
-        expect(formatQuantity(next, s).split('.')[1]?.length ?? 0).toBe(decimalsOf(s));
-        if (direction > 0 && current + s <= max) expect(next).toBeCloseTo(current + s, 9);
-        if (direction < 0 && current - s >= min) expect(next).toBeCloseTo(current - s, 9);
-      }),
+      fc.property(
+        step,
+        fc.integer({ min: 0, max: 20 }),
+        fc.integer({ min: 0, max: 40 }),
+        fc.integer({ min: -5, max: 60 }),
+        fc.constantFrom<1 | -1>(1, -1),
+        (s, minSteps, span, currentSteps, direction) => {
+          const min = Number((minSteps * s).toFixed(decimalsOf(s)));
+          const max = Number((min + span * s).toFixed(decimalsOf(s)));
+          const current = Number((currentSteps * s).toFixed(decimalsOf(s)));
+          const next = stepQuantity(current, direction, { min, max, step: s });
+          if (direction > 0) expect(next).toBeLessThanOrEqual(Math.max(max, current + s));
+          if (direction > 0 && current < max) expect(next).toBeLessThanOrEqual(max);
+          if (direction < 0 && current > min) expect(next).toBeGreaterThanOrEqual(min);
+          expect(Number(formatQuantity(next, s))).toBe(next);
+          expect(formatQuantity(next, s).split('.')[1]?.length ?? 0).toBe(decimalsOf(s));
+          if (direction > 0 && current + s <= max) expect(next).toBeCloseTo(current + s, 9);
+          if (direction < 0 && current - s >= min) expect(next).toBeCloseTo(current - s, 9);
+        },
+      ),
     );
   });
 
@@ -111,7 +126,11 @@ describe('CartStore', () => {
   let replies: Array<() => Response>;
   beforeEach(() => {
     resetConfig();
-    (globalThis as Record<string, unknown>).shopIslands = { wcAjaxUrl: '/?wc-ajax=%%endpoint%%', ajaxUrl: '/wp-admin/admin-ajax.php', cartUrl: '/cart/' };
+    (globalThis as Record<string, unknown>).shopIslands = {
+      wcAjaxUrl: '/?wc-ajax=%%endpoint%%',
+      ajaxUrl: '/wp-admin/admin-ajax.php',
+      cartUrl: '/cart/',
+    };
     calls = [];
     replies = [];
     vi.stubGlobal(
@@ -145,7 +164,11 @@ describe('CartStore', () => {
     replies.push(() => new Response('<h1>Fehler</h1>', { status: 500 }));
     const results = await Promise.all([1, 2, 3].map((id) => store.addToCart({ product_id: id, quantity: 1 })));
     expect(results.map((result) => result.ok)).toEqual([false, true, true]);
-    expect(calls.map((call) => call.split(' ')[1])).toEqual(['product_id=1&quantity=1', 'product_id=2&quantity=1', 'product_id=3&quantity=1']);
+    expect(calls.map((call) => call.split(' ')[1])).toEqual([
+      'product_id=1&quantity=1',
+      'product_id=2&quantity=1',
+      'product_id=3&quantity=1',
+    ]);
   });
 
   it('keeps one snapshot object until something changes: adds in flight, then the fragments they brought', async () => {
@@ -159,7 +182,14 @@ describe('CartStore', () => {
     await adds;
     expect(store.getSnapshot()).toMatchObject({ adding: 0, slow: false, fragmentsVersion: 2 });
     expect(new Set(seen).size).toBe(seen.length); // each notification brought a new object
-    expect(seen.map((snapshot) => [snapshot.adding, snapshot.fragmentsVersion])).toEqual([[1, 0], [2, 0], [2, 1], [1, 1], [1, 2], [0, 2]]);
+    expect(seen.map((snapshot) => [snapshot.adding, snapshot.fragmentsVersion])).toEqual([
+      [1, 0],
+      [2, 0],
+      [2, 1],
+      [1, 1],
+      [1, 2],
+      [0, 2],
+    ]);
   });
 
   it('never follows a foreign product_url from an error reply', async () => {

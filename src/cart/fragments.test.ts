@@ -33,8 +33,13 @@ describe('applyFragments', () => {
   });
 
   it('replaces every matching element with the server HTML and skips bad selectors', async () => {
-    document.body.innerHTML = '<span class="cart-count">0</span><span class="cart-count">0</span><div class="widget_shopping_cart_content">alt</div>';
-    await applyFragments({ 'span.cart-count': '<span class="cart-count">3</span>', '::nonsense(': '<b>x</b>', 'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content">neu</div>' });
+    document.body.innerHTML =
+      '<span class="cart-count">0</span><span class="cart-count">0</span><div class="widget_shopping_cart_content">alt</div>';
+    await applyFragments({
+      'span.cart-count': '<span class="cart-count">3</span>',
+      '::nonsense(': '<b>x</b>',
+      'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content">neu</div>',
+    });
     expect([...document.querySelectorAll('.cart-count')].map((element) => element.textContent)).toEqual(['3', '3']);
     expect(document.querySelector('.widget_shopping_cart_content')!.textContent).toBe('neu');
   });
@@ -50,7 +55,11 @@ describe('fragments replayed from sessionStorage', () => {
   let calls: string[];
   beforeEach(() => {
     resetConfig();
-    (globalThis as Record<string, unknown>).shopIslands = { wcAjaxUrl: '/?wc-ajax=%%endpoint%%', ajaxUrl: '/wp-admin/admin-ajax.php', cartUrl: '/cart/' };
+    (globalThis as Record<string, unknown>).shopIslands = {
+      wcAjaxUrl: '/?wc-ajax=%%endpoint%%',
+      ajaxUrl: '/wp-admin/admin-ajax.php',
+      cartUrl: '/cart/',
+    };
     calls = [];
     vi.stubGlobal(
       'fetch',
@@ -90,7 +99,13 @@ describe('fragments replayed from sessionStorage', () => {
 
   it('puts hostile cached fragments in place defused (sessionStorage is writable by any script of the origin)', async () => {
     Cookies.set('woocommerce_cart_hash', 'h1');
-    writeCachedFragments({ session: sessionStorage, local: localStorage }, params, { 'div.widget_shopping_cart_content': HOSTILE }, 'h1', Date.now());
+    writeCachedFragments(
+      { session: sessionStorage, local: localStorage },
+      params,
+      { 'div.widget_shopping_cart_content': HOSTILE },
+      'h1',
+      Date.now(),
+    );
     document.body.innerHTML = '<div class="widget_shopping_cart_content">alt</div>';
     const store = new CartStore(params);
     store.start();

@@ -5,7 +5,8 @@ export const t = defineMessages(
   {
     'cart.slow': 'Das dauert länger als gewöhnlich. Ihre Änderung wird noch bearbeitet, bitte warten Sie einen Moment.',
     'cart.reloadFailed': 'Der Warenkorb konnte nicht neu geladen werden. Ihre Eingaben sind erhalten; bitte versuchen Sie es erneut.',
-    'cart.removeFailedStay': 'Das Produkt konnte nicht entfernt werden. Ihre Eingaben im Formular bleiben erhalten; bitte versuchen Sie es erneut.',
+    'cart.removeFailedStay':
+      'Das Produkt konnte nicht entfernt werden. Ihre Eingaben im Formular bleiben erhalten; bitte versuchen Sie es erneut.',
   },
   {
     'cart.slow': 'This is taking longer than usual. Your change is still being processed, please wait a moment.',

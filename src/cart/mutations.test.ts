@@ -66,7 +66,12 @@ describe('cart mutations', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     resetConfig();
-    (globalThis as Record<string, unknown>).shopIslands = { wcAjaxUrl: '/?wc-ajax=%%endpoint%%', ajaxUrl: '/wp-admin/admin-ajax.php', cartUrl: '/cart/', requestTimeoutMs: 1000 };
+    (globalThis as Record<string, unknown>).shopIslands = {
+      wcAjaxUrl: '/?wc-ajax=%%endpoint%%',
+      ajaxUrl: '/wp-admin/admin-ajax.php',
+      cartUrl: '/cart/',
+      requestTimeoutMs: 1000,
+    };
     net = controllableFetch();
     vi.stubGlobal('fetch', net.fetch);
   });

@@ -10,10 +10,7 @@ export const FragmentsReply = v.object({
 });
 export type FragmentsReply = v.InferOutput<typeof FragmentsReply>;
 
-export const AddToCartReply = v.union([
-  v.object({ error: v.literal(true), product_url: v.optional(v.string(), '') }),
-  FragmentsReply,
-]);
+export const AddToCartReply = v.union([v.object({ error: v.literal(true), product_url: v.optional(v.string(), '') }), FragmentsReply]);
 
 /** Flatsome's single-product add: fragments, notices HTML, and error with product_url. */
 export const FormAddReply = v.object({

@@ -89,7 +89,9 @@ export class CartStore {
   private snapshot: CartSnapshot = { adding: 0, slow: false, fragmentsVersion: 0 };
   private readonly snapshotListeners = new Set<() => void>();
 
-  constructor(params: FragmentParams = readFragmentParams((globalThis as { wc_cart_fragments_params?: unknown }).wc_cart_fragments_params)) {
+  constructor(
+    params: FragmentParams = readFragmentParams((globalThis as { wc_cart_fragments_params?: unknown }).wc_cart_fragments_params),
+  ) {
     this.params = params;
   }
 
@@ -119,7 +121,12 @@ export class CartStore {
 
   private updateSnapshot(change: Partial<CartSnapshot> = {}) {
     const next = { ...this.snapshot, adding: this.adding, ...change };
-    if (next.adding === this.snapshot.adding && next.slow === this.snapshot.slow && next.fragmentsVersion === this.snapshot.fragmentsVersion) return;
+    if (
+      next.adding === this.snapshot.adding &&
+      next.slow === this.snapshot.slow &&
+      next.fragmentsVersion === this.snapshot.fragmentsVersion
+    )
+      return;
     this.snapshot = next;
     this.snapshotListeners.forEach((listener) => listener());
   }
@@ -202,7 +209,11 @@ export class CartStore {
   refresh(): Promise<boolean> {
     return this.queue.run(async () => {
       try {
-        const reply = await wcAjax('get_refreshed_fragments', { time: Date.now() }, { schema: FragmentsReply, timeoutMs: this.params.requestTimeoutMs });
+        const reply = await wcAjax(
+          'get_refreshed_fragments',
+          { time: Date.now() },
+          { schema: FragmentsReply, timeoutMs: this.params.requestTimeoutMs },
+        );
         await this.accept(reply.fragments, reply.cart_hash);
         trigger('wc_fragments_refreshed');
         trigger('wc_fragments_loaded');
@@ -246,7 +257,12 @@ export class CartStore {
         try {
           const outcome = await send();
           if ('failed' in outcome) {
-            this.emit({ type: 'add-failed', source, error: outcome.failed.error, ...(outcome.failed.notices ? { notices: outcome.failed.notices } : {}) });
+            this.emit({
+              type: 'add-failed',
+              source,
+              error: outcome.failed.error,
+              ...(outcome.failed.notices ? { notices: outcome.failed.notices } : {}),
+            });
             return outcome.failed;
           }
           await this.afterAdd(source, outcome.fragments, outcome.hash);
@@ -269,7 +285,9 @@ export class CartStore {
       if (!('error' in reply)) return { fragments: reply.fragments, hash: reply.cart_hash };
       const target = safeSameOriginUrl(reply.product_url);
       if (target) location.assign(target.href);
-      return { failed: target ? { ok: false, reason: 'redirected', error: notAdded() } : { ok: false, reason: 'failed', error: notAdded() } };
+      return {
+        failed: target ? { ok: false, reason: 'redirected', error: notAdded() } : { ok: false, reason: 'failed', error: notAdded() },
+      };
     });
   }
 
@@ -292,7 +310,11 @@ export class CartStore {
   remove(cartItemKey: string, link: HTMLAnchorElement | null = null): Promise<RemoveResult> {
     return this.queue.run(async (): Promise<RemoveResult> => {
       try {
-        const reply = await wcAjax('remove_from_cart', { cart_item_key: cartItemKey }, { schema: FragmentsReply, onSlow: this.slowFor(link) });
+        const reply = await wcAjax(
+          'remove_from_cart',
+          { cart_item_key: cartItemKey },
+          { schema: FragmentsReply, onSlow: this.slowFor(link) },
+        );
         await this.accept(reply.fragments, reply.cart_hash);
         trigger('removed_from_cart', [reply.fragments, reply.cart_hash ?? '', link]);
         document.body.dispatchEvent(new CustomEvent('wc-blocks_removed_from_cart', { bubbles: true }));
@@ -316,7 +338,11 @@ export class CartStore {
     let change = this.quantityChanges.get(cartItemKey);
     if (!change) {
       change = latestChange(this.queue, (value: number) =>
-        adminAjax('flatsome_ajax_cart_item_alter_quantity', { quantity: value, cart_item_key: cartItemKey }, { schema: AlterQuantityReply, onSlow: this.slowFor() }),
+        adminAjax(
+          'flatsome_ajax_cart_item_alter_quantity',
+          { quantity: value, cart_item_key: cartItemKey },
+          { schema: AlterQuantityReply, onSlow: this.slowFor() },
+        ),
       );
       this.quantityChanges.set(cartItemKey, change);
     }

@@ -16,14 +16,17 @@ declare global {
 const COOKIE_DATA_CACHE = 'cmplz_cookie_data_cache';
 const COOKIE_DATA_MAX_AGE_MS = 60 * 60 * 1000;
 
-
 /*
  * The core's three calls use fetch directly and check the replies by hand: the islands' transport
  * and schema library would double the loader for three tiny shapes whose failures are only logged
  * or ignored anyway.
  */
 async function getJson(url: string, valid: (value: unknown) => boolean, timeoutMs: number, init: RequestInit = {}): Promise<unknown> {
-  const response = await fetch(url, { credentials: 'same-origin', ...init, ...(AbortSignal.timeout ? { signal: AbortSignal.timeout(timeoutMs) } : {}) });
+  const response = await fetch(url, {
+    credentials: 'same-origin',
+    ...init,
+    ...(AbortSignal.timeout ? { signal: AbortSignal.timeout(timeoutMs) } : {}),
+  });
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   const value: unknown = JSON.parse(await response.text());
   if (!valid(value)) throw new Error(`${url}: unexpected reply`);
@@ -36,7 +39,11 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 export const isCookieData = (value: unknown): boolean =>
   (Array.isArray(value) && value.length === 0) ||
   (isObject(value) &&
-    Object.values(value).every((services) => isObject(services) && Object.values(services).every((names) => Array.isArray(names) && names.every((name) => typeof name === 'string'))));
+    Object.values(value).every(
+      (services) =>
+        isObject(services) &&
+        Object.values(services).every((names) => Array.isArray(names) && names.every((name) => typeof name === 'string')),
+    ));
 
 async function track(settings: ConsentSettings, payload: TrackPayload) {
   const url = `${restBase(settings)}track`;
@@ -70,7 +77,11 @@ async function fetchCookieData(settings: ConsentSettings): Promise<CookieData> {
 async function fetchRegion(settings: ConsentSettings, href: string): Promise<RegionReply | null> {
   const url = bannerUrl(settings, href);
   try {
-    const reply = (await getJson(url, (value) => isObject(value) && typeof value.consenttype === 'string' && typeof value.region === 'string', 5000)) as {
+    const reply = (await getJson(
+      url,
+      (value) => isObject(value) && typeof value.consenttype === 'string' && typeof value.region === 'string',
+      5000,
+    )) as {
       consenttype: string;
       region: string;
     };
@@ -85,7 +96,9 @@ async function fetchRegion(settings: ConsentSettings, href: string): Promise<Reg
 const CRAWLER_CHECK = './consent-crawlers.js';
 
 const isBotVisitor = (userAgent: string): Promise<boolean> =>
-  (import(/* @vite-ignore */ new URL(CRAWLER_CHECK, import.meta.url).href) as Promise<typeof import('./crawlers')>).then(({ isBotUserAgent }) => isBotUserAgent(userAgent));
+  (import(/* @vite-ignore */ new URL(CRAWLER_CHECK, import.meta.url).href) as Promise<typeof import('./crawlers')>).then(
+    ({ isBotUserAgent }) => isBotUserAgent(userAgent),
+  );
 
 export function startConsent(win: Window & typeof globalThis = window): ConsentStore {
   if (win.shopIslandsConsent) return win.shopIslandsConsent;

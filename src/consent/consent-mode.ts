@@ -10,7 +10,13 @@ interface GtagWindow {
 }
 
 export type ConsentModeState = Record<
-  'analytics_storage' | 'ad_storage' | 'ad_user_data' | 'ad_personalization' | 'personalization_storage' | 'functionality_storage' | 'security_storage',
+  | 'analytics_storage'
+  | 'ad_storage'
+  | 'ad_user_data'
+  | 'ad_personalization'
+  | 'personalization_storage'
+  | 'functionality_storage'
+  | 'security_storage',
   'granted' | 'denied'
 >;
 

@@ -5,7 +5,14 @@ import { setConsentDefaults, updateConsentMode } from './consent-mode';
 
 /** The snippet as tsup builds it (tsup.config.ts): one classic IIFE for older browsers too. */
 async function snippet(): Promise<string> {
-  const result = await build({ entryPoints: ['src/consent/head.ts'], bundle: true, format: 'iife', target: 'es2015', minify: true, write: false });
+  const result = await build({
+    entryPoints: ['src/consent/head.ts'],
+    bundle: true,
+    format: 'iife',
+    target: 'es2015',
+    minify: true,
+    write: false,
+  });
   return result.outputFiles[0]!.text;
 }
 
@@ -48,7 +55,9 @@ describe('the head snippet', () => {
 
   it('keeps a dataLayer and gtag the page already has', async () => {
     const win = new Window({ url: 'https://shop.example/', settings: { enableJavaScriptEvaluation: true } }) as PageWindow;
-    win.document.write(`<script>window.dataLayer = [{ event: 'early' }]; window.gtag = function () { window.dataLayer.push({ own: true }); };</script><script>${await snippet()}</script>`);
+    win.document.write(
+      `<script>window.dataLayer = [{ event: 'early' }]; window.gtag = function () { window.dataLayer.push({ own: true }); };</script><script>${await snippet()}</script>`,
+    );
     await win.happyDOM.waitUntilComplete();
     expect(win.dataLayer).toEqual([{ event: 'early' }, { own: true }]);
     await win.happyDOM.close();

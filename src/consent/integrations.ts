@@ -20,11 +20,7 @@ export function fireCategories(allowed: Record<Category, boolean>, region: strin
   }
 }
 
-export function fireStatusChanges(
-  before: Record<Category, boolean>,
-  after: Record<Category, boolean>,
-  region: string,
-) {
+export function fireStatusChanges(before: Record<Category, boolean>, after: Record<Category, boolean>, region: string) {
   const categories = allowedList(after);
   for (const category of CATEGORIES)
     if (before[category] !== after[category])
@@ -40,7 +36,10 @@ export function syncWpConsentApi(allowed: Record<Category, boolean>, consentType
   const win = target as ConsentWindow;
   win.wp_consent_type = consentType === 'other' ? 'optout' : consentType;
   const values = Object.fromEntries(
-    [...CATEGORIES, 'statistics-anonymous'].map((category) => [category, (category === 'statistics-anonymous' ? allowed.statistics : allowed[category as Category]) ? 'allow' : 'deny']),
+    [...CATEGORIES, 'statistics-anonymous'].map((category) => [
+      category,
+      (category === 'statistics-anonymous' ? allowed.statistics : allowed[category as Category]) ? 'allow' : 'deny',
+    ]),
   ) as Record<string, 'allow' | 'deny'>;
   if (typeof win.wp_set_consent === 'function') {
     for (const [category, value] of Object.entries(values)) win.wp_set_consent(category, value);

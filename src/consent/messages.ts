@@ -20,7 +20,8 @@ export const t = defineMessages(
     'consent.category.functional.description': 'Für den Betrieb des Shops nötig: Warenkorb, Kasse, Anmeldung und diese Einwilligung.',
     'consent.category.preferences.description': 'Speichert Ihre Einstellungen, etwa Sprache oder Region.',
     'consent.category.statistics.description': 'Anonyme Statistiken, die uns zeigen, wie der Shop genutzt wird.',
-    'consent.category.marketing.description': 'Karten, Videos und Werbung von Drittanbietern, die Sie über Websites hinweg verfolgen können.',
+    'consent.category.marketing.description':
+      'Karten, Videos und Werbung von Drittanbietern, die Sie über Websites hinweg verfolgen können.',
     'consent.placeholder': 'Dieser Inhalt wird von {service} bereitgestellt. Zum Laden ist Ihre Zustimmung zu {category}-Cookies nötig.',
     'consent.placeholder.accept': '{category}-Cookies akzeptieren',
     'consent.placeholder.acceptService': '{service} laden',

@@ -17,8 +17,18 @@ describe('settings from the recorded complianz global', () => {
   it('tolerates the recorded flaws', () => {
     const settings = readConsentSettings(recordedGlobal);
     expect(settings.cookiePath).toBe('/');
-    expect(settings).toMatchObject({ prefix: 'cmplz_', consentType: 'optin', region: 'eu', policyId: '11', cookieExpiryDays: 365, storeConsent: false, honourSignal: false });
-    expect(settings.pageLinks).toEqual([{ key: 'cookie-statement', title: 'Cookie Policy', url: 'http://127.0.0.1:8890/cookie-policy-eu/' }]);
+    expect(settings).toMatchObject({
+      prefix: 'cmplz_',
+      consentType: 'optin',
+      region: 'eu',
+      policyId: '11',
+      cookieExpiryDays: 365,
+      storeConsent: false,
+      honourSignal: false,
+    });
+    expect(settings.pageLinks).toEqual([
+      { key: 'cookie-statement', title: 'Cookie Policy', url: 'http://127.0.0.1:8890/cookie-policy-eu/' },
+    ]);
   });
 
   it('sanitizes cookie paths and defaults what is missing', () => {
@@ -26,9 +36,15 @@ describe('settings from the recorded complianz global', () => {
     expect(sanitizeCookiePath('/shop')).toBe('/shop/');
     expect(sanitizeCookiePath('')).toBe('/');
     expect(readConsentSettings(undefined)).toMatchObject({ consentType: 'optin', prefix: 'cmplz_', cookiePath: '/' });
-    expect(readConsentSettings({ consenttype: 'optout', services: [{ id: 'x', category: 'nope' }, { id: 'youtube', name: 'YouTube', category: 'marketing' }] }).services).toEqual([
-      { id: 'youtube', name: 'YouTube', category: 'marketing' },
-    ]);
+    expect(
+      readConsentSettings({
+        consenttype: 'optout',
+        services: [
+          { id: 'x', category: 'nope' },
+          { id: 'youtube', name: 'YouTube', category: 'marketing' },
+        ],
+      }).services,
+    ).toEqual([{ id: 'youtube', name: 'YouTube', category: 'marketing' }]);
   });
 });
 
@@ -42,11 +58,32 @@ describe('signals', () => {
 
 describe('cookies', () => {
   it('reads and writes the cmplz_ cookies, ignoring junk', () => {
-    const jar = memoryJar({ cmplz_marketing: 'allow', cmplz_statistics: 'vielleicht', cmplz_consented_services: '{"youtube":true,"x":"yes"}', 'cmplz_banner-status': 'dismissed', cmplz_policy_id: '11' });
-    expect(readStoredConsent(jar, 'cmplz_')).toEqual({ categories: { marketing: 'allow' }, services: { youtube: true }, bannerStatus: 'dismissed', policyId: '11' });
+    const jar = memoryJar({
+      cmplz_marketing: 'allow',
+      cmplz_statistics: 'vielleicht',
+      cmplz_consented_services: '{"youtube":true,"x":"yes"}',
+      'cmplz_banner-status': 'dismissed',
+      cmplz_policy_id: '11',
+    });
+    expect(readStoredConsent(jar, 'cmplz_')).toEqual({
+      categories: { marketing: 'allow' },
+      services: { youtube: true },
+      bannerStatus: 'dismissed',
+      policyId: '11',
+    });
     expect(readStoredConsent(memoryJar({ cmplz_consented_services: '{broken' }), 'cmplz_').services).toEqual({});
-    writeStoredConsent(jar, 'cmplz_', { categories: { functional: 'allow', statistics: 'deny' }, services: { maps: false }, bannerStatus: 'dismissed', policyId: '12' });
-    expect(Object.fromEntries(jar.values)).toMatchObject({ cmplz_functional: 'allow', cmplz_statistics: 'deny', cmplz_consented_services: '{"maps":false}', cmplz_policy_id: '12' });
+    writeStoredConsent(jar, 'cmplz_', {
+      categories: { functional: 'allow', statistics: 'deny' },
+      services: { maps: false },
+      bannerStatus: 'dismissed',
+      policyId: '12',
+    });
+    expect(Object.fromEntries(jar.values)).toMatchObject({
+      cmplz_functional: 'allow',
+      cmplz_statistics: 'deny',
+      cmplz_consented_services: '{"maps":false}',
+      cmplz_policy_id: '12',
+    });
     expect(jar.values.has('cmplz_marketing')).toBe(false);
   });
 });
@@ -61,7 +98,16 @@ describe('Google Consent Mode v2', () => {
     expect(calls[0]).toEqual([
       'consent',
       'default',
-      { analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', personalization_storage: 'denied', functionality_storage: 'granted', security_storage: 'granted', wait_for_update: 500 },
+      {
+        analytics_storage: 'denied',
+        ad_storage: 'denied',
+        ad_user_data: 'denied',
+        ad_personalization: 'denied',
+        personalization_storage: 'denied',
+        functionality_storage: 'granted',
+        security_storage: 'granted',
+        wait_for_update: 500,
+      },
     ]);
     expect(calls[1]![1]).toBe('update');
     expect(calls[1]![2]).toMatchObject({ analytics_storage: 'granted', ad_storage: 'denied' });
@@ -124,7 +170,11 @@ describe('unblocking', () => {
 });
 
 describe('cleanup', () => {
-  const data = { statistics: { 'Google-Analytics': ['_ga', '_ga_'] }, marketing: { 'Demo-Pixel': ['_demo_pixel'] }, functional: { WooCommerce: ['woocommerce_'] } };
+  const data = {
+    statistics: { 'Google-Analytics': ['_ga', '_ga_'] },
+    marketing: { 'Demo-Pixel': ['_demo_pixel'] },
+    functional: { WooCommerce: ['woocommerce_'] },
+  };
 
   it('lists the prefixes of services without consent, never functional ones', () => {
     expect(serviceKey('Google-Analytics')).toBe('google-analytics');

@@ -45,7 +45,12 @@ describe('Complianz REST URLs', () => {
 
   it('the token is up to five lowercase letters, one per page', () => {
     expect(makeToken(() => 0.123456789)).toMatch(/^[a-z]{1,5}$/);
-    expect(makeToken(() => 0.123456789)).toBe((0.123456789).toString(36).replace(/[^a-z]+/g, '').slice(0, 5));
+    expect(makeToken(() => 0.123456789)).toBe(
+      (0.123456789)
+        .toString(36)
+        .replace(/[^a-z]+/g, '')
+        .slice(0, 5),
+    );
     expect(tokenForPage()).toBe(tokenForPage());
   });
 });

@@ -26,9 +26,17 @@ export interface ComplianzUrlOptions {
   userRegion?: string | null;
 }
 
-export function complianzUrl(settings: Pick<ConsentSettings, 'restUrl' | 'localeQuery'>, route: string, options: ComplianzUrlOptions = {}): string {
+export function complianzUrl(
+  settings: Pick<ConsentSettings, 'restUrl' | 'localeQuery'>,
+  route: string,
+  options: ComplianzUrlOptions = {},
+): string {
   const base = restBase(settings);
-  const query = [settings.localeQuery, options.token === undefined ? '' : `token=${options.token}`, options.userRegion ? `cmplz_user_region=${encodeURIComponent(options.userRegion)}` : '']
+  const query = [
+    settings.localeQuery,
+    options.token === undefined ? '' : `token=${options.token}`,
+    options.userRegion ? `cmplz_user_region=${encodeURIComponent(options.userRegion)}` : '',
+  ]
     .filter(Boolean)
     .join('&');
   const path = `${base}${route}`;
@@ -45,8 +53,11 @@ export const userRegionOf = (href: string): string | null => {
 };
 
 /** GET banner (geo-IP), exactly as the plugin requests it. */
-export const bannerUrl = (settings: Pick<ConsentSettings, 'restUrl' | 'localeQuery'>, href: string, token: string = tokenForPage()): string =>
-  complianzUrl(settings, 'banner', { token, userRegion: userRegionOf(href) });
+export const bannerUrl = (
+  settings: Pick<ConsentSettings, 'restUrl' | 'localeQuery'>,
+  href: string,
+  token: string = tokenForPage(),
+): string => complianzUrl(settings, 'banner', { token, userRegion: userRegionOf(href) });
 
 /** GET manage_consent_html, exactly as the plugin requests it. */
 export const manageConsentHtmlUrl = (settings: Pick<ConsentSettings, 'restUrl' | 'localeQuery'>, token: string = tokenForPage()): string =>

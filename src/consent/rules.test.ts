@@ -11,11 +11,15 @@ const visitor = (overrides: Partial<VisitorContext> = {}): VisitorContext => ({
   ...overrides,
 });
 const none: StoredConsent = { categories: {}, services: {} };
-const withCookie = (categories: StoredConsent['categories'], services: Record<string, boolean> = {}): StoredConsent => ({ categories, services });
+const withCookie = (categories: StoredConsent['categories'], services: Record<string, boolean> = {}): StoredConsent => ({
+  categories,
+  services,
+});
 
 describe('hasConsent, in the contract’s order', () => {
   it('1. bots have consent for everything, whatever the cookies say', () => {
-    for (const category of CATEGORIES) expect(rules.hasConsent(category, visitor({ isBot: true, privacySignal: true }), withCookie({ marketing: 'deny' }))).toBe(true);
+    for (const category of CATEGORIES)
+      expect(rules.hasConsent(category, visitor({ isBot: true, privacySignal: true }), withCookie({ marketing: 'deny' }))).toBe(true);
   });
 
   it('2. functional is always allowed', () => {
@@ -50,7 +54,12 @@ describe('hasConsent, in the contract’s order', () => {
     const value = fc.constantFrom(undefined, 'allow' as const, 'deny' as const);
     fc.assert(
       fc.property(
-        fc.record({ isBot: fc.boolean(), privacySignal: fc.boolean(), honourSignal: fc.boolean(), consentType: fc.constantFrom<ConsentType>('optin', 'optout', 'other') }),
+        fc.record({
+          isBot: fc.boolean(),
+          privacySignal: fc.boolean(),
+          honourSignal: fc.boolean(),
+          consentType: fc.constantFrom<ConsentType>('optin', 'optout', 'other'),
+        }),
         fc.constantFrom(...CATEGORIES),
         value,
         (context, category: Category, cookie) => {
@@ -77,7 +86,9 @@ describe('hasServiceConsent', () => {
   it('without its own choice the category decides; bots always', () => {
     expect(rules.hasServiceConsent('google-maps', 'marketing', visitor(), withCookie({ marketing: 'allow' }))).toBe(true);
     expect(rules.hasServiceConsent('google-maps', 'marketing', visitor(), none)).toBe(false);
-    expect(rules.hasServiceConsent('google-maps', 'marketing', visitor({ isBot: true }), withCookie({}, { 'google-maps': false }))).toBe(true);
+    expect(rules.hasServiceConsent('google-maps', 'marketing', visitor({ isBot: true }), withCookie({}, { 'google-maps': false }))).toBe(
+      true,
+    );
   });
 });
 
@@ -146,7 +157,9 @@ describe('transitions', () => {
     expect(rules.withdrawalNeedsReload(stats, rules.denyAll(stats, [], '11'), visitor(), category)).toBe(false);
     // one service withdrawn
     const youtube = rules.allowService(none, 'youtube', '11');
-    expect(rules.withdrawalNeedsReload(youtube, rules.savePreferences(youtube, [], { youtube: false }, '11'), visitor(), category)).toBe(true);
+    expect(rules.withdrawalNeedsReload(youtube, rules.savePreferences(youtube, [], { youtube: false }, '11'), visitor(), category)).toBe(
+      true,
+    );
     // opt-out default allowed, then denied: reload
     expect(rules.withdrawalNeedsReload(none, rules.denyAll(none, [], '11'), visitor({ consentType: 'optout' }), category)).toBe(true);
   });

@@ -37,15 +37,38 @@ const chosen = (allowed: (category: Category) => boolean): StoredConsent['catego
   Object.fromEntries(CATEGORIES.map((category) => [category, category === 'functional' || allowed(category) ? 'allow' : 'deny']));
 
 export function acceptAll(stored: StoredConsent, services: string[], policyId: string): StoredConsent {
-  return { ...stored, categories: chosen(() => true), services: Object.fromEntries(services.map((id) => [id, true])), bannerStatus: 'dismissed', policyId };
+  return {
+    ...stored,
+    categories: chosen(() => true),
+    services: Object.fromEntries(services.map((id) => [id, true])),
+    bannerStatus: 'dismissed',
+    policyId,
+  };
 }
 
 export function denyAll(stored: StoredConsent, services: string[], policyId: string): StoredConsent {
-  return { ...stored, categories: chosen(() => false), services: Object.fromEntries(services.map((id) => [id, false])), bannerStatus: 'dismissed', policyId };
+  return {
+    ...stored,
+    categories: chosen(() => false),
+    services: Object.fromEntries(services.map((id) => [id, false])),
+    bannerStatus: 'dismissed',
+    policyId,
+  };
 }
 
-export function savePreferences(stored: StoredConsent, categories: readonly Category[], services: Record<string, boolean>, policyId: string): StoredConsent {
-  return { ...stored, categories: chosen((category) => categories.includes(category)), services: { ...services }, bannerStatus: 'dismissed', policyId };
+export function savePreferences(
+  stored: StoredConsent,
+  categories: readonly Category[],
+  services: Record<string, boolean>,
+  policyId: string,
+): StoredConsent {
+  return {
+    ...stored,
+    categories: chosen((category) => categories.includes(category)),
+    services: { ...services },
+    bannerStatus: 'dismissed',
+    policyId,
+  };
 }
 
 /** A placeholder's "accept": one category, other choices kept; the banner's question stays open. */

@@ -32,7 +32,8 @@ export interface ConsentSettings {
 }
 
 type Raw = Record<string, unknown>;
-const str = (value: unknown, fallback = '') => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : fallback);
+const str = (value: unknown, fallback = '') =>
+  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : fallback;
 const on = (value: unknown) => value === true || value === 1 || value === '1' || value === 'yes' || value === 'true';
 
 /** ":8890/" (the port leaked into the path) → "/"; "shop/" → "/shop/". */
@@ -53,7 +54,10 @@ export function readConsentSettings(raw: unknown, region?: string): ConsentSetti
         .filter((service) => typeof service.id === 'string' && isCategory(service.category))
         .map((service) => ({ id: String(service.id), name: str(service.name, String(service.id)), category: service.category as Category }))
     : [];
-  const cookieData = typeof c.cookie_data === 'object' && c.cookie_data !== null && !Array.isArray(c.cookie_data) ? (c.cookie_data as ConsentSettings['cookieData']) : undefined;
+  const cookieData =
+    typeof c.cookie_data === 'object' && c.cookie_data !== null && !Array.isArray(c.cookie_data)
+      ? (c.cookie_data as ConsentSettings['cookieData'])
+      : undefined;
   return {
     prefix: str(c.prefix, 'cmplz_') || 'cmplz_',
     consentType: consentTypeOf(c.consenttype),

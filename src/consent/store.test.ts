@@ -9,10 +9,25 @@ import type { VisitorContext } from './types';
 type FakeWindow = Window & typeof globalThis & { dataLayer: unknown[]; wp_set_consent?: (c: string, v: string) => void };
 
 function setup(
-  options: { global?: Record<string, unknown>; cookies?: Record<string, string>; visitor?: Partial<VisitorContext>; trackFails?: boolean; fetchCookieData?: () => Promise<CookieData> } = {},
+  options: {
+    global?: Record<string, unknown>;
+    cookies?: Record<string, string>;
+    visitor?: Partial<VisitorContext>;
+    trackFails?: boolean;
+    fetchCookieData?: () => Promise<CookieData>;
+  } = {},
 ) {
-  const settings = readConsentSettings({ consenttype: 'optin', region: 'eu', current_policy_id: '11', store_consent: '1', clean_cookies: '1', do_not_track_enabled: '1',
-    services: [{ id: 'youtube', name: 'YouTube', category: 'marketing' }], cookie_data: { marketing: { 'Demo-Pixel': ['_demo_pixel'] }, statistics: { 'Google-Analytics': ['_ga'] } }, ...options.global });
+  const settings = readConsentSettings({
+    consenttype: 'optin',
+    region: 'eu',
+    current_policy_id: '11',
+    store_consent: '1',
+    clean_cookies: '1',
+    do_not_track_enabled: '1',
+    services: [{ id: 'youtube', name: 'YouTube', category: 'marketing' }],
+    cookie_data: { marketing: { 'Demo-Pixel': ['_demo_pixel'] }, statistics: { 'Google-Analytics': ['_ga'] } },
+    ...options.global,
+  });
   const jar = memoryJar(options.cookies);
   const track = vi.fn(async (_payload: TrackPayload) => {
     if (options.trackFails) throw new Error('500');
@@ -26,7 +41,13 @@ function setup(
   const store = new ConsentStore({
     settings,
     jar,
-    visitor: { isBot: false, privacySignal: false, honourSignal: settings.honourSignal, consentType: settings.consentType, ...options.visitor },
+    visitor: {
+      isBot: false,
+      privacySignal: false,
+      honourSignal: settings.honourSignal,
+      consentType: settings.consentType,
+      ...options.visitor,
+    },
     track,
     reload,
     ...(options.fetchCookieData ? { fetchCookieData: options.fetchCookieData } : {}),
@@ -36,7 +57,10 @@ function setup(
   return { store, jar, track, reload, win };
 }
 
-const gtagCalls = (win: FakeWindow) => win.dataLayer.filter((entry) => Object.prototype.toString.call(entry) === '[object Arguments]').map((entry) => Array.from(entry as ArrayLike<unknown>));
+const gtagCalls = (win: FakeWindow) =>
+  win.dataLayer
+    .filter((entry) => Object.prototype.toString.call(entry) === '[object Arguments]')
+    .map((entry) => Array.from(entry as ArrayLike<unknown>));
 
 let current: ConsentStore | undefined;
 afterEach(() => {
@@ -51,7 +75,10 @@ describe('ConsentStore', () => {
     const { store, jar, win, track } = setup();
     current = store;
     store.start();
-    expect(store.getSnapshot()).toMatchObject({ bannerVisible: true, allowed: { functional: true, preferences: false, statistics: false, marketing: false } });
+    expect(store.getSnapshot()).toMatchObject({
+      bannerVisible: true,
+      allowed: { functional: true, preferences: false, statistics: false, marketing: false },
+    });
     expect(jar.values.size).toBe(0);
     expect(gtagCalls(win).map((call) => call[1])).toEqual(['default']);
     expect(track).not.toHaveBeenCalled();
@@ -66,15 +93,36 @@ describe('ConsentStore', () => {
     document.addEventListener('cmplz_status_change', (event) => statusChanges.push((event as CustomEvent).detail));
     store.start();
     store.acceptAll();
-    expect(Object.fromEntries(jar.values)).toMatchObject({ cmplz_marketing: 'allow', cmplz_statistics: 'allow', 'cmplz_banner-status': 'dismissed', cmplz_policy_id: '11', cmplz_consented_services: '{"youtube":true}' });
+    expect(Object.fromEntries(jar.values)).toMatchObject({
+      cmplz_marketing: 'allow',
+      cmplz_statistics: 'allow',
+      'cmplz_banner-status': 'dismissed',
+      cmplz_policy_id: '11',
+      cmplz_consented_services: '{"youtube":true}',
+    });
     const calls = gtagCalls(win);
     expect(calls.map((call) => call[1])).toEqual(['default', 'update']);
-    expect(calls[1]![2]).toMatchObject({ analytics_storage: 'granted', ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', personalization_storage: 'granted' });
-    expect(statusChanges).toContainEqual({ category: 'marketing', value: 'allow', region: 'eu', categories: ['functional', 'preferences', 'statistics', 'marketing'] });
+    expect(calls[1]![2]).toMatchObject({
+      analytics_storage: 'granted',
+      ad_storage: 'granted',
+      ad_user_data: 'granted',
+      ad_personalization: 'granted',
+      personalization_storage: 'granted',
+    });
+    expect(statusChanges).toContainEqual({
+      category: 'marketing',
+      value: 'allow',
+      region: 'eu',
+      categories: ['functional', 'preferences', 'statistics', 'marketing'],
+    });
     expect(win.dataLayer).toContainEqual({ event: 'cmplz_event_marketing' });
     expect(wpSetConsent).toHaveBeenCalledWith('marketing', 'allow');
     expect(wpSetConsent).toHaveBeenCalledWith('statistics-anonymous', 'allow');
-    expect(track).toHaveBeenCalledWith({ consented_categories: ['functional', 'preferences', 'statistics', 'marketing'], consented_services: ['youtube'], consenttype: 'optin' });
+    expect(track).toHaveBeenCalledWith({
+      consented_categories: ['functional', 'preferences', 'statistics', 'marketing'],
+      consented_services: ['youtube'],
+      consenttype: 'optin',
+    });
     await Promise.resolve();
     await Promise.resolve();
     expect(jar.values.get('cmplz_saved_categories')).toBe('["functional","preferences","statistics","marketing"]');
@@ -89,7 +137,9 @@ describe('ConsentStore', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     store.acceptAll();
     expect(track).toHaveBeenCalledTimes(2);
-    const ok = setup({ cookies: { cmplz_saved_categories: '["functional","preferences","statistics","marketing"]', cmplz_saved_services: '["youtube"]' } });
+    const ok = setup({
+      cookies: { cmplz_saved_categories: '["functional","preferences","statistics","marketing"]', cmplz_saved_services: '["youtube"]' },
+    });
     ok.store.start();
     ok.store.acceptAll();
     expect(ok.track).not.toHaveBeenCalled();
@@ -117,15 +167,36 @@ describe('ConsentStore', () => {
   });
 
   it('a changed policy id clears the cmplz cookies, denies all and shows the banner again', () => {
-    const { store, jar } = setup({ cookies: { cmplz_marketing: 'allow', cmplz_statistics: 'allow', 'cmplz_banner-status': 'dismissed', cmplz_policy_id: '10', cmplz_consented_services: '{"youtube":true}' } });
+    const { store, jar } = setup({
+      cookies: {
+        cmplz_marketing: 'allow',
+        cmplz_statistics: 'allow',
+        'cmplz_banner-status': 'dismissed',
+        cmplz_policy_id: '10',
+        cmplz_consented_services: '{"youtube":true}',
+      },
+    });
     current = store;
     store.start();
     expect(store.getSnapshot()).toMatchObject({ bannerVisible: true, allowed: { marketing: false, statistics: false } });
-    expect(Object.fromEntries(jar.values)).toMatchObject({ cmplz_marketing: 'deny', cmplz_policy_id: '11', 'cmplz_banner-status': 'show', cmplz_consented_services: '{}' });
+    expect(Object.fromEntries(jar.values)).toMatchObject({
+      cmplz_marketing: 'deny',
+      cmplz_policy_id: '11',
+      'cmplz_banner-status': 'show',
+      cmplz_consented_services: '{}',
+    });
   });
 
   it('a returning visitor who chose is not asked again, and gets the update straight after the default', () => {
-    const { store, win } = setup({ cookies: { cmplz_functional: 'allow', cmplz_statistics: 'allow', cmplz_marketing: 'deny', 'cmplz_banner-status': 'dismissed', cmplz_policy_id: '11' } });
+    const { store, win } = setup({
+      cookies: {
+        cmplz_functional: 'allow',
+        cmplz_statistics: 'allow',
+        cmplz_marketing: 'deny',
+        'cmplz_banner-status': 'dismissed',
+        cmplz_policy_id: '11',
+      },
+    });
     current = store;
     store.start();
     expect(store.getSnapshot().bannerVisible).toBe(false);
@@ -194,7 +265,16 @@ describe('ConsentStore', () => {
 
   it('cleans cookies of denied services every second, never its own', () => {
     vi.useFakeTimers();
-    const { store, jar } = setup({ cookies: { _demo_pixel: '1', _ga: 'x', cmplz_statistics: 'allow', cmplz_marketing: 'deny', cmplz_policy_id: '11', 'cmplz_banner-status': 'dismissed' } });
+    const { store, jar } = setup({
+      cookies: {
+        _demo_pixel: '1',
+        _ga: 'x',
+        cmplz_statistics: 'allow',
+        cmplz_marketing: 'deny',
+        cmplz_policy_id: '11',
+        'cmplz_banner-status': 'dismissed',
+      },
+    });
     current = store;
     store.start();
     vi.advanceTimersByTime(1000);
@@ -245,7 +325,14 @@ describe('geo-IP', () => {
     const { store } = setup();
     current = store;
     store.start({ region: Promise.resolve({ consentType: 'other', region: 'other' }) });
-    await vi.waitFor(() => expect(store.getSnapshot()).toMatchObject({ consentType: 'other', region: 'other', bannerVisible: false, allowed: { marketing: true } }));
+    await vi.waitFor(() =>
+      expect(store.getSnapshot()).toMatchObject({
+        consentType: 'other',
+        region: 'other',
+        bannerVisible: false,
+        allowed: { marketing: true },
+      }),
+    );
   });
 
   it('ignores the region once the visitor has chosen', async () => {
@@ -334,7 +421,9 @@ describe('facts that arrive late: the crawler check and the geo-IP region', () =
 
 describe('Consent Mode defaults from the head snippet', () => {
   it('when the snippet set the defaults, the store only updates', () => {
-    const { store, win } = setup({ cookies: { cmplz_statistics: 'allow', cmplz_marketing: 'deny', 'cmplz_banner-status': 'dismissed', cmplz_policy_id: '11' } });
+    const { store, win } = setup({
+      cookies: { cmplz_statistics: 'allow', cmplz_marketing: 'deny', 'cmplz_banner-status': 'dismissed', cmplz_policy_id: '11' },
+    });
     current = store;
     setConsentDefaults(win);
     store.start();
@@ -350,7 +439,11 @@ describe('cookie_data', () => {
       .mockRejectedValueOnce(new Error('HTTP 500'))
       .mockRejectedValueOnce(new Error('offline'))
       .mockResolvedValue({ marketing: { 'Demo-Pixel': ['_demo_pixel'] } });
-    const { store, jar } = setup({ global: { cookie_data: undefined }, cookies: { _demo_pixel: '1', cmplz_marketing: 'deny', cmplz_policy_id: '11', 'cmplz_banner-status': 'dismissed' }, fetchCookieData });
+    const { store, jar } = setup({
+      global: { cookie_data: undefined },
+      cookies: { _demo_pixel: '1', cmplz_marketing: 'deny', cmplz_policy_id: '11', 'cmplz_banner-status': 'dismissed' },
+      fetchCookieData,
+    });
     current = store;
     store.start();
     await vi.advanceTimersByTimeAsync(CLEANUP_INTERVAL_MS);
@@ -366,7 +459,11 @@ describe('cookie_data', () => {
   it('gives up after a bounded number of attempts', async () => {
     vi.useFakeTimers();
     const fetchCookieData = vi.fn<() => Promise<CookieData>>().mockRejectedValue(new Error('HTTP 500'));
-    const { store } = setup({ global: { cookie_data: undefined }, cookies: { cmplz_marketing: 'deny', cmplz_policy_id: '11', 'cmplz_banner-status': 'dismissed' }, fetchCookieData });
+    const { store } = setup({
+      global: { cookie_data: undefined },
+      cookies: { cmplz_marketing: 'deny', cmplz_policy_id: '11', 'cmplz_banner-status': 'dismissed' },
+      fetchCookieData,
+    });
     current = store;
     store.start();
     await vi.advanceTimersByTimeAsync(10 * 60_000);

@@ -10,7 +10,15 @@ import { fireCategories, fireRevoke, fireStatusChanges, syncWpConsentApi } from 
 import * as rules from './rules';
 import type { ConsentSettings } from './settings';
 import { createUnblocker, type Unblocker } from './unblock';
-import { CATEGORIES, isCategory, type Category, type ConsentType, type ServiceInfo, type StoredConsent, type VisitorContext } from './types';
+import {
+  CATEGORIES,
+  isCategory,
+  type Category,
+  type ConsentType,
+  type ServiceInfo,
+  type StoredConsent,
+  type VisitorContext,
+} from './types';
 
 export const RELOAD_DELAY_MS = 500;
 export const CLEANUP_INTERVAL_MS = 1000;
@@ -107,7 +115,9 @@ export class ConsentStore {
     // Until then only what the visitor's cookies allow runs, and no banner is shown.
     this.unblocker.run();
     this.refresh();
-    void Promise.all([late.isBot?.catch(() => false) ?? false, late.region?.catch(() => null) ?? null]).then(([isBot, region]) => this.settle(isBot, region));
+    void Promise.all([late.isBot?.catch(() => false) ?? false, late.region?.catch(() => null) ?? null]).then(([isBot, region]) =>
+      this.settle(isBot, region),
+    );
   }
 
   stop(): void {
@@ -205,11 +215,23 @@ export class ConsentStore {
   // Choices
 
   acceptAll(): void {
-    this.commit(rules.acceptAll(this.stored, this.services().map((service) => service.id), this.deps.settings.policyId));
+    this.commit(
+      rules.acceptAll(
+        this.stored,
+        this.services().map((service) => service.id),
+        this.deps.settings.policyId,
+      ),
+    );
   }
 
   denyAll(): void {
-    this.commit(rules.denyAll(this.stored, this.services().map((service) => service.id), this.deps.settings.policyId));
+    this.commit(
+      rules.denyAll(
+        this.stored,
+        this.services().map((service) => service.id),
+        this.deps.settings.policyId,
+      ),
+    );
   }
 
   savePreferences(categories: readonly Category[], services: Record<string, boolean>): void {
@@ -363,7 +385,8 @@ export class ConsentStore {
           this.clean();
         },
         () => {
-          if (failures + 1 < COOKIE_DATA_ATTEMPTS) this.timers.push(setTimeout(() => void attempt(failures + 1), COOKIE_DATA_RETRY_MS * 2 ** failures));
+          if (failures + 1 < COOKIE_DATA_ATTEMPTS)
+            this.timers.push(setTimeout(() => void attempt(failures + 1), COOKIE_DATA_RETRY_MS * 2 ** failures));
         },
       );
     void attempt(0);

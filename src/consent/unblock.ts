@@ -30,7 +30,8 @@ export function createUnblocker(allowed: Allowed, doc: Document = document): Unb
   const waiting: HTMLScriptElement[] = [];
   let activated = 0;
 
-  const dependency = (waitfor: string) => loaded.find((entry) => entry.service === waitfor || (entry.src !== '' && entry.src.includes(waitfor)));
+  const dependency = (waitfor: string) =>
+    loaded.find((entry) => entry.service === waitfor || (entry.src !== '' && entry.src.includes(waitfor)));
 
   function activateScript(blocked: HTMLScriptElement) {
     blocked.setAttribute('data-cmplz-activated', blocked.getAttribute('data-category') ?? blocked.getAttribute('data-service') ?? '');

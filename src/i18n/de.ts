@@ -34,9 +34,5 @@ export const de: Catalogue = {
   'cart.updating': 'Der Warenkorb wird aktualisiert…',
   'cart.chooseOptions': 'Bitte wählen Sie zuerst die Produktoptionen.',
 
-
-
-
   'dialog.close': 'Schließen',
-
 };

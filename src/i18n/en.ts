@@ -32,11 +32,7 @@ export const en = {
   'cart.updating': 'Updating the cart…',
   'cart.chooseOptions': 'Please choose the product options first.',
 
-
-
-
   'dialog.close': 'Close',
-
 } as const;
 
 export type MessageKey = keyof typeof en;

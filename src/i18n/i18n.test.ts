@@ -9,7 +9,6 @@ describe('catalogues', () => {
     expect(Object.keys(de).sort()).toEqual(Object.keys(en).sort());
     for (const message of [...Object.values(de), ...Object.values(en)]) expect(message.trim()).not.toBe('');
   });
-
 });
 
 describe('createTranslator', () => {

@@ -34,7 +34,9 @@ describe('island message catalogues', () => {
     expect(find('gallery.zoomFailed').catalogues.en['gallery.zoomFailed']).toBe('The image could not be loaded');
     expect(find('gallery.imageFailed').catalogues.en['gallery.imageFailed']).toBe('The image #{n} could not be loaded.');
     expect(find('map.setLocation').catalogues.en['map.setLocation']).toBe('Please set location.');
-    expect(find('map.geolocationUnsupported').catalogues.en['map.geolocationUnsupported']).toBe("Error: Your browser doesn't support geolocation.");
+    expect(find('map.geolocationUnsupported').catalogues.en['map.geolocationUnsupported']).toBe(
+      "Error: Your browser doesn't support geolocation.",
+    );
     expect(find('map.geolocationFailed').catalogues.en['map.geolocationFailed']).toBe("Browser doesn't support Geolocation.");
     expect(find('rating.noVotes').catalogues.en['rating.noVotes']).toBe('No votes so far! Be the first to rate this post.');
   });

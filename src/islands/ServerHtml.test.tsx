@@ -22,7 +22,10 @@ describe('ServerHtml', () => {
       return (
         <section>
           <p>{count}</p>
-          <ServerHtml className="si-list" html={'<ul class="cart"><li>Kaffee</li></ul><script>window.hacked=1</script><img src=x onerror="window.hacked=1">'} />
+          <ServerHtml
+            className="si-list"
+            html={'<ul class="cart"><li>Kaffee</li></ul><script>window.hacked=1</script><img src=x onerror="window.hacked=1">'}
+          />
         </section>
       );
     }

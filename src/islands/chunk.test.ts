@@ -38,7 +38,11 @@ describe('loadChunk', () => {
   it('gives a retry after a fast failure all the time that is left', async () => {
     vi.useFakeTimers();
     let calls = 0;
-    const importer = vi.fn(() => (++calls === 1 ? Promise.reject(new TypeError('Failed to fetch')) : new Promise<{ ok: 3 }>((resolve) => setTimeout(() => resolve({ ok: 3 }), 100_000))));
+    const importer = vi.fn(() =>
+      ++calls === 1
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : new Promise<{ ok: 3 }>((resolve) => setTimeout(() => resolve({ ok: 3 }), 100_000)),
+    );
     const pending = loadChunk('search', importer);
     await vi.advanceTimersByTimeAsync(100_000);
     vi.useRealTimers();
@@ -52,7 +56,9 @@ describe('chunkUrl', () => {
     const { chunkUrl } = await import('./chunks');
     const base = 'https://shop.example/wp-content/plugins/shop-islands/dist/shop-islands.js';
     expect(chunkUrl('rating', 0, base)).toBe('https://shop.example/wp-content/plugins/shop-islands/dist/islands/rating-ABCD1234.js');
-    expect(chunkUrl('rating', 1, base)).toBe('https://shop.example/wp-content/plugins/shop-islands/dist/islands/rating-ABCD1234.js?retry=1');
+    expect(chunkUrl('rating', 1, base)).toBe(
+      'https://shop.example/wp-content/plugins/shop-islands/dist/islands/rating-ABCD1234.js?retry=1',
+    );
     delete (globalThis as Record<string, unknown>).__ISLAND_CHUNKS__;
   });
 });

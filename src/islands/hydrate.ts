@@ -3,8 +3,7 @@
 export const HYDRATE_STRATEGIES = ['load', 'idle', 'visible', 'interaction'] as const;
 export type HydrateStrategy = (typeof HYDRATE_STRATEGIES)[number];
 
-export const isHydrateStrategy = (value: string): value is HydrateStrategy =>
-  (HYDRATE_STRATEGIES as readonly string[]).includes(value);
+export const isHydrateStrategy = (value: string): value is HydrateStrategy => (HYDRATE_STRATEGIES as readonly string[]).includes(value);
 
 /** Events that show a visitor is about to use the host. */
 export const INTERACTION_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;

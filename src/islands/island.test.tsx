@@ -45,7 +45,14 @@ describe('defineIsland', () => {
       seen.push(useHost());
       return <span className="added">+</span>;
     }
-    const island = defineIsland({ name: 'beside' }, { props: {}, component: Beside, slot: (host) => makeSlot(host, 'si-slot', (slot) => host.querySelector('input')!.after(slot), 'span') });
+    const island = defineIsland(
+      { name: 'beside' },
+      {
+        props: {},
+        component: Beside,
+        slot: (host) => makeSlot(host, 'si-slot', (slot) => host.querySelector('input')!.after(slot), 'span'),
+      },
+    );
     document.body.innerHTML = '<p id="h" data-island="beside"><input name="q" value="typed"></p>';
     const host = document.getElementById('h')!;
     const input = host.querySelector('input')!;
@@ -69,7 +76,16 @@ describe('defineIsland', () => {
     const host = document.createElement('div');
     document.body.append(host);
     expect(() => outside.mount(host, {})).toThrow('its slot is not inside the host');
-    const checked = defineIsland({ name: 'checked' }, { props: {}, component: () => <b>x</b>, prepare: () => { throw new Error('holds no input'); } });
+    const checked = defineIsland(
+      { name: 'checked' },
+      {
+        props: {},
+        component: () => <b>x</b>,
+        prepare: () => {
+          throw new Error('holds no input');
+        },
+      },
+    );
     expect(() => checked.mount(host, {})).toThrow('holds no input');
     expect(elsewhere.innerHTML + host.innerHTML).toBe('');
   });
@@ -86,7 +102,9 @@ describe('islandModuleOf', () => {
   it('lets the runtime mount a defineIsland chunk from its default export', async () => {
     const island = defineIsland({ name: 'counter' }, { props: counterProps, component: Counter });
     document.body.innerHTML = '<div data-island="counter" data-label="Stück" data-start="4"></div>';
-    const runtime = createIslandRuntime([{ name: 'counter', hydrate: 'load', load: vi.fn(async () => ({ default: island })) }], { logger: { error: vi.fn() } });
+    const runtime = createIslandRuntime([{ name: 'counter', hydrate: 'load', load: vi.fn(async () => ({ default: island })) }], {
+      logger: { error: vi.fn() },
+    });
     await act(async () => {
       runtime.start();
       await runtime.idle();

@@ -50,7 +50,9 @@ const RUNTIME_ATTRIBUTES = new Set(['data-island-state', ROOT_ATTRIBUTE]);
 function recordPrinted(host: HTMLElement): PrintedMarkup {
   return {
     children: [...host.childNodes].map((node) => node.cloneNode(true)),
-    attributes: [...host.attributes].filter((attribute) => !RUNTIME_ATTRIBUTES.has(attribute.name)).map((attribute) => [attribute.name, attribute.value]),
+    attributes: [...host.attributes]
+      .filter((attribute) => !RUNTIME_ATTRIBUTES.has(attribute.name))
+      .map((attribute) => [attribute.name, attribute.value]),
   };
 }
 
@@ -95,7 +97,12 @@ export function defineIsland<S extends PropsSpec>(spec: Pick<IslandSpec, 'name'>
 }
 
 /** Makes (or reuses) an element inside the host for a slot root, placed by `place`. */
-export function makeSlot(host: HTMLElement, className: string, place: (slot: HTMLElement) => void = (slot) => host.append(slot), tag: 'div' | 'span' = 'div'): HTMLElement {
+export function makeSlot(
+  host: HTMLElement,
+  className: string,
+  place: (slot: HTMLElement) => void = (slot) => host.append(slot),
+  tag: 'div' | 'span' = 'div',
+): HTMLElement {
   const slot = host.ownerDocument.createElement(tag);
   slot.className = className;
   place(slot);

@@ -22,7 +22,10 @@ describe('parseProps', () => {
   };
 
   it('parses every type from data attributes', () => {
-    const result = parseProps(specs, reader({ 'data-post-id': ' 42 ', 'data-title': 'Hallo', 'data-open': '', 'data-mode': 'off-canvas', 'data-extra': '{"a":1}' }));
+    const result = parseProps(
+      specs,
+      reader({ 'data-post-id': ' 42 ', 'data-title': 'Hallo', 'data-open': '', 'data-mode': 'off-canvas', 'data-extra': '{"a":1}' }),
+    );
     expect(result).toEqual({ ok: true, props: { postId: 42, title: 'Hallo', open: true, mode: 'off-canvas', extra: { a: 1 } } });
   });
 
@@ -32,7 +35,10 @@ describe('parseProps', () => {
   });
 
   it('reads data-props JSON, with data attributes winning', () => {
-    const result = parseProps(specs, reader({ 'data-props': '{"postId": "9", "title": "aus JSON", "open": true}', 'data-title': 'Attribut' }));
+    const result = parseProps(
+      specs,
+      reader({ 'data-props': '{"postId": "9", "title": "aus JSON", "open": true}', 'data-title': 'Attribut' }),
+    );
     expect(result).toMatchObject({ ok: true, props: { postId: 9, title: 'Attribut', open: true } });
   });
 

@@ -62,8 +62,7 @@ export const prop = {
       'string',
       options,
       (raw) => raw,
-      (value) =>
-        typeof value === 'string' ? value : typeof value === 'number' ? String(value) : failure('must be a string'),
+      (value) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : failure('must be a string')),
     ),
   number: (options: Options<number> = {}) =>
     spec<number>('number', options, parseNumber, (value) =>
@@ -79,11 +78,12 @@ export const prop = {
     ),
   oneOf: <const V extends readonly string[]>(values: V, options: Options<V[number]> = {}) => {
     const check = (raw: string): V[number] | PropFailure =>
-      (values as readonly string[]).includes(raw)
-        ? (raw as V[number])
-        : failure(`must be one of ${values.join(', ')}, got ${quote(raw)}`);
-    return spec<V[number]>('oneOf', options, (raw) => check(raw.trim()), (value) =>
-      typeof value === 'string' ? check(value) : failure(`must be one of ${values.join(', ')}`),
+      (values as readonly string[]).includes(raw) ? (raw as V[number]) : failure(`must be one of ${values.join(', ')}, got ${quote(raw)}`);
+    return spec<V[number]>(
+      'oneOf',
+      options,
+      (raw) => check(raw.trim()),
+      (value) => (typeof value === 'string' ? check(value) : failure(`must be one of ${values.join(', ')}`)),
     );
   },
   json: <T = unknown>(options: Options<T> = {}) =>
@@ -112,12 +112,10 @@ export type InferProps<S extends PropsSpec> = {
 };
 
 export type PropsResult<S extends PropsSpec> =
-  | { ok: true; props: InferProps<S> }
-  | { ok: false; prop: string; attribute: string; message: string };
+  { ok: true; props: InferProps<S> } | { ok: false; prop: string; attribute: string; message: string };
 
 /** `postId` → `data-post-id` */
-export const attributeName = (propName: string) =>
-  `data-${propName.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+export const attributeName = (propName: string) => `data-${propName.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
 
 /** `data-post-id` → `postId` */
 export const propName = (attribute: string) =>
@@ -127,10 +125,7 @@ export const propName = (attribute: string) =>
  * Parse props: data attributes win over `data-props` JSON, which wins over defaults.
  * The first problem found is reported; nothing partial is returned.
  */
-export function parseProps<S extends PropsSpec>(
-  specs: S,
-  readAttribute: (name: string) => string | null,
-): PropsResult<S> {
+export function parseProps<S extends PropsSpec>(specs: S, readAttribute: (name: string) => string | null): PropsResult<S> {
   let json: Record<string, unknown> = {};
   const rawJson = readAttribute('data-props');
   if (rawJson !== null && rawJson.trim() !== '') {

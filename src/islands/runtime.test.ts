@@ -80,12 +80,15 @@ describe('island runtime', () => {
     const logger = { error: vi.fn() };
     const mount = vi.fn();
     const island = makeIsland('eager', { mount }, 'load');
-    document.body.innerHTML = '<div data-island="eager" data-hydrate="interaction"></div><div data-island="eager" data-hydrate="soon"></div>';
+    document.body.innerHTML =
+      '<div data-island="eager" data-hydrate="interaction"></div><div data-island="eager" data-hydrate="soon"></div>';
     runtime = createIslandRuntime([island.definition], { logger });
     runtime.start();
     await runtime.idle();
     expect(mount).toHaveBeenCalledTimes(1);
-    expect(logger.error).toHaveBeenCalledWith(expect.stringContaining('data-hydrate="soon" is not one of load, idle, visible, interaction'));
+    expect(logger.error).toHaveBeenCalledWith(
+      expect.stringContaining('data-hydrate="soon" is not one of load, idle, visible, interaction'),
+    );
     document.querySelector<HTMLElement>('[data-hydrate="interaction"]')!.dispatchEvent(new Event('focusin'));
     await runtime.idle();
     expect(mount).toHaveBeenCalledTimes(2);
@@ -97,7 +100,8 @@ describe('island runtime', () => {
       host.textContent = 'ersetzt';
     });
     const island = makeIsland('counter', { mount });
-    document.body.innerHTML = '<div id="bad" data-island="counter" data-count="viele">Server-HTML</div><div id="good" data-island="counter" data-count="2"></div>';
+    document.body.innerHTML =
+      '<div id="bad" data-island="counter" data-count="viele">Server-HTML</div><div id="good" data-island="counter" data-count="2"></div>';
     runtime = createIslandRuntime([island.definition], { logger });
     runtime.start();
     await runtime.idle();

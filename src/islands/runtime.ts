@@ -49,7 +49,8 @@ const isIslandModule = (value: unknown): value is IslandModule =>
 export function islandModuleOf(name: string, exports: unknown): IslandModule {
   const candidate = (exports as { default?: unknown } | null)?.default ?? exports;
   if (!isIslandModule(candidate)) throw new Error(`the chunk for "${name}" exports no island`);
-  if (candidate.name !== undefined && candidate.name !== name) throw new Error(`the chunk for "${name}" holds the island "${candidate.name}"`);
+  if (candidate.name !== undefined && candidate.name !== name)
+    throw new Error(`the chunk for "${name}" holds the island "${candidate.name}"`);
   return candidate;
 }
 
@@ -73,7 +74,9 @@ export function createIslandRuntime(definitions: Iterable<IslandDefinition>, opt
   const chunkFor = (definition: IslandDefinition): Promise<IslandModule> => {
     let chunk = chunks.get(definition.name);
     if (!chunk) {
-      chunk = loadChunk(definition.name, (attempt) => definition.load(attempt), options.chunk).then((exports) => islandModuleOf(definition.name, exports));
+      chunk = loadChunk(definition.name, (attempt) => definition.load(attempt), options.chunk).then((exports) =>
+        islandModuleOf(definition.name, exports),
+      );
       chunks.set(definition.name, chunk);
       // A later host may try again after a failure.
       chunk.catch(() => chunks.delete(definition.name));
@@ -87,7 +90,10 @@ export function createIslandRuntime(definitions: Iterable<IslandDefinition>, opt
     let strategy = definition.hydrate;
     if (requested !== null) {
       if (isHydrateStrategy(requested)) strategy = requested;
-      else logger.error(`${LOG_PREFIX} ${describeHost(host)} data-hydrate="${requested}" is not one of load, idle, visible, interaction; using "${strategy}"`);
+      else
+        logger.error(
+          `${LOG_PREFIX} ${describeHost(host)} data-hydrate="${requested}" is not one of load, idle, visible, interaction; using "${strategy}"`,
+        );
     }
     await whenReady(strategy, host, signal);
     if (signal.aborted) return;

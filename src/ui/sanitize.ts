@@ -25,7 +25,19 @@ const INLINE: Config = {
   ALLOW_DATA_ATTR: false,
 };
 
-const FORBIDDEN_TAGS = ['style', 'link', 'meta', 'base', 'math', 'animate', 'animateMotion', 'animateTransform', 'set', 'discard', 'template'];
+const FORBIDDEN_TAGS = [
+  'style',
+  'link',
+  'meta',
+  'base',
+  'math',
+  'animate',
+  'animateMotion',
+  'animateTransform',
+  'set',
+  'discard',
+  'template',
+];
 const URL_ATTRIBUTES = ['href', 'src', 'xlink:href', 'poster', 'action', 'formaction', 'srcset', 'background', 'cite', 'data'];
 const FORM_TARGETS = ['action', 'formaction'];
 /** Data attributes that other code copies into `src` later (the consent core, lazy loaders). */

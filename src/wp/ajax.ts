@@ -74,8 +74,7 @@ export function adminAjax<TSchema extends v.GenericSchema | undefined = undefine
   return call(ajaxUrl, { method: 'POST', body: params }, options);
 }
 
-export const wcAjaxUrl = (endpoint: string) =>
-  getConfig().wcAjaxUrl.replace('%%endpoint%%', encodeURIComponent(endpoint));
+export const wcAjaxUrl = (endpoint: string) => getConfig().wcAjaxUrl.replace('%%endpoint%%', encodeURIComponent(endpoint));
 
 export function wcAjax<TSchema extends v.GenericSchema | undefined = undefined>(
   endpoint: string,

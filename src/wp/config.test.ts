@@ -4,19 +4,43 @@ import { flag, readConfig } from './config';
 describe('readConfig', () => {
   it('falls back to WordPress defaults', () => {
     const config = readConfig({});
-    expect(config).toMatchObject({ ajaxUrl: '/wp-admin/admin-ajax.php', wcAjaxUrl: '/?wc-ajax=%%endpoint%%', restUrl: '/wp-json/', currency: 'EUR', cartUrl: '/cart/', isCart: false });
+    expect(config).toMatchObject({
+      ajaxUrl: '/wp-admin/admin-ajax.php',
+      wcAjaxUrl: '/?wc-ajax=%%endpoint%%',
+      restUrl: '/wp-json/',
+      currency: 'EUR',
+      cartUrl: '/cart/',
+      isCart: false,
+    });
   });
 
   it('reads the globals the plugins print', () => {
     const config = readConfig({
-      wc_add_to_cart_params: { ajax_url: '/shop/wp-admin/admin-ajax.php', wc_ajax_url: '/shop/?wc-ajax=%%endpoint%%', cart_url: '/warenkorb/', is_cart: '1', cart_redirect_after_add: 'yes' },
+      wc_add_to_cart_params: {
+        ajax_url: '/shop/wp-admin/admin-ajax.php',
+        wc_ajax_url: '/shop/?wc-ajax=%%endpoint%%',
+        cart_url: '/warenkorb/',
+        is_cart: '1',
+        cart_redirect_after_add: 'yes',
+      },
       wpApiSettings: { root: '/shop/wp-json/', nonce: 'abc' },
     });
-    expect(config).toMatchObject({ ajaxUrl: '/shop/wp-admin/admin-ajax.php', wcAjaxUrl: '/shop/?wc-ajax=%%endpoint%%', restUrl: '/shop/wp-json/', restNonce: 'abc', cartUrl: '/warenkorb/', isCart: true, cartRedirectAfterAdd: true });
+    expect(config).toMatchObject({
+      ajaxUrl: '/shop/wp-admin/admin-ajax.php',
+      wcAjaxUrl: '/shop/?wc-ajax=%%endpoint%%',
+      restUrl: '/shop/wp-json/',
+      restNonce: 'abc',
+      cartUrl: '/warenkorb/',
+      isCart: true,
+      cartRedirectAfterAdd: true,
+    });
   });
 
   it('lets window.shopIslands win and keeps its extra keys', () => {
-    const config = readConfig({ shopIslands: { ajaxUrl: '/custom-ajax', locale: 'en-GB', mapsApiKey: 'k' }, woocommerce_params: { ajax_url: '/x' } });
+    const config = readConfig({
+      shopIslands: { ajaxUrl: '/custom-ajax', locale: 'en-GB', mapsApiKey: 'k' },
+      woocommerce_params: { ajax_url: '/x' },
+    });
     expect(config.ajaxUrl).toBe('/custom-ajax');
     expect(config.locale).toBe('en-GB');
     expect(config.mapsApiKey).toBe('k');

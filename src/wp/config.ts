@@ -48,8 +48,7 @@ export function readConfig(globals: Globals = globalThis as unknown as Globals):
   return {
     ...own,
     ajaxUrl:
-      text(own.ajaxUrl, woocommerce.ajax_url, addToCart.ajax_url, fragments.ajax_url, flatsome.ajaxurl) ??
-      '/wp-admin/admin-ajax.php',
+      text(own.ajaxUrl, woocommerce.ajax_url, addToCart.ajax_url, fragments.ajax_url, flatsome.ajaxurl) ?? '/wp-admin/admin-ajax.php',
     wcAjaxUrl: text(own.wcAjaxUrl, woocommerce.wc_ajax_url, addToCart.wc_ajax_url, fragments.wc_ajax_url) ?? '/?wc-ajax=%%endpoint%%',
     restUrl: text(own.restUrl, wpApi.root) ?? '/wp-json/',
     restNonce: text(own.restNonce, wpApi.nonce) ?? '',

@@ -13,7 +13,11 @@ const useJQuery = () => {
   return $;
 };
 
-type JQueryStatic = ((target: unknown) => { on: (...args: unknown[]) => void; off: (...args: unknown[]) => void; trigger: (...args: unknown[]) => void }) & {
+type JQueryStatic = ((target: unknown) => {
+  on: (...args: unknown[]) => void;
+  off: (...args: unknown[]) => void;
+  trigger: (...args: unknown[]) => void;
+}) & {
   fn: { jquery: string };
 };
 

@@ -40,7 +40,15 @@ export interface HttpReply {
 const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 export async function httpRequest(url: string, request: HttpRequest = {}): Promise<HttpReply> {
-  const { method = 'GET', body, headers, timeoutMs = DEFAULT_TIMEOUT_MS, signal, onSlow, hardTimeoutMs = MUTATION_HARD_TIMEOUT_MS } = request;
+  const {
+    method = 'GET',
+    body,
+    headers,
+    timeoutMs = DEFAULT_TIMEOUT_MS,
+    signal,
+    onSlow,
+    hardTimeoutMs = MUTATION_HARD_TIMEOUT_MS,
+  } = request;
   if (signal?.aborted) throw new TransportError('aborted', 'cancelled', { url });
 
   const controller = new AbortController();

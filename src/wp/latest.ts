@@ -53,7 +53,10 @@ export interface LatestChange<A extends unknown[], T> {
  * newer change was asked for is ignored (its caller rejects as superseded), as is every caller
  * whose change was coalesced away.
  */
-export function latestChange<A extends unknown[], T>(queue: { run<R>(task: () => Promise<R>): Promise<R> }, send: (...args: A) => Promise<T>): LatestChange<A, T> {
+export function latestChange<A extends unknown[], T>(
+  queue: { run<R>(task: () => Promise<R>): Promise<R> },
+  send: (...args: A) => Promise<T>,
+): LatestChange<A, T> {
   type Caller = { generation: number; resolve: (value: T) => void; reject: (error: unknown) => void };
   let generation = 0;
   let waiting: { args: A; callers: Caller[] } | undefined;

@@ -17,33 +17,36 @@ const defer = <T = void>() => {
 describe('SerialQueue', () => {
   it('never runs two tasks at once and keeps their order, whatever fails', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.record({ fails: fc.boolean(), delay: fc.integer({ min: 0, max: 3 }) }), { maxLength: 25 }), async (tasks) => {
-        const queue = new SerialQueue();
-        let running = 0;
-        let maxRunning = 0;
-        const order: number[] = [];
-        const results = tasks.map((task, index) =>
-          queue
-            .run(async () => {
-              running++;
-              maxRunning = Math.max(maxRunning, running);
-              await new Promise((resolve) => setTimeout(resolve, task.delay));
-              order.push(index);
-              running--;
-              if (task.fails) throw new Error(`task ${index}`);
-              return index;
-            })
-            .then(
-              (value) => ({ ok: true, value }),
-              () => ({ ok: false, value: index }),
-            ),
-        );
-        const settled = await Promise.all(results);
-        expect(maxRunning).toBeLessThanOrEqual(1);
-        expect(order).toEqual(tasks.map((_, index) => index));
-        expect(settled.map((result) => result.ok)).toEqual(tasks.map((task) => !task.fails));
-        expect(queue.size).toBe(0);
-      }),
+      fc.asyncProperty(
+        fc.array(fc.record({ fails: fc.boolean(), delay: fc.integer({ min: 0, max: 3 }) }), { maxLength: 25 }),
+        async (tasks) => {
+          const queue = new SerialQueue();
+          let running = 0;
+          let maxRunning = 0;
+          const order: number[] = [];
+          const results = tasks.map((task, index) =>
+            queue
+              .run(async () => {
+                running++;
+                maxRunning = Math.max(maxRunning, running);
+                await new Promise((resolve) => setTimeout(resolve, task.delay));
+                order.push(index);
+                running--;
+                if (task.fails) throw new Error(`task ${index}`);
+                return index;
+              })
+              .then(
+                (value) => ({ ok: true, value }),
+                () => ({ ok: false, value: index }),
+              ),
+          );
+          const settled = await Promise.all(results);
+          expect(maxRunning).toBeLessThanOrEqual(1);
+          expect(order).toEqual(tasks.map((_, index) => index));
+          expect(settled.map((result) => result.ok)).toEqual(tasks.map((task) => !task.fails));
+          expect(queue.size).toBe(0);
+        },
+      ),
       { numRuns: 30 },
     );
   });
@@ -89,7 +92,9 @@ describe('latestWins', () => {
   });
 
   it('cancel aborts the running call', async () => {
-    const search = latestWins(async (signal: AbortSignal) => new Promise((_, reject) => signal.addEventListener('abort', () => reject(new Error('x')))));
+    const search = latestWins(
+      async (signal: AbortSignal) => new Promise((_, reject) => signal.addEventListener('abort', () => reject(new Error('x')))),
+    );
     const pending = search.run();
     search.cancel();
     expect(isAborted(await pending.catch((caught: unknown) => caught))).toBe(true);
@@ -112,7 +117,11 @@ describe('latestChange', () => {
       sent.push(value);
       return `${value}:${await replies[sent.length - 1]!.promise}`;
     });
-    const outcome = (promise: Promise<string>) => promise.then((value) => value, (error: unknown) => (isAborted(error) ? 'superseded' : 'failed'));
+    const outcome = (promise: Promise<string>) =>
+      promise.then(
+        (value) => value,
+        (error: unknown) => (isAborted(error) ? 'superseded' : 'failed'),
+      );
     const first = outcome(change.run(1));
     await new Promise((resolve) => setTimeout(resolve, 0));
     const later = [2, 3, 4].map((value) => outcome(change.run(value)));

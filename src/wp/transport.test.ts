@@ -27,7 +27,12 @@ async function failure(promise: Promise<unknown>): Promise<TransportError> {
 
 beforeEach(() => {
   resetConfig();
-  (globalThis as Record<string, unknown>).shopIslands = { ajaxUrl: '/wp-admin/admin-ajax.php', wcAjaxUrl: '/?wc-ajax=%%endpoint%%', restUrl: '/wp-json/', restNonce: 'n0nce' };
+  (globalThis as Record<string, unknown>).shopIslands = {
+    ajaxUrl: '/wp-admin/admin-ajax.php',
+    wcAjaxUrl: '/?wc-ajax=%%endpoint%%',
+    restUrl: '/wp-json/',
+    restNonce: 'n0nce',
+  };
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -39,7 +44,11 @@ describe('adminAjax', () => {
   it('posts the action form-encoded and validates a recorded reply', async () => {
     const fetchMock = vi.fn(replay('rate-my-post/process_rating-valid-4.json'));
     vi.stubGlobal('fetch', fetchMock);
-    const result = await adminAjax('process_rating', { star_rating: 4, postID: 6, duration: 3, nonce: 'c84f548307' }, { schema: RatingReply });
+    const result = await adminAjax(
+      'process_rating',
+      { star_rating: 4, postID: 6, duration: 3, nonce: 'c84f548307' },
+      { schema: RatingReply },
+    );
     expect(result).toEqual({ voteCount: 1, avgRating: 4, errorMsg: [], token: -1, id: 1 });
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/wp-admin/admin-ajax.php');
@@ -58,7 +67,9 @@ describe('adminAjax', () => {
     const fetchMock = reply('{"suggestions":[]}');
     vi.stubGlobal('fetch', fetchMock);
     await adminAjax('flatsome_ajax_search_products', { query: 'Mühle', product_cat: 'kaffee' }, { method: 'GET' });
-    expect((fetchMock.mock.calls[0] as unknown as [string])[0]).toBe('/wp-admin/admin-ajax.php?action=flatsome_ajax_search_products&query=M%C3%BChle&product_cat=kaffee');
+    expect((fetchMock.mock.calls[0] as unknown as [string])[0]).toBe(
+      '/wp-admin/admin-ajax.php?action=flatsome_ajax_search_products&query=M%C3%BChle&product_cat=kaffee',
+    );
   });
 
   it('sends multipart when asked, as Rate My Post does', async () => {
@@ -111,7 +122,10 @@ describe('adminAjax', () => {
   });
 
   it('reports a network failure, and offline when the browser says so', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     expect((await failure(adminAjax('load_results'))).kind).toBe('network');
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const offline = await failure(adminAjax('load_results'));
@@ -145,7 +159,9 @@ describe('adminAjax', () => {
       'fetch',
       vi.fn(
         (_url: string, init: RequestInit) =>
-          new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+          new Promise((_resolve, reject) =>
+            init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+          ),
       ),
     );
     const controller = new AbortController();
@@ -167,7 +183,10 @@ describe('wcAjax and rest', () => {
   it('sends the REST nonce header and a JSON body', async () => {
     const fetchMock = vi.fn(replay('complianz/track-accept-all.json'));
     vi.stubGlobal('fetch', fetchMock);
-    const result = await rest('complianz/v1/track', { json: { consented_categories: ['functional'] }, schema: v.object({ success: v.boolean() }) });
+    const result = await rest('complianz/v1/track', {
+      json: { consented_categories: ['functional'] },
+      schema: v.object({ success: v.boolean() }),
+    });
     expect(result).toEqual({ success: true });
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/wp-json/complianz/v1/track');

@@ -39,7 +39,9 @@ async function violationsOn(watched: Watched, paths: string[], { hydrated }: { h
 
 async function addItemAndLogIn(watched: Watched) {
   await watched.page.goto(`${demo.shop.url}/?add-to-cart=2`);
-  const login = await watched.context.request.post(`${demo.shop.url}/my-account/`, { form: { username: 'kunde', password: 'demo', login: 'Anmelden' } });
+  const login = await watched.context.request.post(`${demo.shop.url}/my-account/`, {
+    form: { username: 'kunde', password: 'demo', login: 'Anmelden' },
+  });
   expect(login.ok()).toBe(true);
 }
 
@@ -63,7 +65,9 @@ const STATES: Array<[string, { hydrated: boolean; prepare(watched: Watched): Pro
         await watched.page.goto(demo.shop.url + '/imprint/');
         await islandsSettled(watched.page);
         await watched.page.getByRole('button', { name: 'Alle akzeptieren' }).click();
-        await expect.poll(async () => (await watched.context.cookies()).find((cookie) => cookie.name === 'cmplz_marketing')?.value).toBe('allow');
+        await expect
+          .poll(async () => (await watched.context.cookies()).find((cookie) => cookie.name === 'cmplz_marketing')?.value)
+          .toBe('allow');
       },
     },
   ],
@@ -73,16 +77,24 @@ describe.each(STATES)('axe-core on every demo page, %s', (_, state) => {
   it.each([
     ['shop pages', SHOP_PAGES],
     ['content and account pages', CONTENT_PAGES],
-  ])('logged out, cart empty: %s', async (_, paths) => {
-    const watched = await demo.open();
-    await state.prepare(watched);
-    expect(await violationsOn(watched, paths, state)).toEqual({});
-  }, AXE_TIMEOUT_MS);
+  ])(
+    'logged out, cart empty: %s',
+    async (_, paths) => {
+      const watched = await demo.open();
+      await state.prepare(watched);
+      expect(await violationsOn(watched, paths, state)).toEqual({});
+    },
+    AXE_TIMEOUT_MS,
+  );
 
-  it('with an item in the cart, logged in', async () => {
-    const watched = await demo.open();
-    await state.prepare(watched);
-    await addItemAndLogIn(watched);
-    expect(await violationsOn(watched, WITH_ITEM_LOGGED_IN, state)).toEqual({});
-  }, AXE_TIMEOUT_MS);
+  it(
+    'with an item in the cart, logged in',
+    async () => {
+      const watched = await demo.open();
+      await state.prepare(watched);
+      await addItemAndLogIn(watched);
+      expect(await violationsOn(watched, WITH_ITEM_LOGGED_IN, state)).toEqual({});
+    },
+    AXE_TIMEOUT_MS,
+  );
 });

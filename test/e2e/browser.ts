@@ -41,14 +41,27 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: [`--user-agent=${PERSON_USER_AGENT}`, '--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-gpu', '--no-first-run', '--disable-quic'],
+    args: [
+      `--user-agent=${PERSON_USER_AGENT}`,
+      '--no-sandbox',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
 }
 
 /** The file name of the build's chunk that holds a source matching `input`, from its metafile. */
 export function chunkHolding(input: RegExp, distDir: string = DIST_DIR): string {
-  const meta = JSON.parse(readFileSync(join(distDir, 'metafile-esm.json'), 'utf8')) as { outputs: Record<string, { inputs: Record<string, unknown> }> };
-  const found = Object.entries(meta.outputs).find(([file, output]) => file.endsWith('.js') && Object.keys(output.inputs).some((source) => input.test(source)));
+  const meta = JSON.parse(readFileSync(join(distDir, 'metafile-esm.json'), 'utf8')) as {
+    outputs: Record<string, { inputs: Record<string, unknown> }>;
+  };
+  const found = Object.entries(meta.outputs).find(
+    ([file, output]) => file.endsWith('.js') && Object.keys(output.inputs).some((source) => input.test(source)),
+  );
   if (!found) throw new Error(`no chunk in ${distDir} holds ${input}`);
   return found[0].split('/').pop()!;
 }

@@ -9,7 +9,9 @@ import { describe, expect, it } from 'vitest';
 import { DIST_DIR, islandsSettled, useShop } from './harness';
 
 const build = DIST_DIR.endsWith('lite') ? 'lite' : 'react';
-const budgets = JSON.parse(readFileSync('bench/budgets.json', 'utf8')) as { pages: Record<string, Record<string, { firstVisit: number; returning: number }>> };
+const budgets = JSON.parse(readFileSync('bench/budgets.json', 'utf8')) as {
+  pages: Record<string, Record<string, { firstVisit: number; returning: number }>>;
+};
 
 const PAGES: Array<[string, string]> = [
   ['home', '/'],
@@ -20,7 +22,14 @@ const PAGES: Array<[string, string]> = [
   ['stores', '/stores/'],
   ['blog post', '/blog/die-perfekte-crema/'],
 ];
-const RETURNING = ['cmplz_banner-status=dismissed', 'cmplz_policy_id=11', 'cmplz_marketing=deny', 'cmplz_statistics=deny', 'cmplz_preferences=deny', 'cmplz_functional=allow'];
+const RETURNING = [
+  'cmplz_banner-status=dismissed',
+  'cmplz_policy_id=11',
+  'cmplz_marketing=deny',
+  'cmplz_statistics=deny',
+  'cmplz_preferences=deny',
+  'cmplz_functional=allow',
+];
 
 const demo = useShop();
 

@@ -19,7 +19,8 @@ async function visit(path: string, before?: (watched: Watched) => Promise<void>)
 }
 
 const serverQuantity = (w: Watched, productId: number) => quantityInCart(demo.shop, w, productId);
-const sessionOf = async (w: Watched) => (await w.context.cookies()).find((cookie) => cookie.name === 'wp_woocommerce_session_demo')?.value ?? '';
+const sessionOf = async (w: Watched) =>
+  (await w.context.cookies()).find((cookie) => cookie.name === 'wp_woocommerce_session_demo')?.value ?? '';
 const addButton = (page: Page, productId: number) => page.locator(`a.add_to_cart_button[data-product_id="${productId}"]`).first();
 const panel = (page: Page) => page.locator('.si-mini-cart__panel');
 const miniLines = (page: Page) => page.locator('.widget_shopping_cart_content li');
@@ -60,7 +61,11 @@ describe('one cart mutation at a time', () => {
     await w.page.evaluate(() => {
       const seen: string[] = ((window as unknown as { __cartMessages: string[] }).__cartMessages = []);
       const message = document.querySelector('.si-mini-cart__message')!;
-      new MutationObserver(() => seen.push(message.textContent ?? '')).observe(message, { childList: true, characterData: true, subtree: true });
+      new MutationObserver(() => seen.push(message.textContent ?? '')).observe(message, {
+        childList: true,
+        characterData: true,
+        subtree: true,
+      });
     });
     const plus = miniLines(w.page).first().getByRole('button', { name: 'Menge erhöhen' });
     for (let click = 0; click < 5; click++) await plus.click({ delay: 0 });
@@ -80,11 +85,16 @@ describe('one cart mutation at a time', () => {
 });
 
 describe('messages where the shopper acted', () => {
-  const HOSTILE_NOTICES = '<ul class="woocommerce-error" role="alert"><li>Leider nicht vorrätig.<img src="x" onerror="window.__pwned=1"><script>window.__pwned=2</script></li></ul>';
+  const HOSTILE_NOTICES =
+    '<ul class="woocommerce-error" role="alert"><li>Leider nicht vorrätig.<img src="x" onerror="window.__pwned=1"><script>window.__pwned=2</script></li></ul>';
   const failAdd = (page: Page) =>
     page.route('**/wp-admin/admin-ajax.php', (route) =>
       route.request().postData()?.includes('action=flatsome_ajax_add_to_cart')
-        ? route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ error: true, notices: HOSTILE_NOTICES, fragments: {}, cart_hash: '' }) })
+        ? route.fulfill({
+            status: 200,
+            contentType: 'application/json',
+            body: JSON.stringify({ error: true, notices: HOSTILE_NOTICES, fragments: {}, cart_hash: '' }),
+          })
         : route.fallback(),
     );
   const pwned = (page: Page) => page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned ?? null);
@@ -145,14 +155,22 @@ describe('the cart page keeps what the shopper types', () => {
     expect(await row(w.page, 0).locator('input.qty').inputValue()).toBe('2');
     expect(await subtotal()).not.toBe(before);
     expect(await row(w.page, 1).locator('input.qty').inputValue()).toBe('7');
-    expect(await w.page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name ?? '')).toMatch(/^cart\[[a-f0-9]+\]\[qty\]$/);
-    expect(await row(w.page, 1).locator('input.qty').evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(await w.page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name ?? '')).toMatch(
+      /^cart\[[a-f0-9]+\]\[qty\]$/,
+    );
+    expect(
+      await row(w.page, 1)
+        .locator('input.qty')
+        .evaluate((input) => input === document.activeElement),
+    ).toBe(true);
     expect(w.errors).toEqual([]);
   });
 
   it('a 500 on the re-read shows a message, the page is not reloaded and typed values stay', async () => {
     const w = await cartPage();
-    await w.page.route('**/*', (route) => (isCartReread(route) ? route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Fehler</h1>' }) : route.fallback()));
+    await w.page.route('**/*', (route) =>
+      isCartReread(route) ? route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Fehler</h1>' }) : route.fallback(),
+    );
     await w.page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
     await row(w.page, 0).getByRole('button', { name: 'Menge erhöhen' }).click();
     await row(w.page, 1).locator('input.qty').fill('5');
@@ -166,7 +184,10 @@ describe('the cart page keeps what the shopper types', () => {
   it('hostile HTML in the re-read is defused: no script runs, only quantity hosts stay', async () => {
     const w = await cartPage();
     const hostile = (html: string) =>
-      html.replace('<div data-island="cart-page">', '<div data-island="cart-page"><img src="x" onerror="window.__pwned=1"><script>window.__pwned=2</script><div data-island="lazy-scripts" id="smuggled"></div>');
+      html.replace(
+        '<div data-island="cart-page">',
+        '<div data-island="cart-page"><img src="x" onerror="window.__pwned=1"><script>window.__pwned=2</script><div data-island="lazy-scripts" id="smuggled"></div>',
+      );
     await w.page.route('**/*', async (route) => {
       if (!isCartReread(route)) return route.fallback();
       const response = await route.fetch();

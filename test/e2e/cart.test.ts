@@ -60,7 +60,9 @@ describe('add to cart', () => {
   it('a real jQuery listener on added_to_cart receives (fragments, cart_hash, $button)', async () => {
     const w = await visit('/shop/?with-jquery');
     await w.page.evaluate(() => {
-      const $ = (window as unknown as { jQuery: (target: unknown) => { on: (name: string, handler: (...args: unknown[]) => void) => void } }).jQuery;
+      const $ = (
+        window as unknown as { jQuery: (target: unknown) => { on: (name: string, handler: (...args: unknown[]) => void) => void } }
+      ).jQuery;
       $(document.body).on('added_to_cart', (_event, fragments, hash, $button) => {
         (window as unknown as { __added: unknown }).__added = {
           selectors: Object.keys(fragments as object),
@@ -73,12 +75,23 @@ describe('add to cart', () => {
     await addButton(w.page, 3).click();
     await w.page.waitForFunction(() => Boolean((window as unknown as { __added?: unknown }).__added));
     const added = await w.page.evaluate(() => (window as unknown as { __added: unknown }).__added);
-    expect(added).toEqual({ selectors: expect.arrayContaining(['div.widget_shopping_cart_content']), hash: expect.stringMatching(/^[a-f0-9]{32}$/), isJQuery: true, productId: '3' });
+    expect(added).toEqual({
+      selectors: expect.arrayContaining(['div.widget_shopping_cart_content']),
+      hash: expect.stringMatching(/^[a-f0-9]{32}$/),
+      isJQuery: true,
+      productId: '3',
+    });
   });
 
   it('an error reply with a foreign product_url does not navigate away', async () => {
     const w = await visit('/shop/');
-    await w.page.route('**/?wc-ajax=add_to_cart', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: JSON.stringify({ error: true, product_url: 'https://evil.example/phish' }) }));
+    await w.page.route('**/?wc-ajax=add_to_cart', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: JSON.stringify({ error: true, product_url: 'https://evil.example/phish' }),
+      }),
+    );
     const before = w.page.url();
     await addButton(w.page, 1).click();
     await w.page.locator('.si-toast--error').waitFor();
@@ -89,7 +102,13 @@ describe('add to cart', () => {
 
   it('an out-of-stock error with a same-origin product_url goes to the product page', async () => {
     const w = await visit('/shop/');
-    await w.page.route('**/?wc-ajax=add_to_cart', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: JSON.stringify({ error: true, product_url: '/product/roestmeister-set/' }) }));
+    await w.page.route('**/?wc-ajax=add_to_cart', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: JSON.stringify({ error: true, product_url: '/product/roestmeister-set/' }),
+      }),
+    );
     await Promise.all([w.page.waitForURL('**/product/roestmeister-set/'), addButton(w.page, 1).click()]);
   });
 
@@ -176,7 +195,10 @@ describe('mini cart and cart page', () => {
     const w = await withItems();
     await demo.setCookies(w, ['demo-fault=remove_from_cart:500']);
     await openPanel(w.page);
-    await Promise.all([w.page.waitForURL('**/cart/'), w.page.locator('.widget_shopping_cart_content a.remove_from_cart_button').first().click()]);
+    await Promise.all([
+      w.page.waitForURL('**/cart/'),
+      w.page.locator('.widget_shopping_cart_content a.remove_from_cart_button').first().click(),
+    ]);
     expect(await serverQuantity(w, 1)).toBe(0);
     expect(await serverQuantity(w, 2)).toBe(1);
   });
@@ -218,7 +240,18 @@ describe('mini cart and cart page', () => {
 
 describe('requests', () => {
   /** One page of every type the demo has. */
-  const EVERY_PAGE_TYPE = ['/', '/shop/', '/product/espresso-nordlicht/', '/cart/', '/checkout/', '/my-account/', '/blog/die-perfekte-crema/', '/blog/', '/stores/', '/terms/'];
+  const EVERY_PAGE_TYPE = [
+    '/',
+    '/shop/',
+    '/product/espresso-nordlicht/',
+    '/cart/',
+    '/checkout/',
+    '/my-account/',
+    '/blog/die-perfekte-crema/',
+    '/blog/',
+    '/stores/',
+    '/terms/',
+  ];
 
   it('a visitor who never added anything makes no ajax request on page views', async () => {
     const w = await visit('/');

@@ -24,7 +24,10 @@ interface VisitOptions {
 }
 
 async function start(options: VisitOptions = {}) {
-  const cookies = [...consentCookies(options.statistics ?? 'deny', options.marketing ?? 'deny'), ...(options.faults ? [`demo-fault=${options.faults}`] : [])];
+  const cookies = [
+    ...consentCookies(options.statistics ?? 'deny', options.marketing ?? 'deny'),
+    ...(options.faults ? [`demo-fault=${options.faults}`] : []),
+  ];
   const watched = await demo.open({ ...(options.viewport ? { viewport: options.viewport } : {}), cookies });
   if (options.config) await withConfig(watched, options.config);
   if (options.login) {
@@ -57,7 +60,9 @@ async function readyToOrder(options: VisitOptions = {}) {
 const placeOrderButton = (w: Watched) => w.page.getByRole('button', { name: 'Zahlungspflichtig bestellen' });
 const orderCount = () => (demo.shop.db.prepare('SELECT COUNT(*) AS n FROM orders').get() as { n: number }).n;
 const reviewCalls = (w: Watched) => w.requests.filter((url) => url.includes('wc-ajax=update_order_review')).length;
-const lastOrder = () => demo.shop.db.prepare('SELECT * FROM orders ORDER BY id DESC LIMIT 1').get() as { id: number; attribution: string; payment_method: string } | undefined;
+const lastOrder = () =>
+  demo.shop.db.prepare('SELECT * FROM orders ORDER BY id DESC LIMIT 1').get() as
+    { id: number; attribution: string; payment_method: string } | undefined;
 
 describe('checkout refresh and German Market rules', () => {
   it('typing an address refreshes the totals once, 1000 ms after the last key', async () => {
@@ -274,7 +279,10 @@ describe('placing the order', () => {
       await fillBilling(w.page);
       await w.page.locator('#terms').check();
       await w.page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
-      await w.page.locator('.woocommerce-NoticeGroup-checkout .woocommerce-error').getByText('Beim Verarbeiten Ihrer Bestellung ist ein Fehler aufgetreten').waitFor();
+      await w.page
+        .locator('.woocommerce-NoticeGroup-checkout .woocommerce-error')
+        .getByText('Beim Verarbeiten Ihrer Bestellung ist ein Fehler aufgetreten')
+        .waitFor();
       expect(await w.page.locator('#billing_city').inputValue()).toBe('Hamburg');
       expect(await w.page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).isEnabled()).toBe(true);
     });
@@ -298,7 +306,10 @@ describe('placing the order', () => {
     const w = await readyToOrder();
     const before = orderCount();
     // the order-received page answers 204, so the browser stays on the checkout (a redirect that never finishes)
-    await w.page.route((url) => url.pathname.startsWith('/checkout/order-received/'), (route) => route.fulfill({ status: 204 }));
+    await w.page.route(
+      (url) => url.pathname.startsWith('/checkout/order-received/'),
+      (route) => route.fulfill({ status: 204 }),
+    );
     await placeOrderButton(w).click();
     await w.page.locator('.si-checkout__status').getByText('Ihre Bestellung ist eingegangen').waitFor();
     await w.page.waitForTimeout(300);
@@ -329,15 +340,30 @@ describe('placing the order', () => {
 
   it('hostile HTML in the order review fragments and in checkout errors runs nothing and starts no island', async () => {
     const w = await visit('/checkout/');
-    const hostile = '<img src="x" onerror="window.__xss=1"><script>window.__xss=2</script><div data-island="lazy-scripts" data-flag="fetch"></div>';
-    await w.page.route((url) => url.searchParams.get('wc-ajax') === 'update_order_review', (route) =>
-      route.fulfill({
-        contentType: 'application/json',
-        body: JSON.stringify({ result: 'success', messages: '', reload: false, fragments: { '.woocommerce-checkout-review-order-table': `<table class="shop_table woocommerce-checkout-review-order-table"><tr><td>Feindlich${hostile}</td></tr></table>` } }),
-      }),
+    const hostile =
+      '<img src="x" onerror="window.__xss=1"><script>window.__xss=2</script><div data-island="lazy-scripts" data-flag="fetch"></div>';
+    await w.page.route(
+      (url) => url.searchParams.get('wc-ajax') === 'update_order_review',
+      (route) =>
+        route.fulfill({
+          contentType: 'application/json',
+          body: JSON.stringify({
+            result: 'success',
+            messages: '',
+            reload: false,
+            fragments: {
+              '.woocommerce-checkout-review-order-table': `<table class="shop_table woocommerce-checkout-review-order-table"><tr><td>Feindlich${hostile}</td></tr></table>`,
+            },
+          }),
+        }),
     );
-    await w.page.route((url) => url.searchParams.get('wc-ajax') === 'checkout', (route) =>
-      route.fulfill({ contentType: 'application/json', body: JSON.stringify({ result: 'failure', messages: `<ul class="woocommerce-error"><li>Abgelehnt${hostile}</li></ul>` }) }),
+    await w.page.route(
+      (url) => url.searchParams.get('wc-ajax') === 'checkout',
+      (route) =>
+        route.fulfill({
+          contentType: 'application/json',
+          body: JSON.stringify({ result: 'failure', messages: `<ul class="woocommerce-error"><li>Abgelehnt${hostile}</li></ul>` }),
+        }),
     );
     await w.page.getByLabel('Abholung in der Rösterei').check();
     await w.page.locator('.woocommerce-checkout-review-order-table').getByText('Feindlich').waitFor();
@@ -345,7 +371,9 @@ describe('placing the order', () => {
     await w.page.locator('.woocommerce-NoticeGroup-checkout').getByText('Abgelehnt').waitFor();
     await w.page.waitForTimeout(300);
     expect(await w.page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
-    expect(await w.page.locator('form.checkout [data-flag="fetch"][data-island], .woocommerce-NoticeGroup-checkout [data-island]').count()).toBe(0);
+    expect(
+      await w.page.locator('form.checkout [data-flag="fetch"][data-island], .woocommerce-NoticeGroup-checkout [data-island]').count(),
+    ).toBe(0);
   });
 
   it('hydrating the checkout (its status line, the notice places) moves nothing', async () => {
@@ -368,7 +396,8 @@ describe('email capture', () => {
   it('sends a valid address once, 2000 ms after typing stops, only with marketing consent', async () => {
     const w = await visit('/checkout/', { marketing: 'allow' });
     const calls = () => w.requests.filter((url) => url.includes('admin-ajax')).length;
-    const captured = () => demo.shop.db.prepare("SELECT COUNT(*) AS n FROM mailchimp_carts WHERE email = 'erika@example.de'").get() as { n: number };
+    const captured = () =>
+      demo.shop.db.prepare("SELECT COUNT(*) AS n FROM mailchimp_carts WHERE email = 'erika@example.de'").get() as { n: number };
     const before = calls();
     await w.page.locator('#billing_email').pressSequentially('erika@example', { delay: 30 });
     await w.page.waitForTimeout(2300);
@@ -423,7 +452,9 @@ describe('product, account and smaller behaviours', () => {
     await islandsSettled(w.page);
     await w.page.locator('dialog.si-login-dialog').waitFor();
     await expect.poll(() => w.page.evaluate(() => document.activeElement?.closest('.woocommerce-error') !== null)).toBe(true);
-    expect(await w.page.locator('dialog.si-login-dialog .woocommerce-error').textContent()).toContain('Benutzername oder Passwort ist falsch');
+    expect(await w.page.locator('dialog.si-login-dialog .woocommerce-error').textContent()).toContain(
+      'Benutzername oder Passwort ist falsch',
+    );
     await w.page.locator('dialog.si-login-dialog #popup-password').fill('demo');
     await w.page.locator('dialog.si-login-dialog').getByRole('button', { name: 'Anmelden' }).click();
     // the page is on /shop/ already, so waiting for that URL would not wait for the log-in
@@ -456,7 +487,9 @@ describe('product, account and smaller behaviours', () => {
     const w = await start({ login: ['admin', 'admin'], cart: false });
     await w.page.goto(`${demo.shop.url}/`);
     await islandsSettled(w.page);
-    expect(await w.page.getByRole('link', { name: '„Startseite: Hero“ im UX Builder bearbeiten' }).getAttribute('href')).toContain('app=uxbuilder');
+    expect(await w.page.getByRole('link', { name: '„Startseite: Hero“ im UX Builder bearbeiten' }).getAttribute('href')).toContain(
+      'app=uxbuilder',
+    );
     const banner = w.page.locator('.woocommerce-coming-soon-banner');
     expect(await banner.isVisible()).toBe(true);
     await banner.getByRole('button', { name: 'Hinweis ausblenden' }).click();
@@ -473,7 +506,10 @@ describe('product, account and smaller behaviours', () => {
     await islandsSettled(w.page);
     const banner = w.page.locator('.woocommerce-coming-soon-banner');
     await banner.getByRole('button', { name: 'Hinweis ausblenden' }).click();
-    await banner.getByRole('alert').filter({ hasText: /Fehler aufgetreten/ }).waitFor();
+    await banner
+      .getByRole('alert')
+      .filter({ hasText: /Fehler aufgetreten/ })
+      .waitFor();
     expect(await banner.isVisible()).toBe(true);
   });
 

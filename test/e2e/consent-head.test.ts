@@ -20,7 +20,11 @@ const consentCommands = (page: Page) =>
   page.evaluate(() =>
     ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? [])
       .filter((entry) => Object.prototype.toString.call(entry) === '[object Arguments]')
-      .map((entry) => Array.from(entry as ArrayLike<unknown>).slice(0, 2).join(' '))
+      .map((entry) =>
+        Array.from(entry as ArrayLike<unknown>)
+          .slice(0, 2)
+          .join(' '),
+      )
       .filter((command) => command.startsWith('consent ')),
   );
 
@@ -34,7 +38,9 @@ describe('the head snippet', () => {
       await watched.page.goto(demo.shop.url + path);
       const first = await watched.page.evaluate(() => {
         const element = document.head.firstElementChild;
-        return element?.tagName === 'SCRIPT' && !element.hasAttribute('src') && !element.hasAttribute('type') ? element.textContent?.trim() : element?.outerHTML;
+        return element?.tagName === 'SCRIPT' && !element.hasAttribute('src') && !element.hasAttribute('type')
+          ? element.textContent?.trim()
+          : element?.outerHTML;
       });
       expect(first, path).toBe(SNIPPET);
     }
@@ -52,7 +58,19 @@ describe('the head snippet', () => {
     await islandsSettled(watched.page);
     const saw = await watched.page.evaluate(() => (window as unknown as { __tagSaw: unknown[][] }).__tagSaw);
     expect(saw).toEqual([
-      ['consent', 'default', expect.objectContaining({ ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied', functionality_storage: 'granted', security_storage: 'granted', wait_for_update: 500 })],
+      [
+        'consent',
+        'default',
+        expect.objectContaining({
+          ad_storage: 'denied',
+          ad_user_data: 'denied',
+          ad_personalization: 'denied',
+          analytics_storage: 'denied',
+          functionality_storage: 'granted',
+          security_storage: 'granted',
+          wait_for_update: 500,
+        }),
+      ],
     ]);
     await watched.page.getByRole('button', { name: 'Alle akzeptieren' }).click();
     await expect.poll(() => consentCommands(watched.page)).toEqual(['consent default', 'consent update']);

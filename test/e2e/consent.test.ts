@@ -1,6 +1,18 @@
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, BANNER_DISMISSED, chunkHolding, DIST_DIR, frameworkChunk, islandsSettled, layoutShifts, recordLayoutShifts, useShop, withConfig, type Watched } from './harness';
+import {
+  axeViolations,
+  BANNER_DISMISSED,
+  chunkHolding,
+  DIST_DIR,
+  frameworkChunk,
+  islandsSettled,
+  layoutShifts,
+  recordLayoutShifts,
+  useShop,
+  withConfig,
+  type Watched,
+} from './harness';
 
 let watched: Watched;
 
@@ -8,10 +20,16 @@ const demo = useShop();
 
 const FUNCTIONAL_COOKIE = /^(cmplz_|store_notice|woocommerce_|wp_woocommerce_session|wordpress_)/;
 const banner = (page: Page) => page.locator('.si-consent');
-const cookieMap = async (context: BrowserContext) => Object.fromEntries((await context.cookies()).map((cookie) => [cookie.name, cookie.value]));
+const cookieMap = async (context: BrowserContext) =>
+  Object.fromEntries((await context.cookies()).map((cookie) => [cookie.name, cookie.value]));
 const google = (watchedContext: Watched) => watchedContext.external.filter((url) => /google|youtube/.test(url));
 const pixelRuns = (page: Page) => page.evaluate(() => (window as unknown as { __demoPixel?: number }).__demoPixel ?? 0);
-const consentLog = () => demo.shop.db.prepare('SELECT consenttype, categories, services FROM consent_log ORDER BY id').all() as Array<{ consenttype: string; categories: string; services: string }>;
+const consentLog = () =>
+  demo.shop.db.prepare('SELECT consenttype, categories, services FROM consent_log ORDER BY id').all() as Array<{
+    consenttype: string;
+    categories: string;
+    services: string;
+  }>;
 
 /** The lite build renders with preact/compat, which keeps no `__reactContainer$` key. */
 const REACT_BUILD = !/lite/.test(DIST_DIR);
@@ -20,7 +38,13 @@ const REACT_BUILD = !/lite/.test(DIST_DIR);
 async function expectReactRoot(page: Page, host: string) {
   const root = await page.locator(host).evaluate((element) => {
     const found = element.hasAttribute('data-island-root') ? element : element.querySelector('[data-island-root]');
-    return found ? { inside: element.contains(found), react: Object.keys(found).some((key) => key.startsWith('__reactContainer$')), children: found.childElementCount } : null;
+    return found
+      ? {
+          inside: element.contains(found),
+          react: Object.keys(found).some((key) => key.startsWith('__reactContainer$')),
+          children: found.childElementCount,
+        }
+      : null;
   });
   expect(root).toMatchObject({ inside: true });
   expect(root!.children).toBeGreaterThan(0);
@@ -57,7 +81,13 @@ describe('opt-in region (EU)', () => {
     expect(google(watched).some((url) => url.startsWith('https://www.youtube-nocookie.com/embed/'))).toBe(true);
     await expect.poll(() => pixelRuns(page)).toBe(1);
     const cookies = await cookieMap(context);
-    expect(cookies).toMatchObject({ cmplz_marketing: 'allow', cmplz_statistics: 'allow', cmplz_preferences: 'allow', 'cmplz_banner-status': 'dismissed', cmplz_policy_id: '11' });
+    expect(cookies).toMatchObject({
+      cmplz_marketing: 'allow',
+      cmplz_statistics: 'allow',
+      cmplz_preferences: 'allow',
+      'cmplz_banner-status': 'dismissed',
+      cmplz_policy_id: '11',
+    });
     expect(cookies._demo_pixel).toBeDefined();
     expect(await banner(page).count()).toBe(0);
     expect(await page.locator('.si-consent-placeholder').isHidden()).toBe(true);
@@ -71,7 +101,12 @@ describe('opt-in region (EU)', () => {
     await page.getByRole('button', { name: 'Ablehnen' }).click();
     await page.waitForTimeout(900);
     expect(loads).toBe(0);
-    expect(await cookieMap(context)).toMatchObject({ cmplz_marketing: 'deny', cmplz_statistics: 'deny', cmplz_preferences: 'deny', cmplz_functional: 'allow' });
+    expect(await cookieMap(context)).toMatchObject({
+      cmplz_marketing: 'deny',
+      cmplz_statistics: 'deny',
+      cmplz_preferences: 'deny',
+      cmplz_functional: 'allow',
+    });
     expect(google(watched)).toEqual([]);
   });
 
@@ -157,8 +192,15 @@ describe('manage consent on the privacy page (manage_consent_html)', () => {
     await panel(page).scrollIntoViewIfNeeded();
     const marketing = panel(page).locator('input.cmplz-marketing');
     await marketing.waitFor();
-    expect(requests.some((url) => /\/wp-json\/complianz\/v1\/manage_consent_html\?lang=de&locale=de_DE&token=[a-z]{1,5}$/.test(url))).toBe(true);
-    expect(await panel(page).locator('.cmplz-category-title').allTextContents()).toEqual(['Funktional', 'Vorlieben', 'Statistiken', 'Marketing']);
+    expect(requests.some((url) => /\/wp-json\/complianz\/v1\/manage_consent_html\?lang=de&locale=de_DE&token=[a-z]{1,5}$/.test(url))).toBe(
+      true,
+    );
+    expect(await panel(page).locator('.cmplz-category-title').allTextContents()).toEqual([
+      'Funktional',
+      'Vorlieben',
+      'Statistiken',
+      'Marketing',
+    ]);
     expect(await marketing.isChecked()).toBe(false);
     expect(await panel(page).locator('input.cmplz-functional').isChecked()).toBe(true);
     expect(await pixelRuns(page)).toBe(0);
@@ -177,13 +219,16 @@ describe('manage consent on the privacy page (manage_consent_html)', () => {
 
   for (const kind of ['500', 'zero', 'minus-one', 'malformed', 'empty', 'timeout', 'offline'] as const)
     it(`falls back to the button that reopens the banner when the site does not answer (${kind})`, async () => {
-      watched = await demo.open({ cookies: [...BANNER_DISMISSED, 'cmplz_marketing=deny', 'cmplz_statistics=deny', 'cmplz_preferences=deny', 'cmplz_functional=allow'] });
+      watched = await demo.open({
+        cookies: [...BANNER_DISMISSED, 'cmplz_marketing=deny', 'cmplz_statistics=deny', 'cmplz_preferences=deny', 'cmplz_functional=allow'],
+      });
       await withConfig(watched, { requestTimeoutMs: 1500 });
       const warnings: string[] = [];
       watched.page.on('console', (message) => {
         if (message.type() === 'warning') warnings.push(message.text());
       });
-      if (kind === 'offline') await watched.context.route('**/complianz/v1/manage_consent_html*', (route) => route.abort('internetdisconnected'));
+      if (kind === 'offline')
+        await watched.context.route('**/complianz/v1/manage_consent_html*', (route) => route.abort('internetdisconnected'));
       else await demo.setCookies(watched, [`demo-fault=complianz/v1/manage_consent_html:${kind}`]);
       const { page } = watched;
       await page.goto(`${demo.shop.url}/privacy/`);
@@ -248,7 +293,10 @@ describe('other regions and signals', () => {
   });
 
   it('a person whose phone model contains "bot" (Cubot) gets the banner; the crawler list loads only for a visitor without consent cookies', async () => {
-    const { page, requests } = await open('/', { userAgent: 'Mozilla/5.0 (Linux; Android 11; CUBOT_X30) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.6099.144 Mobile Safari/537.36' });
+    const { page, requests } = await open('/', {
+      userAgent:
+        'Mozilla/5.0 (Linux; Android 11; CUBOT_X30) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.6099.144 Mobile Safari/537.36',
+    });
     await banner(page).waitFor();
     expect(google(watched)).toEqual([]);
     expect(requests.filter((url) => url.endsWith('/consent-crawlers.js'))).toHaveLength(1);
@@ -277,7 +325,9 @@ describe('accessibility and weight', () => {
     const focusOn = async (name: string) => {
       for (let step = 0; step < 30; step++) {
         await page.keyboard.press('Tab');
-        const label = await page.evaluate(() => document.activeElement?.textContent?.trim() || document.activeElement?.closest('label')?.textContent?.trim() || '');
+        const label = await page.evaluate(
+          () => document.activeElement?.textContent?.trim() || document.activeElement?.closest('label')?.textContent?.trim() || '',
+        );
         if (label.startsWith(name)) return;
       }
       throw new Error(`could not reach ${name} with Tab`);
@@ -306,7 +356,13 @@ describe('accessibility and weight', () => {
       page.getByRole('button', { name, exact: true }).evaluate((element) => {
         const computed = getComputedStyle(element);
         const box = element.getBoundingClientRect();
-        return { background: computed.backgroundColor, color: computed.color, font: computed.fontSize + computed.fontWeight, width: Math.round(box.width), height: Math.round(box.height) };
+        return {
+          background: computed.backgroundColor,
+          color: computed.color,
+          font: computed.fontSize + computed.fontWeight,
+          width: Math.round(box.width),
+          height: Math.round(box.height),
+        };
       });
     expect(await style('Ablehnen')).toEqual(await style('Alle akzeptieren'));
   });
@@ -321,7 +377,11 @@ describe('accessibility and weight', () => {
     await islandsSettled(page);
     await page.waitForTimeout(300);
     // the manage-consent button hydrates on intent: nothing of it loads for a visitor who does not reach for it
-    expect(requests.filter((url) => /\/islands\/(consent-banner|manage-consent)-/.test(url) || url.endsWith(`/${react}`) || url.endsWith(`/${bannerTexts}`))).toEqual([]);
+    expect(
+      requests.filter(
+        (url) => /\/islands\/(consent-banner|manage-consent)-/.test(url) || url.endsWith(`/${react}`) || url.endsWith(`/${bannerTexts}`),
+      ),
+    ).toEqual([]);
     // asking for the banner loads it then, and the press that woke the button is not lost
     await page.getByRole('button', { name: 'Cookie-Einstellungen' }).click();
     await banner(page).waitFor();
@@ -352,7 +412,9 @@ describe('consent areas and layout', () => {
     await area.scrollIntoViewIfNeeded();
     await area.getByRole('button', { name: 'Marketing-Cookies akzeptieren' }).click();
     await area.getByRole('alert').waitFor();
-    expect(await area.getByRole('alert').textContent()).toBe('Beim Shop ist ein Fehler aufgetreten. Bitte versuchen Sie es gleich noch einmal.');
+    expect(await area.getByRole('alert').textContent()).toBe(
+      'Beim Shop ist ein Fehler aufgetreten. Bitte versuchen Sie es gleich noch einmal.',
+    );
     await context.clearCookies({ name: 'demo-fault' });
     await area.getByRole('button', { name: 'Erneut versuchen' }).click();
     await area.locator('.cmplz-consent-area h3').waitFor();
@@ -360,7 +422,9 @@ describe('consent areas and layout', () => {
   });
 
   it('the placeholders cause no layout shift when they mount, scrolled into view', async () => {
-    watched = await demo.open({ cookies: [...BANNER_DISMISSED, 'cmplz_marketing=deny', 'cmplz_statistics=deny', 'cmplz_preferences=deny', 'cmplz_functional=allow'] });
+    watched = await demo.open({
+      cookies: [...BANNER_DISMISSED, 'cmplz_marketing=deny', 'cmplz_statistics=deny', 'cmplz_preferences=deny', 'cmplz_functional=allow'],
+    });
     await recordLayoutShifts(watched.page);
     await watched.page.goto(`${demo.shop.url}/blog/filterkaffee-richtig-bruehen/`);
     await islandsSettled(watched.page);

@@ -1,10 +1,22 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, BANNER_DISMISSED, islandsSettled, layoutShifts, quantityInCart, recordLayoutShifts, useShop, type Watched } from './harness';
+import {
+  axeViolations,
+  BANNER_DISMISSED,
+  islandsSettled,
+  layoutShifts,
+  quantityInCart,
+  recordLayoutShifts,
+  useShop,
+  type Watched,
+} from './harness';
 
 const demo = useShop();
 
-async function visit(path: string, options: { faults?: string; viewport?: { width: number; height: number }; before?: (w: Watched) => Promise<unknown> } = {}) {
+async function visit(
+  path: string,
+  options: { faults?: string; viewport?: { width: number; height: number }; before?: (w: Watched) => Promise<unknown> } = {},
+) {
   const cookies = [...BANNER_DISMISSED, ...(options.faults ? [`demo-fault=${options.faults}`] : [])];
   const watched = await demo.open({ ...(options.viewport ? { viewport: options.viewport } : {}), cookies });
   await options.before?.(watched);
@@ -13,7 +25,8 @@ async function visit(path: string, options: { faults?: string; viewport?: { widt
   return watched;
 }
 
-const searchCalls = (w: Watched) => w.requests.filter((url) => url.includes('action=flatsome_ajax_search_products')).map((url) => new URL(url).searchParams.get('query'));
+const searchCalls = (w: Watched) =>
+  w.requests.filter((url) => url.includes('action=flatsome_ajax_search_products')).map((url) => new URL(url).searchParams.get('query'));
 const field = (page: Page) => page.locator('#header-search');
 const options = (page: Page) => page.locator('.si-search__option');
 const optionNames = (page: Page) => page.locator('.si-search__option .si-search__name').allTextContents();
@@ -121,7 +134,10 @@ describe('live search', () => {
       const w = await visit('/', { faults: `flatsome_ajax_search_products:${fault}` });
       await field(w.page).click();
       await field(w.page).pressSequentially('tas');
-      await w.page.locator('.si-search__message--error').getByText('Die Vorschläge konnten nicht geladen werden.', { exact: false }).waitFor();
+      await w.page
+        .locator('.si-search__message--error')
+        .getByText('Die Vorschläge konnten nicht geladen werden.', { exact: false })
+        .waitFor();
       expect(await field(w.page).inputValue()).toBe('tas');
     });
   }
@@ -384,16 +400,19 @@ describe('product page', () => {
 describe('product grid and ordering', () => {
   /** Each title's height as shown, and as it would be without the island's min-height. */
   const titleRows = (page: Page) =>
-    page.locator('ul.products').first().evaluate((list) =>
-      [...list.querySelectorAll<HTMLElement>('.woocommerce-loop-product__title')].map((title) => {
-        const height = Math.round(title.getBoundingClientRect().height);
-        const kept = title.style.minHeight;
-        title.style.minHeight = '';
-        const natural = Math.round(title.getBoundingClientRect().height);
-        title.style.minHeight = kept;
-        return { height, natural };
-      }),
-    );
+    page
+      .locator('ul.products')
+      .first()
+      .evaluate((list) =>
+        [...list.querySelectorAll<HTMLElement>('.woocommerce-loop-product__title')].map((title) => {
+          const height = Math.round(title.getBoundingClientRect().height);
+          const kept = title.style.minHeight;
+          title.style.minHeight = '';
+          const natural = Math.round(title.getBoundingClientRect().height);
+          title.style.minHeight = kept;
+          return { height, natural };
+        }),
+      );
 
   it('titles in a row share one height, re-measured when the columns change', async () => {
     const w = await visit('/shop/', { viewport: { width: 1000, height: 900 } });

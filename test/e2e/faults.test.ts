@@ -261,7 +261,8 @@ const ROWS: Row[] = [
     message: addMessage,
     kept: async (w, kind) => {
       // a sent add past the time-out is still waited for (issue 16 point 1), so its button still says so
-      if (kind !== 'timeout') expect(await w.page.locator('a.add_to_cart_button[data-product_id="4"]').first().getAttribute('class')).not.toContain('loading');
+      if (kind !== 'timeout')
+        expect(await w.page.locator('a.add_to_cart_button[data-product_id="4"]').first().getAttribute('class')).not.toContain('loading');
       expect(await cartCount(w.page)).toBe('0');
       expect(w.page.url()).toContain('/shop/');
     },
@@ -359,12 +360,17 @@ const ROWS: Row[] = [
       await page.locator('#billing_city').focus();
     },
     // above the totals it could not refresh
-    message: (page) => page.locator('form.checkout .woocommerce-NoticeGroup-updateOrderReview [role="alert"]').filter({ hasText: 'Summen konnten nicht aktualisiert werden' }),
+    message: (page) =>
+      page
+        .locator('form.checkout .woocommerce-NoticeGroup-updateOrderReview [role="alert"]')
+        .filter({ hasText: 'Summen konnten nicht aktualisiert werden' }),
     kept: async ({ page }) => {
       expect(await page.locator('#billing_postcode').inputValue()).toBe('80331');
       await expectBillingKept(page);
       const notice = page.locator('.woocommerce-NoticeGroup-updateOrderReview');
-      expect(await notice.evaluate((group) => group.nextElementSibling?.matches('.woocommerce-checkout-review-order-table') ?? false)).toBe(true);
+      expect(await notice.evaluate((group) => group.nextElementSibling?.matches('.woocommerce-checkout-review-order-table') ?? false)).toBe(
+        true,
+      );
       expect(await page.locator('.woocommerce-checkout-review-order-table').isVisible()).toBe(true);
     },
   },
@@ -457,9 +463,13 @@ const ROWS: Row[] = [
     call: 'complianz/v1/consent-area',
     visit: { path: '/blog/filterkaffee-richtig-bruehen/' },
     prepare: async ({ page }) => page.locator('.wp-block-complianz-consent-area').scrollIntoViewIfNeeded(),
-    act: async ({ page }) => page.locator('.wp-block-complianz-consent-area').getByRole('button', { name: 'Marketing-Cookies akzeptieren' }).click(),
+    act: async ({ page }) =>
+      page.locator('.wp-block-complianz-consent-area').getByRole('button', { name: 'Marketing-Cookies akzeptieren' }).click(),
     message: (page) => page.locator('.wp-block-complianz-consent-area [role="alert"]'),
-    kept: async ({ page }) => expect(await page.locator('.wp-block-complianz-consent-area').getByRole('button', { name: 'Erneut versuchen' }).isVisible()).toBe(true),
+    kept: async ({ page }) =>
+      expect(await page.locator('.wp-block-complianz-consent-area').getByRole('button', { name: 'Erneut versuchen' }).isVisible()).toBe(
+        true,
+      ),
   },
   {
     island: 'consent-banner (consent log)',
@@ -478,7 +488,8 @@ const ROWS: Row[] = [
 
 /* ---- the matrix ---- */
 
-const applies = (row: Row, kind: Kind) => !(kind === 'malformed' && row.html) && !(kind === 'offline' && row.onLoad) && !row.byDesign?.[kind];
+const applies = (row: Row, kind: Kind) =>
+  !(kind === 'malformed' && row.html) && !(kind === 'offline' && row.onLoad) && !row.byDesign?.[kind];
 
 async function runCell(row: Row, kind: Kind) {
   const w = await open(row);
@@ -515,7 +526,14 @@ describe('fault matrix', () => {
 
 describe('after a failure', () => {
   it('quick view: a click offline says so, the next click online fetches its code again and opens it', async () => {
-    const w = await open({ island: 'quick-view', call: 'flatsome_quickview', visit: { path: '/shop/' }, act: async () => {}, message: 'none', kept: async () => {} });
+    const w = await open({
+      island: 'quick-view',
+      call: 'flatsome_quickview',
+      visit: { path: '/shop/' },
+      act: async () => {},
+      message: 'none',
+      kept: async () => {},
+    });
     const link = w.page.locator('.quick-view[data-prod="1"]');
     await w.context.setOffline(true);
     await link.click();

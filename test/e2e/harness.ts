@@ -51,19 +51,36 @@ export const BANNER_DISMISSED = [
 ];
 
 /** Runs axe-core in the page, limited to `selector`; returns the violations, summarised. */
-export async function axeViolations(page: Page, selector?: string): Promise<Array<{ id: string; impact: string | null | undefined; nodes: string[] }>> {
+export async function axeViolations(
+  page: Page,
+  selector?: string,
+): Promise<Array<{ id: string; impact: string | null | undefined; nodes: string[] }>> {
   const { createRequire } = await import('node:module');
   const require = createRequire(import.meta.url);
   await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
   return page.evaluate(async (context) => {
-    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: Array<{ id: string; impact?: string | null; nodes: Array<{ target: unknown }> }> }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            context: unknown,
+            options: unknown,
+          ) => Promise<{ violations: Array<{ id: string; impact?: string | null; nodes: Array<{ target: unknown }> }> }>;
+        };
+      }
+    ).axe;
     const result = await axe.run(context ?? document, { resultTypes: ['violations'] });
-    return result.violations.map((violation) => ({ id: violation.id, impact: violation.impact, nodes: violation.nodes.map((node) => JSON.stringify(node.target)) }));
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      nodes: violation.nodes.map((node) => JSON.stringify(node.target)),
+    }));
   }, selector);
 }
 
 /** Adds keys to the `window.shopIslands` the page prints, as a site could (a shorter time-out, another stylesheet). */
-export const withConfig = (watchedContext: Watched, overrides: Record<string, unknown>) => withGlobal(watchedContext, 'shopIslands', overrides);
+export const withConfig = (watchedContext: Watched, overrides: Record<string, unknown>) =>
+  withGlobal(watchedContext, 'shopIslands', overrides);
 
 /** Adds keys to a settings object the page prints (`var rmp_frontend = {…}` or `window.x = {…}`), as another site's settings would. */
 export async function withGlobal(watchedContext: Watched, name: string, overrides: Record<string, unknown>) {
@@ -143,7 +160,9 @@ export function useShop(): ShopSession {
 /** How many of a product the shop's database holds in this visitor's cart. */
 export async function quantityInCart(shop: Shop, watched: Watched, productId: number): Promise<number> {
   const session = (await watched.context.cookies()).find((cookie) => cookie.name === 'wp_woocommerce_session_demo')?.value ?? '';
-  const row = shop.db.prepare('SELECT SUM(quantity) AS quantity FROM cart_items WHERE session_id = ? AND product_id = ?').get(session, productId) as { quantity: number | null };
+  const row = shop.db
+    .prepare('SELECT SUM(quantity) AS quantity FROM cart_items WHERE session_id = ? AND product_id = ?')
+    .get(session, productId) as { quantity: number | null };
   return row.quantity ?? 0;
 }
 
@@ -154,14 +173,27 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
     const shifts: Array<{ value: number; at: number; sources: Array<{ node: Node; px: number }> }> = [];
     (window as unknown as { __layoutShifts: typeof shifts }).__layoutShifts = shifts;
     const moved = (before: Rect, after: Rect) =>
-      Math.max(Math.abs(after.x - before.x), Math.abs(after.y - before.y), Math.abs(after.width - before.width), Math.abs(after.height - before.height));
+      Math.max(
+        Math.abs(after.x - before.x),
+        Math.abs(after.y - before.y),
+        Math.abs(after.width - before.width),
+        Math.abs(after.height - before.height),
+      );
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node; previousRect: Rect; currentRect: Rect }> }>)
+      for (const entry of list.getEntries() as Array<
+        PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources?: Array<{ node?: Node; previousRect: Rect; currentRect: Rect }>;
+        }
+      >)
         if (!entry.hadRecentInput)
           shifts.push({
             value: entry.value,
             at: entry.startTime,
-            sources: (entry.sources ?? []).flatMap((source) => (source.node ? [{ node: source.node, px: moved(source.previousRect, source.currentRect) }] : [])),
+            sources: (entry.sources ?? []).flatMap((source) =>
+              source.node ? [{ node: source.node, px: moved(source.previousRect, source.currentRect) }] : [],
+            ),
           });
     }).observe({ type: 'layout-shift', buffered: true });
   });

@@ -24,7 +24,11 @@ async function answerAction(w: Watched, action: string, answer: (original: strin
   });
 }
 
-async function visit(path: string, cookies: ReadonlyArray<string | { name: string; value: string }> = BANNER_DISMISSED, before?: (w: Watched) => Promise<unknown>) {
+async function visit(
+  path: string,
+  cookies: ReadonlyArray<string | { name: string; value: string }> = BANNER_DISMISSED,
+  before?: (w: Watched) => Promise<unknown>,
+) {
   const w = await demo.open({ cookies });
   await before?.(w);
   await w.page.goto(demo.shop.url + path);
@@ -35,7 +39,11 @@ async function visit(path: string, cookies: ReadonlyArray<string | { name: strin
 /** Nothing hostile ran, the window's own functions are its own, and no hostile host mounted. */
 async function expectNothingRan(page: Page) {
   // a second consent change makes the consent core unblock again (data-src-cmplz → src)
-  await page.evaluate(() => (window as unknown as { shopIslandsConsent: { acceptCategory(category: string): void } }).shopIslandsConsent.acceptCategory('preferences'));
+  await page.evaluate(() =>
+    (window as unknown as { shopIslandsConsent: { acceptCategory(category: string): void } }).shopIslandsConsent.acceptCategory(
+      'preferences',
+    ),
+  );
   await page.waitForTimeout(300);
   expect(
     await page.evaluate(() => ({
@@ -50,7 +58,9 @@ async function expectNothingRan(page: Page) {
 describe('hostile server HTML', () => {
   it('consent area: the allowed embed shows, nothing hostile runs or stays', async () => {
     const w = await visit('/blog/filterkaffee-richtig-bruehen/', BANNER_DISMISSED, (watched) =>
-      watched.context.route(/consent-area/, (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify(`<div class="cmplz-consent-area">${HOSTILE_HTML}</div>`) })),
+      watched.context.route(/consent-area/, (route) =>
+        route.fulfill({ contentType: 'application/json', body: JSON.stringify(`<div class="cmplz-consent-area">${HOSTILE_HTML}</div>`) }),
+      ),
     );
     const area = w.page.locator('.wp-block-complianz-consent-area');
     await area.scrollIntoViewIfNeeded();
@@ -62,7 +72,9 @@ describe('hostile server HTML', () => {
   });
 
   it('quick view: add-to-cart and quantity inside still work, a hostile host does not mount', async () => {
-    const w = await visit('/shop/', BANNER_DISMISSED, (watched) => answerAction(watched, 'flatsome_quickview', (original) => original.replace('</h1>', `</h1>${HOSTILE_HTML}`)));
+    const w = await visit('/shop/', BANNER_DISMISSED, (watched) =>
+      answerAction(watched, 'flatsome_quickview', (original) => original.replace('</h1>', `</h1>${HOSTILE_HTML}`)),
+    );
     await w.page.locator('.quick-view[data-prod="1"]').click();
     const dialog = w.page.locator('dialog.si-quick-view-dialog');
     await dialog.waitFor();
@@ -105,7 +117,9 @@ describe('hostile server HTML', () => {
     const w = await visit('/', BANNER_DISMISSED, (watched) =>
       answerAction(watched, 'flatsome_ajax_search_products', (original) => {
         const reply = JSON.parse(original) as { suggestions: Array<Record<string, unknown>> };
-        return JSON.stringify({ suggestions: reply.suggestions.map((suggestion) => ({ ...suggestion, price: `${String(suggestion.price)}${HOSTILE_HTML}` })) });
+        return JSON.stringify({
+          suggestions: reply.suggestions.map((suggestion) => ({ ...suggestion, price: `${String(suggestion.price)}${HOSTILE_HTML}` })),
+        });
       }),
     );
     await w.page.locator('#header-search').click();
@@ -138,8 +152,18 @@ describe('lazy-script gate flags', () => {
       await w.page.keyboard.press('Tab');
       await w.page.waitForTimeout(300);
       expect(await w.page.evaluate(() => (window as unknown as { __heldRan?: boolean }).__heldRan ?? null)).toBeNull();
-      expect(await w.page.evaluate(() => [...document.querySelectorAll('script[type="text/si-lazy"]')].filter((script) => script.textContent?.includes('__heldRan')).length)).toBe(1);
-      expect(await w.page.evaluate(() => Function.prototype.toString.call(window.fetch).includes('[native code]') && location.href.startsWith('http'))).toBe(true);
+      expect(
+        await w.page.evaluate(
+          () =>
+            [...document.querySelectorAll('script[type="text/si-lazy"]')].filter((script) => script.textContent?.includes('__heldRan'))
+              .length,
+        ),
+      ).toBe(1);
+      expect(
+        await w.page.evaluate(
+          () => Function.prototype.toString.call(window.fetch).includes('[native code]') && location.href.startsWith('http'),
+        ),
+      ).toBe(true);
       expect(w.errors.filter((message) => message.includes(`data-flag-name="${flag}"`))).toHaveLength(1);
       expect(w.errors.filter((message) => message.includes('data-flag-name'))).toHaveLength(1);
     });
@@ -159,7 +183,11 @@ describe('Instagram feed under consent', () => {
     await w.page.waitForTimeout(500);
     expect(feedCalls).toEqual([]);
     expect(await feed.locator('.instagram-fallback').isVisible()).toBe(true);
-    await w.page.evaluate(() => (window as unknown as { shopIslandsConsent: { acceptCategory(category: string): void } }).shopIslandsConsent.acceptCategory('marketing'));
+    await w.page.evaluate(() =>
+      (window as unknown as { shopIslandsConsent: { acceptCategory(category: string): void } }).shopIslandsConsent.acceptCategory(
+        'marketing',
+      ),
+    );
     await feed.locator('.instagram-images img').first().waitFor();
     expect(feedCalls).toHaveLength(1);
   });

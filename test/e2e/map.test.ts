@@ -40,20 +40,29 @@ async function visit(options: Options = {}) {
   const watched = await demo.open({
     ...(options.viewport ? { viewport: options.viewport } : { viewport: { width: 1280, height: 900 } }),
     ...(geolocation ? { geolocation, permissions: ['geolocation'] } : {}),
-    cookies: [...BANNER_DISMISSED, `cmplz_marketing=${options.marketing ?? 'deny'}`, 'cmplz_statistics=deny', 'cmplz_preferences=deny', ...(options.cookies ?? [])],
+    cookies: [
+      ...BANNER_DISMISSED,
+      `cmplz_marketing=${options.marketing ?? 'deny'}`,
+      'cmplz_statistics=deny',
+      'cmplz_preferences=deny',
+      ...(options.cookies ?? []),
+    ],
   });
   if (options.mapData) await overrideMapData(watched, options.mapData);
   if (options.hostAttributes) {
     await watched.context.addInitScript((attributes) => {
       document.addEventListener('readystatechange', () => {
         const host = document.querySelector('[data-island="map"]');
-        if (host && document.readyState === 'interactive') for (const [name, value] of Object.entries(attributes)) host.setAttribute(name, value);
+        if (host && document.readyState === 'interactive')
+          for (const [name, value] of Object.entries(attributes)) host.setAttribute(name, value);
       });
     }, options.hostAttributes);
   }
   // Google is out of reach: its script is answered by the local fake (or not at all)
   await watched.context.route(GOOGLE_MAPS, (route) =>
-    options.googleDown ? route.abort('internetdisconnected') : route.fulfill({ status: 200, contentType: 'text/javascript', body: FAKE_MAPS }),
+    options.googleDown
+      ? route.abort('internetdisconnected')
+      : route.fulfill({ status: 200, contentType: 'text/javascript', body: FAKE_MAPS }),
   );
   await watched.page.goto(`${demo.shop.url}/stores/`);
   await islandsSettled(watched.page);
@@ -97,12 +106,15 @@ describe('map under consent', () => {
     expect(await layer.getAttribute('data-tilt')).toBe('45');
     // 32 stores at zoom 6 cannot all stand alone: some are drawn as clusters with a count
     await map(w.page).locator('.fake-cluster').first().waitFor();
-    const counts = await map(w.page).locator('.fake-cluster').evaluateAll((clusters) => clusters.map((cluster) => Number(cluster.getAttribute('data-label'))));
+    const counts = await map(w.page)
+      .locator('.fake-cluster')
+      .evaluateAll((clusters) => clusters.map((cluster) => Number(cluster.getAttribute('data-label'))));
     const singles = await map(w.page).locator('.fake-marker:not(.fake-cluster)').count();
     expect(counts.reduce((sum, count) => sum + count, 0) + singles).toBe(32);
     // zoomed in, single markers open their info window, one at a time
     await w.page.evaluate(() => {
-      const fake = (window as unknown as { __fakeMaps: { maps: Array<{ setCenter(c: unknown): void; setZoom(z: number): void }> } }).__fakeMaps.maps[0]!;
+      const fake = (window as unknown as { __fakeMaps: { maps: Array<{ setCenter(c: unknown): void; setZoom(z: number): void }> } })
+        .__fakeMaps.maps[0]!;
       fake.setCenter({ lat: 52.52, lng: 13.405 });
       fake.setZoom(16);
     });
@@ -139,7 +151,9 @@ describe('store locator', () => {
     expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
     expect(numbers.at(-1)).toBeLessThanOrEqual(100);
     expect(await w.page.locator('.si-locator__status').textContent()).toContain('Filialen im Umkreis von 100 km um 50667 Köln');
-    expect(await results(w.page).first().getByRole('link', { name: 'Route planen' }).getAttribute('href')).toContain('destination=50.9375,6.9603');
+    expect(await results(w.page).first().getByRole('link', { name: 'Route planen' }).getAttribute('href')).toContain(
+      'destination=50.9375,6.9603',
+    );
   });
 
   it('with the map drawn, shows the radius circle and resets the zoom', async () => {
@@ -199,7 +213,8 @@ describe('store locator', () => {
 });
 
 const zoom = async (page: Page) => Number(await map(page).locator('.fake-map').getAttribute('data-zoom'));
-const ajaxBodies = (w: Watched, action: string) => w.page.evaluate(() => 0).then(() => posted.filter((body) => body.get('action') === action));
+const ajaxBodies = (w: Watched, action: string) =>
+  w.page.evaluate(() => 0).then(() => posted.filter((body) => body.get('action') === action));
 let posted: URLSearchParams[] = [];
 async function recordPosts(w: Watched) {
   posted = [];
@@ -207,8 +222,34 @@ async function recordPosts(w: Watched) {
     if (request.method() === 'POST' && request.url().includes('admin-ajax.php')) posted.push(new URLSearchParams(request.postData() ?? ''));
   });
 }
-const NORD_DREIECK = { 3: { id: '3', map_id: '2', title: 'Nord-Dreieck', line_width: '3', line_color: '1E3A8A', line_opacity: '0.8', fill_color: '60A5FA', fill_opacity: '0.3', data: '(53.5511, 9.9937),(52.52, 13.405),(52.3759, 9.732),', show_markers: '1', published: '1' } };
-const ICE = { 2: { id: '2', map_id: '2', title: 'ICE Köln–Frankfurt–München', line_width: '4', line_color: 'DC2626', line_opacity: '0.8', data: '(50.9375, 6.9603),(50.1109, 8.6821),(48.1351, 11.582),', show_markers: '1', published: '1' } };
+const NORD_DREIECK = {
+  3: {
+    id: '3',
+    map_id: '2',
+    title: 'Nord-Dreieck',
+    line_width: '3',
+    line_color: '1E3A8A',
+    line_opacity: '0.8',
+    fill_color: '60A5FA',
+    fill_opacity: '0.3',
+    data: '(53.5511, 9.9937),(52.52, 13.405),(52.3759, 9.732),',
+    show_markers: '1',
+    published: '1',
+  },
+};
+const ICE = {
+  2: {
+    id: '2',
+    map_id: '2',
+    title: 'ICE Köln–Frankfurt–München',
+    line_width: '4',
+    line_color: 'DC2626',
+    line_opacity: '0.8',
+    data: '(50.9375, 6.9603),(50.1109, 8.6821),(48.1351, 11.582),',
+    show_markers: '1',
+    published: '1',
+  },
+};
 
 describe('map as a React island (issue 17)', () => {
   it('renders its UI from a React root on the printed map element, which keeps its size', async () => {
@@ -231,7 +272,9 @@ describe('map as a React island (issue 17)', () => {
     await map(w.page).locator('.fake-map').waitFor();
     await w.page.waitForTimeout(300);
     expect(await map(w.page).locator('.fake-marker, .fake-polygon, .fake-polyline').count()).toBe(0);
-    expect(await w.page.evaluate(() => (window as unknown as { gmwdmapData: Record<string, unknown[]> }).gmwdmapData.allMarkers2)).toEqual([]);
+    expect(await w.page.evaluate(() => (window as unknown as { gmwdmapData: Record<string, unknown[]> }).gmwdmapData.allMarkers2)).toEqual(
+      [],
+    );
   });
 
   it('puts a marker titled with the shape’s name on every vertex of polygons and polylines with show_markers, and keeps allMarkers', async () => {
@@ -261,8 +304,16 @@ describe('map as a React island (issue 17)', () => {
     await map(w.page).locator('.fake-cluster').first().waitFor();
     const [body] = await ajaxBodies(w, 'get_ajax_markers');
     expect(Object.fromEntries(body!)).toEqual({ action: 'get_ajax_markers', map_id: '2', page: 'map', task: 'get_ajax_markers' });
-    const reply = await (await fetch(`${demo.shop.url}/wp-admin/admin-ajax.php`, { method: 'POST', body: body!, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } })).text();
-    const recorded = (JSON.parse(readFileSync('test/fixtures/recorded/wd-google-maps/get_ajax_markers.json', 'utf8')) as { response: { body: string } }).response.body;
+    const reply = await (
+      await fetch(`${demo.shop.url}/wp-admin/admin-ajax.php`, {
+        method: 'POST',
+        body: body!,
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      })
+    ).text();
+    const recorded = (
+      JSON.parse(readFileSync('test/fixtures/recorded/wd-google-maps/get_ajax_markers.json', 'utf8')) as { response: { body: string } }
+    ).response.body;
     // the recorded map's five markers, each printed exactly as the plugin prints it (the demo's stores have descriptions)
     const withoutDescriptions = reply.replace(/"description":"[^"]*"/g, '"description":""');
     for (const entry of recorded.slice(1, -1).split(/,(?="\d+":)/)) expect(withoutDescriptions).toContain(entry);
@@ -274,24 +325,45 @@ describe('map as a React island (issue 17)', () => {
     await recordPosts(w);
     await w.page.reload();
     await map(w.page).locator('.fake-map').waitFor();
-    await w.page.evaluate(() => (window as unknown as { __fakeMaps: { maps: Array<{ setZoom(z: number): void; setCenter(c: unknown): void }> } }).__fakeMaps.maps[0]!.setZoom(16));
-    await w.page.waitForFunction(() => ((window as unknown as { gmwdmapData: Record<string, unknown[]> }).gmwdmapData.allMarkers2 ?? []).length === 2);
+    await w.page.evaluate(() =>
+      (
+        window as unknown as { __fakeMaps: { maps: Array<{ setZoom(z: number): void; setCenter(c: unknown): void }> } }
+      ).__fakeMaps.maps[0]!.setZoom(16),
+    );
+    await w.page.waitForFunction(
+      () => ((window as unknown as { gmwdmapData: Record<string, unknown[]> }).gmwdmapData.allMarkers2 ?? []).length === 2,
+    );
     const [body] = await ajaxBodies(w, 'get_ajax_markers');
     expect(body!.getAll('categories[]')).toEqual(['1']);
-    const titles = await w.page.evaluate(() => ((window as unknown as { gmwdmapData: Record<string, Array<{ getTitle(): string }>> }).gmwdmapData.allMarkers2 ?? []).map((marker) => marker.getTitle()));
+    const titles = await w.page.evaluate(() =>
+      ((window as unknown as { gmwdmapData: Record<string, Array<{ getTitle(): string }>> }).gmwdmapData.allMarkers2 ?? []).map((marker) =>
+        marker.getTitle(),
+      ),
+    );
     expect(titles.sort()).toEqual(['Berlin-Charlottenburg', 'Potsdam']);
   });
 
-  it.each(['500', 'malformed', 'zero', 'minus-one'])('a %s get_ajax_markers reply keeps the printed markers and says the stores could not be loaded', async (kind) => {
-    const w = await visit({ marketing: 'allow', hostAttributes: { 'data-categories': '1' }, cookies: [`demo-fault=get_ajax_markers:${kind}`] });
-    await map(w.page).getByRole('alert').getByText('Die Filialen konnten gerade nicht geladen werden').waitFor();
-    // the printed markers of the category stay on the map
-    expect(await w.page.evaluate(() => (window as unknown as { gmwdmapData: Record<string, unknown[]> }).gmwdmapData.allMarkers2!.length)).toBe(2);
-  });
+  it.each(['500', 'malformed', 'zero', 'minus-one'])(
+    'a %s get_ajax_markers reply keeps the printed markers and says the stores could not be loaded',
+    async (kind) => {
+      const w = await visit({
+        marketing: 'allow',
+        hostAttributes: { 'data-categories': '1' },
+        cookies: [`demo-fault=get_ajax_markers:${kind}`],
+      });
+      await map(w.page).getByRole('alert').getByText('Die Filialen konnten gerade nicht geladen werden').waitFor();
+      // the printed markers of the category stay on the map
+      expect(
+        await w.page.evaluate(() => (window as unknown as { gmwdmapData: Record<string, unknown[]> }).gmwdmapData.allMarkers2!.length),
+      ).toBe(2);
+    },
+  );
 
   it('offline (no printed markers, the request fails) the map says the stores could not be loaded', async () => {
     const w = await visit({ marketing: 'allow', mapData: { mapMarkers: null } });
-    await w.context.route(/admin-ajax\.php/, (route) => (route.request().postData()?.includes('get_ajax_markers') ? route.abort('internetdisconnected') : route.fallback()));
+    await w.context.route(/admin-ajax\.php/, (route) =>
+      route.request().postData()?.includes('get_ajax_markers') ? route.abort('internetdisconnected') : route.fallback(),
+    );
     await w.page.reload();
     await map(w.page).getByRole('alert').getByText('Die Filialen konnten gerade nicht geladen werden').waitFor();
     expect(await map(w.page).locator('.fake-marker').count()).toBe(0);
@@ -310,7 +382,9 @@ describe('map as a React island (issue 17)', () => {
     await option.waitFor();
     await option.click();
     await w.page.waitForFunction(() => document.querySelector('#wd-map2 .fake-map')?.getAttribute('data-zoom') === '13');
-    const center = await w.page.evaluate(() => (window as unknown as { __fakeMaps: { maps: Array<{ getCenter(): { lat(): number } }> } }).__fakeMaps.maps[0]!.getCenter().lat());
+    const center = await w.page.evaluate(() =>
+      (window as unknown as { __fakeMaps: { maps: Array<{ getCenter(): { lat(): number } }> } }).__fakeMaps.maps[0]!.getCenter().lat(),
+    );
     expect(center).toBeCloseTo(53.5511, 3);
   });
 
@@ -323,7 +397,9 @@ describe('map as a React island (issue 17)', () => {
   it('after a locator search the zoom goes back to the configured 6, and only widens for results outside the view', async () => {
     const w = await visit({ marketing: 'allow' });
     await map(w.page).locator('.fake-map').waitFor();
-    await w.page.evaluate(() => (window as unknown as { __fakeMaps: { maps: Array<{ setZoom(z: number): void }> } }).__fakeMaps.maps[0]!.setZoom(11));
+    await w.page.evaluate(() =>
+      (window as unknown as { __fakeMaps: { maps: Array<{ setZoom(z: number): void }> } }).__fakeMaps.maps[0]!.setZoom(11),
+    );
     await searchFor(w.page, 'Berlin', '50');
     await results(w.page).first().waitFor();
     await w.page.waitForFunction(() => document.querySelector('#wd-map2 .fake-circle') !== null);

@@ -40,7 +40,10 @@ describe('every demo page renders', () => {
     ['phone', { width: 390, height: 844 }],
   ] as const)
     it(`hydrating any page moves (almost) nothing for a returning visitor on a ${name}`, async () => {
-      const { page } = await demo.open({ viewport, cookies: [...BANNER_DISMISSED, 'cmplz_functional=allow', 'cmplz_marketing=deny', 'cmplz_statistics=deny', 'cmplz_preferences=deny'] });
+      const { page } = await demo.open({
+        viewport,
+        cookies: [...BANNER_DISMISSED, 'cmplz_functional=allow', 'cmplz_marketing=deny', 'cmplz_statistics=deny', 'cmplz_preferences=deny'],
+      });
       await recordLayoutShifts(page);
       await page.goto(`${demo.shop.url}/shop/?add-to-cart=1`);
       const scores: Record<string, number> = {};

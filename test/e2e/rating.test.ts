@@ -1,6 +1,15 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, BANNER_DISMISSED, DIST_DIR, islandsSettled, layoutShifts, recordLayoutShifts, useShop, withConfig } from './harness';
+import {
+  axeViolations,
+  BANNER_DISMISSED,
+  DIST_DIR,
+  islandsSettled,
+  layoutShifts,
+  recordLayoutShifts,
+  useShop,
+  withConfig,
+} from './harness';
 
 let visitor = 10;
 
@@ -8,7 +17,10 @@ const demo = useShop();
 
 /** Each test votes as its own visitor: the server allows one vote per IP, as the plugin does. */
 async function openPost(slug: string, options: { cookies?: Array<{ name: string; value: string }>; timeoutMs?: number } = {}) {
-  const watched = await demo.open({ extraHTTPHeaders: { 'X-Forwarded-For': `198.51.100.${visitor++}` }, cookies: [...BANNER_DISMISSED, ...(options.cookies ?? [])] });
+  const watched = await demo.open({
+    extraHTTPHeaders: { 'X-Forwarded-For': `198.51.100.${visitor++}` },
+    cookies: [...BANNER_DISMISSED, ...(options.cookies ?? [])],
+  });
   if (options.timeoutMs) await withConfig(watched, { requestTimeoutMs: options.timeoutMs });
   await watched.page.goto(`${demo.shop.url}/blog/${slug}/`);
   await islandsSettled(watched.page);
@@ -21,7 +33,8 @@ async function openPost(slug: string, options: { cookies?: Array<{ name: string;
 const star = (page: Page, n: number) => page.getByRole('radio', { name: `${n} von 5` });
 const status = (page: Page) => page.locator('[data-island="rating"] [role="status"]');
 const alert = (page: Page) => page.locator('[data-island="rating"] [role="alert"]');
-const votes = (postId: number) => (demo.shop.db.prepare('SELECT COUNT(*) AS count FROM rmp_ratings WHERE post_id = ?').get(postId) as { count: number }).count;
+const votes = (postId: number) =>
+  (demo.shop.db.prepare('SELECT COUNT(*) AS count FROM rmp_ratings WHERE post_id = ?').get(postId) as { count: number }).count;
 
 describe('rating a post', () => {
   it('with the mouse: the vote is stored, thanks and share links shown, results updated', async () => {
@@ -75,7 +88,10 @@ describe('rating a post', () => {
     ['malformed', 'Die Antwort des Shops war nicht lesbar'],
     ['timeout', 'Der Shop hat zu lange nicht geantwortet'],
   ])('a %s reply shows a message and leaves the stars usable', async (kind, message) => {
-    const { page, watched: current } = await openPost('kaffeebohnen-lagern', { cookies: [{ name: 'demo-fault', value: `process_rating:${kind}` }], timeoutMs: 1500 });
+    const { page, watched: current } = await openPost('kaffeebohnen-lagern', {
+      cookies: [{ name: 'demo-fault', value: `process_rating:${kind}` }],
+      timeoutMs: 1500,
+    });
     await star(page, 4).click();
     await alert(page).filter({ hasText: message }).waitFor({ timeout: 30_000 });
     expect(await star(page, 4).getAttribute('aria-checked')).toBe('false');
@@ -88,7 +104,17 @@ describe('rating a post', () => {
   it('shows a hostile error message as text', async () => {
     const { page } = await openPost('kaffeebohnen-lagern');
     await page.route('**/wp-admin/admin-ajax.php', (route) =>
-      route.fulfill({ status: 200, contentType: 'text/html', body: JSON.stringify({ voteCount: false, avgRating: false, errorMsg: ['<img src=x onerror="window.__xss=1">Fehler'], token: '-1', id: '-1' }) }),
+      route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: JSON.stringify({
+          voteCount: false,
+          avgRating: false,
+          errorMsg: ['<img src=x onerror="window.__xss=1">Fehler'],
+          token: '-1',
+          id: '-1',
+        }),
+      }),
     );
     await star(page, 3).click();
     await alert(page).filter({ hasText: '<img src=x' }).waitFor();
@@ -109,7 +135,11 @@ describe('mounting over Rate My Post’s printed widget', () => {
     ['phone', { width: 390, height: 600 }],
   ] as const)
     it(`moves nothing when it hydrates below the fold, scrolled into view (${name})`, async () => {
-      const watched = await demo.open({ viewport, extraHTTPHeaders: { 'X-Forwarded-For': `198.51.100.${visitor++}` }, cookies: BANNER_DISMISSED });
+      const watched = await demo.open({
+        viewport,
+        extraHTTPHeaders: { 'X-Forwarded-For': `198.51.100.${visitor++}` },
+        cookies: BANNER_DISMISSED,
+      });
       const { page } = watched;
       await recordLayoutShifts(page);
       await page.goto(`${demo.shop.url}/blog/die-perfekte-crema/`);
@@ -147,4 +177,3 @@ describe.skipIf(DIST_DIR.endsWith('lite'))('rendered by React (default build)', 
     expect(await root.locator('[role="radiogroup"] [role="radio"]').count()).toBe(5);
   });
 });
-

@@ -14,7 +14,18 @@ const LITE = DIST_DIR.endsWith('lite');
 const REACT_ISLANDS = ['consent-banner', 'consent-placeholder', 'manage-consent', 'map', 'password-toggle', 'rating', 'store-locator'];
 
 /** Pages, and what makes their lazy islands hydrate: scrolling all the way and focusing each password field. */
-const PAGES = ['/', '/shop/', '/product/espresso-nordlicht/', '/cart/', '/my-account/', '/stores/', '/blog/die-perfekte-crema/', '/privacy/', '/__lab/strategies/', '/__lab/consent/'];
+const PAGES = [
+  '/',
+  '/shop/',
+  '/product/espresso-nordlicht/',
+  '/cart/',
+  '/my-account/',
+  '/stores/',
+  '/blog/die-perfekte-crema/',
+  '/privacy/',
+  '/__lab/strategies/',
+  '/__lab/consent/',
+];
 
 interface HostReport {
   island: string;
@@ -37,7 +48,9 @@ async function hydrateEverything(page: Page) {
 function reportHosts(page: Page, lite: boolean): Promise<HostReport[]> {
   return page.evaluate((lite) => {
     const isContainer = (element: Element) =>
-      lite ? (element as unknown as { __k?: unknown }).__k != null : Object.keys(element).some((key) => key.startsWith('__reactContainer$'));
+      lite
+        ? (element as unknown as { __k?: unknown }).__k != null
+        : Object.keys(element).some((key) => key.startsWith('__reactContainer$'));
     return [...document.querySelectorAll<HTMLElement>('[data-island][data-island-state="mounted"]')].map((host) => {
       const marked = host.hasAttribute('data-island-root') ? host : host.querySelector('[data-island-root]');
       const inside = [...host.querySelectorAll('*')].some(isContainer);
@@ -71,7 +84,12 @@ describe('React islands', () => {
   });
 
   it('fetch the framework only when a React island is about to hydrate', async () => {
-    const { page, requests } = await demo.open({ cookies: [{ name: 'cmplz_banner-status', value: 'dismissed' }, { name: 'cmplz_policy_id', value: '11' }] });
+    const { page, requests } = await demo.open({
+      cookies: [
+        { name: 'cmplz_banner-status', value: 'dismissed' },
+        { name: 'cmplz_policy_id', value: '11' },
+      ],
+    });
     const framework = frameworkChunk();
     await page.goto(`${demo.shop.url}/__lab/strategies/`);
     await islandsSettled(page);

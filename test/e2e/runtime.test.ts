@@ -66,7 +66,11 @@ describe('the loader in a real browser', () => {
     expect(await page.locator('#bad').getAttribute('data-island-state')).toBe('error');
     expect(await page.locator('#good .si-store-notice__dismiss').count()).toBe(1);
     expect(errors).toHaveLength(2);
-    expect(errors.filter((error) => error.includes('<div#bad data-island="store-notice"> prop "noticeId" (data-notice-id) is required but missing'))).toHaveLength(1);
+    expect(
+      errors.filter((error) =>
+        error.includes('<div#bad data-island="store-notice"> prop "noticeId" (data-notice-id) is required but missing'),
+      ),
+    ).toHaveLength(1);
     expect(errors.filter((error) => error.includes('names no known island "does-not-exist"'))).toHaveLength(1);
   });
 

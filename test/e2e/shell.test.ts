@@ -49,7 +49,12 @@ describe('notices', () => {
       route.fulfill({
         status: 200,
         contentType: 'text/html',
-        body: JSON.stringify({ error: true, product_url: '/product/french-press/', notices: '<ul class="woocommerce-error" role="alert"><li>„French Press Glas 1 l“ ist leider nicht vorrätig.</li></ul>', fragments: {} }),
+        body: JSON.stringify({
+          error: true,
+          product_url: '/product/french-press/',
+          notices: '<ul class="woocommerce-error" role="alert"><li>„French Press Glas 1 l“ ist leider nicht vorrätig.</li></ul>',
+          fragments: {},
+        }),
       }),
     );
     await page.locator('footer').scrollIntoViewIfNeeded();

@@ -24,7 +24,12 @@ const toasts = () => [...document.querySelectorAll('.si-toast')].map((toast) => 
 
 function configure(extra: Record<string, unknown> = {}) {
   resetConfig();
-  (globalThis as Record<string, unknown>).shopIslands = { wcAjaxUrl: '/?wc-ajax=%%endpoint%%', cartUrl: '/warenkorb/', locale: 'de-DE', ...extra };
+  (globalThis as Record<string, unknown>).shopIslands = {
+    wcAjaxUrl: '/?wc-ajax=%%endpoint%%',
+    cartUrl: '/warenkorb/',
+    locale: 'de-DE',
+    ...extra,
+  };
 }
 
 beforeEach(() => {

@@ -46,7 +46,9 @@ function noticesFor(form: HTMLFormElement, create: boolean): HTMLElement | null 
 function report(result: AddResult, name: string, form: HTMLFormElement | null) {
   if (form) noticesFor(form, false)?.replaceChildren();
   if (result.ok) {
-    toast(name ? t('cart.added', { product: name }) : t('cart.viewCart'), { link: { href: getConfig().cartUrl, text: t('cart.viewCart') } });
+    toast(name ? t('cart.added', { product: name }) : t('cart.viewCart'), {
+      link: { href: getConfig().cartUrl, text: t('cart.viewCart') },
+    });
     return;
   }
   if (result.reason !== 'failed') return;
@@ -105,7 +107,10 @@ function mountForm(form: HTMLFormElement) {
   const onSubmit = (event: SubmitEvent) => {
     if (event.defaultPrevented) return;
     const submitter = (event.submitter as HTMLButtonElement | null) ?? form.querySelector<HTMLButtonElement>('[name="add-to-cart"]');
-    const productId = submitter?.getAttribute('name') === 'add-to-cart' ? submitter.value : (form.querySelector<HTMLInputElement>('[name="add-to-cart"]')?.value ?? '');
+    const productId =
+      submitter?.getAttribute('name') === 'add-to-cart'
+        ? submitter.value
+        : (form.querySelector<HTMLInputElement>('[name="add-to-cart"]')?.value ?? '');
     if (!productId) return; // not a form we understand: let it post
     event.preventDefault();
     if (!form.reportValidity()) return;

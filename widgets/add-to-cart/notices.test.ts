@@ -18,14 +18,20 @@ function page(formPlace: string) {
   unmount = mount(form);
   return form;
 }
-const productForm = '<form class="cart" method="post"><input name="quantity" value="1"><button type="submit" name="add-to-cart" value="7">In den Warenkorb</button></form>';
+const productForm =
+  '<form class="cart" method="post"><input name="quantity" value="1"><button type="submit" name="add-to-cart" value="7">In den Warenkorb</button></form>';
 const settle = async () => {
   for (let i = 0; i < 10; i++) await new Promise((resolve) => setTimeout(resolve, 0));
 };
 
 beforeEach(() => {
   resetConfig();
-  (globalThis as Record<string, unknown>).shopIslands = { ajaxUrl: '/wp-admin/admin-ajax.php', wcAjaxUrl: '/?wc-ajax=%%endpoint%%', cartUrl: '/cart/', locale: 'de-DE' };
+  (globalThis as Record<string, unknown>).shopIslands = {
+    ajaxUrl: '/wp-admin/admin-ajax.php',
+    wcAjaxUrl: '/?wc-ajax=%%endpoint%%',
+    cartUrl: '/cart/',
+    locale: 'de-DE',
+  };
   Element.prototype.scrollIntoView = () => undefined; // jsdom has no layout
   vi.stubGlobal(
     'fetch',
@@ -55,7 +61,9 @@ describe('add-to-cart notices', () => {
   });
 
   it('stay inside the quick view dialog and keep its summary', async () => {
-    const form = page(`<dialog open class="si-quick-view"><div class="product-summary"><h1>Tasse</h1><p class="price">9 €</p>${productForm}</div></dialog>`);
+    const form = page(
+      `<dialog open class="si-quick-view"><div class="product-summary"><h1>Tasse</h1><p class="price">9 €</p>${productForm}</div></dialog>`,
+    );
     form.requestSubmit();
     await settle();
     form.requestSubmit(); // a second failure replaces the first notices, it does not pile up

@@ -25,7 +25,8 @@ export const props = {
  */
 const REREAD_ISLANDS = ['cart-page', 'quantity'];
 
-const keyOf = (input: HTMLInputElement) => input.name.match(/^cart\[([a-f0-9]+)\]\[qty\]$/)?.[1] ?? input.getAttribute('data-cart_item_key') ?? '';
+const keyOf = (input: HTMLInputElement) =>
+  input.name.match(/^cart\[([a-f0-9]+)\]\[qty\]$/)?.[1] ?? input.getAttribute('data-cart_item_key') ?? '';
 
 export function mount(host: HTMLElement, { debounceMs = 800 }: InferProps<typeof props>) {
   const store = cartStore();
@@ -131,7 +132,10 @@ export function mount(host: HTMLElement, { debounceMs = 800 }: InferProps<typeof
     }
     const key = keyOf(input);
     clearTimeout(pending.get(key));
-    pending.set(key, setTimeout(() => send(input), debounceMs));
+    pending.set(
+      key,
+      setTimeout(() => send(input), debounceMs),
+    );
   };
 
   const onSubmit = (event: SubmitEvent) => {

@@ -24,7 +24,16 @@ import { on, trigger, triggerHandler } from '../../src/wp/events';
 import { latestWins } from '../../src/wp/latest';
 import { navigation } from './navigation';
 import { clearReviewFailure, showCheckoutError, showCheckoutErrorText, showReviewFailure } from './notices';
-import { ADDRESS_FIELD, checkoutReply, isLocalPickup, orderReviewBody, orderReviewReply, PURCHASE_ON_ACCOUNT, truthy, TYPING_DELAY_MS } from './rules';
+import {
+  ADDRESS_FIELD,
+  checkoutReply,
+  isLocalPickup,
+  orderReviewBody,
+  orderReviewReply,
+  PURCHASE_ON_ACCOUNT,
+  truthy,
+  TYPING_DELAY_MS,
+} from './rules';
 
 export const props = {
   /** German Market's setting: purchase on account hides ship-to-different-address. */
@@ -125,7 +134,9 @@ export function mount(host: HTMLElement, { purchaseOnAccountHidesShipping }: Inf
       const isPayment = target.matches(PAYMENT_AREA);
       // a provider's mounted widget (card fields in an iframe) must not be torn down
       if (isPayment && target.querySelector('iframe')) continue;
-      const kept = isPayment ? [...target.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('input, select, textarea')] : [];
+      const kept = isPayment
+        ? [...target.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('input, select, textarea')]
+        : [];
       const chosen = paymentMethod();
       const fragment = serverHtml(html, { islands: FRAGMENT_ISLANDS }, doc);
       const replacement = fragment.firstElementChild;
@@ -134,7 +145,9 @@ export function mount(host: HTMLElement, { purchaseOnAccountHidesShipping }: Inf
       if (isPayment) {
         for (const old of kept) {
           if (!old.name) continue;
-          const fresh = replacement.querySelector<HTMLInputElement>(`[name="${CSS.escape(old.name)}"]${old instanceof HTMLInputElement && (old.type === 'radio' || old.type === 'checkbox') ? `[value="${CSS.escape(old.value)}"]` : ''}`);
+          const fresh = replacement.querySelector<HTMLInputElement>(
+            `[name="${CSS.escape(old.name)}"]${old instanceof HTMLInputElement && (old.type === 'radio' || old.type === 'checkbox') ? `[value="${CSS.escape(old.value)}"]` : ''}`,
+          );
           if (!fresh) continue;
           if (fresh.type === 'radio' || fresh.type === 'checkbox') fresh.checked = (old as HTMLInputElement).checked;
           else fresh.value = old.value;
@@ -196,7 +209,10 @@ export function mount(host: HTMLElement, { purchaseOnAccountHidesShipping }: Inf
   }
 
   const review = latestWins((requestSignal) =>
-    wcAjax('update_order_review', orderReviewBody(form, params.update_order_review_nonce ?? '', paymentMethod()), { schema: orderReviewReply, signal: requestSignal }),
+    wcAjax('update_order_review', orderReviewBody(form, params.update_order_review_nonce ?? '', paymentMethod()), {
+      schema: orderReviewReply,
+      signal: requestSignal,
+    }),
   );
 
   function updateOrderReview() {
@@ -300,7 +316,8 @@ export function mount(host: HTMLElement, { purchaseOnAccountHidesShipping }: Inf
       if (reply.result === 'success') {
         placed = true;
         say(t('checkout.placed'));
-        if (!followRedirect(reply.redirect)) console.warn('[shop-islands] checkout: the order was placed but its redirect is not a web address', reply.redirect);
+        if (!followRedirect(reply.redirect))
+          console.warn('[shop-islands] checkout: the order was placed but its redirect is not a web address', reply.redirect);
         return;
       }
       if (truthy(reply.reload)) {
@@ -313,7 +330,9 @@ export function mount(host: HTMLElement, { purchaseOnAccountHidesShipping }: Inf
     } catch (error) {
       if (isAborted(error)) return;
       const key = errorMessageKey(error);
-      showErrorText(key === 'error.offline' || key === 'error.session' ? t(key as MessageKey) : (params.i18n_checkout_error ?? t('checkout.failed')));
+      showErrorText(
+        key === 'error.offline' || key === 'error.session' ? t(key as MessageKey) : (params.i18n_checkout_error ?? t('checkout.failed')),
+      );
     } finally {
       clearTimeout(stillWorking);
       placing = false;

@@ -24,8 +24,14 @@ const FORM = `<div class="woocommerce-notices-wrapper"></div>
   </div>
 </form>`;
 
-const jsonReply = (body: unknown, status = 200) => async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const textReply = (body: string, status = 200) => async () => new Response(body, { status, headers: { 'Content-Type': 'text/html' } });
+const jsonReply =
+  (body: unknown, status = 200) =>
+  async () =>
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const textReply =
+  (body: string, status = 200) =>
+  async () =>
+    new Response(body, { status, headers: { 'Content-Type': 'text/html' } });
 /** A reply that never comes (fetch rejects only when aborted); the signals are kept to see whether anyone gave up. */
 function pending() {
   const signals: AbortSignal[] = [];
@@ -54,11 +60,13 @@ function start(fetcher: (url: RequestInfo | URL, init?: RequestInit) => Promise<
   return spy;
 }
 const submit = () => form().dispatchEvent(new Event('submit', { cancelable: true, bubbles: true }));
-const calls = (spy: ReturnType<typeof vi.fn>, endpoint: string) => spy.mock.calls.filter(([url]) => String(url).includes(`wc-ajax=${endpoint}`)).length;
+const calls = (spy: ReturnType<typeof vi.fn>, endpoint: string) =>
+  spy.mock.calls.filter(([url]) => String(url).includes(`wc-ajax=${endpoint}`)).length;
 const reviewNotice = () => document.querySelector('.woocommerce-NoticeGroup-updateOrderReview');
 
 beforeEach(() => {
-  if (typeof CSS === 'undefined' || typeof CSS.escape !== 'function') vi.stubGlobal('CSS', { escape: (value: string) => value.replace(/[^\w-]/g, (char) => `\\${char}`) });
+  if (typeof CSS === 'undefined' || typeof CSS.escape !== 'function')
+    vi.stubGlobal('CSS', { escape: (value: string) => value.replace(/[^\w-]/g, (char) => `\\${char}`) });
   vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
   vi.spyOn(navigation, 'reload').mockImplementation(() => undefined);
 });
@@ -176,7 +184,13 @@ describe('placing the order', () => {
   });
 
   it('error messages go through the sanitiser', async () => {
-    start(jsonReply({ result: 'failure', messages: '<ul class="woocommerce-error"><li>Fehler<img src=x onerror="window.__xss=3"><script>window.__xss=4</script><a href="javascript:alert(1)">x</a></li></ul>' }));
+    start(
+      jsonReply({
+        result: 'failure',
+        messages:
+          '<ul class="woocommerce-error"><li>Fehler<img src=x onerror="window.__xss=3"><script>window.__xss=4</script><a href="javascript:alert(1)">x</a></li></ul>',
+      }),
+    );
     const errors = vi.fn();
     document.body.addEventListener('checkout_error', errors);
     submit();
@@ -189,7 +203,9 @@ describe('placing the order', () => {
   it('20: after a successful order the form stays blocked until the page leaves', async () => {
     const spy = start(replay('woocommerce/20-checkout-success-cod.json'));
     submit();
-    await vi.waitFor(() => expect(navigation.assign).toHaveBeenCalledWith('http://127.0.0.1:8881/checkout/order-received/19/?key=wc_order_Ps594F4DdGvZG'));
+    await vi.waitFor(() =>
+      expect(navigation.assign).toHaveBeenCalledWith('http://127.0.0.1:8881/checkout/order-received/19/?key=wc_order_Ps594F4DdGvZG'),
+    );
     expect(button().disabled).toBe(true);
     expect(form().classList.contains('processing')).toBe(true);
     expect(form().getAttribute('aria-busy')).toBe('true');
@@ -252,12 +268,18 @@ describe('placing the order', () => {
     start(pending().fetcher);
     submit();
     await vi.advanceTimersByTimeAsync(STILL_WORKING_MS);
-    expect(document.querySelector('.si-checkout__status')!.textContent).toBe('Your order is still being processed. Please keep this page open and do not order again.');
+    expect(document.querySelector('.si-checkout__status')!.textContent).toBe(
+      'Your order is still being processed. Please keep this page open and do not order again.',
+    );
   });
 
   it('an order placed while the totals refresh waits for that refresh, and the new place-order button stays disabled', async () => {
     let answerReview: ((reply: Response) => void) | undefined;
-    const spy = start((url) => (String(url).includes('update_order_review') ? new Promise<Response>((resolve) => (answerReview = resolve)) : new Promise<Response>(() => undefined)));
+    const spy = start((url) =>
+      String(url).includes('update_order_review')
+        ? new Promise<Response>((resolve) => (answerReview = resolve))
+        : new Promise<Response>(() => undefined),
+    );
     trigger('update_checkout');
     await vi.waitFor(() => expect(answerReview).toBeDefined());
     submit();
@@ -277,13 +299,17 @@ describe('placing the order', () => {
   it('a refresh asked for while the order was on its way runs once the order failed', async () => {
     let answerOrder: ((reply: Response) => void) | undefined;
     const spy = start((url) =>
-      String(url).includes('wc-ajax=checkout') ? new Promise<Response>((resolve) => (answerOrder = resolve)) : replay('woocommerce/17-update_order_review-valid.json')(url),
+      String(url).includes('wc-ajax=checkout')
+        ? new Promise<Response>((resolve) => (answerOrder = resolve))
+        : replay('woocommerce/17-update_order_review-valid.json')(url),
     );
     submit();
     await vi.waitFor(() => expect(answerOrder).toBeDefined());
     trigger('update_checkout');
     expect(calls(spy, 'update_order_review')).toBe(0);
-    answerOrder!(new Response(JSON.stringify({ result: 'failure', messages: '<ul class="woocommerce-error"><li>Nein</li></ul>' }), { status: 200 }));
+    answerOrder!(
+      new Response(JSON.stringify({ result: 'failure', messages: '<ul class="woocommerce-error"><li>Nein</li></ul>' }), { status: 200 }),
+    );
     await vi.waitFor(() => expect(calls(spy, 'update_order_review')).toBe(1));
     expect(button().disabled).toBe(false);
   });
@@ -294,6 +320,8 @@ describe('placing the order', () => {
     await vi.waitFor(() => expect(navigation.assign).toHaveBeenCalled());
     const [url, init] = spy.mock.calls[0]!;
     expect(String(url)).toContain('wc-ajax=checkout');
-    expect(new URLSearchParams(String(init!.body)).get('payment_method')).toBe(new URLSearchParams(recorded('woocommerce/20-checkout-success-cod.json').request.body).get('payment_method'));
+    expect(new URLSearchParams(String(init!.body)).get('payment_method')).toBe(
+      new URLSearchParams(recorded('woocommerce/20-checkout-success-cod.json').request.body).get('payment_method'),
+    );
   });
 });

@@ -6,8 +6,10 @@ export const t = defineMessages(
     'checkout.failed': 'Beim Verarbeiten Ihrer Bestellung ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
     'checkout.stillWorking': 'Ihre Bestellung wird noch bearbeitet. Bitte lassen Sie diese Seite geöffnet und bestellen Sie nicht erneut.',
     'checkout.placed': 'Ihre Bestellung ist eingegangen. Sie werden zur Bestellbestätigung weitergeleitet.',
-    'checkout.reviewFailed': 'Die Summen konnten nicht aktualisiert werden und sind vielleicht nicht aktuell. Bitte prüfen Sie Ihre Verbindung und ändern Sie eine Angabe erneut, oder laden Sie die Seite neu.',
-    'checkout.reviewSession': 'Ihre Sitzung ist abgelaufen, die Summen konnten nicht aktualisiert werden. Bitte laden Sie die Seite neu, bevor Sie bestellen.',
+    'checkout.reviewFailed':
+      'Die Summen konnten nicht aktualisiert werden und sind vielleicht nicht aktuell. Bitte prüfen Sie Ihre Verbindung und ändern Sie eine Angabe erneut, oder laden Sie die Seite neu.',
+    'checkout.reviewSession':
+      'Ihre Sitzung ist abgelaufen, die Summen konnten nicht aktualisiert werden. Bitte laden Sie die Seite neu, bevor Sie bestellen.',
     'checkout.reload': 'Seite neu laden',
     'checkout.termsLoading': 'Die Geschäftsbedingungen werden geladen …',
     'checkout.termsFailed': 'Die Geschäftsbedingungen konnten hier nicht geladen werden.',
@@ -17,7 +19,8 @@ export const t = defineMessages(
     'checkout.failed': 'There was an error processing your order. Please try again.',
     'checkout.stillWorking': 'Your order is still being processed. Please keep this page open and do not order again.',
     'checkout.placed': 'Your order has been received. Taking you to the order confirmation.',
-    'checkout.reviewFailed': 'The totals could not be updated and may be out of date. Please check your connection and change a field again, or reload the page.',
+    'checkout.reviewFailed':
+      'The totals could not be updated and may be out of date. Please check your connection and change a field again, or reload the page.',
     'checkout.reviewSession': 'Your session has expired, so the totals could not be updated. Please reload the page before you order.',
     'checkout.reload': 'Reload the page',
     'checkout.termsLoading': 'Loading the terms and conditions …',

@@ -8,7 +8,9 @@ const REVIEW_NOTICE = 'woocommerce-NoticeGroup-updateOrderReview';
 /** WooCommerce's checkout notice group: in the notices wrapper before the form, else at the form's top. */
 function checkoutNoticeGroup(form: HTMLFormElement): HTMLElement {
   const doc = form.ownerDocument;
-  const wrapper = [...doc.querySelectorAll<HTMLElement>('.woocommerce-notices-wrapper')].find((element) => element.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING);
+  const wrapper = [...doc.querySelectorAll<HTMLElement>('.woocommerce-notices-wrapper')].find(
+    (element) => element.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING,
+  );
   const container = wrapper ?? form;
   let group = container.querySelector<HTMLElement>('.woocommerce-NoticeGroup-checkout');
   if (!group) {
@@ -49,7 +51,9 @@ export function showCheckoutErrorText(form: HTMLFormElement, text: string): stri
  */
 export function showReviewFailure(form: HTMLFormElement, sessionExpired: boolean): void {
   const doc = form.ownerDocument;
-  const anchor = form.querySelector('.woocommerce-checkout-review-order-table') ?? form.querySelector('#order_review, .woocommerce-checkout-review-order');
+  const anchor =
+    form.querySelector('.woocommerce-checkout-review-order-table') ??
+    form.querySelector('#order_review, .woocommerce-checkout-review-order');
   const group = doc.createElement('div');
   group.className = `woocommerce-NoticeGroup ${REVIEW_NOTICE}`;
   const controls: Node[] = [];

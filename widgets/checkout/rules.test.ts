@@ -37,7 +37,9 @@ describe('checkout rules', () => {
 
   it('uses the shipping address when it differs', () => {
     const body = orderReviewBody(
-      form(`<input name="billing_city" value="Hamburg"><input type="checkbox" name="ship_to_different_address" checked><input name="shipping_city" value="Kiel">`),
+      form(
+        `<input name="billing_city" value="Hamburg"><input type="checkbox" name="ship_to_different_address" checked><input name="shipping_city" value="Kiel">`,
+      ),
       '',
       '',
     );

@@ -36,7 +36,8 @@ export function orderReviewBody(form: HTMLFormElement, nonce: string, paymentMet
     const value = data.get(name);
     return typeof value === 'string' ? value : '';
   };
-  const shipToDifferent = form.querySelector<HTMLInputElement>('#ship-to-different-address input, input[name="ship_to_different_address"]')?.checked ?? false;
+  const shipToDifferent =
+    form.querySelector<HTMLInputElement>('#ship-to-different-address input, input[name="ship_to_different_address"]')?.checked ?? false;
   const shippingPart = (part: string) => (shipToDifferent ? text(`shipping_${part}`) : text(`billing_${part}`));
   const body = new URLSearchParams({
     security: nonce,

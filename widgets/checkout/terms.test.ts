@@ -11,7 +11,8 @@ const TERMS_PAGE = `<!doctype html><html><head><title>AGB</title><script>window.
 <style>body{display:none}</style></div></article></main></body></html>`;
 
 function setUp() {
-  document.body.innerHTML = '<form class="checkout"><a href="/terms/" class="woocommerce-terms-and-conditions-link" target="_blank">AGB</a></form>';
+  document.body.innerHTML =
+    '<form class="checkout"><a href="/terms/" class="woocommerce-terms-and-conditions-link" target="_blank">AGB</a></form>';
   return { link: document.querySelector<HTMLAnchorElement>('a')!, form: document.querySelector<HTMLFormElement>('form')! };
 }
 const dialog = () => document.querySelector('dialog.si-terms-dialog');
@@ -40,7 +41,10 @@ afterEach(() => {
 describe('the terms dialog', () => {
   it('opens at once, in the click, with a loading note, then shows the sanitised content of the page', async () => {
     let answer: ((reply: Response) => void) | undefined;
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
     const open = vi.spyOn(window, 'open');
     const { link, form } = setUp();
     openTerms(link, form);
@@ -61,7 +65,12 @@ describe('the terms dialog', () => {
     (globalThis as Record<string, unknown>).shopIslands = { requestTimeoutMs: 3000 };
     vi.stubGlobal(
       'fetch',
-      vi.fn((_url: RequestInfo | URL, init?: RequestInit) => new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))),
+      vi.fn(
+        (_url: RequestInfo | URL, init?: RequestInit) =>
+          new Promise<Response>((_resolve, reject) =>
+            init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+          ),
+      ),
     );
     const open = vi.spyOn(window, 'open');
     const { link, form } = setUp();
@@ -75,7 +84,10 @@ describe('the terms dialog', () => {
   });
 
   it('an HTTP 500 does the same', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('<h1>Fehler</h1>', { status: 500 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<h1>Fehler</h1>', { status: 500 })),
+    );
     const { link, form } = setUp();
     openTerms(link, form);
     await vi.waitFor(() => expect(dialog()!.querySelector('.si-terms__body a')).not.toBeNull());
@@ -84,7 +96,12 @@ describe('the terms dialog', () => {
 
   it('closing the dialog gives up the fetch', () => {
     let signal: AbortSignal | undefined;
-    vi.stubGlobal('fetch', vi.fn((_url: RequestInfo | URL, init?: RequestInit) => ((signal = init?.signal ?? undefined), new Promise<Response>(() => undefined))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_url: RequestInfo | URL, init?: RequestInit) => ((signal = init?.signal ?? undefined), new Promise<Response>(() => undefined)),
+      ),
+    );
     const { link, form } = setUp();
     openTerms(link, form);
     dialog()!.querySelector<HTMLButtonElement>('.si-dialog__close')!.click();

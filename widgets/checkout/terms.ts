@@ -41,7 +41,12 @@ export function openTerms(link: HTMLAnchorElement, form: HTMLFormElement): void 
     const controller = new AbortController();
     body.setAttribute('aria-busy', 'true');
     body.textContent = t('checkout.termsLoading');
-    openDialog(content, { labelledBy: heading.id, className: 'si-terms-dialog', initialFocus: () => heading, onClose: () => controller.abort() });
+    openDialog(content, {
+      labelledBy: heading.id,
+      className: 'si-terms-dialog',
+      initialFocus: () => heading,
+      onClose: () => controller.abort(),
+    });
     void loadInto(body, heading, url, controller.signal);
     return;
   }

@@ -9,7 +9,8 @@ afterEach(() => {
 });
 
 function setUp(response: () => Promise<Response>) {
-  document.body.innerHTML = '<div id="banner">Demnächst verfügbar <a class="coming-soon-banner-dismiss" href="#" data-rest-url="/wp-json/wp/v2/users/me">Ausblenden</a></div>';
+  document.body.innerHTML =
+    '<div id="banner">Demnächst verfügbar <a class="coming-soon-banner-dismiss" href="#" data-rest-url="/wp-json/wp/v2/users/me">Ausblenden</a></div>';
   const fetchMock = vi.fn(response);
   vi.stubGlobal('fetch', fetchMock);
   const banner = document.getElementById('banner')!;
@@ -31,12 +32,20 @@ describe('coming-soon banner', () => {
   });
 
   it.each([
-    ['an expired nonce (403)', () => Promise.resolve(new Response('{"code":"rest_cookie_invalid_nonce"}', { status: 403 })), /Sitzung ist abgelaufen/],
+    [
+      'an expired nonce (403)',
+      () => Promise.resolve(new Response('{"code":"rest_cookie_invalid_nonce"}', { status: 403 })),
+      /Sitzung ist abgelaufen/,
+    ],
     ['HTTP 500', () => Promise.resolve(new Response('error', { status: 500 })), /Fehler aufgetreten/],
     ['a network failure', () => Promise.reject(new TypeError('Failed to fetch')), /nicht erreichbar|offline/],
     ['an empty HTTP 200', () => Promise.resolve(new Response('', { status: 200 })), /konnte nicht ausgeblendet werden/],
     ['a malformed HTTP 200', () => Promise.resolve(new Response('{"id":1', { status: 200 })), /konnte nicht ausgeblendet werden/],
-    ['a PHP notice instead of the user', () => Promise.resolve(new Response('<br><b>Notice</b>', { status: 200 })), /konnte nicht ausgeblendet werden/],
+    [
+      'a PHP notice instead of the user',
+      () => Promise.resolve(new Response('<br><b>Notice</b>', { status: 200 })),
+      /konnte nicht ausgeblendet werden/,
+    ],
   ])('explains %s and stays', async (_name, answer, message) => {
     const { banner, link } = setUp(answer);
     link.click();

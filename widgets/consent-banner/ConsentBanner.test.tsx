@@ -14,8 +14,16 @@ let host: HTMLElement;
 let store: ConsentStore;
 
 beforeEach(() => {
-  const settings = readConsentSettings({ services: [{ id: 'youtube', name: 'YouTube', category: 'marketing' }], page_links: { eu: { impressum: { title: 'Impressum', url: '/imprint/' } } } });
-  store = new ConsentStore({ settings, jar: memoryJar(), visitor: { isBot: false, privacySignal: false, honourSignal: true, consentType: 'optin' }, reload: vi.fn() });
+  const settings = readConsentSettings({
+    services: [{ id: 'youtube', name: 'YouTube', category: 'marketing' }],
+    page_links: { eu: { impressum: { title: 'Impressum', url: '/imprint/' } } },
+  });
+  store = new ConsentStore({
+    settings,
+    jar: memoryJar(),
+    visitor: { isBot: false, privacySignal: false, honourSignal: true, consentType: 'optin' },
+    reload: vi.fn(),
+  });
   store.start();
   host = document.createElement('div');
   document.body.append(host);

@@ -57,7 +57,14 @@ function OpenBanner({ store, allowed }: { store: ConsentStore; allowed: Record<C
 
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape closes a dialog (the rule allows it on <dialog>, not on role="dialog")
-    <div className="si-consent" role="dialog" aria-modal="false" aria-labelledby={ids.heading} aria-describedby={ids.message} onKeyDown={onKeyDown}>
+    <div
+      className="si-consent"
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={ids.heading}
+      aria-describedby={ids.message}
+      onKeyDown={onKeyDown}
+    >
       <div className="si-consent__header">
         <h2 className="si-consent__title" id={ids.heading} tabIndex={-1} ref={headingRef}>
           {t('consent.title')}

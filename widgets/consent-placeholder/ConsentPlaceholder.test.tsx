@@ -90,15 +90,25 @@ describe('consent-placeholder', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () =>
-        fail ? new Response('<h1>Error</h1>', { status: 500 }) : new Response(JSON.stringify('<h3>Brühanleitung</h3>'), { headers: { 'Content-Type': 'application/json' } }),
+        fail
+          ? new Response('<h1>Error</h1>', { status: 500 })
+          : new Response(JSON.stringify('<h3>Brühanleitung</h3>'), { headers: { 'Content-Type': 'application/json' } }),
       ),
     );
-    const host = mountOn('<div data-island="consent-placeholder"></div>', { category: 'marketing', service: '', serviceName: '', postId: 7, blockId: 'brew-guide' });
+    const host = mountOn('<div data-island="consent-placeholder"></div>', {
+      category: 'marketing',
+      service: '',
+      serviceName: '',
+      postId: 7,
+      blockId: 'brew-guide',
+    });
     act(() => host.querySelector('button')!.click());
     await vi.waitFor(() => expect(host.querySelector('[role="alert"]')).not.toBeNull());
     const notice = host.querySelector<HTMLElement>('.si-consent-placeholder')!;
     expect(notice.hidden).toBe(false);
-    expect(host.querySelector('[role="alert"]')!.textContent).toBe('Beim Shop ist ein Fehler aufgetreten. Bitte versuchen Sie es gleich noch einmal.');
+    expect(host.querySelector('[role="alert"]')!.textContent).toBe(
+      'Beim Shop ist ein Fehler aufgetreten. Bitte versuchen Sie es gleich noch einmal.',
+    );
     expect(host.querySelector('.si-consent-area')).toBeNull();
     fail = false;
     act(() => notice.querySelector('button')!.click());

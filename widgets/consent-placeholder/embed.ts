@@ -37,12 +37,19 @@ export function fixUpEmbed(embed: HTMLElement): void {
 }
 
 /** Polls `host` for a loaded embed and fixes it up; resolves true when found, false after the last check. */
-export function whenEmbedReady(host: HTMLElement, signal: AbortSignal, checks = EMBED_CHECKS, intervalMs = EMBED_CHECK_MS): Promise<boolean> {
+export function whenEmbedReady(
+  host: HTMLElement,
+  signal: AbortSignal,
+  checks = EMBED_CHECKS,
+  intervalMs = EMBED_CHECK_MS,
+): Promise<boolean> {
   return new Promise((resolve) => {
     let left = checks;
     const check = () => {
       if (signal.aborted) return resolve(false);
-      const embed = [...host.querySelectorAll<HTMLElement>(EMBED)].find((candidate) => candidate.getAttribute('src') && !candidate.hasAttribute('data-src-cmplz'));
+      const embed = [...host.querySelectorAll<HTMLElement>(EMBED)].find(
+        (candidate) => candidate.getAttribute('src') && !candidate.hasAttribute('data-src-cmplz'),
+      );
       if (embed) {
         fixUpEmbed(embed);
         return resolve(true);

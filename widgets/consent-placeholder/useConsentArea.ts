@@ -14,9 +14,7 @@ export interface ConsentArea {
 }
 
 type AreaState =
-  | { status: 'idle' | 'loading'; html: string }
-  | { status: 'ready'; html: string }
-  | { status: 'failed'; html: string; messageKey: string };
+  { status: 'idle' | 'loading'; html: string } | { status: 'ready'; html: string } | { status: 'failed'; html: string; messageKey: string };
 
 export function useConsentArea(area: ConsentArea | undefined, allowed: boolean) {
   const [state, setState] = useState<AreaState>({ status: 'idle', html: '' });

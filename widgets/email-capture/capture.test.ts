@@ -10,7 +10,8 @@ beforeEach(() => {
   marketing = true;
   (globalThis as Record<string, unknown>).shopIslandsConsent = { hasConsent: (category: string) => category === 'marketing' && marketing };
   (globalThis as Record<string, unknown>).mailchimp_public_data = { allowed_to_set_cookies: '1', disable_carts: '', language: 'de' };
-  document.body.innerHTML = '<form><p id="host"><input type="email" id="billing_email"></p><input type="checkbox" id="mailchimp_woocommerce_newsletter" checked></form>';
+  document.body.innerHTML =
+    '<form><p id="host"><input type="email" id="billing_email"></p><input type="checkbox" id="mailchimp_woocommerce_newsletter" checked></form>';
 });
 afterEach(() => {
   unmount?.();

@@ -12,11 +12,29 @@ describe('the contract’s email pattern', () => {
   });
 
   it('rejects suffixes that are too short, too long or not letters', () => {
-    fc.assert(fc.property(local, domain, fc.oneof(fc.stringMatching(/^[A-Za-z]$/), fc.stringMatching(/^[A-Za-z]{5,8}$/), fc.stringMatching(/^[0-9]{2,4}$/)), (l, d, s) => !isCapturableEmail(`${l}@${d}.${s}`)));
+    fc.assert(
+      fc.property(
+        local,
+        domain,
+        fc.oneof(fc.stringMatching(/^[A-Za-z]$/), fc.stringMatching(/^[A-Za-z]{5,8}$/), fc.stringMatching(/^[0-9]{2,4}$/)),
+        (l, d, s) => !isCapturableEmail(`${l}@${d}.${s}`),
+      ),
+    );
   });
 
   it('rejects anything without exactly the parts in order', () => {
-    for (const bad of ['', 'kunde', 'kunde@', '@nordlicht.de', 'kunde@nordlicht', 'kunde@@nordlicht.de', 'kun de@nordlicht.de', 'kunde@nordlicht.de ', 'kunde@nordlicht.de<script>', 'kunde@nord licht.de'])
+    for (const bad of [
+      '',
+      'kunde',
+      'kunde@',
+      '@nordlicht.de',
+      'kunde@nordlicht',
+      'kunde@@nordlicht.de',
+      'kun de@nordlicht.de',
+      'kunde@nordlicht.de ',
+      'kunde@nordlicht.de<script>',
+      'kunde@nord licht.de',
+    ])
       expect(CAPTURE_EMAIL.test(bad), bad).toBe(false);
     expect(isCapturableEmail(' kunde@nordlicht.de ')).toBe(true);
     expect(isCapturableEmail('Max.Mustermann+shop@mail.example.info')).toBe(true);

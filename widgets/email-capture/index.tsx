@@ -49,7 +49,11 @@ export function mount(host: HTMLElement, { field: fieldSelector, newsletter }: I
     lastSent = email;
     const subscribed = document.querySelector<HTMLInputElement>(newsletter)?.checked ?? false;
     try {
-      await adminAjax('mailchimp_set_user_by_email', { email, mc_language: data.language ?? 'de', subscribed: subscribed ? 1 : 0 }, { schema: savedReply });
+      await adminAjax(
+        'mailchimp_set_user_by_email',
+        { email, mc_language: data.language ?? 'de', subscribed: subscribed ? 1 : 0 },
+        { schema: savedReply },
+      );
       Cookies.set(EMAIL_COOKIE, email, { path: '/', sameSite: 'Lax' });
       if (previous && previous !== email) Cookies.set(PREVIOUS_EMAIL_COOKIE, previous, { path: '/', sameSite: 'Lax' });
     } catch (error) {

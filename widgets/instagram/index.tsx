@@ -24,13 +24,16 @@ const reply = v.object({ success: v.boolean(), data: v.optional(v.unknown()) });
 export function mount(host: HTMLElement, { data, service }: InferProps<typeof props>) {
   const controller = new AbortController();
   const consent = consentStore();
-  const fields = Object.fromEntries(Object.entries(data).map(([key, value]) => [`data[${key}]`, typeof value === 'object' ? JSON.stringify(value) : String(value)]));
+  const fields = Object.fromEntries(
+    Object.entries(data).map(([key, value]) => [`data[${key}]`, typeof value === 'object' ? JSON.stringify(value) : String(value)]),
+  );
 
   function load() {
     host.setAttribute('aria-busy', 'true');
     void adminAjax('flatsome_load_instagram', fields, { schema: reply, signal: controller.signal })
       .then((answer) => {
-        if (!answer.success || typeof answer.data !== 'string') throw new Error(typeof answer.data === 'string' ? answer.data : 'the feed could not be loaded');
+        if (!answer.success || typeof answer.data !== 'string')
+          throw new Error(typeof answer.data === 'string' ? answer.data : 'the feed could not be loaded');
         host.replaceChildren(serverHtml(answer.data));
       })
       .catch((error: unknown) => {

@@ -20,13 +20,15 @@ const released = new WeakSet<HTMLScriptElement>();
 
 const OWN_ATTRIBUTES = new Set(['type', 'data-src', 'data-type']);
 
-const run = (held: HTMLScriptElement): Promise<void> => reviveScript(held, OWN_ATTRIBUTES, held.getAttribute('data-src') ?? '', held.getAttribute('data-type'));
+const run = (held: HTMLScriptElement): Promise<void> =>
+  reviveScript(held, OWN_ATTRIBUTES, held.getAttribute('data-src') ?? '', held.getAttribute('data-type'));
 
 export function mount(_host: HTMLElement, { pattern, flagName, events }: InferProps<typeof props>) {
   const compiled = compilePattern(pattern);
   if (!compiled) throw new Error(`data-pattern="${pattern}" is not a valid regular expression`);
   const win = window as unknown as Record<string, unknown>;
-  if (!isFlagName(win, flagName)) throw new Error(`data-flag-name="${flagName}" names something the window already has; the held scripts stay held`);
+  if (!isFlagName(win, flagName))
+    throw new Error(`data-flag-name="${flagName}" names something the window already has; the held scripts stay held`);
   let fired = false;
   let releasing: Promise<void> = Promise.resolve();
 

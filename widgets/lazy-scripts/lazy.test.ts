@@ -40,18 +40,23 @@ describe('lazy-script gate', () => {
     expect((window as unknown as Record<string, unknown>).demoFired).toBe(true);
   });
 
-  it.each(['fetch', 'location', 'addEventListener'])('refuses the flag name "%s", which the window already has, and keeps the scripts held', async (flagName) => {
-    document.body.innerHTML = '<script type="text/si-lazy" id="held">window.heldRan = true</script>';
-    const before = Object.getOwnPropertyDescriptor(window, flagName);
-    const original = (window as unknown as Record<string, unknown>)[flagName];
-    expect(() => mount(document.createElement('div'), { pattern: '.', flagName, events: 'keydown' })).toThrow(new RegExp(`data-flag-name="${flagName}"`));
-    expect(Object.getOwnPropertyDescriptor(window, flagName)).toEqual(before);
-    expect((window as unknown as Record<string, unknown>)[flagName]).toBe(original);
-    window.dispatchEvent(new KeyboardEvent('keydown'));
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect((document.getElementById('held') as HTMLScriptElement).type).toBe('text/si-lazy');
-    expect((window as unknown as Record<string, unknown>).heldRan).toBeUndefined();
-  });
+  it.each(['fetch', 'location', 'addEventListener'])(
+    'refuses the flag name "%s", which the window already has, and keeps the scripts held',
+    async (flagName) => {
+      document.body.innerHTML = '<script type="text/si-lazy" id="held">window.heldRan = true</script>';
+      const before = Object.getOwnPropertyDescriptor(window, flagName);
+      const original = (window as unknown as Record<string, unknown>)[flagName];
+      expect(() => mount(document.createElement('div'), { pattern: '.', flagName, events: 'keydown' })).toThrow(
+        new RegExp(`data-flag-name="${flagName}"`),
+      );
+      expect(Object.getOwnPropertyDescriptor(window, flagName)).toEqual(before);
+      expect((window as unknown as Record<string, unknown>)[flagName]).toBe(original);
+      window.dispatchEvent(new KeyboardEvent('keydown'));
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect((document.getElementById('held') as HTMLScriptElement).type).toBe('text/si-lazy');
+      expect((window as unknown as Record<string, unknown>).heldRan).toBeUndefined();
+    },
+  );
 
   it('accepts its own flag set by the site before it mounted, and a second gate on the same flag', async () => {
     (window as unknown as Record<string, unknown>).demoFired = true;
@@ -72,6 +77,8 @@ describe('lazy-script gate', () => {
   });
 
   it('rejects an invalid pattern with a clear error', () => {
-    expect(() => mount(document.createElement('div'), { pattern: '(', flagName: 'demoFired', events: '' })).toThrow(/not a valid regular expression/);
+    expect(() => mount(document.createElement('div'), { pattern: '(', flagName: 'demoFired', events: '' })).toThrow(
+      /not a valid regular expression/,
+    );
   });
 });

@@ -47,7 +47,8 @@ export function mount(host: HTMLElement, { label }: InferProps<typeof props>) {
 
   const onClick = (event: MouseEvent) => {
     const link = (event.target as Element).closest?.<HTMLAnchorElement>('a[href]');
-    if (!link || !id || host.contains(link) || (link.getAttribute('href') !== `#${id}` && link.getAttribute('data-open') !== `#${id}`)) return;
+    if (!link || !id || host.contains(link) || (link.getAttribute('href') !== `#${id}` && link.getAttribute('data-open') !== `#${id}`))
+      return;
     event.preventDefault();
     void open();
   };

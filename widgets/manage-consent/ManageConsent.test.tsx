@@ -44,7 +44,8 @@ afterEach(() => {
 });
 
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-const reply = (body: string, status = 200) => vi.fn(async () => new Response(body, { status, headers: { 'Content-Type': 'application/json' } }));
+const reply = (body: string, status = 200) =>
+  vi.fn(async () => new Response(body, { status, headers: { 'Content-Type': 'application/json' } }));
 
 function mountOn(markup: string, view: 'button' | 'panel') {
   document.body.innerHTML = markup;
@@ -84,7 +85,8 @@ describe('manage-consent: the button', () => {
   });
 
   it('answers a press that came before it mounted by opening the banner once', () => {
-    document.body.innerHTML = '<div data-island="manage-consent" data-manage-consent-asked=""><button type="button">Cookie-Einstellungen</button></div>';
+    document.body.innerHTML =
+      '<div data-island="manage-consent" data-manage-consent-asked=""><button type="button">Cookie-Einstellungen</button></div>';
     act(() => store.dismiss());
     const host = document.querySelector<HTMLElement>('[data-island="manage-consent"]')!;
     act(() => {
@@ -124,7 +126,12 @@ describe('manage-consent: the panel', () => {
     const box = (category: string) => host.querySelector<HTMLInputElement>(`input.cmplz-${category}`)!;
     await vi.waitFor(() => expect(box('marketing')).not.toBeNull());
     expect(host.querySelector('.cmplz-category-title')?.textContent).toBe('Functional');
-    expect([box('functional').checked, box('functional').disabled, box('statistics').checked, box('marketing').checked]).toEqual([true, true, false, false]);
+    expect([box('functional').checked, box('functional').disabled, box('statistics').checked, box('marketing').checked]).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
 
     act(() => box('marketing').click());
     expect(store.getSnapshot().allowed).toMatchObject({ marketing: true, statistics: false, preferences: false });
@@ -140,7 +147,10 @@ describe('manage-consent: the panel', () => {
 
   it('after a "deny all", switching a category on lets its services follow it again', async () => {
     vi.stubGlobal('fetch', reply(recordedHtml.response.body));
-    const host = mountOn('<div data-service="demo-pixel" data-category="marketing"></div><div data-island="manage-consent"></div>', 'panel');
+    const host = mountOn(
+      '<div data-service="demo-pixel" data-category="marketing"></div><div data-island="manage-consent"></div>',
+      'panel',
+    );
     act(() => store.denyAll());
     expect(store.hasServiceConsent('demo-pixel', 'marketing')).toBe(false);
     await vi.waitFor(() => expect(host.querySelector('input.cmplz-marketing')).not.toBeNull());
@@ -150,7 +160,8 @@ describe('manage-consent: the panel', () => {
   });
 
   it('a per-service toggle sets just that service', async () => {
-    const html = '<ul><li><input type="checkbox" class="cmplz-accept-service" data-service="youtube" data-category="marketing" id="yt"><label for="yt">YouTube</label></li></ul>';
+    const html =
+      '<ul><li><input type="checkbox" class="cmplz-accept-service" data-service="youtube" data-category="marketing" id="yt"><label for="yt">YouTube</label></li></ul>';
     vi.stubGlobal('fetch', reply(JSON.stringify(html)));
     const host = mountOn('<div data-island="manage-consent"></div>', 'panel');
     await vi.waitFor(() => expect(host.querySelector('#yt')).not.toBeNull());
@@ -163,7 +174,14 @@ describe('manage-consent: the panel', () => {
   });
 
   it('drops what could run code from the reply', async () => {
-    vi.stubGlobal('fetch', reply(JSON.stringify('<input type="checkbox" class="cmplz-consent-checkbox cmplz-marketing" onclick="window.__xss=1"><script>window.__xss=2</script>')));
+    vi.stubGlobal(
+      'fetch',
+      reply(
+        JSON.stringify(
+          '<input type="checkbox" class="cmplz-consent-checkbox cmplz-marketing" onclick="window.__xss=1"><script>window.__xss=2</script>',
+        ),
+      ),
+    );
     const host = mountOn('<div data-island="manage-consent"></div>', 'panel');
     await vi.waitFor(() => expect(host.querySelector('input.cmplz-marketing')).not.toBeNull());
     expect(host.querySelector('script')).toBeNull();
@@ -185,7 +203,9 @@ describe('manage-consent: the panel', () => {
       () =>
         vi.fn(
           (_url: string, init: RequestInit) =>
-            new Promise<Response>((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+            new Promise<Response>((_resolve, reject) =>
+              init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+            ),
         ),
     ],
   ];

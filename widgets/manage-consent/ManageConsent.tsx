@@ -110,7 +110,10 @@ function Panel({ printed }: { printed: Printed }) {
       (html) => setState({ status: 'ready', html }),
       (error: unknown) => {
         if (isAborted(error)) return;
-        console.warn('[shop-islands] manage-consent: the site did not answer manage_consent_html; showing the button that reopens the banner', error);
+        console.warn(
+          '[shop-islands] manage-consent: the site did not answer manage_consent_html; showing the button that reopens the banner',
+          error,
+        );
         setState({ status: 'unanswered' });
       },
     );

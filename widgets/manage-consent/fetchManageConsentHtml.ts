@@ -11,8 +11,16 @@ import { httpRequest, parseJsonReply } from '../../src/wp/http';
 
 const NON_EMPTY_HTML = v.pipe(v.string(), v.trim(), v.minLength(1));
 
-export async function fetchManageConsentHtml(settings: Pick<ConsentSettings, 'restUrl' | 'localeQuery'>, signal: AbortSignal): Promise<string> {
+export async function fetchManageConsentHtml(
+  settings: Pick<ConsentSettings, 'restUrl' | 'localeQuery'>,
+  signal: AbortSignal,
+): Promise<string> {
   const url = manageConsentHtmlUrl(settings);
-  const reply = await httpRequest(url, { method: 'GET', headers: { 'Content-type': 'application/json' }, timeoutMs: getConfig().requestTimeoutMs, signal });
+  const reply = await httpRequest(url, {
+    method: 'GET',
+    headers: { 'Content-type': 'application/json' },
+    timeoutMs: getConfig().requestTimeoutMs,
+    signal,
+  });
   return parseJsonReply(reply, NON_EMPTY_HTML, url);
 }

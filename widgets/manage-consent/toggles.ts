@@ -31,17 +31,26 @@ export interface ChosenConsent {
   services: Record<string, boolean>;
 }
 
-const categoryOfToggle = (toggle: HTMLInputElement): Category | undefined => CATEGORIES.find((category) => toggle.classList.contains(`cmplz-${category}`));
+const categoryOfToggle = (toggle: HTMLInputElement): Category | undefined =>
+  CATEGORIES.find((category) => toggle.classList.contains(`cmplz-${category}`));
 
 /**
  * The choice after `toggle` changed. A category toggle sets the categories from every category
  * toggle (those without one keep their state), and the services of the changed category follow it
  * again (a "deny all" earlier recorded each of them as denied). A service toggle sets just that service.
  */
-export function choiceAfter(toggle: HTMLInputElement, root: ParentNode, snapshot: ConsentSnapshot, categoryOfService: (service: string) => Category): ChosenConsent {
+export function choiceAfter(
+  toggle: HTMLInputElement,
+  root: ParentNode,
+  snapshot: ConsentSnapshot,
+  categoryOfService: (service: string) => Category,
+): ChosenConsent {
   const service = toggle.classList.contains('cmplz-accept-service') ? toggle.getAttribute('data-service') : null;
   if (service) {
-    return { categories: CATEGORIES.filter((category) => snapshot.allowed[category]), services: { ...snapshot.services, [service]: toggle.checked } };
+    return {
+      categories: CATEGORIES.filter((category) => snapshot.allowed[category]),
+      services: { ...snapshot.services, [service]: toggle.checked },
+    };
   }
   const changed = categoryOfToggle(toggle);
   const categories = CATEGORIES.filter((category) => {
@@ -54,4 +63,5 @@ export function choiceAfter(toggle: HTMLInputElement, root: ParentNode, snapshot
 
 /** Is this element one of the toggles? */
 export const isToggle = (target: EventTarget | null): target is HTMLInputElement =>
-  target instanceof HTMLInputElement && (target.classList.contains('cmplz-consent-checkbox') || target.classList.contains('cmplz-accept-service'));
+  target instanceof HTMLInputElement &&
+  (target.classList.contains('cmplz-consent-checkbox') || target.classList.contains('cmplz-accept-service'));

@@ -22,18 +22,55 @@ beforeAll(() => {
   maps = (globalThis as unknown as { google: { maps: Maps } }).google.maps;
 });
 
-const recorded = (name: string) => (JSON.parse(readFileSync(`test/fixtures/recorded/wd-google-maps/${name}`, 'utf8')) as { response: { body: string } }).response.body;
+const recorded = (name: string) =>
+  (JSON.parse(readFileSync(`test/fixtures/recorded/wd-google-maps/${name}`, 'utf8')) as { response: { body: string } }).response.body;
 
 const rows = {
-  1: { id: '1', lat: '52.52', lng: '13.405', title: 'Berlin &amp; Mitte', address: '<img src=x onerror=alert(1)>', enable_info_window: '1', info_window_open: '0', link_url: 'https://nordlicht.example/berlin', category: '1' },
-  2: { id: '2', lat: '53.55', lng: '9.99', title: 'Hamburg', address: 'Rathausmarkt 1', enable_info_window: '1', info_window_open: '1', category: '2' },
-  3: { id: '3', lat: '48.13', lng: '11.58', title: 'München', address: 'Marienplatz 1', enable_info_window: '0', info_window_open: '0', category: '1,2' },
+  1: {
+    id: '1',
+    lat: '52.52',
+    lng: '13.405',
+    title: 'Berlin &amp; Mitte',
+    address: '<img src=x onerror=alert(1)>',
+    enable_info_window: '1',
+    info_window_open: '0',
+    link_url: 'https://nordlicht.example/berlin',
+    category: '1',
+  },
+  2: {
+    id: '2',
+    lat: '53.55',
+    lng: '9.99',
+    title: 'Hamburg',
+    address: 'Rathausmarkt 1',
+    enable_info_window: '1',
+    info_window_open: '1',
+    category: '2',
+  },
+  3: {
+    id: '3',
+    lat: '48.13',
+    lng: '11.58',
+    title: 'München',
+    address: 'Marienplatz 1',
+    enable_info_window: '0',
+    info_window_open: '0',
+    category: '1,2',
+  },
 };
 const polygons = {
   3: { id: '3', title: 'Nord-Dreieck', data: '(53.5511, 9.9937),(52.52, 13.405),(52.3759, 9.732),', show_markers: '1', published: '1' },
   4: { id: '4', title: 'Groß', data: '(47, 6),(55, 6),(55, 15),(47, 15),', show_markers: '0', published: '1' },
 };
-const polylines = { 2: { id: '2', title: 'ICE Köln–Frankfurt–München', data: '(50.9375, 6.9603),(50.1109, 8.6821),(48.1351, 11.582),', show_markers: '1', line_width: '4' } };
+const polylines = {
+  2: {
+    id: '2',
+    title: 'ICE Köln–Frankfurt–München',
+    data: '(50.9375, 6.9603),(50.1109, 8.6821),(48.1351, 11.582),',
+    show_markers: '1',
+    line_width: '4',
+  },
+};
 
 let root: Root | null = null;
 let canvas: HTMLElement;
@@ -63,12 +100,26 @@ interface Draw {
 async function draw({ data = {}, props = {} }: Draw = {}) {
   const mapKey = `k${++key}`;
   const gmwdmapData: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries({ zoom: 6, minZoom: 2, mapMarkers: rows, ...data })) if (value !== undefined) gmwdmapData[`${name}${mapKey}`] = value;
+  for (const [name, value] of Object.entries({ zoom: 6, minZoom: 2, mapMarkers: rows, ...data }))
+    if (value !== undefined) gmwdmapData[`${name}${mapKey}`] = value;
   (globalThis as { gmwdmapData?: unknown }).gmwdmapData = gmwdmapData;
   const settings = readSettings(gmwdmapData, mapKey);
   root = createRoot(rootElement);
   await act(async () => {
-    root!.render(<LiveMap maps={maps} placesLibrary={maps.places} canvas={canvas} settings={settings} mapKey={mapKey} cluster={false} googleMapId="" categories={[]} locale="de-DE" {...props} />);
+    root!.render(
+      <LiveMap
+        maps={maps}
+        placesLibrary={maps.places}
+        canvas={canvas}
+        settings={settings}
+        mapKey={mapKey}
+        cluster={false}
+        googleMapId=""
+        categories={[]}
+        locale="de-DE"
+        {...props}
+      />,
+    );
   });
   await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
   const fakeMap = () => (globalThis as unknown as { __fakeMaps: { maps: google.maps.Map[] } }).__fakeMaps.maps.at(-1)!;
@@ -78,7 +129,8 @@ async function draw({ data = {}, props = {} }: Draw = {}) {
 const all = (selector: string) => [...canvas.querySelectorAll<HTMLElement>(selector)];
 const windows = () => all('.fake-info-window');
 const marker = (title: string) => all('.fake-marker').find((element) => element.title === title)!;
-const click = async (element: Element, type = 'click') => act(async () => void element.dispatchEvent(new MouseEvent(type, { bubbles: true })));
+const click = async (element: Element, type = 'click') =>
+  act(async () => void element.dispatchEvent(new MouseEvent(type, { bubbles: true })));
 
 describe('markers and info windows', () => {
   it('open the default one at start, then one at a time on click; markers without one stay closed', async () => {
@@ -187,8 +239,10 @@ describe('overlays', () => {
 });
 
 describe('markers from get_ajax_markers', () => {
-  const reply = (body: string, status = 200) => vi.fn(async () => new Response(body, { status, headers: { 'Content-Type': 'text/html; charset=UTF-8' } }));
-  const sent = (fetch: ReturnType<typeof reply>, call = 0) => new URLSearchParams(String((fetch.mock.calls[call] as unknown as [string, RequestInit])[1].body));
+  const reply = (body: string, status = 200) =>
+    vi.fn(async () => new Response(body, { status, headers: { 'Content-Type': 'text/html; charset=UTF-8' } }));
+  const sent = (fetch: ReturnType<typeof reply>, call = 0) =>
+    new URLSearchParams(String((fetch.mock.calls[call] as unknown as [string, RequestInit])[1].body));
 
   it('loads them when none were printed: POST action, task, map_id and page, the recorded reply drawn', async () => {
     const fetch = reply(recorded('get_ajax_markers.json'));
@@ -219,7 +273,16 @@ describe('markers from get_ajax_markers', () => {
     ['Invalid Request', () => reply(recorded('get_ajax_markers-without-task-param.json'))],
     ['HTTP 500', () => reply('<h1>Es gab einen kritischen Fehler auf dieser Website.</h1>', 500)],
     ['offline', () => vi.fn(async () => Promise.reject(new TypeError('Failed to fetch')))],
-    ['time-out', () => vi.fn((_url: string, init: RequestInit) => new Promise<Response>((_resolve, reject) => init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))))],
+    [
+      'time-out',
+      () =>
+        vi.fn(
+          (_url: string, init: RequestInit) =>
+            new Promise<Response>((_resolve, reject) =>
+              init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+            ),
+        ),
+    ],
   ])('a %s reply keeps the markers shown and says the stores could not be loaded', async (_name, make) => {
     (globalThis as { shopIslands?: unknown }).shopIslands = { requestTimeoutMs: 30 };
     resetConfig();
@@ -228,7 +291,9 @@ describe('markers from get_ajax_markers', () => {
     expect(rootElement.querySelector('[role="alert"]')).toBeNull();
     await act(async () => handle().filterMarkers!(['2']));
     await act(async () => new Promise((resolve) => setTimeout(resolve, 80)));
-    expect(rootElement.querySelector('[role="alert"]')!.textContent).toBe('Die Filialen konnten gerade nicht geladen werden. Bitte versuchen Sie es später noch einmal.');
+    expect(rootElement.querySelector('[role="alert"]')!.textContent).toBe(
+      'Die Filialen konnten gerade nicht geladen werden. Bitte versuchen Sie es später noch einmal.',
+    );
     // what was shown before the failed filter stays
     expect(all('.fake-marker').map((element) => element.title)).toEqual(['Berlin & Mitte', 'Hamburg', 'München']);
     delete (globalThis as { shopIslands?: unknown }).shopIslands;
@@ -297,7 +362,13 @@ describe('places search and the map’s search box', () => {
 
 describe('the visitor and the store locator', () => {
   it('geolocates the visitor on load when the map asks for it: their own marker at zoom 13', async () => {
-    vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition: (ok: (position: { coords: { latitude: number; longitude: number } }) => void) => ok({ coords: { latitude: 48.137, longitude: 11.575 } }) } });
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      geolocation: {
+        getCurrentPosition: (ok: (position: { coords: { latitude: number; longitude: number } }) => void) =>
+          ok({ coords: { latitude: 48.137, longitude: 11.575 } }),
+      },
+    });
     const { map } = await draw({ data: { geolocateUser: 1 } });
     expect(all('.fake-marker[title="Ihr Standort"]')).toHaveLength(1);
     expect(map().getZoom()).toBe(13);
@@ -332,7 +403,12 @@ describe('the visitor and the store locator', () => {
     const circle = all('.fake-circle')[0]!;
     expect([circle.dataset.radius, circle.dataset.strokeWeight]).toEqual(['25000', '2']);
     // Munich lies outside a 600×400 view around Hamburg at zoom 6: out just far enough
-    await act(async () => handle().showSearch(hamburg, 700_000, [{ ...hamburg, id: 'h' }, { lat: 48.1351, lng: 11.582, id: 'm' }] as never));
+    await act(async () =>
+      handle().showSearch(hamburg, 700_000, [
+        { ...hamburg, id: 'h' },
+        { lat: 48.1351, lng: 11.582, id: 'm' },
+      ] as never),
+    );
     expect(map().getZoom()).toBe(5);
     expect(map().getBounds()!.contains({ lat: 48.1351, lng: 11.582 })).toBe(true);
   });

@@ -84,7 +84,10 @@ export function LiveMap({ maps, placesLibrary, canvas, settings, mapKey, cluster
   useVisitorMarker(maps, map, visitor, { advanced, title: t('map.you') });
 
   const geocode = useMemo(() => googleGeocode(new maps.Geocoder(), region.toLowerCase()), [maps, region]);
-  const places = useMemo(() => (placesLibrary ? googlePlaces(placesLibrary, { language, region }) : undefined), [placesLibrary, language, region]);
+  const places = useMemo(
+    () => (placesLibrary ? googlePlaces(placesLibrary, { language, region }) : undefined),
+    [placesLibrary, language, region],
+  );
   const searchSlot = useMapControl(map, settings.searchBox.position || maps.ControlPosition.TOP_LEFT, settings.searchBox.enabled);
 
   const showVisitor = useCallback(

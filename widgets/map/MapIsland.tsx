@@ -14,15 +14,29 @@ import { readSettings } from './settings';
 type Live = { LiveMap: ComponentType<LiveMapProps> } & Pick<LiveMapProps, 'maps' | 'placesLibrary'>;
 type State = { status: 'waiting' | 'loading' | 'failed' } | ({ status: 'ready' } & Live);
 
-const categoryList = (text: string) => text.split(',').map((category) => category.trim()).filter(Boolean);
+const categoryList = (text: string) =>
+  text
+    .split(',')
+    .map((category) => category.trim())
+    .filter(Boolean);
 
-export function MapIsland({ mapKey, apiKey, cluster, service, googleMapId, excludeOverlays, categories }: IslandComponentProps<typeof props>) {
+export function MapIsland({
+  mapKey,
+  apiKey,
+  cluster,
+  service,
+  googleMapId,
+  excludeOverlays,
+  categories,
+}: IslandComponentProps<typeof props>) {
   const allowed = useServiceConsent(service, 'marketing');
   const consent = useConsentStore();
   const [state, setState] = useState<State>({ status: 'waiting' });
   const [canvas, setCanvas] = useState<HTMLDivElement | null>(null);
   const config = getConfig();
-  const [settings] = useState(() => readSettings((globalThis as { gmwdmapData?: unknown }).gmwdmapData, mapKey, excludeOverlays ? { excludeOverlays: true } : {}));
+  const [settings] = useState(() =>
+    readSettings((globalThis as { gmwdmapData?: unknown }).gmwdmapData, mapKey, excludeOverlays ? { excludeOverlays: true } : {}),
+  );
   const [initialCategories] = useState(() => categoryList(categories));
 
   useEffect(() => {
@@ -53,7 +67,12 @@ export function MapIsland({ mapKey, apiKey, cluster, service, googleMapId, exclu
   const privacy = consent.settings.pageLinks.find((link) => link.key === 'privacy-statement');
   const { status } = state;
   return (
-    <div className="si-map" role="region" aria-label={t('map.label')} style={settings.borderRadius ? { borderRadius: settings.borderRadius, overflow: 'hidden' } : undefined}>
+    <div
+      className="si-map"
+      role="region"
+      aria-label={t('map.label')}
+      style={settings.borderRadius ? { borderRadius: settings.borderRadius, overflow: 'hidden' } : undefined}
+    >
       {!allowed ? (
         <div className="si-map__placeholder">
           <p>

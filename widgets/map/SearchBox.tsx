@@ -11,7 +11,15 @@ import { MIN_QUERY_LENGTH } from './places';
 
 const SUGGEST_DELAY_MS = 250;
 
-export function SearchBox({ geocode, places, onPlace }: { geocode: Geocode; places: PlacesSearch | undefined; onPlace: (place: LatLng) => void }) {
+export function SearchBox({
+  geocode,
+  places,
+  onPlace,
+}: {
+  geocode: Geocode;
+  places: PlacesSearch | undefined;
+  onPlace: (place: LatLng) => void;
+}) {
   const id = useId();
   const [query, setQuery] = useState('');
   const [suggestions, setSuggestions] = useState<PlaceSuggestion[]>([]);
@@ -91,7 +99,14 @@ export function SearchBox({ geocode, places, onPlace }: { geocode: Geocode; plac
       <ul className="si-map__suggestions" id={listId} role="listbox" aria-label={t('map.suggestions')} hidden={!open}>
         {suggestions.map((suggestion, index) => (
           // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- options never take focus: the combobox's own keys (aria-activedescendant) pick them
-          <li key={suggestion.id} id={`${id}-${index}`} role="option" aria-selected={index === active} onMouseDown={(event) => event.preventDefault()} onClick={() => choose(suggestion)}>
+          <li
+            key={suggestion.id}
+            id={`${id}-${index}`}
+            role="option"
+            aria-selected={index === active}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => choose(suggestion)}
+          >
             {suggestion.label}
           </li>
         ))}

@@ -18,7 +18,10 @@ export function haversine(a: LatLng, b: LatLng, unit: DistanceUnit): number {
 /** Results nearest first; a missing or broken server distance is computed from the origin. */
 export function byDistance(markers: MapMarker[], origin: LatLng, unit: DistanceUnit): Array<MapMarker & { distance: number }> {
   return markers
-    .map((marker) => ({ ...marker, distance: marker.distance !== undefined && Number.isFinite(marker.distance) ? marker.distance : haversine(origin, marker, unit) }))
+    .map((marker) => ({
+      ...marker,
+      distance: marker.distance !== undefined && Number.isFinite(marker.distance) ? marker.distance : haversine(origin, marker, unit),
+    }))
     .sort((a, b) => a.distance - b.distance || a.title.localeCompare(b.title, 'de'));
 }
 

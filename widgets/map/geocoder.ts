@@ -4,7 +4,16 @@
  */
 import type { LatLng } from './overlays';
 
-export const GEOCODER_STATUSES = ['OK', 'ZERO_RESULTS', 'OVER_QUERY_LIMIT', 'REQUEST_DENIED', 'INVALID_REQUEST', 'UNKNOWN_ERROR', 'NOT_FOUND', 'ERROR'] as const;
+export const GEOCODER_STATUSES = [
+  'OK',
+  'ZERO_RESULTS',
+  'OVER_QUERY_LIMIT',
+  'REQUEST_DENIED',
+  'INVALID_REQUEST',
+  'UNKNOWN_ERROR',
+  'NOT_FOUND',
+  'ERROR',
+] as const;
 export type GeocoderStatus = (typeof GEOCODER_STATUSES)[number];
 
 export interface Place extends LatLng {
@@ -41,7 +50,10 @@ interface GoogleGeocoderResult {
   formatted_address?: string;
 }
 interface GoogleGeocoder {
-  geocode(request: { address: string; region?: string }, callback: (results: GoogleGeocoderResult[] | null, status: string) => void): unknown;
+  geocode(
+    request: { address: string; region?: string },
+    callback: (results: GoogleGeocoderResult[] | null, status: string) => void,
+  ): unknown;
 }
 
 /** Google's Geocoder with its status checked, never reading results[0] blindly. */

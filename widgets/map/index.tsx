@@ -35,7 +35,13 @@ export default defineIsland(map, {
   slot(host, { mapKey }) {
     const element = mapElement(host, mapKey);
     const style = getComputedStyle(element);
-    const frame = style.boxSizing === 'border-box' ? 0 : ['paddingTop', 'paddingBottom', 'borderTopWidth', 'borderBottomWidth'].reduce((sum, name) => sum + (parseFloat(style[name as 'paddingTop']) || 0), 0);
+    const frame =
+      style.boxSizing === 'border-box'
+        ? 0
+        : ['paddingTop', 'paddingBottom', 'borderTopWidth', 'borderBottomWidth'].reduce(
+            (sum, name) => sum + (parseFloat(style[name as 'paddingTop']) || 0),
+            0,
+          );
     const height = element.getBoundingClientRect().height - frame;
     // an element printed without any height gets the map's minimum (the one case that moves)
     element.style.minHeight = `${height >= 1 ? height : 320}px`;

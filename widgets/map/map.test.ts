@@ -9,8 +9,11 @@ import { area, decodeOnce, inCategories, parseMarkers, parsePath, parseShapes, s
 import { zoomToShow } from './zoom';
 import { mapOptions, readSettings } from './settings';
 
-const fixture = (name: string) => JSON.parse(readFileSync(`test/fixtures/recorded/wd-google-maps/${name}`, 'utf8')) as { response: { body: string } };
-const recorded = JSON.parse(readFileSync('test/fixtures/recorded/wd-google-maps/gmwdmapData-evaluated.json', 'utf8')) as { gmwdmapData: Record<string, unknown> };
+const fixture = (name: string) =>
+  JSON.parse(readFileSync(`test/fixtures/recorded/wd-google-maps/${name}`, 'utf8')) as { response: { body: string } };
+const recorded = JSON.parse(readFileSync('test/fixtures/recorded/wd-google-maps/gmwdmapData-evaluated.json', 'utf8')) as {
+  gmwdmapData: Record<string, unknown>;
+};
 
 describe('settings', () => {
   it('reads every setting of the recorded map 2', () => {
@@ -46,18 +49,46 @@ describe('settings', () => {
   it('maps settings to Google options, each control with its position and style, tilt 45', () => {
     const settings = readSettings(
       {
-        zoom7: '9', minZoom7: 5, maxZoom7: '8', mapWhellScrolling7: '1', mapDragable7: '0', mapDbClickZoom7: true, mapType7: '2',
-        enableZoomControl7: 1, zoomControlPosition7: '9', enableMapTypeControl7: '1', mapTypeControlPosition7: 3, mapTypeControlStyle7: '2',
-        enableFullscreenControl7: '1', fullscreenControlPosition7: 99, mapBorderRadius7: '12', enableBykeLayer7: '1', enableTransitLayer7: 1,
-        infoWindowOpenOn7: 'hover', storeLocatorDistanceIn7: 'mi',
+        zoom7: '9',
+        minZoom7: 5,
+        maxZoom7: '8',
+        mapWhellScrolling7: '1',
+        mapDragable7: '0',
+        mapDbClickZoom7: true,
+        mapType7: '2',
+        enableZoomControl7: 1,
+        zoomControlPosition7: '9',
+        enableMapTypeControl7: '1',
+        mapTypeControlPosition7: 3,
+        mapTypeControlStyle7: '2',
+        enableFullscreenControl7: '1',
+        fullscreenControlPosition7: 99,
+        mapBorderRadius7: '12',
+        enableBykeLayer7: '1',
+        enableTransitLayer7: 1,
+        infoWindowOpenOn7: 'hover',
+        storeLocatorDistanceIn7: 'mi',
       },
       '7',
     );
     const options = mapOptions(settings);
     expect(options).toMatchObject({
-      zoom: 8, minZoom: 5, maxZoom: 8, tilt: 45, mapTypeId: 'hybrid', scrollwheel: true, draggable: false, gestureHandling: 'none',
-      disableDoubleClickZoom: true, zoomControl: true, zoomControlOptions: { position: 9 }, mapTypeControl: true,
-      mapTypeControlOptions: { style: 2, position: 3 }, fullscreenControl: true, fullscreenControlOptions: {}, scaleControl: false,
+      zoom: 8,
+      minZoom: 5,
+      maxZoom: 8,
+      tilt: 45,
+      mapTypeId: 'hybrid',
+      scrollwheel: true,
+      draggable: false,
+      gestureHandling: 'none',
+      disableDoubleClickZoom: true,
+      zoomControl: true,
+      zoomControlOptions: { position: 9 },
+      mapTypeControl: true,
+      mapTypeControlOptions: { style: 2, position: 3 },
+      fullscreenControl: true,
+      fullscreenControlOptions: {},
+      scaleControl: false,
     });
     expect(settings.borderRadius).toBe(12);
     expect(settings.layers).toEqual({ bicycle: true, traffic: false, transit: true });
@@ -79,7 +110,13 @@ describe('markers and shapes', () => {
     const markers = parseMarkers(JSON.parse(fixture('get_ajax_markers.json').response.body));
     expect(markers.length).toBeGreaterThan(0);
     expect(markers.every((marker) => typeof marker.lat === 'number' && typeof marker.lng === 'number')).toBe(true);
-    expect(markers.find((marker) => marker.title === 'Berlin')).toMatchObject({ lat: 52.52, lng: 13.405, animation: 'DROP', infoWindow: true, openByDefault: false });
+    expect(markers.find((marker) => marker.title === 'Berlin')).toMatchObject({
+      lat: 52.52,
+      lng: 13.405,
+      animation: 'DROP',
+      infoWindow: true,
+      openByDefault: false,
+    });
   });
 
   it('reads an empty PHP array, drops markers without coordinates or unpublished, keeps only http(s) links', () => {
@@ -87,7 +124,16 @@ describe('markers and shapes', () => {
     const markers = parseMarkers({
       1: { id: '1', lat: 'x', lng: '1' },
       2: { id: '2', lat: '1', lng: '2', published: '0' },
-      3: { id: '3', lat: '1', lng: '2', link_url: 'javascript:alert(1)', custom_marker_url: '/icon.png', choose_marker_icon: '1', animation: 'bounce', title: '&lt;b&gt;Caf&eacute; &amp;amp; Co&lt;/b&gt;' },
+      3: {
+        id: '3',
+        lat: '1',
+        lng: '2',
+        link_url: 'javascript:alert(1)',
+        custom_marker_url: '/icon.png',
+        choose_marker_icon: '1',
+        animation: 'bounce',
+        title: '&lt;b&gt;Caf&eacute; &amp;amp; Co&lt;/b&gt;',
+      },
     });
     expect(markers.map((marker) => marker.id)).toEqual(['3']);
     expect(markers[0]).toMatchObject({ linkUrl: null, icon: '/icon.png', animation: 'BOUNCE' });
@@ -108,11 +154,16 @@ describe('markers and shapes', () => {
     expect(parsePath('(-33.8688,151.2093)')).toEqual([{ lat: -33.8688, lng: 151.2093 }]);
     expect(parsePath('(95, 10),(garbage),')).toEqual([]);
     fc.assert(
-      fc.property(fc.array(fc.record({ lat: fc.double({ min: -90, max: 90, noNaN: true }), lng: fc.double({ min: -180, max: 180, noNaN: true }) }), { maxLength: 30 }), (points) => {
-        const fixed = points.map(({ lat, lng }) => ({ lat: Number(lat.toFixed(6)), lng: Number(lng.toFixed(6)) }));
-        const data = fixed.map(({ lat, lng }) => `(${lat}, ${lng}),`).join('');
-        expect(parsePath(data)).toEqual(fixed.map(({ lat, lng }) => ({ lat: lat === 0 ? 0 : lat, lng: lng === 0 ? 0 : lng })));
-      }),
+      fc.property(
+        fc.array(fc.record({ lat: fc.double({ min: -90, max: 90, noNaN: true }), lng: fc.double({ min: -180, max: 180, noNaN: true }) }), {
+          maxLength: 30,
+        }),
+        (points) => {
+          const fixed = points.map(({ lat, lng }) => ({ lat: Number(lat.toFixed(6)), lng: Number(lng.toFixed(6)) }));
+          const data = fixed.map(({ lat, lng }) => `(${lat}, ${lng}),`).join('');
+          expect(parsePath(data)).toEqual(fixed.map(({ lat, lng }) => ({ lat: lat === 0 ? 0 : lat, lng: lng === 0 ? 0 : lng })));
+        },
+      ),
     );
   });
 
@@ -125,7 +176,12 @@ describe('markers and shapes', () => {
       ['small', 3],
       ['twin', 4],
     ]);
-    expect(area([{ lat: 0, lng: 0 }, { lat: 0, lng: 1 }])).toBe(0);
+    expect(
+      area([
+        { lat: 0, lng: 0 },
+        { lat: 0, lng: 1 },
+      ]),
+    ).toBe(0);
   });
 
   it('reads the recorded polygon and polyline', () => {
@@ -156,21 +212,33 @@ describe('store locator distances', () => {
     expect(haversine(berlin, hamburg, 'km')).toBeCloseTo(255, -1);
     expect(haversine(berlin, hamburg, 'mile') / haversine(berlin, hamburg, 'km')).toBeCloseTo(3959 / 6371, 6);
     fc.assert(
-      fc.property(fc.double({ min: -80, max: 80, noNaN: true }), fc.double({ min: -179, max: 179, noNaN: true }), fc.double({ min: -80, max: 80, noNaN: true }), fc.double({ min: -179, max: 179, noNaN: true }), (a, b, c, d) => {
-        const x = haversine({ lat: a, lng: b }, { lat: c, lng: d }, 'km');
-        expect(x).toBeGreaterThanOrEqual(0);
-        expect(x).toBeCloseTo(haversine({ lat: c, lng: d }, { lat: a, lng: b }, 'km'), 6);
-      }),
+      fc.property(
+        fc.double({ min: -80, max: 80, noNaN: true }),
+        fc.double({ min: -179, max: 179, noNaN: true }),
+        fc.double({ min: -80, max: 80, noNaN: true }),
+        fc.double({ min: -179, max: 179, noNaN: true }),
+        (a, b, c, d) => {
+          const x = haversine({ lat: a, lng: b }, { lat: c, lng: d }, 'km');
+          expect(x).toBeGreaterThanOrEqual(0);
+          expect(x).toBeCloseTo(haversine({ lat: c, lng: d }, { lat: a, lng: b }, 'km'), 6);
+        },
+      ),
     );
   });
 });
 
 describe('geocoder', () => {
-  const fakeGeocoder = (results: unknown, status: string) => ({ geocode: (_request: unknown, callback: (r: never, s: string) => void) => callback(results as never, status) });
+  const fakeGeocoder = (results: unknown, status: string) => ({
+    geocode: (_request: unknown, callback: (r: never, s: string) => void) => callback(results as never, status),
+  });
   const location = { geometry: { location: { lat: () => 52.52, lng: () => 13.405 } }, formatted_address: 'Berlin, Deutschland' };
 
   it('resolves only an OK answer with a result', async () => {
-    await expect(googleGeocode(fakeGeocoder([location], 'OK'))('Berlin')).resolves.toEqual({ lat: 52.52, lng: 13.405, label: 'Berlin, Deutschland' });
+    await expect(googleGeocode(fakeGeocoder([location], 'OK'))('Berlin')).resolves.toEqual({
+      lat: 52.52,
+      lng: 13.405,
+      label: 'Berlin, Deutschland',
+    });
     await expect(googleGeocode(fakeGeocoder([], 'OK'))('Berlin')).rejects.toMatchObject({ status: 'ZERO_RESULTS' });
     await expect(googleGeocode(fakeGeocoder(null, 'SOMETHING_NEW'))('Berlin')).rejects.toMatchObject({ status: 'UNKNOWN_ERROR' });
   });
@@ -191,11 +259,17 @@ describe('issue 17 additions', () => {
 
   it('reads show_markers and title of the recorded shapes, and leaves unpublished ones out', () => {
     expect(parseShapes(recorded.gmwdmapData.mapPolygons2)[0]).toMatchObject({ title: 'Nord-Dreieck', showMarkers: false });
-    expect(parseShapes({ a: { data: '(1,1),(2,2),', show_markers: '1', title: 'A &amp; B' }, b: { data: '(1,1),(2,2),', published: '0' } })).toMatchObject([{ showMarkers: true, title: 'A & B' }]);
+    expect(
+      parseShapes({ a: { data: '(1,1),(2,2),', show_markers: '1', title: 'A &amp; B' }, b: { data: '(1,1),(2,2),', published: '0' } }),
+    ).toMatchObject([{ showMarkers: true, title: 'A & B' }]);
   });
 
   it('filters markers by category, a marker with several categories matching any', () => {
-    const markers = parseMarkers({ 1: { id: '1', lat: '1', lng: '1', category: '1' }, 2: { id: '2', lat: '1', lng: '1', category: '2,3' }, 3: { id: '3', lat: '1', lng: '1', category: '0' } });
+    const markers = parseMarkers({
+      1: { id: '1', lat: '1', lng: '1', category: '1' },
+      2: { id: '2', lat: '1', lng: '1', category: '2,3' },
+      3: { id: '3', lat: '1', lng: '1', category: '0' },
+    });
     expect(inCategories(markers, ['3']).map((marker) => marker.id)).toEqual(['2']);
     expect(inCategories(markers, []).map((marker) => marker.id)).toEqual(['1', '2', '3']);
   });
@@ -214,9 +288,14 @@ describe('issue 17 additions', () => {
     expect(zoomToShow(hamburg, [{ lat: 48.1351, lng: 11.582 }], 6, size)).toBe(5);
     expect(zoomToShow(hamburg, [{ lat: -33.9, lng: 151.2 }], 6, size, 2)).toBe(2);
     fc.assert(
-      fc.property(fc.double({ min: -80, max: 80, noNaN: true }), fc.double({ min: -179, max: 179, noNaN: true }), fc.integer({ min: 0, max: 20 }), (lat, lng, zoom) => {
-        expect(zoomToShow(hamburg, [{ lat, lng }], zoom, size)).toBeLessThanOrEqual(zoom);
-      }),
+      fc.property(
+        fc.double({ min: -80, max: 80, noNaN: true }),
+        fc.double({ min: -179, max: 179, noNaN: true }),
+        fc.integer({ min: 0, max: 20 }),
+        (lat, lng, zoom) => {
+          expect(zoomToShow(hamburg, [{ lat, lng }], zoom, size)).toBeLessThanOrEqual(zoom);
+        },
+      ),
     );
   });
 });

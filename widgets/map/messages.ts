@@ -4,7 +4,8 @@ import { defineMessages } from '../../src/i18n/messages';
 export const t = defineMessages(
   {
     'map.label': 'Karte unserer Filialen',
-    'map.consentNeeded': 'Diese Karte wird von Google bereitgestellt. Beim Laden werden Daten (z. B. Ihre IP-Adresse) an Google übertragen.',
+    'map.consentNeeded':
+      'Diese Karte wird von Google bereitgestellt. Beim Laden werden Daten (z. B. Ihre IP-Adresse) an Google übertragen.',
     'map.privacy': 'Datenschutzerklärung',
     'map.load': 'Karte laden',
     'map.loading': 'Karte wird geladen…',

@@ -48,7 +48,8 @@ export function decodeOnce(text: string): string {
 
 const records = (value: unknown): Array<Record<string, unknown>> => {
   if (Array.isArray(value)) return value.filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null);
-  if (typeof value === 'object' && value !== null) return Object.values(value).filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null);
+  if (typeof value === 'object' && value !== null)
+    return Object.values(value).filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null);
   return [];
 };
 const text = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
@@ -88,7 +89,14 @@ export function parseMarkers(value: unknown): MapMarker[] {
       };
       return { marker, published: text(row.published) !== '0' };
     })
-    .filter(({ marker, published }) => published && Number.isFinite(marker.lat) && Number.isFinite(marker.lng) && Math.abs(marker.lat) <= 90 && Math.abs(marker.lng) <= 180)
+    .filter(
+      ({ marker, published }) =>
+        published &&
+        Number.isFinite(marker.lat) &&
+        Number.isFinite(marker.lng) &&
+        Math.abs(marker.lat) <= 90 &&
+        Math.abs(marker.lng) <= 180,
+    )
     .map(({ marker }) => marker);
 }
 
@@ -145,7 +153,9 @@ export function area(path: LatLng[]): number {
  * order and both stay (the plugin dropped one of them).
  */
 export function stackByArea(shapes: Shape[]): Array<{ shape: Shape; zIndex: number }> {
-  const sorted = shapes.map((shape, index) => ({ shape, index, size: area(shape.path) })).sort((a, b) => b.size - a.size || a.index - b.index);
+  const sorted = shapes
+    .map((shape, index) => ({ shape, index, size: area(shape.path) }))
+    .sort((a, b) => b.size - a.size || a.index - b.index);
   return sorted.map(({ shape }, rank) => ({ shape, zIndex: rank + 1 }));
 }
 

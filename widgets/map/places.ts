@@ -15,7 +15,12 @@ export function googlePlaces(places: typeof google.maps.places, options: { langu
     async suggest(query) {
       const input = query.trim();
       if (input.length < MIN_QUERY_LENGTH) return [];
-      const { suggestions } = await places.AutocompleteSuggestion.fetchAutocompleteSuggestions({ input, sessionToken: token, language: options.language, region: options.region });
+      const { suggestions } = await places.AutocompleteSuggestion.fetchAutocompleteSuggestions({
+        input,
+        sessionToken: token,
+        language: options.language,
+        region: options.region,
+      });
       const found: PlaceSuggestion[] = [];
       for (const { placePrediction } of suggestions) {
         if (!placePrediction) continue;

@@ -80,7 +80,11 @@ export function readSettings(data: unknown, key: string, overrides: Partial<Reco
     doubleClickZoomDisabled: truthy(get('mapDbClickZoom')),
     controls: {
       zoom: { enabled: truthy(get('enableZoomControl')), position: position(get('zoomControlPosition')) },
-      mapType: { enabled: truthy(get('enableMapTypeControl')), position: position(get('mapTypeControlPosition')), style: Math.min(2, Math.max(0, num(get('mapTypeControlStyle'), 0))) },
+      mapType: {
+        enabled: truthy(get('enableMapTypeControl')),
+        position: position(get('mapTypeControlPosition')),
+        style: Math.min(2, Math.max(0, num(get('mapTypeControlStyle'), 0))),
+      },
       scale: { enabled: truthy(get('enableScaleControl')) },
       streetView: { enabled: truthy(get('enableStreetViewControl')), position: position(get('streetViewControlPosition')) },
       fullscreen: { enabled: truthy(get('enableFullscreenControl')), position: position(get('fullscreenControlPosition')) },
@@ -88,7 +92,11 @@ export function readSettings(data: unknown, key: string, overrides: Partial<Reco
     },
     borderRadius: Math.max(0, num(get('mapBorderRadius'), 0)),
     mapType,
-    layers: { bicycle: truthy(get('enableBykeLayer')), traffic: truthy(get('enableTrafficLayer')), transit: truthy(get('enableTransitLayer')) },
+    layers: {
+      bicycle: truthy(get('enableBykeLayer')),
+      traffic: truthy(get('enableTrafficLayer')),
+      transit: truthy(get('enableTransitLayer')),
+    },
     infoWindowOpenOn: str(get('infoWindowOpenOn')) === 'hover' ? 'hover' : 'click',
     // the plugin treats any unit other than km as miles
     distanceUnit: ['', 'km'].includes(str(get('storeLocatorDistanceIn') ?? get('distanceIn')).trim()) ? 'km' : 'mile',

@@ -34,7 +34,8 @@ export function mount(host: HTMLElement, { mode = 'dropdown', autoCloseMs = 5000
   toggle.setAttribute('aria-expanded', 'false');
   toggle.setAttribute('aria-controls', panel.id);
   toggle.setAttribute('aria-label', t('cart.showMiniCart'));
-  toggle.innerHTML = '<svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false"><path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" stroke-width="2"/></svg>';
+  toggle.innerHTML =
+    '<svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false"><path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" stroke-width="2"/></svg>';
   (host.querySelector('.header-cart-link') ?? host.firstElementChild)?.after(toggle);
 
   const message = document.createElement('p');
@@ -112,11 +113,13 @@ export function mount(host: HTMLElement, { mode = 'dropdown', autoCloseMs = 5000
     if (!offCanvas && event.pointerType === 'mouse') open('hover');
   };
   const onPointerLeave = (event: PointerEvent) => {
-    if (!offCanvas && event.pointerType === 'mouse' && openedBy !== 'toggle' && !host.contains(document.activeElement)) timer = setTimeout(() => close(), 300);
+    if (!offCanvas && event.pointerType === 'mouse' && openedBy !== 'toggle' && !host.contains(document.activeElement))
+      timer = setTimeout(() => close(), 300);
   };
   const onFocusOut = (event: FocusEvent) => {
     // Focus leaving because fragments replaced the focused element is not the visitor leaving.
-    if (!offCanvas && openedBy !== 'toggle' && event.relatedTarget !== null && !host.contains(event.relatedTarget as Node)) timer = setTimeout(closeUnlessEngaged, 300);
+    if (!offCanvas && openedBy !== 'toggle' && event.relatedTarget !== null && !host.contains(event.relatedTarget as Node))
+      timer = setTimeout(closeUnlessEngaged, 300);
   };
 
   const showError = (error: unknown, fallback: MessageKey) => {

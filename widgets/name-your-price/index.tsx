@@ -37,7 +37,9 @@ function createHint(field: HTMLInputElement): HTMLElement {
 }
 
 export function mount(host: HTMLElement, options: InferProps<typeof props>) {
-  const input = host.matches('input') ? (host as HTMLInputElement) : host.querySelector<HTMLInputElement>('input[name="woonp"], input.woonp-input, input');
+  const input = host.matches('input')
+    ? (host as HTMLInputElement)
+    : host.querySelector<HTMLInputElement>('input[name="woonp"], input.woonp-input, input');
   if (!input) throw new Error('holds no amount field');
   const field: HTMLInputElement = input;
   const vars = ((globalThis as { woonp_vars?: WoonpVars }).woonp_vars ?? {}) as WoonpVars;
@@ -73,7 +75,8 @@ export function mount(host: HTMLElement, options: InferProps<typeof props>) {
     const text = formatAmount(value, rules.decimals);
     const changed = text !== field.value;
     field.value = text;
-    hint.textContent = changed && Number.isFinite(typed) && Math.abs(typed - value) > 1e-9 ? t('nyp.adjusted', { amount: show(value) }) : range;
+    hint.textContent =
+      changed && Number.isFinite(typed) && Math.abs(typed - value) > 1e-9 ? t('nyp.adjusted', { amount: show(value) }) : range;
     if (changed) field.dispatchEvent(new Event('change', { bubbles: true }));
     trigger('woonp_init', [field, text, rules.min, rules.max, rules.step]);
   }

@@ -13,7 +13,8 @@ describe('name-your-price island', () => {
   it('normalises 1000 ms after the last key, fires change and woonp_init, and says what changed', () => {
     vi.useFakeTimers();
     (globalThis as Record<string, unknown>).woonp_vars = { rounding: 'up', price_decimals: '2' };
-    document.body.innerHTML = '<form><div id="host"><input id="amount" name="woonp" value="25.00" min="10" max="500" step="5"></div></form>';
+    document.body.innerHTML =
+      '<form><div id="host"><input id="amount" name="woonp" value="25.00" min="10" max="500" step="5"></div></form>';
     const input = document.getElementById('amount') as HTMLInputElement;
     const changes = vi.fn();
     const inits = vi.fn();
@@ -48,7 +49,13 @@ describe('name-your-price island', () => {
       '<form><div id="host"><input id="amount" name="woonp" value="25" min="10" max="500" step="5" aria-describedby="amount-hint"><p class="si-nyp__hint" id="amount-hint">Betrag frei wählbar</p></div></form>';
     const input = document.getElementById('amount') as HTMLInputElement;
     const printed = document.getElementById('amount-hint')!;
-    const unmount = mount(document.getElementById('host')!, { min: Number.NaN, max: Number.NaN, step: Number.NaN, rounding: '', decimals: -1 });
+    const unmount = mount(document.getElementById('host')!, {
+      min: Number.NaN,
+      max: Number.NaN,
+      step: Number.NaN,
+      rounding: '',
+      decimals: -1,
+    });
     expect(document.querySelectorAll('.si-nyp__hint')).toHaveLength(1);
     expect(printed.textContent).toBe('Betrag von 10,00\u00a0€ bis 500,00\u00a0€, in Schritten von 5,00\u00a0€.');
     expect(printed.getAttribute('aria-live')).toBe('polite');

@@ -48,7 +48,13 @@ describe('name your price rules', () => {
         fc.constantFrom('up', 'down'),
         (decimals, minUnits, stepUnits, spanUnits, input, rounding) => {
           const scale = 10 ** decimals;
-          const rules = repairRules({ min: minUnits / scale, max: (minUnits + spanUnits + stepUnits) / scale, step: stepUnits / scale, rounding, decimals });
+          const rules = repairRules({
+            min: minUnits / scale,
+            max: (minUnits + spanUnits + stepUnits) / scale,
+            step: stepUnits / scale,
+            rounding,
+            decimals,
+          });
           const result = normaliseAmount(input, rules);
           expect(result).toBeGreaterThanOrEqual(rules.min);
           expect(result).toBeLessThanOrEqual(rules.max);

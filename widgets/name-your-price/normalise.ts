@@ -41,7 +41,9 @@ export function normaliseAmount(value: number, rules: PriceRules): number {
   const stepUnits = Math.max(1, toUnits(step, decimals));
   const maxUnits = Number.isFinite(max) ? toUnits(max, decimals) : Number.POSITIVE_INFINITY;
   // the highest amount that is a whole number of steps from min and not above max
-  const topUnits = Number.isFinite(maxUnits) ? minUnits + Math.floor((maxUnits - minUnits) / stepUnits) * stepUnits : Number.POSITIVE_INFINITY;
+  const topUnits = Number.isFinite(maxUnits)
+    ? minUnits + Math.floor((maxUnits - minUnits) / stepUnits) * stepUnits
+    : Number.POSITIVE_INFINITY;
   if (!Number.isFinite(value)) return minUnits / scale;
   const units = toUnits(value, decimals);
   if (units <= minUnits) return minUnits / scale;

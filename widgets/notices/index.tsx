@@ -36,7 +36,12 @@ export function mount(host: HTMLElement, { offset = NOTICE_OFFSET_PX, durationMs
     queueMicrotask(reveal);
   };
   const observer = new MutationObserver((mutations) => {
-    if (mutations.some((mutation) => [...mutation.addedNodes].some((node) => node instanceof Element && (node.matches(NOTICE) || node.querySelector(NOTICE))))) schedule();
+    if (
+      mutations.some((mutation) =>
+        [...mutation.addedNodes].some((node) => node instanceof Element && (node.matches(NOTICE) || node.querySelector(NOTICE))),
+      )
+    )
+      schedule();
   });
   observer.observe(host, { childList: true, subtree: true });
   // Server-printed errors (a form posted without JavaScript) are revealed at once.

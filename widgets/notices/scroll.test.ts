@@ -12,11 +12,16 @@ describe('notice scrolling', () => {
 
   it('always lands between 0 and the page’s end (property)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -500, max: 20000 }), fc.integer({ min: 0, max: 300 }), fc.integer({ min: -10, max: 20000 }), (top, offset, max) => {
-        const target = scrollTarget(top, offset, max);
-        expect(target).toBeGreaterThanOrEqual(0);
-        expect(target).toBeLessThanOrEqual(Math.max(0, max));
-      }),
+      fc.property(
+        fc.integer({ min: -500, max: 20000 }),
+        fc.integer({ min: 0, max: 300 }),
+        fc.integer({ min: -10, max: 20000 }),
+        (top, offset, max) => {
+          const target = scrollTarget(top, offset, max);
+          expect(target).toBeGreaterThanOrEqual(0);
+          expect(target).toBeLessThanOrEqual(Math.max(0, max));
+        },
+      ),
     );
   });
 

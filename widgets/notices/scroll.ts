@@ -4,7 +4,8 @@ export const NOTICE_OFFSET_PX = 100;
 export const NOTICE_SCROLL_MS = 1000;
 
 /** Where to scroll so that `elementTop` (document coordinates) sits `offset` px below the top. */
-export const scrollTarget = (elementTop: number, offset: number, maxScroll: number) => Math.min(Math.max(0, elementTop - offset), Math.max(0, maxScroll));
+export const scrollTarget = (elementTop: number, offset: number, maxScroll: number) =>
+  Math.min(Math.max(0, elementTop - offset), Math.max(0, maxScroll));
 
 /** jQuery's default "swing" easing, which WooCommerce's animate() uses. */
 export const swing = (progress: number) => 0.5 - Math.cos(progress * Math.PI) / 2;

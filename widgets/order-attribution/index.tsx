@@ -20,7 +20,10 @@ interface AttributionGlobal {
   fields?: Record<string, string>;
 }
 
-const readCookies = () => Object.fromEntries(SBJS_COOKIES.map((name) => [name, Cookies.get(name)]).filter(([, value]) => value !== undefined)) as Partial<Record<SbjsCookie, string>>;
+const readCookies = () =>
+  Object.fromEntries(SBJS_COOKIES.map((name) => [name, Cookies.get(name)]).filter(([, value]) => value !== undefined)) as Partial<
+    Record<SbjsCookie, string>
+  >;
 
 export function removeTrackingCookies(): void {
   for (const name of SBJS_COOKIES) {
@@ -35,7 +38,10 @@ export function mount(_host: HTMLElement, { category }: InferProps<typeof props>
   const prefix = typeof params.prefix === 'string' ? params.prefix : 'wc_order_attribution_';
   // WooCommerce prints field → accessor ("current.typ"); an older form printed field → field
   const sources = Object.fromEntries(
-    Object.entries({ ...FIELD_SOURCES, ...(global.fields ?? {}) }).map(([field, path]) => [field, path.includes('.') ? path : (FIELD_SOURCES[field] ?? path)]),
+    Object.entries({ ...FIELD_SOURCES, ...(global.fields ?? {}) }).map(([field, path]) => [
+      field,
+      path.includes('.') ? path : (FIELD_SOURCES[field] ?? path),
+    ]),
   );
   const months = Number(params.lifetime);
   const minutes = Number(params.session);
@@ -61,7 +67,11 @@ export function mount(_host: HTMLElement, { category }: InferProps<typeof props>
       counted = false;
     } else if (!counted) {
       counted = true;
-      const writes = track(readCookies(), { url: location.href, referrer: document.referrer, userAgent: navigator.userAgent, now: new Date(), random: Math.random() }, settings);
+      const writes = track(
+        readCookies(),
+        { url: location.href, referrer: document.referrer, userAgent: navigator.userAgent, now: new Date(), random: Math.random() },
+        settings,
+      );
       for (const [name, write] of Object.entries(writes)) {
         Cookies.set(name, write.value, { path: '/', sameSite: 'Lax', expires: new Date(Date.now() + write.minutes * 60_000) });
       }

@@ -11,7 +11,8 @@ export const orderAttribution = {
   when: () =>
     new Promise<void>((resolve) => {
       const store = consentStore();
-      const check = () => (store.hasConsent('statistics') || store.hasConsent('marketing') || document.cookie.includes('sbjs_')) && resolve();
+      const check = () =>
+        (store.hasConsent('statistics') || store.hasConsent('marketing') || document.cookie.includes('sbjs_')) && resolve();
       check();
       store.subscribe(check);
     }),

@@ -3,16 +3,35 @@ import { classify, fieldValues, parse, track, type SbjsCookie } from './sourcebu
 
 const now = new Date('2026-11-22T08:30:05Z');
 const visit = (url: string, referrer = '') => ({ url, referrer, userAgent: 'TestAgent/1.0', now, random: 0.5 });
-const values = (writes: ReturnType<typeof track>) => Object.fromEntries(Object.entries(writes).map(([name, write]) => [name, write!.value])) as Partial<Record<SbjsCookie, string>>;
+const values = (writes: ReturnType<typeof track>) =>
+  Object.fromEntries(Object.entries(writes).map(([name, write]) => [name, write!.value])) as Partial<Record<SbjsCookie, string>>;
 const typein = { source: '(direct)', medium: '(none)' };
 
 describe('traffic sources', () => {
   it('tells campaigns, search engines, other sites and typed-in visits apart', () => {
-    expect(classify(new URL('https://shop.test/?utm_source=newsletter&utm_medium=email&utm_campaign=herbst'), '', typein)).toMatchObject({ typ: 'utm', src: 'newsletter', mdm: 'email', cmp: 'herbst', cnt: '(none)' });
+    expect(classify(new URL('https://shop.test/?utm_source=newsletter&utm_medium=email&utm_campaign=herbst'), '', typein)).toMatchObject({
+      typ: 'utm',
+      src: 'newsletter',
+      mdm: 'email',
+      cmp: 'herbst',
+      cnt: '(none)',
+    });
     expect(classify(new URL('https://shop.test/?gclid=abc'), '', typein)).toMatchObject({ typ: 'utm', src: 'google', mdm: 'cpc' });
-    expect(classify(new URL('https://shop.test/'), 'https://www.google.de/', typein)).toMatchObject({ typ: 'organic', src: 'google', mdm: 'organic' });
-    expect(classify(new URL('https://shop.test/'), 'https://www.kaffee-blog.de/artikel', typein)).toMatchObject({ typ: 'referral', src: 'kaffee-blog.de', mdm: 'referral' });
-    expect(classify(new URL('https://shop.test/cart/'), 'https://shop.test/shop/', typein)).toMatchObject({ typ: 'typein', src: '(direct)', mdm: '(none)' });
+    expect(classify(new URL('https://shop.test/'), 'https://www.google.de/', typein)).toMatchObject({
+      typ: 'organic',
+      src: 'google',
+      mdm: 'organic',
+    });
+    expect(classify(new URL('https://shop.test/'), 'https://www.kaffee-blog.de/artikel', typein)).toMatchObject({
+      typ: 'referral',
+      src: 'kaffee-blog.de',
+      mdm: 'referral',
+    });
+    expect(classify(new URL('https://shop.test/cart/'), 'https://shop.test/shop/', typein)).toMatchObject({
+      typ: 'typein',
+      src: '(direct)',
+      mdm: '(none)',
+    });
     expect(classify(new URL('https://shop.test/'), 'not a url', typein).typ).toBe('typein');
   });
 });
@@ -20,8 +39,12 @@ describe('traffic sources', () => {
 describe('tracking a visit', () => {
   it('writes every cookie in sourcebuster’s format for a first visit', () => {
     const cookies = values(track({}, visit('https://shop.test/?utm_source=insta&utm_medium=social', 'https://l.instagram.com/')));
-    expect(cookies.sbjs_current).toBe('typ=utm|||src=insta|||mdm=social|||cmp=(none)|||cnt=(none)|||trm=(none)|||id=(none)|||plt=(none)|||fmt=(none)|||tct=(none)');
-    expect(cookies.sbjs_current_add).toBe('fd=2026-11-22 08:30:05|||ep=https://shop.test/?utm_source=insta&utm_medium=social|||rf=https://l.instagram.com/');
+    expect(cookies.sbjs_current).toBe(
+      'typ=utm|||src=insta|||mdm=social|||cmp=(none)|||cnt=(none)|||trm=(none)|||id=(none)|||plt=(none)|||fmt=(none)|||tct=(none)',
+    );
+    expect(cookies.sbjs_current_add).toBe(
+      'fd=2026-11-22 08:30:05|||ep=https://shop.test/?utm_source=insta&utm_medium=social|||rf=https://l.instagram.com/',
+    );
     expect(cookies.sbjs_first).toBe(cookies.sbjs_current);
     expect(cookies.sbjs_session).toBe('pgs=1|||cpg=https://shop.test/?utm_source=insta&utm_medium=social');
     expect(cookies.sbjs_udata).toBe('vst=1|||uip=(none)|||uag=TestAgent/1.0');
@@ -51,7 +74,9 @@ describe('tracking a visit', () => {
   });
 
   it('reads WooCommerce’s fields from the cookies', () => {
-    const cookies = values(track({}, visit('https://shop.test/?utm_source=insta&utm_medium=social&utm_campaign=herbst', 'https://l.instagram.com/')));
+    const cookies = values(
+      track({}, visit('https://shop.test/?utm_source=insta&utm_medium=social&utm_campaign=herbst', 'https://l.instagram.com/')),
+    );
     expect(fieldValues(cookies)).toMatchObject({
       source_type: 'utm',
       referrer: 'https://l.instagram.com/',

@@ -4,7 +4,16 @@
  * exactly what sourcebuster.js would have written. Pure: cookies in, cookies out.
  */
 
-export const SBJS_COOKIES = ['sbjs_migrations', 'sbjs_current_add', 'sbjs_first_add', 'sbjs_current', 'sbjs_first', 'sbjs_udata', 'sbjs_session', 'sbjs_promo'] as const;
+export const SBJS_COOKIES = [
+  'sbjs_migrations',
+  'sbjs_current_add',
+  'sbjs_first_add',
+  'sbjs_current',
+  'sbjs_first',
+  'sbjs_udata',
+  'sbjs_session',
+  'sbjs_promo',
+] as const;
 export type SbjsCookie = (typeof SBJS_COOKIES)[number];
 
 export interface TrackerSettings {
@@ -108,7 +117,11 @@ export function classify(url: URL, referrer: string, typein: TrackerSettings['ty
  * visit never replaces a known source), the first source is kept for the lifetime, each page in a
  * session counts, and a new session counts as a visit.
  */
-export function track(existing: Partial<Record<SbjsCookie, string>>, visit: Visit, settings: TrackerSettings = DEFAULT_SETTINGS): Partial<Record<SbjsCookie, CookieWrite>> {
+export function track(
+  existing: Partial<Record<SbjsCookie, string>>,
+  visit: Visit,
+  settings: TrackerSettings = DEFAULT_SETTINGS,
+): Partial<Record<SbjsCookie, CookieWrite>> {
   const lifetime = Math.max(0, settings.lifetimeMonths) * 30 * 24 * 60;
   const writes: Partial<Record<SbjsCookie, CookieWrite>> = {};
   const url = new URL(visit.url);
@@ -171,7 +184,10 @@ const CONTAINERS: Record<string, SbjsCookie> = {
 };
 
 /** The value for each field, read from the cookies through its `container.key` path. */
-export function fieldValues(cookies: Partial<Record<SbjsCookie, string>>, sources: Record<string, string> = FIELD_SOURCES): Record<string, string> {
+export function fieldValues(
+  cookies: Partial<Record<SbjsCookie, string>>,
+  sources: Record<string, string> = FIELD_SOURCES,
+): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [field, path] of Object.entries(sources)) {
     const [container, key] = path.split('.');

@@ -14,7 +14,8 @@ const INPUT = 'input[type="password"], input[type="text"]';
 /** Labels: host props, then WooCommerce's printed i18n, then our catalogue. */
 function labels(own: { showLabel?: string; hideLabel?: string }) {
   const woo = (globalThis as { woocommerce_params?: Record<string, unknown> }).woocommerce_params ?? {};
-  const pick = (own: string | undefined, printed: unknown, fallback: string) => own || (typeof printed === 'string' && printed ? printed : fallback);
+  const pick = (own: string | undefined, printed: unknown, fallback: string) =>
+    own || (typeof printed === 'string' && printed ? printed : fallback);
   return {
     showLabel: pick(own.showLabel, woo.i18n_password_show, t('password.show')),
     hideLabel: pick(own.hideLabel, woo.i18n_password_hide, t('password.hide')),

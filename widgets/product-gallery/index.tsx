@@ -81,7 +81,8 @@ export function mount(host: HTMLElement, { zoom, lightbox }: InferProps<typeof p
   openButton.type = 'button';
   openButton.className = 'si-gallery__open';
   openButton.setAttribute('aria-label', t('gallery.zoom'));
-  openButton.innerHTML = '<svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false"><circle cx="10" cy="10" r="6" fill="none" stroke="currentColor" stroke-width="2"/><path d="M15 15l6 6M10 7v6M7 10h6" stroke="currentColor" stroke-width="2"/></svg>';
+  openButton.innerHTML =
+    '<svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false"><circle cx="10" cy="10" r="6" fill="none" stroke="currentColor" stroke-width="2"/><path d="M15 15l6 6M10 7v6M7 10h6" stroke="currentColor" stroke-width="2"/></svg>';
   openButton.addEventListener('click', () => void openBox(current));
   const wrapper = frames[0]!.element.parentElement ?? host;
   if (lightbox) {
@@ -97,7 +98,12 @@ export function mount(host: HTMLElement, { zoom, lightbox }: InferProps<typeof p
       { width: rect.width, height: rect.height },
       { width: zooming.image.naturalWidth, height: zooming.image.naturalHeight },
     );
-    Object.assign(zooming.image.style, { width: `${layout.width}px`, height: `${layout.height}px`, left: `${layout.left}px`, top: `${layout.top}px` });
+    Object.assign(zooming.image.style, {
+      width: `${layout.width}px`,
+      height: `${layout.height}px`,
+      left: `${layout.left}px`,
+      top: `${layout.top}px`,
+    });
   }
 
   function startZoom(frame: Frame, event: { clientX: number; clientY: number }) {
@@ -194,7 +200,8 @@ export function mount(host: HTMLElement, { zoom, lightbox }: InferProps<typeof p
   const zoomArea = wrapper;
   for (const [type, listener] of listeners) (type === 'click' ? host : zoomArea).addEventListener(type, listener as EventListener);
   thumbnails.forEach((thumbnail, position) => {
-    if (!thumbnail.hasAttribute('aria-label') && !thumbnail.textContent?.trim()) thumbnail.setAttribute('aria-label', t('gallery.thumbnail', { n: position + 1 }));
+    if (!thumbnail.hasAttribute('aria-label') && !thumbnail.textContent?.trim())
+      thumbnail.setAttribute('aria-label', t('gallery.thumbnail', { n: position + 1 }));
   });
   show(0);
 

@@ -19,7 +19,6 @@ const LIGHTBOX_CSS =
   '.si-lightbox__nav:focus-visible{outline:3px solid #8ab4f8}' +
   '.si-lightbox__error{max-width:32em;text-align:center}.si-lightbox__error a{color:#8ab4f8}';
 
-
 export interface GalleryImage {
   full: string;
   alt: string;

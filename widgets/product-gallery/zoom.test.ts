@@ -38,10 +38,12 @@ describe('lightbox navigation', () => {
   it('wraps round in both directions', () => {
     expect(wrapIndex(0, -1, 3)).toBe(2);
     expect(wrapIndex(2, 1, 3)).toBe(0);
-    fc.assert(fc.property(fc.nat(50), fc.integer({ min: -5, max: 5 }), fc.integer({ min: 1, max: 20 }), (index, step, count) => {
-      const next = wrapIndex(index, step, count);
-      return next >= 0 && next < count;
-    }));
+    fc.assert(
+      fc.property(fc.nat(50), fc.integer({ min: -5, max: 5 }), fc.integer({ min: 1, max: 20 }), (index, step, count) => {
+        const next = wrapIndex(index, step, count);
+        return next >= 0 && next < count;
+      }),
+    );
   });
 
   it('counts a swipe only when it is long enough and mostly sideways', () => {

@@ -25,7 +25,11 @@ export function mount(host: HTMLElement, { equalize, columns, columnsMedium, col
     // write, then read all, then write all: one layout, no thrashing
     present.forEach((part) => (part.style.minHeight = ''));
     const heights = parts.map((part) => (part ? part.getBoundingClientRect().height : 0));
-    const perRow = columnsAt(doc.documentElement.clientWidth || window.innerWidth, { large: columns, medium: columnsMedium, small: columnsSmall });
+    const perRow = columnsAt(doc.documentElement.clientWidth || window.innerWidth, {
+      large: columns,
+      medium: columnsMedium,
+      small: columnsSmall,
+    });
     const targets = rowHeights(heights, perRow);
     parts.forEach((part, index) => {
       if (part && targets[index]! > heights[index]!) part.style.minHeight = `${targets[index]}px`;

@@ -18,15 +18,19 @@ describe('breakpoints', () => {
 describe('row heights', () => {
   it('gives each box the tallest height of its row and never shrinks one', () => {
     fc.assert(
-      fc.property(fc.array(fc.double({ min: 0, max: 500, noNaN: true }), { maxLength: 40 }), fc.integer({ min: 1, max: 6 }), (heights, columns) => {
-        const targets = rowHeights(heights, columns);
-        expect(targets).toHaveLength(heights.length);
-        targets.forEach((target, index) => {
-          expect(target).toBeGreaterThanOrEqual(heights[index]!);
-          const start = index - (index % columns);
-          expect(target).toBe(Math.max(...heights.slice(start, start + columns)));
-        });
-      }),
+      fc.property(
+        fc.array(fc.double({ min: 0, max: 500, noNaN: true }), { maxLength: 40 }),
+        fc.integer({ min: 1, max: 6 }),
+        (heights, columns) => {
+          const targets = rowHeights(heights, columns);
+          expect(targets).toHaveLength(heights.length);
+          targets.forEach((target, index) => {
+            expect(target).toBeGreaterThanOrEqual(heights[index]!);
+            const start = index - (index % columns);
+            expect(target).toBe(Math.max(...heights.slice(start, start + columns)));
+          });
+        },
+      ),
     );
   });
 

@@ -11,7 +11,16 @@ import { adminAjax } from '../../src/wp/ajax';
 import { errorMessageKey, isAborted } from '../../src/wp/errors';
 import { latestWins } from '../../src/wp/latest';
 import { safeSameOriginUrl } from '../../src/wp/url';
-import { highlightParts, isSearchable, normaliseQuery, replySchema, SuggestionCache, toAnswer, type Answer, type Suggestion } from './suggestions';
+import {
+  highlightParts,
+  isSearchable,
+  normaliseQuery,
+  replySchema,
+  SuggestionCache,
+  toAnswer,
+  type Answer,
+  type Suggestion,
+} from './suggestions';
 import { searchStyles } from './styles';
 
 export const props = {

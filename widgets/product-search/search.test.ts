@@ -5,8 +5,20 @@ import { resetConfig } from '../../src/wp/config';
 import { HOSTILE_HTML, inlineLeftovers, LEGIT_TEXT } from '../../test/fixtures/hostile-html';
 import { mount } from './index';
 
-const FORM = '<form class="searchform" action="/shop/"><input type="search" name="s" id="s"><select name="product_cat"><option value="">Alle</option><option value="tee">Tee</option></select></form>';
-const TASSE = { suggestions: [{ type: 'Product', id: 6, value: 'Tasse <b>Gemütlich</b>', url: '/product/tasse/', img: '/t.svg', price: '<span class="amount">14,90 €</span><img src=x onerror="window.__xss=1">' }] };
+const FORM =
+  '<form class="searchform" action="/shop/"><input type="search" name="s" id="s"><select name="product_cat"><option value="">Alle</option><option value="tee">Tee</option></select></form>';
+const TASSE = {
+  suggestions: [
+    {
+      type: 'Product',
+      id: 6,
+      value: 'Tasse <b>Gemütlich</b>',
+      url: '/product/tasse/',
+      img: '/t.svg',
+      price: '<span class="amount">14,90 €</span><img src=x onerror="window.__xss=1">',
+    },
+  ],
+};
 
 let unmount: (() => void) | void;
 let fetchMock: ReturnType<typeof vi.fn>;
@@ -112,7 +124,9 @@ describe('product search island', () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...location, href: 'https://shop.test/', origin: 'https://shop.test', assign });
     const input = setUp((url) =>
-      url.includes('query=evil') ? json({ suggestions: [{ id: 1, value: 'Evil', url: 'https://evil.test/' }] }) : json({ suggestions: [{ id: -1, value: 'Keine Produkte gefunden.', url: '' }] }),
+      url.includes('query=evil')
+        ? json({ suggestions: [{ id: 1, value: 'Evil', url: 'https://evil.test/' }] })
+        : json({ suggestions: [{ id: -1, value: 'Keine Produkte gefunden.', url: '' }] }),
     );
     await type(input, 'xyz');
     expect(document.querySelector('.si-search__message')!.textContent).toBe('Keine Produkte gefunden.');

@@ -66,6 +66,15 @@ describe('highlighting', () => {
   });
 
   it('always gives back the name, whatever the query', () => {
-    fc.assert(fc.property(fc.string(), fc.string(), (name, query) => highlightParts(name, query).map((part) => part.text).join('') === name));
+    fc.assert(
+      fc.property(
+        fc.string(),
+        fc.string(),
+        (name, query) =>
+          highlightParts(name, query)
+            .map((part) => part.text)
+            .join('') === name,
+      ),
+    );
   });
 });

@@ -11,8 +11,9 @@ describe('review deep links', () => {
     'https://shop.test/product/x/?cpage=2',
   ])('%s opens the reviews', (url) => expect(isReviewLink(url)).toBe(true));
 
-  it.each(['https://shop.test/product/x/', 'https://shop.test/product/x/#tab-description', 'https://shop.test/blog/comments-policy/'])('%s does not', (url) =>
-    expect(isReviewLink(url)).toBe(false),
+  it.each(['https://shop.test/product/x/', 'https://shop.test/product/x/#tab-description', 'https://shop.test/blog/comments-policy/'])(
+    '%s does not',
+    (url) => expect(isReviewLink(url)).toBe(false),
   );
 });
 

@@ -15,7 +15,10 @@ afterEach(() => {
 
 describe('review notes (product_review_info)', () => {
   it('go through the sanitiser: the notes show, nothing hostile runs or stays', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(`<div class="review-info">${HOSTILE_HTML}</div>`, { headers: { 'Content-Type': 'text/html' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(`<div class="review-info">${HOSTILE_HTML}</div>`, { headers: { 'Content-Type': 'text/html' } })),
+    );
     vi.stubGlobal('matchMedia', () => ({ matches: true }));
     Element.prototype.scrollIntoView = vi.fn();
     document.body.innerHTML = `<div class="woocommerce-tabs" id="tabs"><ul class="tabs"><li><a href="#tab-description">Beschreibung</a></li><li class="reviews_tab"><a href="#tab-reviews">Bewertungen</a></li></ul>
@@ -30,7 +33,10 @@ describe('review notes (product_review_info)', () => {
   });
 
   it('say that they could not be loaded when the reply is empty (German Market always answers with its notes)', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { headers: { 'Content-Type': 'text/html' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', { headers: { 'Content-Type': 'text/html' } })),
+    );
     document.body.innerHTML = `<div class="woocommerce-tabs" id="tabs"><ul class="tabs"><li class="reviews_tab"><a href="#tab-reviews">Bewertungen</a></li></ul>
 <div id="tab-reviews"><div data-review-info></div></div></div>`;
     const unmount = mount(document.getElementById('tabs')!, { productId: 12 });

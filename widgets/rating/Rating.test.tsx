@@ -8,20 +8,47 @@ import { readRatingSettings } from './settings';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const BASE = { postID: '6', nonce: 'n', afterVote: 'Danke!', noVotes: 'Noch keine Bewertungen!', emptyFeedback: 'Bitte Feedback eingeben!', feedback: '2', social: '2', positiveThreshold: '2', preventAccidental: '1', cookieDisable: '1', votingPriv: '1', loggedIn: '', ajaxLoad: '1', hoverTexts: '2', notShowRating: '1' };
+const BASE = {
+  postID: '6',
+  nonce: 'n',
+  afterVote: 'Danke!',
+  noVotes: 'Noch keine Bewertungen!',
+  emptyFeedback: 'Bitte Feedback eingeben!',
+  feedback: '2',
+  social: '2',
+  positiveThreshold: '2',
+  preventAccidental: '1',
+  cookieDisable: '1',
+  votingPriv: '1',
+  loggedIn: '',
+  ajaxLoad: '1',
+  hoverTexts: '2',
+  notShowRating: '1',
+};
 
 let root: Root;
 let host: HTMLElement;
 let fetchMock: ReturnType<typeof vi.fn>;
 let replies: Array<(init?: RequestInit) => Response | Promise<Response>>;
 
-const json = (body: unknown, status = 200) => () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'text/html' } });
+const json =
+  (body: unknown, status = 200) =>
+  () =>
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'text/html' } });
 const sent = () => fetchMock.mock.calls.map((call) => Object.fromEntries((call[1] as RequestInit).body as FormData));
 const flush = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
 
 function render(overrides: Record<string, string> = {}, initial = { average: 2.3, count: 3 }) {
   const settings = readRatingSettings({ ...BASE, ...overrides });
-  act(() => root.render(<Rating settings={settings} initial={initial} item={{ type: 'BlogPosting', name: 'Crema', url: 'https://shop.example/blog/crema/' }} />));
+  act(() =>
+    root.render(
+      <Rating
+        settings={settings}
+        initial={initial}
+        item={{ type: 'BlogPosting', name: 'Crema', url: 'https://shop.example/blog/crema/' }}
+      />,
+    ),
+  );
 }
 const stars = () => [...host.querySelectorAll<HTMLElement>('[role="radio"]')];
 const text = (selector: string) => host.querySelector(selector)?.textContent ?? '';
@@ -61,10 +88,14 @@ describe('Rating', () => {
     render();
     replies.push(json({ voteCount: 4, avgRating: 2.8, errorMsg: [], token: -1, id: 9 }));
     await click(stars()[3]!);
-    expect(sent()).toEqual([{ action: 'process_rating', star_rating: '4', postID: '6', duration: expect.stringMatching(/^\d+$/), nonce: 'n' }]);
+    expect(sent()).toEqual([
+      { action: 'process_rating', star_rating: '4', postID: '6', duration: expect.stringMatching(/^\d+$/), nonce: 'n' },
+    ]);
     expect(text('[role="status"]')).toBe('Danke!');
     expect(text('.si-rating__results')).toBe('Durchschnittliche Bewertung 2,8 / 5. Anzahl Bewertungen: 4');
-    expect(host.querySelector('nav.si-rating__social a')!.getAttribute('href')).toBe('https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fshop.example%2Fblog%2Fcrema%2F');
+    expect(host.querySelector('nav.si-rating__social a')!.getAttribute('href')).toBe(
+      'https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fshop.example%2Fblog%2Fcrema%2F',
+    );
     expect(host.querySelector('nav.si-rating__social a')!.getAttribute('rel')).toBe('noopener noreferrer');
     expect(Cookies.get('rmp-rate')).toBe('6');
     expect(stars().every((star) => star.getAttribute('aria-disabled') === 'true')).toBe(true);
@@ -125,7 +156,14 @@ describe('Rating', () => {
     replies.push(json({ successMsg: 'Danke für Ihr Feedback!', errorMsg: [] }));
     await act(async () => form.querySelector('button')!.click());
     await flush();
-    expect(sent()[1]).toMatchObject({ action: 'process_feedback', feedback: 'Mehr Beispiele bitte', postID: '6', rating_id: '17', rating_token: 'abc123', nonce: 'n' });
+    expect(sent()[1]).toMatchObject({
+      action: 'process_feedback',
+      feedback: 'Mehr Beispiele bitte',
+      postID: '6',
+      rating_id: '17',
+      rating_token: 'abc123',
+      nonce: 'n',
+    });
     expect(text('[role="status"]')).toBe('Danke für Ihr Feedback!');
     expect(host.querySelector('form.si-rating__feedback')).toBeNull();
     expect(host.querySelector('nav.si-rating__social')).toBeNull();
@@ -133,7 +171,15 @@ describe('Rating', () => {
 
   it('shows the server’s error messages as text, resets the stars and stays usable', async () => {
     render();
-    replies.push(json({ voteCount: false, avgRating: false, errorMsg: ['<img src=x onerror=alert(1)> Sie haben bereits abgestimmt!'], token: '-1', id: '-1' }));
+    replies.push(
+      json({
+        voteCount: false,
+        avgRating: false,
+        errorMsg: ['<img src=x onerror=alert(1)> Sie haben bereits abgestimmt!'],
+        token: '-1',
+        id: '-1',
+      }),
+    );
     await click(stars()[3]!);
     expect(text('[role="alert"]')).toBe('<img src=x onerror=alert(1)> Sie haben bereits abgestimmt!');
     expect(host.querySelector('img')).toBeNull();
@@ -212,7 +258,10 @@ describe('Rating', () => {
   });
 
   it('sends a captcha token from the site hook', async () => {
-    (globalThis as Record<string, unknown>).shopIslands = { ajaxUrl: '/wp-admin/admin-ajax.php', ratingCaptcha: async (action: string) => `token-for-${action}` };
+    (globalThis as Record<string, unknown>).shopIslands = {
+      ajaxUrl: '/wp-admin/admin-ajax.php',
+      ratingCaptcha: async (action: string) => `token-for-${action}`,
+    };
     resetConfig();
     render();
     replies.push(json({ voteCount: 4, avgRating: 3, errorMsg: [], token: -1, id: 9 }));
@@ -223,7 +272,9 @@ describe('Rating', () => {
 
 /** A reply that never comes: the request ends only when the transport gives up (its time-out). */
 const never = (init?: RequestInit) =>
-  new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+  new Promise<Response>((_resolve, reject) =>
+    init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+  );
 const offline = () => {
   vi.stubGlobal('navigator', { ...navigator, onLine: false });
   return Promise.reject(new TypeError('Failed to fetch'));
@@ -236,7 +287,11 @@ const BAD_REPLIES: Array<[string, (init?: RequestInit) => Response | Promise<Res
   ['a time-out', never, 'Der Shop hat zu lange nicht geantwortet'],
   ['being offline', offline, 'Sie sind offline'],
   ['errorMsg from the server', json({ successMsg: 'Danke!', errorMsg: ['Invalid Token'] }), 'Invalid Token'],
-  ['a hostile errorMsg', json({ successMsg: '', errorMsg: ['<img src=x onerror=alert(1)>Ungültig'] }), '<img src=x onerror=alert(1)>Ungültig'],
+  [
+    'a hostile errorMsg',
+    json({ successMsg: '', errorMsg: ['<img src=x onerror=alert(1)>Ungültig'] }),
+    '<img src=x onerror=alert(1)>Ungültig',
+  ],
 ];
 
 describe('Rating: feedback', () => {
@@ -271,7 +326,12 @@ describe('Rating: feedback', () => {
     await click(send());
     expect(actions).toEqual(['RMPrating', 'RMPfeedback']);
     expect(sent()[0]).toMatchObject({ action: 'process_rating', token: 'token-for-RMPrating' });
-    expect(sent()[1]).toMatchObject({ action: 'process_feedback', feedback: FEEDBACK, rating_token: 'abc123', token: 'token-for-RMPfeedback' });
+    expect(sent()[1]).toMatchObject({
+      action: 'process_feedback',
+      feedback: FEEDBACK,
+      rating_token: 'abc123',
+      token: 'token-for-RMPfeedback',
+    });
     expect(text('[role="status"]')).toBe('Danke für Ihr Feedback!');
   });
 
@@ -359,7 +419,11 @@ describe('Rating: a vote that fails', () => {
   );
 
   it('a captcha failure sends nothing, says so and leaves the stars usable', async () => {
-    (globalThis as Record<string, unknown>).shopIslands = { ajaxUrl: '/wp-admin/admin-ajax.php', locale: 'de-DE', ratingCaptcha: async () => Promise.reject(new Error('no')) };
+    (globalThis as Record<string, unknown>).shopIslands = {
+      ajaxUrl: '/wp-admin/admin-ajax.php',
+      locale: 'de-DE',
+      ratingCaptcha: async () => Promise.reject(new Error('no')),
+    };
     resetConfig();
     render();
     await click(stars()[4]!);
@@ -369,4 +433,3 @@ describe('Rating: a vote that fails', () => {
     expect(stars().some((star) => star.getAttribute('aria-checked') === 'true')).toBe(false);
   });
 });
-

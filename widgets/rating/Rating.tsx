@@ -26,7 +26,10 @@ const STARS = [1, 2, 3, 4, 5] as const;
 
 const SHARE_TARGETS = [
   ['Facebook', (url: string) => `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`],
-  ['X', (url: string, title: string) => `https://twitter.com/intent/tweet?url=${encodeURIComponent(url)}&text=${encodeURIComponent(title)}`],
+  [
+    'X',
+    (url: string, title: string) => `https://twitter.com/intent/tweet?url=${encodeURIComponent(url)}&text=${encodeURIComponent(title)}`,
+  ],
   ['LinkedIn', (url: string) => `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}`],
   ['E-Mail', (url: string, title: string) => `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(url)}`],
 ] as const;
@@ -51,7 +54,14 @@ export function Rating({ settings, initial, item, printedHeight }: RatingProps) 
   const onKeyDown = (event: KeyboardEvent, star: number) => {
     if (locked) return;
     const current = selected ?? star;
-    const moves: Record<string, number> = { ArrowRight: current + 1, ArrowUp: current + 1, ArrowLeft: current - 1, ArrowDown: current - 1, Home: 1, End: 5 };
+    const moves: Record<string, number> = {
+      ArrowRight: current + 1,
+      ArrowUp: current + 1,
+      ArrowLeft: current - 1,
+      ArrowDown: current - 1,
+      Home: 1,
+      End: 5,
+    };
     if (event.key in moves) {
       event.preventDefault();
       chooseAndFocus(Math.min(5, Math.max(1, moves[event.key]!)));
@@ -73,7 +83,10 @@ export function Rating({ settings, initial, item, printedHeight }: RatingProps) 
   const structured = useMemo(() => aggregateRatingJson(item, results.average, results.count), [item, results.average, results.count]);
 
   return (
-    <div className={`rmp-rating-widget si-rating${locked ? ' si-rating--locked' : ''}`} style={printedHeight ? { minHeight: `${printedHeight}px` } : undefined}>
+    <div
+      className={`rmp-rating-widget si-rating${locked ? ' si-rating--locked' : ''}`}
+      style={printedHeight ? { minHeight: `${printedHeight}px` } : undefined}
+    >
       <p className="rmp-heading rmp-heading--title si-rating__heading" id={ids.heading}>
         {t('rating.heading')}
       </p>
@@ -116,7 +129,9 @@ export function Rating({ settings, initial, item, printedHeight }: RatingProps) 
               </defs>
               <path
                 d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z"
-                fill={fills[star - 1] === 'full' ? 'currentColor' : fills[star - 1] === 'half' ? `url(#${ids.heading}-half)` : 'transparent'}
+                fill={
+                  fills[star - 1] === 'full' ? 'currentColor' : fills[star - 1] === 'half' ? `url(#${ids.heading}-half)` : 'transparent'
+                }
                 stroke="currentColor"
                 strokeWidth="1.5"
               />
@@ -135,11 +150,20 @@ export function Rating({ settings, initial, item, printedHeight }: RatingProps) 
         </p>
       )}
       {settings.preventAccidental && !locked && (
-        <button type="button" className="si-rating__submit" disabled={selected === null} onClick={() => selected !== null && vote(selected)}>
+        <button
+          type="button"
+          className="si-rating__submit"
+          disabled={selected === null}
+          onClick={() => selected !== null && vote(selected)}
+        >
           {t('rating.submit')}
         </button>
       )}
-      {showResults && <p className={`${results.count > 0 ? 'rmp-rating-widget__results' : 'rmp-rating-widget__not-rated'} si-rating__results`}>{resultsText}</p>}
+      {showResults && (
+        <p className={`${results.count > 0 ? 'rmp-rating-widget__results' : 'rmp-rating-widget__not-rated'} si-rating__results`}>
+          {resultsText}
+        </p>
+      )}
       <p className="si-rating__message si-rating__message--status" role="status">
         {notice?.kind === 'status' ? notice.text : ''}
       </p>
@@ -155,7 +179,12 @@ export function Rating({ settings, initial, item, printedHeight }: RatingProps) 
           }}
         >
           <label htmlFor={`${ids.heading}-feedback`}>{t('rating.feedbackLabel')}</label>
-          <textarea id={`${ids.heading}-feedback`} rows={4} value={state.feedbackText} onChange={(event) => typeFeedback(event.currentTarget.value)} />
+          <textarea
+            id={`${ids.heading}-feedback`}
+            rows={4}
+            value={state.feedbackText}
+            onChange={(event) => typeFeedback(event.currentTarget.value)}
+          />
           <button type="submit" disabled={state.step === 'feedback-sending'}>
             {t('rating.feedbackSubmit')}
           </button>

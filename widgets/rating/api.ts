@@ -27,7 +27,10 @@ export type ResultsReply = v.InferOutput<typeof ResultsReply>;
 export const feedbackToken = (reply: RatingReply): string | null =>
   typeof reply.token === 'string' && reply.token !== '-1' && reply.token !== '' ? reply.token : null;
 
-export function submitRating(fields: { star: number; postId: number; duration: number; nonce: string; token?: string }, signal?: AbortSignal) {
+export function submitRating(
+  fields: { star: number; postId: number; duration: number; nonce: string; token?: string },
+  signal?: AbortSignal,
+) {
   return adminAjax(
     'process_rating',
     { star_rating: fields.star, postID: fields.postId, duration: fields.duration, nonce: fields.nonce, token: fields.token },
@@ -36,7 +39,15 @@ export function submitRating(fields: { star: number; postId: number; duration: n
 }
 
 export function submitFeedback(
-  fields: { feedback: string; postId: number; duration: number; ratingId: number | string; ratingToken: string; nonce: string; token?: string },
+  fields: {
+    feedback: string;
+    postId: number;
+    duration: number;
+    ratingId: number | string;
+    ratingToken: string;
+    nonce: string;
+    token?: string;
+  },
   signal?: AbortSignal,
 ) {
   return adminAjax(

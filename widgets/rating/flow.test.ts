@@ -5,8 +5,16 @@ const SAVED = { average: 2.3, count: 3 };
 const run = (state: FlowState, ...actions: FlowAction[]) => actions.reduce(ratingFlow, state);
 const idle = () => initialFlow(SAVED, null);
 const ticket = { ratingId: 17, token: 'abc123' };
-const saved = (over: Partial<Extract<FlowAction, { type: 'vote-saved' }>> = {}): FlowAction => ({ type: 'vote-saved', results: { average: 2, count: 4 }, thanks: 'Danke!', ticket: null, social: false, ...over });
-const feedbackOpen = () => run(idle(), { type: 'vote-sent', star: 1, sending: '…' }, saved({ ticket }), { type: 'feedback-typed', text: 'Mehr Beispiele' });
+const saved = (over: Partial<Extract<FlowAction, { type: 'vote-saved' }>> = {}): FlowAction => ({
+  type: 'vote-saved',
+  results: { average: 2, count: 4 },
+  thanks: 'Danke!',
+  ticket: null,
+  social: false,
+  ...over,
+});
+const feedbackOpen = () =>
+  run(idle(), { type: 'vote-sent', star: 1, sending: '…' }, saved({ ticket }), { type: 'feedback-typed', text: 'Mehr Beispiele' });
 
 describe('ratingFlow', () => {
   it('starts idle with the saved results, or locked with its reason as a status', () => {
@@ -31,20 +39,43 @@ describe('ratingFlow', () => {
     expect(shownStar(voting)).toBe(4);
     expect(run(voting, { type: 'vote-sent', star: 2, sending: 'x' })).toBe(voting);
     const voted = run(voting, saved({ social: true }));
-    expect(voted).toMatchObject({ step: 'voted', results: { average: 2, count: 4 }, voted: true, social: true, notice: { kind: 'status', text: 'Danke!' } });
+    expect(voted).toMatchObject({
+      step: 'voted',
+      results: { average: 2, count: 4 },
+      voted: true,
+      social: true,
+      notice: { kind: 'status', text: 'Danke!' },
+    });
     expect(shownStar(voted)).toBeNull();
   });
 
   it('a failed vote returns to idle with the error, the stars back on the saved average', () => {
-    const failed = run(idle(), { type: 'chosen', star: 4 }, { type: 'vote-sent', star: 4, sending: '…' }, { type: 'vote-failed', message: '<b>Sie haben bereits abgestimmt!</b>' });
-    expect(failed).toMatchObject({ step: 'idle', selected: null, results: SAVED, voted: false, notice: { kind: 'error', text: '<b>Sie haben bereits abgestimmt!</b>' } });
+    const failed = run(
+      idle(),
+      { type: 'chosen', star: 4 },
+      { type: 'vote-sent', star: 4, sending: '…' },
+      { type: 'vote-failed', message: '<b>Sie haben bereits abgestimmt!</b>' },
+    );
+    expect(failed).toMatchObject({
+      step: 'idle',
+      selected: null,
+      results: SAVED,
+      voted: false,
+      notice: { kind: 'error', text: '<b>Sie haben bereits abgestimmt!</b>' },
+    });
     expect(shownStar(failed)).toBeNull();
     expect(canVote(failed)).toBe(true);
   });
 
   it('replies that come when nothing was sent change nothing', () => {
     const state = idle();
-    for (const action of [saved(), { type: 'vote-failed', message: 'x' }, { type: 'feedback-saved', thanks: 'x' }, { type: 'feedback-failed', message: 'x' }, { type: 'feedback-sent' }] as FlowAction[])
+    for (const action of [
+      saved(),
+      { type: 'vote-failed', message: 'x' },
+      { type: 'feedback-saved', thanks: 'x' },
+      { type: 'feedback-failed', message: 'x' },
+      { type: 'feedback-sent' },
+    ] as FlowAction[])
       expect(ratingFlow(state, action)).toBe(state);
   });
 
@@ -54,13 +85,25 @@ describe('ratingFlow', () => {
 
   it('feedback: refused blank text and failures keep the typed text and the box; success closes it', () => {
     const refused = run(feedbackOpen(), { type: 'feedback-refused', message: 'Bitte Feedback eingeben!' });
-    expect(refused).toMatchObject({ step: 'feedback-open', feedbackText: 'Mehr Beispiele', notice: { kind: 'error', text: 'Bitte Feedback eingeben!' } });
+    expect(refused).toMatchObject({
+      step: 'feedback-open',
+      feedbackText: 'Mehr Beispiele',
+      notice: { kind: 'error', text: 'Bitte Feedback eingeben!' },
+    });
     const sending = run(feedbackOpen(), { type: 'feedback-sent' });
     expect(sending.step).toBe('feedback-sending');
     expect(run(sending, { type: 'feedback-sent' })).toBe(sending);
     const failed = run(sending, { type: 'feedback-failed', message: 'Die Sicherheitsprüfung ist fehlgeschlagen.' });
-    expect(failed).toMatchObject({ step: 'feedback-open', feedbackText: 'Mehr Beispiele', ticket, notice: { kind: 'error', text: 'Die Sicherheitsprüfung ist fehlgeschlagen.' } });
-    expect(run(failed, { type: 'feedback-sent' }, { type: 'feedback-saved', thanks: 'Danke für Ihr Feedback!' })).toMatchObject({ step: 'feedback-sent', notice: { kind: 'status', text: 'Danke für Ihr Feedback!' } });
+    expect(failed).toMatchObject({
+      step: 'feedback-open',
+      feedbackText: 'Mehr Beispiele',
+      ticket,
+      notice: { kind: 'error', text: 'Die Sicherheitsprüfung ist fehlgeschlagen.' },
+    });
+    expect(run(failed, { type: 'feedback-sent' }, { type: 'feedback-saved', thanks: 'Danke für Ihr Feedback!' })).toMatchObject({
+      step: 'feedback-sent',
+      notice: { kind: 'status', text: 'Danke für Ihr Feedback!' },
+    });
   });
 
   it('typing is ignored unless the box is open', () => {

@@ -111,7 +111,9 @@ export function ratingFlow(state: FlowState, action: FlowAction): FlowState {
     case 'feedback-sent':
       return state.step === 'feedback-open' ? { ...state, step: 'feedback-sending' } : state;
     case 'feedback-saved':
-      return state.step === 'feedback-sending' ? { ...state, step: 'feedback-sent', notice: { kind: 'status', text: action.thanks } } : state;
+      return state.step === 'feedback-sending'
+        ? { ...state, step: 'feedback-sent', notice: { kind: 'status', text: action.thanks } }
+        : state;
     case 'feedback-failed':
       return state.step === 'feedback-sending' ? { ...state, step: 'feedback-open', notice: error(action.message) } : state;
   }
@@ -128,7 +130,11 @@ export function shownStar(state: FlowState): number | null {
 }
 
 /** What follows a saved vote: feedback at or below the threshold (if the server sent a token), share links above it. */
-export function afterVote(settings: { feedback: boolean; social: boolean; positiveThreshold: number }, star: number, ticket: FeedbackTicket | null) {
+export function afterVote(
+  settings: { feedback: boolean; social: boolean; positiveThreshold: number },
+  star: number,
+  ticket: FeedbackTicket | null,
+) {
   const low = star <= settings.positiveThreshold;
   return { ticket: settings.feedback && low ? ticket : null, social: settings.social && !low };
 }

@@ -25,18 +25,21 @@ describe('starFills', () => {
 
   it('always five stars, full ones first, at most one half, matching the rule (property)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 50 }).map((tenths) => tenths / 10), (average) => {
-        const fills = starFills(average);
-        expect(fills).toHaveLength(5);
-        const full = fills.filter((fill) => fill === 'full').length;
-        const half = fills.filter((fill) => fill === 'half').length;
-        expect(half).toBeLessThanOrEqual(1);
-        expect(fills.slice(0, full).every((fill) => fill === 'full')).toBe(true);
-        const whole = Math.floor(average);
-        const decimal = Math.round((average - whole) * 10) / 10;
-        expect(full).toBe(decimal >= 0.8 ? whole + 1 : whole);
-        expect(half).toBe(decimal >= 0.3 && decimal <= 0.7 ? 1 : 0);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 50 }).map((tenths) => tenths / 10),
+        (average) => {
+          const fills = starFills(average);
+          expect(fills).toHaveLength(5);
+          const full = fills.filter((fill) => fill === 'full').length;
+          const half = fills.filter((fill) => fill === 'half').length;
+          expect(half).toBeLessThanOrEqual(1);
+          expect(fills.slice(0, full).every((fill) => fill === 'full')).toBe(true);
+          const whole = Math.floor(average);
+          const decimal = Math.round((average - whole) * 10) / 10;
+          expect(full).toBe(decimal >= 0.8 ? whole + 1 : whole);
+          expect(half).toBe(decimal >= 0.3 && decimal <= 0.7 ? 1 : 0);
+        },
+      ),
     );
   });
 
@@ -75,7 +78,22 @@ describe('rmp-rate cookie', () => {
 describe('settings from rmp_frontend', () => {
   it('reads the recorded global (1 = off, 2 = on, strings)', () => {
     const settings = readRatingSettings(before);
-    expect(settings).toMatchObject({ postId: 6, nonce: 'c84f548307', feedback: true, social: false, preventAccidental: false, hoverTexts: false, cookieLock: true, loginRequired: false, loggedIn: false, positiveThreshold: 2, ajaxLoad: false, showResultsBeforeVote: true, captcha: null, notVotable: false });
+    expect(settings).toMatchObject({
+      postId: 6,
+      nonce: 'c84f548307',
+      feedback: true,
+      social: false,
+      preventAccidental: false,
+      hoverTexts: false,
+      cookieLock: true,
+      loginRequired: false,
+      loggedIn: false,
+      positiveThreshold: 2,
+      ajaxLoad: false,
+      showResultsBeforeVote: true,
+      captcha: null,
+      notVotable: false,
+    });
     expect(settings.texts.afterVote).toBe('Thank you for rating this post!');
     expect(readRatingSettings(admin).loggedIn).toBe(true);
   });
@@ -90,7 +108,8 @@ describe('settings from rmp_frontend', () => {
 });
 
 describe('reply shapes in the contract', () => {
-  const parse = <S extends v.GenericSchema>(schema: S, file: string) => v.parse(schema, JSON.parse(recorded(`rate-my-post/${file}`).response.body));
+  const parse = <S extends v.GenericSchema>(schema: S, file: string) =>
+    v.parse(schema, JSON.parse(recorded(`rate-my-post/${file}`).response.body));
 
   it('process_rating: success, feedback token, failure with string -1', () => {
     const ok = parse(RatingReply, 'process_rating-valid-4.json');
@@ -98,7 +117,12 @@ describe('reply shapes in the contract', () => {
     expect(feedbackToken(ok)).toBeNull();
     const low = parse(RatingReply, 'process_rating-low-2-gets-feedback-token.json');
     expect(feedbackToken(low)).toBe('c8311eb29897fdee7b327b67278c2968');
-    for (const file of ['process_rating-double-vote-same-ip.json', 'process_rating-star0.json', 'process_rating-missing-postID.json', 'process_rating-logged-in-bad-nonce.json']) {
+    for (const file of [
+      'process_rating-double-vote-same-ip.json',
+      'process_rating-star0.json',
+      'process_rating-missing-postID.json',
+      'process_rating-logged-in-bad-nonce.json',
+    ]) {
       const failure = parse(RatingReply, file);
       expect(failure.voteCount).toBe(false);
       expect(failure.errorMsg.length).toBe(1);
@@ -108,13 +132,20 @@ describe('reply shapes in the contract', () => {
 
   it('process_feedback: success and errors (successMsg present on failure too)', () => {
     expect(parse(FeedbackReply, 'process_feedback-valid-token.json').errorMsg).toEqual([]);
-    expect(parse(FeedbackReply, 'process_feedback-empty-text.json')).toEqual({ successMsg: 'Thanks for your feedback!', errorMsg: ['Please insert your feedback in the box above!'] });
+    expect(parse(FeedbackReply, 'process_feedback-empty-text.json')).toEqual({
+      successMsg: 'Thanks for your feedback!',
+      errorMsg: ['Please insert your feedback in the box above!'],
+    });
     expect(parse(FeedbackReply, 'process_feedback-token-reused.json').errorMsg).toEqual(['Invalid Token']);
   });
 
   it('load_results: errorMsg as a string, voteCount false', () => {
     expect(parse(ResultsReply, 'load_results-post6-with-votes.json')).toEqual({ voteCount: 3, avgRating: 2.3, errorMsg: [] });
-    expect(parse(ResultsReply, 'load_results-missing-postID.json')).toEqual({ voteCount: false, avgRating: false, errorMsg: ['You cannot rate a web page without an id!'] });
+    expect(parse(ResultsReply, 'load_results-missing-postID.json')).toEqual({
+      voteCount: false,
+      avgRating: false,
+      errorMsg: ['You cannot rate a web page without an id!'],
+    });
   });
 
   it('rejects shapes that are not the contract’s', () => {

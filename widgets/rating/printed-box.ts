@@ -6,7 +6,10 @@ const printedHeights = new WeakMap<HTMLElement, number>();
 
 export function notePrintedHeight(host: HTMLElement): void {
   const style = getComputedStyle(host);
-  const chrome = ['paddingTop', 'paddingBottom', 'borderTopWidth', 'borderBottomWidth'].reduce((sum, side) => sum + (parseFloat(style[side as 'paddingTop']) || 0), 0);
+  const chrome = ['paddingTop', 'paddingBottom', 'borderTopWidth', 'borderBottomWidth'].reduce(
+    (sum, side) => sum + (parseFloat(style[side as 'paddingTop']) || 0),
+    0,
+  );
   const height = host.getBoundingClientRect().height - chrome;
   if (height > 0) printedHeights.set(host, height);
 }

@@ -64,7 +64,8 @@ export function useRatingFlow(settings: RatingSettings, initial: Results): Ratin
     if (settings.ajaxLoad)
       loadResults(settings.postId, settings.nonce, abort.signal).then(
         (reply) => {
-          if (reply.voteCount !== false && reply.avgRating !== false) dispatch({ type: 'results-loaded', results: { count: reply.voteCount, average: reply.avgRating } });
+          if (reply.voteCount !== false && reply.avgRating !== false)
+            dispatch({ type: 'results-loaded', results: { count: reply.voteCount, average: reply.avgRating } });
           if (reply.errorMsg.length) dispatch({ type: 'failed-to-load', message: reply.errorMsg.join(' ') });
         },
         (error: unknown) => {
@@ -78,7 +79,10 @@ export function useRatingFlow(settings: RatingSettings, initial: Results): Ratin
     dispatch({ type: 'vote-sent', star, sending: t('rating.sending') });
     try {
       const captcha = await tokenFor('RMPrating', settings);
-      const reply = await submitRating({ star, postId: settings.postId, duration: seconds(), nonce: settings.nonce, ...captcha }, controller.current.signal);
+      const reply = await submitRating(
+        { star, postId: settings.postId, duration: seconds(), nonce: settings.nonce, ...captcha },
+        controller.current.signal,
+      );
       if (reply.errorMsg.length > 0 || reply.voteCount === false || reply.avgRating === false) {
         dispatch({ type: 'vote-failed', message: reply.errorMsg.join(' ') || t('error.unknown') });
         return;
@@ -107,7 +111,15 @@ export function useRatingFlow(settings: RatingSettings, initial: Results): Ratin
     try {
       const captcha = await tokenFor('RMPfeedback', settings);
       const reply = await submitFeedback(
-        { feedback: feedbackText, postId: settings.postId, duration: seconds(), ratingId: ticket.ratingId, ratingToken: ticket.token, nonce: settings.nonce, ...captcha },
+        {
+          feedback: feedbackText,
+          postId: settings.postId,
+          duration: seconds(),
+          ratingId: ticket.ratingId,
+          ratingToken: ticket.token,
+          nonce: settings.nonce,
+          ...captcha,
+        },
         controller.current.signal,
       );
       // successMsg comes on failures too: errorMsg decides

@@ -44,7 +44,8 @@ export function mount(host: HTMLElement, { bicRequired }: InferProps<typeof prop
   if (!holder || !iban || !bic) throw new Error('holds no german-market-sepa-holder, -iban and -bic fields');
   const saved = host.querySelector<HTMLInputElement>('input[name="german_market_sepa_use_saved_data"]');
   const entry = host.querySelector<HTMLElement>('.german-market-sepa-entry');
-  const bicMustBeGiven = bicRequired === 'yes' || (bicRequired === 'auto' && (bic.required || bic.getAttribute('aria-required') === 'true'));
+  const bicMustBeGiven =
+    bicRequired === 'yes' || (bicRequired === 'auto' && (bic.required || bic.getAttribute('aria-required') === 'true'));
   const sepa = ((globalThis as { sepa_ajax_object?: SepaGlobal }).sepa_ajax_object ?? {}) as SepaGlobal;
 
   const messages = new Map<HTMLInputElement, HTMLElement>();
@@ -128,7 +129,8 @@ export function mount(host: HTMLElement, { bicRequired }: InferProps<typeof prop
       showMandate(body);
     } catch (error) {
       const key = errorMessageKey(error);
-      hint.textContent = key === 'error.offline' || key === 'error.timeout' || key === 'error.session' ? t(key as MessageKey) : t('sepa.previewFailed');
+      hint.textContent =
+        key === 'error.offline' || key === 'error.timeout' || key === 'error.session' ? t(key as MessageKey) : t('sepa.previewFailed');
     } finally {
       busy = false;
       button.removeAttribute('aria-busy');
@@ -140,7 +142,10 @@ export function mount(host: HTMLElement, { bicRequired }: InferProps<typeof prop
     const target = event.target as HTMLInputElement;
     if (target === iban || target === bic) {
       if (target.value.trim() !== '') touched.add(target);
-      if (target === iban && compactIban(iban.value) && ibanProblem(iban.value) === null) iban.value = compactIban(iban.value).replace(/(.{4})/g, '$1 ').trim();
+      if (target === iban && compactIban(iban.value) && ibanProblem(iban.value) === null)
+        iban.value = compactIban(iban.value)
+          .replace(/(.{4})/g, '$1 ')
+          .trim();
       update();
     }
   };

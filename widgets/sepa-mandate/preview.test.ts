@@ -15,7 +15,9 @@ describe('the mandate preview', () => {
     );
     const dialog = document.querySelector('dialog.si-sepa-dialog')!;
     expect(dialog.textContent).toContain('Kontoinhaber: Erika');
-    expect(dialog.querySelector('.si-sepa-mandate script, .si-sepa-mandate style, [onerror], [data-island], a[href], form[action]')).toBeNull();
+    expect(
+      dialog.querySelector('.si-sepa-mandate script, .si-sepa-mandate style, [onerror], [data-island], a[href], form[action]'),
+    ).toBeNull();
     expect(dialog.getAttribute('aria-labelledby')).toBe(dialog.querySelector('h3')!.id);
     expect((window as unknown as { __xss?: number }).__xss).toBeUndefined();
   });

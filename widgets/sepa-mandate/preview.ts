@@ -12,5 +12,9 @@ export function showMandate(html: string): void {
     heading.id ||= 'si-sepa-mandate-title';
     heading.tabIndex = -1;
   }
-  openDialog(content, { className: 'si-sepa-dialog', ...(heading ? { labelledBy: heading.id } : { label: t('sepa.preview') }), initialFocus: () => heading });
+  openDialog(content, {
+    className: 'si-sepa-dialog',
+    ...(heading ? { labelledBy: heading.id } : { label: t('sepa.preview') }),
+    initialFocus: () => heading,
+  });
 }

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { bicProblem, compactIban, ibanProblem, previewBlockers } from './validation';
 
-const complete = { holder: 'Erika Mustermann', iban: 'DE89 3704 0044 0532 0130 00', bic: '', street: 'Speicherstadt 1', zip: '20457', city: 'Hamburg', country: 'DE' };
+const complete = {
+  holder: 'Erika Mustermann',
+  iban: 'DE89 3704 0044 0532 0130 00',
+  bic: '',
+  street: 'Speicherstadt 1',
+  zip: '20457',
+  city: 'Hamburg',
+  country: 'DE',
+};
 
 describe('IBAN and BIC', () => {
   it('accepts valid IBANs in any spacing and case', () => {
@@ -34,16 +42,24 @@ describe('the preview offer', () => {
   });
 
   it('names the empty fields, BIC only when required', () => {
-    expect(previewBlockers({ ...complete, holder: ' ', city: '' }, { bicRequired: false, savedData: false }).missing).toEqual(['holder', 'city']);
+    expect(previewBlockers({ ...complete, holder: ' ', city: '' }, { bicRequired: false, savedData: false }).missing).toEqual([
+      'holder',
+      'city',
+    ]);
     expect(previewBlockers(complete, { bicRequired: true, savedData: false }).missing).toEqual(['bic']);
   });
 
   it('is not offered for an invalid IBAN or BIC', () => {
-    expect(previewBlockers({ ...complete, iban: 'DE88 3704 0044 0532 0130 00' }, { bicRequired: false, savedData: false }).invalid).toEqual(['sepa.iban.checksum']);
+    expect(previewBlockers({ ...complete, iban: 'DE88 3704 0044 0532 0130 00' }, { bicRequired: false, savedData: false }).invalid).toEqual(
+      ['sepa.iban.checksum'],
+    );
     expect(previewBlockers({ ...complete, bic: 'XX' }, { bicRequired: false, savedData: false }).invalid).toEqual(['sepa.bic.format']);
   });
 
   it('is always offered with saved data', () => {
-    expect(previewBlockers({ ...complete, holder: '', iban: '' }, { bicRequired: true, savedData: true })).toEqual({ missing: [], invalid: [] });
+    expect(previewBlockers({ ...complete, holder: '', iban: '' }, { bicRequired: true, savedData: true })).toEqual({
+      missing: [],
+      invalid: [],
+    });
   });
 });

@@ -62,11 +62,17 @@ export type MandateField = keyof MandateFields;
  * What still keeps the preview from being offered: the contract's empty fields (BIC only when it
  * is required), then invalid IBAN or BIC. Saved data always allows it.
  */
-export function previewBlockers(fields: MandateFields, options: { bicRequired: boolean; savedData: boolean }): { missing: MandateField[]; invalid: SepaProblem[] } {
+export function previewBlockers(
+  fields: MandateFields,
+  options: { bicRequired: boolean; savedData: boolean },
+): { missing: MandateField[]; invalid: SepaProblem[] } {
   if (options.savedData) return { missing: [], invalid: [] };
-  const missing = (Object.keys(fields) as MandateField[]).filter((name) => (name !== 'bic' || options.bicRequired) && fields[name].trim() === '');
-  const invalid = [fields.iban.trim() ? ibanProblem(fields.iban) : null, bicProblem(fields.bic, options.bicRequired && fields.bic.trim() !== '')].filter(
-    (problem): problem is SepaProblem => problem !== null && !problem.endsWith('.missing'),
+  const missing = (Object.keys(fields) as MandateField[]).filter(
+    (name) => (name !== 'bic' || options.bicRequired) && fields[name].trim() === '',
   );
+  const invalid = [
+    fields.iban.trim() ? ibanProblem(fields.iban) : null,
+    bicProblem(fields.bic, options.bicRequired && fields.bic.trim() !== ''),
+  ].filter((problem): problem is SepaProblem => problem !== null && !problem.endsWith('.missing'));
   return { missing, invalid };
 }

@@ -1,7 +1,7 @@
 /** The locator's own messages beyond the map's (widgets/map/messages.ts holds the shared ones). */
 import { defineMessages } from '../../src/i18n/messages';
 
-export const tLocator = defineMessages(
+export const t = defineMessages(
   {
     'locator.suggestions': 'Vorschläge für Orte',
   },

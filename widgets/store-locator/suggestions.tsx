@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { PlaceSuggestion, PlacesSearch } from '../map/channel';
-import { tLocator } from './messages';
+import { t as tLocator } from './messages';
 
 export const MIN_QUERY = 3;
 export const BLUR_HIDE_MS = 200;

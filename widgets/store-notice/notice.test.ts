@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mount } from './index';
 
 const notice = () => {
-  document.body.innerHTML = '<p class="woocommerce-store-notice demo_store" data-island="store-notice" data-notice-id="4b1f">Kostenloser Versand ab 50 €</p>';
+  document.body.innerHTML =
+    '<p class="woocommerce-store-notice demo_store" data-island="store-notice" data-notice-id="4b1f">Kostenloser Versand ab 50 €</p>';
   return document.querySelector<HTMLElement>('.woocommerce-store-notice')!;
 };
 
@@ -27,7 +28,8 @@ describe('store notice', () => {
   });
 
   it('makes WooCommerce’s printed dismiss link act as a button, keyboard included', () => {
-    document.body.innerHTML = '<p class="woocommerce-store-notice demo_store" data-notice-id="4b1f">Versand frei <a href="#" class="woocommerce-store-notice__dismiss-link">Ausblenden</a></p>';
+    document.body.innerHTML =
+      '<p class="woocommerce-store-notice demo_store" data-notice-id="4b1f">Versand frei <a href="#" class="woocommerce-store-notice__dismiss-link">Ausblenden</a></p>';
     const host = document.querySelector<HTMLElement>('.woocommerce-store-notice')!;
     const unmount = mount(host, { noticeId: '4b1f' })!;
     const link = host.querySelector('a')!;
@@ -44,7 +46,8 @@ describe('store notice', () => {
   });
 
   it('keeps a landmark the theme printed, also after unmounting', () => {
-    document.body.innerHTML = '<div class="woocommerce-store-notice" data-notice-id="4b1f" role="complementary" aria-label="Shop-Hinweis">Versand frei</div>';
+    document.body.innerHTML =
+      '<div class="woocommerce-store-notice" data-notice-id="4b1f" role="complementary" aria-label="Shop-Hinweis">Versand frei</div>';
     const host = document.querySelector<HTMLElement>('.woocommerce-store-notice')!;
     const unmount = mount(host, { noticeId: '4b1f' })!;
     expect(host.getAttribute('role')).toBe('complementary');
@@ -54,7 +57,8 @@ describe('store notice', () => {
   });
 
   it('a click on the printed link does not follow its #', () => {
-    document.body.innerHTML = '<p class="woocommerce-store-notice" data-notice-id="4b1f">Versand frei <a href="#" class="woocommerce-store-notice__dismiss-link">Ausblenden</a></p>';
+    document.body.innerHTML =
+      '<p class="woocommerce-store-notice" data-notice-id="4b1f">Versand frei <a href="#" class="woocommerce-store-notice__dismiss-link">Ausblenden</a></p>';
     const host = document.querySelector<HTMLElement>('.woocommerce-store-notice')!;
     mount(host, { noticeId: '4b1f' });
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });

@@ -45,10 +45,14 @@ export function mount(host: HTMLElement, { variations, form: formSelector }: Inf
     showVariation(findVariation(list, select.value));
   };
   form.addEventListener('change', onChange);
-  const offFound = on('found_variation', (...args) => {
-    const variation = args.find((arg) => typeof arg === 'object' && arg !== null && 'price_html' in arg) as Variation | undefined;
-    showVariation(variation);
-  }, form);
+  const offFound = on(
+    'found_variation',
+    (...args) => {
+      const variation = args.find((arg) => typeof arg === 'object' && arg !== null && 'price_html' in arg) as Variation | undefined;
+      showVariation(variation);
+    },
+    form,
+  );
   const offReset = on('reset_data', () => showVariation(undefined), form);
 
   const chosen = form.querySelector<HTMLSelectElement>('select[name="variation_id"]');

@@ -14,7 +14,13 @@ describe('variation price', () => {
     document.body.innerHTML = `<div class="product"><p class="price" id="price"><span class="amount">9 € – 12 €</span></p>
 <form class="cart"><select name="variation_id"><option value="">Wählen</option><option value="31">Groß</option></select></form></div>`;
     const host = document.getElementById('price')!;
-    const variations = [{ variation_id: 31, price_html: `<span class="amount">12 €</span>${HOSTILE_HTML}`, availability_html: `<p class="stock">Vorrätig</p>${HOSTILE_HTML}` }];
+    const variations = [
+      {
+        variation_id: 31,
+        price_html: `<span class="amount">12 €</span>${HOSTILE_HTML}`,
+        availability_html: `<p class="stock">Vorrätig</p>${HOSTILE_HTML}`,
+      },
+    ];
     const unmount = mount(host, { variations, form: 'form.cart' });
     const select = document.querySelector('select')!;
     select.value = '31';

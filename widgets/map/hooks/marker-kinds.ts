@@ -77,5 +77,11 @@ export function placeMarker(maps: Maps, advanced: boolean, options: MarkerOption
     const listener = marker.addListener(name, handler);
     return () => listener.remove();
   };
-  return { google: marker, position, onClick: (handler) => listen('click', handler), onHover: (handler) => listen('mouseover', handler), remove: () => marker.setMap(null) };
+  return {
+    google: marker,
+    position,
+    onClick: (handler) => listen('click', handler),
+    onHover: (handler) => listen('mouseover', handler),
+    remove: () => marker.setMap(null),
+  };
 }

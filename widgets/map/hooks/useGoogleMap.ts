@@ -12,7 +12,10 @@ export function useGoogleMap(maps: Maps, element: HTMLElement | null, settings: 
   const [map, setMap] = useState<google.maps.Map | null>(null);
   useEffect(() => {
     if (!element) return;
-    const made = new maps.Map(element, { ...mapOptions(settings), ...(googleMapId ? { mapId: googleMapId } : {}) } as google.maps.MapOptions);
+    const made = new maps.Map(element, {
+      ...mapOptions(settings),
+      ...(googleMapId ? { mapId: googleMapId } : {}),
+    } as google.maps.MapOptions);
     setMap(made);
     return () => {
       maps.event.clearInstanceListeners(made);

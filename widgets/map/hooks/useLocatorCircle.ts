@@ -13,7 +13,14 @@ export interface LocatorSearch {
 export function useLocatorCircle(maps: Maps, map: google.maps.Map | null, search: LocatorSearch | null, style: MapSettings['circle']) {
   useEffect(() => {
     if (!map || !search) return;
-    const circle = new maps.Circle({ map, center: search.origin, radius: search.radiusMeters, ...style, strokeWeight: 2, clickable: false });
+    const circle = new maps.Circle({
+      map,
+      center: search.origin,
+      radius: search.radiusMeters,
+      ...style,
+      strokeWeight: 2,
+      clickable: false,
+    });
     return () => circle.setMap(null);
   }, [maps, map, search, style]);
 }

@@ -17,7 +17,10 @@ const NO_MARKERS: readonly MapMarker[] = [];
  * printed or a category filter is set. Latest wins; a failed load keeps what is shown.
  */
 export function useMarkerSource(settings: MapSettings, initialCategories: readonly string[], excluded: boolean): MarkerSource {
-  const printed = useMemo(() => (settings.markers === undefined || settings.markers === null ? null : parseMarkers(settings.markers)), [settings]);
+  const printed = useMemo(
+    () => (settings.markers === undefined || settings.markers === null ? null : parseMarkers(settings.markers)),
+    [settings],
+  );
   const [categories, setCategories] = useState(initialCategories);
   // the server ignores the filter, so the printed markers filtered here are what it will answer
   const [shown, setShown] = useState(() => (excluded || !printed ? NO_MARKERS : inCategories(printed, initialCategories)));

@@ -47,7 +47,12 @@ function clusterMarker(maps: Maps, advanced: boolean, count: number, position: g
  * The markers (clustered with the viewport algorithm when asked and there are several), made in
  * one effect and taken down in its cleanup; `gmwdmapData.allMarkers<key>` holds them meanwhile.
  */
-export function useMarkers(maps: Maps, map: google.maps.Map | null, items: readonly MapMarker[], options: MarkersOptions): ReadonlyMap<string, PlacedMarker> {
+export function useMarkers(
+  maps: Maps,
+  map: google.maps.Map | null,
+  items: readonly MapMarker[],
+  options: MarkersOptions,
+): ReadonlyMap<string, PlacedMarker> {
   const { mapKey, advanced, cluster, trigger } = options;
   const activate = useLatest(options.onActivate);
   const clusterTitle = useLatest(options.clusterTitle);
@@ -65,7 +70,13 @@ export function useMarkers(maps: Maps, map: google.maps.Map | null, items: reado
           await yieldToMain();
           if (cancelled) return;
         }
-        const marker = placeMarker(maps, advanced, { position: { lat: item.lat, lng: item.lng }, title: item.title, icon: item.icon, animation: item.animation, onMap: clustered ? null : map });
+        const marker = placeMarker(maps, advanced, {
+          position: { lat: item.lat, lng: item.lng },
+          title: item.title,
+          icon: item.icon,
+          animation: item.animation,
+          onMap: clustered ? null : map,
+        });
         placed.set(item.id, marker);
         offs.push(marker.onClick(() => activate.current(item.id, marker)));
         if (trigger === 'hover') offs.push(marker.onHover(() => activate.current(item.id, marker)));

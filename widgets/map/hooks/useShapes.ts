@@ -11,7 +11,12 @@ interface ShapeOptions {
 }
 
 /** Hovering a shape shows its title as the map's tooltip, as the plugin does. */
-function titleOnHover(maps: Maps, map: google.maps.Map, shape: google.maps.Polygon | google.maps.Polyline, title: string): Array<() => void> {
+function titleOnHover(
+  maps: Maps,
+  map: google.maps.Map,
+  shape: google.maps.Polygon | google.maps.Polyline,
+  title: string,
+): Array<() => void> {
   if (!title) return [];
   const over = maps.event.addListener(shape, 'mouseover', () => map.getDiv().setAttribute('title', title));
   const out = maps.event.addListener(shape, 'mouseout', () => map.getDiv().removeAttribute('title'));
@@ -32,13 +37,26 @@ export function usePolygons(maps: Maps, map: google.maps.Map | null, polygons: r
     const markers: PlacedMarker[] = [];
     const offs: Array<() => void> = [];
     for (const { shape, zIndex } of stackByArea([...polygons])) {
-      const polygon = new maps.Polygon({ map, paths: shape.path, zIndex, strokeWeight: shape.strokeWeight, strokeColor: shape.strokeColor, strokeOpacity: shape.strokeOpacity, fillColor: shape.fillColor, fillOpacity: shape.fillOpacity });
+      const polygon = new maps.Polygon({
+        map,
+        paths: shape.path,
+        zIndex,
+        strokeWeight: shape.strokeWeight,
+        strokeColor: shape.strokeColor,
+        strokeOpacity: shape.strokeOpacity,
+        fillColor: shape.fillColor,
+        fillOpacity: shape.fillOpacity,
+      });
       drawn.push(polygon);
       offs.push(...titleOnHover(maps, map, polygon, shape.title));
       markers.push(...vertexMarkers(maps, map, shape, advanced));
     }
     keepInPluginData('allPolygons', mapKey, drawn);
-    keepInPluginData('allPolygonMarkers', mapKey, markers.map((marker) => marker.google));
+    keepInPluginData(
+      'allPolygonMarkers',
+      mapKey,
+      markers.map((marker) => marker.google),
+    );
     return () => {
       offs.forEach((off) => off());
       drawn.forEach((polygon) => polygon.setMap(null));
@@ -57,13 +75,24 @@ export function usePolylines(maps: Maps, map: google.maps.Map | null, polylines:
     const markers: PlacedMarker[] = [];
     const offs: Array<() => void> = [];
     for (const shape of polylines) {
-      const polyline = new maps.Polyline({ map, path: shape.path, geodesic: true, strokeWeight: shape.strokeWeight, strokeColor: shape.strokeColor, strokeOpacity: shape.strokeOpacity });
+      const polyline = new maps.Polyline({
+        map,
+        path: shape.path,
+        geodesic: true,
+        strokeWeight: shape.strokeWeight,
+        strokeColor: shape.strokeColor,
+        strokeOpacity: shape.strokeOpacity,
+      });
       drawn.push(polyline);
       offs.push(...titleOnHover(maps, map, polyline, shape.title));
       markers.push(...vertexMarkers(maps, map, shape, advanced));
     }
     keepInPluginData('allPolylines', mapKey, drawn);
-    keepInPluginData('allPolylineMarkers', mapKey, markers.map((marker) => marker.google));
+    keepInPluginData(
+      'allPolylineMarkers',
+      mapKey,
+      markers.map((marker) => marker.google),
+    );
     return () => {
       offs.forEach((off) => off());
       drawn.forEach((polyline) => polyline.setMap(null));

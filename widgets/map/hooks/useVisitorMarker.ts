@@ -8,7 +8,12 @@ import { placeMarker } from './marker-kinds';
 export const VISITOR_ZOOM = 13;
 
 /** The visitor's own marker while their position is known. */
-export function useVisitorMarker(maps: Maps, map: google.maps.Map | null, position: LatLng | null, options: { advanced: boolean; title: string }) {
+export function useVisitorMarker(
+  maps: Maps,
+  map: google.maps.Map | null,
+  position: LatLng | null,
+  options: { advanced: boolean; title: string },
+) {
   const { advanced, title } = options;
   useEffect(() => {
     if (!map || !position) return;
