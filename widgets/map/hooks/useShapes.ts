@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import type { Maps } from '../google';
 import { stackByArea, type Shape } from '../overlays';
-import { keepInPluginData } from '../plugin-data';
+import { keepInPluginData, type PluginList } from '../plugin-data';
 import { placeMarker, type PlacedMarker } from './marker-kinds';
 
 interface ShapeOptions {
@@ -29,76 +29,67 @@ function vertexMarkers(maps: Maps, map: google.maps.Map, shape: Shape, advanced:
   return shape.path.map((position) => placeMarker(maps, advanced, { position, title: shape.title, onMap: map }));
 }
 
-/** Polygons (larger below smaller) with their vertex markers, made in one effect, removed in its cleanup. */
-export function usePolygons(maps: Maps, map: google.maps.Map | null, polygons: readonly Shape[], { mapKey, advanced }: ShapeOptions) {
-  useEffect(() => {
-    if (!map) return;
-    const drawn: google.maps.Polygon[] = [];
-    const markers: PlacedMarker[] = [];
-    const offs: Array<() => void> = [];
-    for (const { shape, zIndex } of stackByArea([...polygons])) {
-      const polygon = new maps.Polygon({
-        map,
-        paths: shape.path,
-        zIndex,
-        strokeWeight: shape.strokeWeight,
-        strokeColor: shape.strokeColor,
-        strokeOpacity: shape.strokeOpacity,
-        fillColor: shape.fillColor,
-        fillOpacity: shape.fillOpacity,
-      });
-      drawn.push(polygon);
-      offs.push(...titleOnHover(maps, map, polygon, shape.title));
-      markers.push(...vertexMarkers(maps, map, shape, advanced));
-    }
-    keepInPluginData('allPolygons', mapKey, drawn);
-    keepInPluginData(
-      'allPolygonMarkers',
-      mapKey,
-      markers.map((marker) => marker.google),
-    );
-    return () => {
-      offs.forEach((off) => off());
-      drawn.forEach((polygon) => polygon.setMap(null));
-      markers.forEach((marker) => marker.remove());
-      keepInPluginData('allPolygons', mapKey, []);
-      keepInPluginData('allPolygonMarkers', mapKey, []);
-    };
-  }, [maps, map, polygons, mapKey, advanced]);
+type ShapeKind = 'polygon' | 'polyline';
+
+/** Where Map Builder keeps what it drew, per kind (other scripts read them from `gmwdmapData`). */
+const PLUGIN_KEYS: Record<ShapeKind, { drawn: PluginList; markers: PluginList }> = {
+  polygon: { drawn: 'allPolygons', markers: 'allPolygonMarkers' },
+  polyline: { drawn: 'allPolylines', markers: 'allPolylineMarkers' },
+};
+
+function drawShape(
+  maps: Maps,
+  map: google.maps.Map,
+  kind: ShapeKind,
+  shape: Shape,
+  zIndex: number | undefined,
+): google.maps.Polygon | google.maps.Polyline {
+  const stroke = {
+    map,
+    ...(zIndex === undefined ? {} : { zIndex }),
+    strokeWeight: shape.strokeWeight,
+    strokeColor: shape.strokeColor,
+    strokeOpacity: shape.strokeOpacity,
+  };
+  return kind === 'polygon'
+    ? new maps.Polygon({ ...stroke, paths: shape.path, fillColor: shape.fillColor, fillOpacity: shape.fillOpacity })
+    : new maps.Polyline({ ...stroke, path: shape.path, geodesic: true });
 }
 
-/** Polylines with every point and their vertex markers, made in one effect, removed in its cleanup. */
-export function usePolylines(maps: Maps, map: google.maps.Map | null, polylines: readonly Shape[], { mapKey, advanced }: ShapeOptions) {
+/** Shapes of one kind with their titles and vertex markers, made in one effect, removed in its cleanup. */
+function useShapes(kind: ShapeKind, maps: Maps, map: google.maps.Map | null, shapes: readonly Shape[], { mapKey, advanced }: ShapeOptions) {
   useEffect(() => {
     if (!map) return;
-    const drawn: google.maps.Polyline[] = [];
+    const keys = PLUGIN_KEYS[kind];
+    const drawn: Array<google.maps.Polygon | google.maps.Polyline> = [];
     const markers: PlacedMarker[] = [];
     const offs: Array<() => void> = [];
-    for (const shape of polylines) {
-      const polyline = new maps.Polyline({
-        map,
-        path: shape.path,
-        geodesic: true,
-        strokeWeight: shape.strokeWeight,
-        strokeColor: shape.strokeColor,
-        strokeOpacity: shape.strokeOpacity,
-      });
-      drawn.push(polyline);
-      offs.push(...titleOnHover(maps, map, polyline, shape.title));
+    // polygons: larger below smaller, so each stays clickable; polylines in the order given
+    const stacked = kind === 'polygon' ? stackByArea([...shapes]) : shapes.map((shape) => ({ shape, zIndex: undefined }));
+    for (const { shape, zIndex } of stacked) {
+      const object = drawShape(maps, map, kind, shape, zIndex);
+      drawn.push(object);
+      offs.push(...titleOnHover(maps, map, object, shape.title));
       markers.push(...vertexMarkers(maps, map, shape, advanced));
     }
-    keepInPluginData('allPolylines', mapKey, drawn);
+    keepInPluginData(keys.drawn, mapKey, drawn);
     keepInPluginData(
-      'allPolylineMarkers',
+      keys.markers,
       mapKey,
       markers.map((marker) => marker.google),
     );
     return () => {
       offs.forEach((off) => off());
-      drawn.forEach((polyline) => polyline.setMap(null));
+      drawn.forEach((object) => object.setMap(null));
       markers.forEach((marker) => marker.remove());
-      keepInPluginData('allPolylines', mapKey, []);
-      keepInPluginData('allPolylineMarkers', mapKey, []);
+      keepInPluginData(keys.drawn, mapKey, []);
+      keepInPluginData(keys.markers, mapKey, []);
     };
-  }, [maps, map, polylines, mapKey, advanced]);
+  }, [kind, maps, map, shapes, mapKey, advanced]);
 }
+
+export const usePolygons = (maps: Maps, map: google.maps.Map | null, polygons: readonly Shape[], options: ShapeOptions) =>
+  useShapes('polygon', maps, map, polygons, options);
+
+export const usePolylines = (maps: Maps, map: google.maps.Map | null, polylines: readonly Shape[], options: ShapeOptions) =>
+  useShapes('polyline', maps, map, polylines, options);
