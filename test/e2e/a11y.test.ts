@@ -30,6 +30,11 @@ async function violationsOn(watched: Watched, paths: string[], { hydrated }: { h
         await watched.page.mouse.wheel(0, 40);
         await watched.page.waitForSelector('.demo-chat');
       }
+      if (path === '/privacy/') {
+        // the cookie policy's manage-consent panel hydrates when visible and then fetches its toggles
+        await watched.page.locator('[data-island="manage-consent"][data-view="panel"]').scrollIntoViewIfNeeded();
+        await watched.page.locator('[data-island="manage-consent"] .cmplz-categories').waitFor();
+      }
     }
     const violations = await axeViolations(watched.page);
     if (violations.length) found[path] = violations;

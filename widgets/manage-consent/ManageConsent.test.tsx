@@ -126,6 +126,10 @@ describe('manage-consent: the panel', () => {
     const box = (category: string) => host.querySelector<HTMLInputElement>(`input.cmplz-${category}`)!;
     await vi.waitFor(() => expect(box('marketing')).not.toBeNull());
     expect(host.querySelector('.cmplz-category-title')?.textContent).toBe('Functional');
+    // no checkbox inside a <summary> (a control inside a control): the categories are plain blocks
+    expect(host.querySelectorAll('summary input, summary label')).toHaveLength(0);
+    expect(host.querySelectorAll('div.cmplz-category > .cmplz-summary .cmplz-consent-checkbox')).toHaveLength(4);
+    expect(host.querySelector('div.cmplz-category .cmplz-description')).not.toBeNull();
     expect([box('functional').checked, box('functional').disabled, box('statistics').checked, box('marketing').checked]).toEqual([
       true,
       true,

@@ -19,7 +19,7 @@ import { isAborted } from '../../src/wp/errors';
 import { fetchManageConsentHtml } from './fetchManageConsentHtml';
 import { ASKED_ATTRIBUTE, LIVE_ATTRIBUTE } from './island';
 import { t } from './messages';
-import { choiceAfter, isToggle, syncToggles } from './toggles';
+import { choiceAfter, isToggle, syncToggles, unnestToggles } from './toggles';
 
 export type ManageConsentView = 'button' | 'panel';
 
@@ -94,7 +94,13 @@ function Toggles({ html, snapshot }: { html: string; snapshot: ConsentSnapshot }
 
   return (
     <div ref={panel} className="si-manage-consent__panel cmplz-manage-consent-container">
-      <ServerHtml html={html} onInserted={() => setInserted((count) => count + 1)} />
+      <ServerHtml
+        html={html}
+        onInserted={(element) => {
+          unnestToggles(element);
+          setInserted((count) => count + 1);
+        }}
+      />
     </div>
   );
 }

@@ -65,3 +65,27 @@ export function choiceAfter(
 export const isToggle = (target: EventTarget | null): target is HTMLInputElement =>
   target instanceof HTMLInputElement &&
   (target.classList.contains('cmplz-consent-checkbox') || target.classList.contains('cmplz-accept-service'));
+
+const INTERACTIVE = 'input, select, textarea, button, a[href], label';
+
+/**
+ * Complianz prints each category as `<details>` whose `<summary>` holds the category's checkbox: a
+ * control inside a control, which screen readers announce as one (axe: nested-interactive). Such a
+ * disclosure becomes a plain block with its header and description always shown, so each checkbox
+ * is a control of its own. Classes stay, so the plugin's styles still apply.
+ */
+export function unnestToggles(root: ParentNode): void {
+  for (const summary of root.querySelectorAll('details > summary')) {
+    if (!summary.querySelector(INTERACTIVE)) continue;
+    const details = summary.parentElement!;
+    const doc = details.ownerDocument;
+    const header = doc.createElement('div');
+    header.className = `${summary.className} cmplz-summary`.trim();
+    header.append(...summary.childNodes);
+    summary.replaceWith(header);
+    const block = doc.createElement('div');
+    for (const attribute of details.attributes) if (attribute.name !== 'open') block.setAttribute(attribute.name, attribute.value);
+    block.append(...details.childNodes);
+    details.replaceWith(block);
+  }
+}
