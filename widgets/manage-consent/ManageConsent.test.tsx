@@ -129,7 +129,15 @@ describe('manage-consent: the panel', () => {
     // no checkbox inside a <summary> (a control inside a control): the categories are plain blocks
     expect(host.querySelectorAll('summary input, summary label')).toHaveLength(0);
     expect(host.querySelectorAll('div.cmplz-category > .cmplz-summary .cmplz-consent-checkbox')).toHaveLength(4);
-    expect(host.querySelector('div.cmplz-category .cmplz-description')).not.toBeNull();
+    const description = host.querySelector<HTMLElement>('div.cmplz-category .cmplz-description')!;
+    const disclose = host.querySelector<HTMLButtonElement>('div.cmplz-category .cmplz-summary button')!;
+    expect([description.parentElement!.hidden, disclose.getAttribute('aria-expanded'), disclose.getAttribute('aria-label')]).toEqual([
+      true,
+      'false',
+      'Functional',
+    ]);
+    act(() => disclose.click());
+    expect([description.parentElement!.hidden, disclose.getAttribute('aria-expanded')]).toEqual([false, 'true']);
     expect([box('functional').checked, box('functional').disabled, box('statistics').checked, box('marketing').checked]).toEqual([
       true,
       true,

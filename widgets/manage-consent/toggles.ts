@@ -67,25 +67,48 @@ export const isToggle = (target: EventTarget | null): target is HTMLInputElement
   (target.classList.contains('cmplz-consent-checkbox') || target.classList.contains('cmplz-accept-service'));
 
 const INTERACTIVE = 'input, select, textarea, button, a[href], label';
+const BARE_BUTTON = 'padding:0;margin:0;border:0;background:none;font:inherit;color:inherit;line-height:0;cursor:pointer';
 
 /**
  * Complianz prints each category as `<details>` whose `<summary>` holds the category's checkbox: a
  * control inside a control, which screen readers announce as one (axe: nested-interactive). Such a
- * disclosure becomes a plain block with its header and description always shown, so each checkbox
- * is a control of its own. Classes stay, so the plugin's styles still apply.
+ * disclosure becomes a block whose header holds the checkbox and a separate button (around the
+ * plugin's arrow icon) that shows or hides the description, so it looks and measures as before.
+ * Classes stay, so the plugin's styles still apply.
  */
+let insertions = 0;
+
 export function unnestToggles(root: ParentNode): void {
-  for (const summary of root.querySelectorAll('details > summary')) {
-    if (!summary.querySelector(INTERACTIVE)) continue;
-    const details = summary.parentElement!;
+  const prefix = `si-consent-category-${++insertions}`;
+  root.querySelectorAll('details > summary').forEach((summary, index) => {
+    if (!summary.querySelector(INTERACTIVE)) return;
+    const details = summary.parentElement as HTMLDetailsElement;
     const doc = details.ownerDocument;
     const header = doc.createElement('div');
     header.className = `${summary.className} cmplz-summary`.trim();
     header.append(...summary.childNodes);
-    summary.replaceWith(header);
+    summary.remove();
     const block = doc.createElement('div');
     for (const attribute of details.attributes) if (attribute.name !== 'open') block.setAttribute(attribute.name, attribute.value);
-    block.append(...details.childNodes);
+    const body = doc.createElement('div');
+    body.id = `${prefix}-${index}`;
+    body.hidden = !details.open;
+    body.append(...details.childNodes);
+    const toggle = doc.createElement('button');
+    toggle.type = 'button';
+    toggle.setAttribute('style', BARE_BUTTON);
+    toggle.setAttribute('aria-expanded', String(details.open));
+    toggle.setAttribute('aria-controls', body.id);
+    toggle.setAttribute('aria-label', header.querySelector('.cmplz-category-title')?.textContent?.trim() || 'Details');
+    const icon = header.querySelector('.cmplz-icon');
+    if (icon) icon.replaceWith(toggle);
+    else header.append(toggle);
+    if (icon) toggle.append(icon);
+    toggle.addEventListener('click', () => {
+      body.hidden = !body.hidden;
+      toggle.setAttribute('aria-expanded', String(!body.hidden));
+    });
+    block.append(header, body);
     details.replaceWith(block);
-  }
+  });
 }
