@@ -96,7 +96,7 @@ export function defineIsland<S extends PropsSpec>(spec: Pick<IslandSpec, 'name'>
   };
 }
 
-/** Makes (or reuses) an element inside the host for a slot root, placed by `place`. */
+/** Makes an element inside the host for a slot root, placed by `place` (appended by default). */
 export function makeSlot(
   host: HTMLElement,
   className: string,
