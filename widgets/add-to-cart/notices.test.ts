@@ -49,9 +49,9 @@ describe('add-to-cart notices', () => {
   it('go right before the form, defused, never into the hidden login popup or the page’s wrapper', async () => {
     const form = page(`<div class="product-summary"><h1>Tasse</h1>${productForm}</div>`);
     form.requestSubmit();
-    await settle();
+    // the sanitiser is a lazy chunk: its first import may take longer than a few ticks
+    await vi.waitFor(() => expect(form.previousElementSibling?.textContent).toContain('Nicht vorrätig'));
     const notices = form.previousElementSibling!;
-    expect(notices.textContent).toContain('Nicht vorrätig');
     expect(notices.querySelector('script, [onerror], [data-island]')).toBeNull();
     expect(notices.querySelector('a')!.getAttribute('href') ?? '').not.toMatch(/javascript:/);
     expect(document.querySelector('#login-form-popup .woocommerce-notices-wrapper')!.innerHTML).toBe('');
@@ -65,7 +65,7 @@ describe('add-to-cart notices', () => {
       `<dialog open class="si-quick-view"><div class="product-summary"><h1>Tasse</h1><p class="price">9 €</p>${productForm}</div></dialog>`,
     );
     form.requestSubmit();
-    await settle();
+    await vi.waitFor(() => expect(document.querySelectorAll('dialog .woocommerce-error')).toHaveLength(1));
     form.requestSubmit(); // a second failure replaces the first notices, it does not pile up
     await settle();
     const dialog = document.querySelector('dialog')!;
