@@ -202,6 +202,33 @@ describe('CartStore', () => {
     expect(sent.some((call) => call.includes('quantity=3'))).toBe(false);
   });
 
+  it('refreshes on wc_fragment_refresh, updated_wc_div, another tab’s new hash and a page back from the bfcache; stop lets go of all', async () => {
+    deps.jar.set('woocommerce_items_in_cart', '1');
+    deps.jar.set('woocommerce_cart_hash', 'h1');
+    writeCachedFragments(deps.storage, params, fragments, 'h1', deps.clock.now);
+    const store = new CartStore(params, deps);
+    store.start();
+    await store.queue.drained();
+    expect(calls).toEqual([]); // the cache served
+    const refreshes = () => calls.filter((call) => call.includes('get_refreshed_fragments')).length;
+    deps.emit('wc_fragment_refresh');
+    await store.queue.drained();
+    deps.emit('updated_wc_div');
+    await store.queue.drained();
+    deps.emitWindow('storage', { key: 'wc_cart_hash_x', newValue: 'h1' }); // the same hash: nothing to do
+    deps.emitWindow('storage', { key: 'unrelated', newValue: 'h9' });
+    await store.queue.drained();
+    expect(refreshes()).toBe(2);
+    deps.emitWindow('storage', { key: 'wc_cart_hash_x', newValue: 'h9' });
+    await store.queue.drained();
+    deps.emitWindow('pageshow', { persisted: false });
+    deps.emitWindow('pageshow', { persisted: true });
+    await store.queue.drained();
+    expect(refreshes()).toBe(4);
+    store.stop();
+    expect(deps.listening()).toBe(0);
+  });
+
   it('fires wc_fragments_ajax_error and nothing else when the refresh fails', async () => {
     const store = new CartStore(params, deps);
     replies.push(() => new Response('-1', { status: 403 }));
