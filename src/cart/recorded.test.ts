@@ -5,14 +5,14 @@
  * recorded status, body and content type, and its Set-Cookie headers reach the store's cookies as a
  * browser would apply them. The store's I/O is injected; only fetch is stubbed.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeCartDeps, firedNames, type FakeCartDeps } from '../../test/fixtures/cart-deps';
 import { recorded, RECORDED_DIR } from '../../test/fixtures/recorded';
 import { resetConfig } from '../wp/config';
 import { readFragmentParams } from './params';
 import { CartStore } from './store';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 
 const globals = JSON.parse(readFileSync(join(RECORDED_DIR, 'woocommerce/globals/wc_cart_fragments_params.json'), 'utf8')) as {
   value: unknown;

@@ -117,7 +117,6 @@ export class CartStore {
   private started = false;
   private snapshot: CartSnapshot = { adding: 0, slow: false, fragmentsVersion: 0 };
   private readonly snapshotListeners = new Set<() => void>();
-
   private readonly deps: CartDeps;
   private readonly now: () => number;
 
