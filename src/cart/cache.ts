@@ -4,9 +4,10 @@
  * wc_cart_created = when. Used at load only when it holds the mini-cart fragment, its hash is the
  * cookie's and it is younger than 24 h.
  */
+import type { Fragments } from './fragments';
 import { CACHE_MAX_AGE_MS, CREATED_KEY, MINI_CART_SELECTOR, type FragmentParams } from './params';
 
-export type Fragments = Record<string, string>;
+export type { Fragments };
 
 export interface CacheStorage {
   session: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined;

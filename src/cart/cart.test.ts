@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeCartDeps, firedNames, memoryStorage, type FakeCartDeps } from '../../test/fixtures/cart-deps';
 import { resetConfig } from '../wp/config';
 import { readCachedFragments, writeCachedFragments, type CacheStorage } from './cache';
 import { CACHE_MAX_AGE_MS, readFragmentParams } from './params';
@@ -8,19 +8,7 @@ import { decimalsOf, formatQuantity, raiseToMin, readBounds, stepQuantity } from
 import { CartStore, type CartSnapshot } from './store';
 
 const params = readFragmentParams({ cart_hash_key: 'wc_cart_hash_x', fragment_name: 'wc_fragments_x', request_timeout: '5000' });
-const memory = (): Storage => {
-  const map = new Map<string, string>();
-  return {
-    getItem: (key) => map.get(key) ?? null,
-    setItem: (key, value) => void map.set(key, String(value)),
-    removeItem: (key) => void map.delete(key),
-    clear: () => map.clear(),
-    key: (index) => [...map.keys()][index] ?? null,
-    get length() {
-      return map.size;
-    },
-  };
-};
+const memory = memoryStorage;
 const fragments = { 'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content">2 Artikel</div>' };
 
 describe('fragment cache rules', () => {
@@ -124,7 +112,9 @@ describe('quantity math', () => {
 describe('CartStore', () => {
   let calls: string[];
   let replies: Array<() => Response>;
+  let deps: FakeCartDeps;
   beforeEach(() => {
+    deps = fakeCartDeps('http://shop.test/shop/');
     resetConfig();
     (globalThis as Record<string, unknown>).shopIslands = {
       wcAjaxUrl: '/?wc-ajax=%%endpoint%%',
@@ -141,10 +131,6 @@ describe('CartStore', () => {
         return (replies.shift() ?? (() => new Response(JSON.stringify({ fragments, cart_hash: 'h1' }))))();
       }),
     );
-    sessionStorage.clear();
-    localStorage.clear();
-    Cookies.remove('woocommerce_items_in_cart');
-    Cookies.remove('woocommerce_cart_hash');
   });
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -152,7 +138,7 @@ describe('CartStore', () => {
   });
 
   it('makes no request for a visitor without a cart cookie', async () => {
-    const store = new CartStore(params);
+    const store = new CartStore(params, deps);
     store.start();
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(calls).toEqual([]);
@@ -160,7 +146,7 @@ describe('CartStore', () => {
   });
 
   it('sends adds strictly one after another, and a failed add does not stop the next', async () => {
-    const store = new CartStore(params);
+    const store = new CartStore(params, deps);
     replies.push(() => new Response('<h1>Fehler</h1>', { status: 500 }));
     const results = await Promise.all([1, 2, 3].map((id) => store.addToCart({ product_id: id, quantity: 1 })));
     expect(results.map((result) => result.ok)).toEqual([false, true, true]);
@@ -172,7 +158,7 @@ describe('CartStore', () => {
   });
 
   it('keeps one snapshot object until something changes: adds in flight, then the fragments they brought', async () => {
-    const store = new CartStore(params);
+    const store = new CartStore(params, deps);
     const seen: CartSnapshot[] = [];
     store.subscribeSnapshot(() => seen.push(store.getSnapshot()));
     const first = store.getSnapshot();
@@ -193,19 +179,18 @@ describe('CartStore', () => {
   });
 
   it('never follows a foreign product_url from an error reply', async () => {
-    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
-    const store = new CartStore(params);
+    const store = new CartStore(params, deps);
     replies.push(() => new Response(JSON.stringify({ error: true, product_url: 'https://evil.example/phish' })));
     expect(await store.addToCart({ product_id: 1 })).toMatchObject({ ok: false, reason: 'failed' });
     replies.push(() => new Response(JSON.stringify({ error: true, product_url: 'javascript:alert(1)' })));
     expect(await store.addToCart({ product_id: 1 })).toMatchObject({ ok: false, reason: 'failed' });
     replies.push(() => new Response(JSON.stringify({ error: true, product_url: '/product/roestmeister-set/' })));
     expect(await store.addToCart({ product_id: 1 })).toMatchObject({ ok: false, reason: 'redirected' });
-    expect(assign.mock.calls).toEqual([[`${location.origin}/product/roestmeister-set/`]]);
+    expect(deps.assign.mock.calls).toEqual([['http://shop.test/product/roestmeister-set/']]);
   });
 
   it('quantity changes are latest-wins: an overtaken change is never sent', async () => {
-    const store = new CartStore(params);
+    const store = new CartStore(params, deps);
     replies.push(() => new Response(JSON.stringify({ key: 'k', quantity: 2 })));
     const first = store.setQuantity('k', 2);
     const second = store.setQuantity('k', 3);
@@ -217,13 +202,37 @@ describe('CartStore', () => {
     expect(sent.some((call) => call.includes('quantity=3'))).toBe(false);
   });
 
+  it('refreshes on wc_fragment_refresh, updated_wc_div, another tab’s new hash and a page back from the bfcache; stop lets go of all', async () => {
+    deps.jar.set('woocommerce_items_in_cart', '1');
+    deps.jar.set('woocommerce_cart_hash', 'h1');
+    writeCachedFragments(deps.storage, params, fragments, 'h1', deps.clock.now);
+    const store = new CartStore(params, deps);
+    store.start();
+    await store.queue.drained();
+    expect(calls).toEqual([]); // the cache served
+    const refreshes = () => calls.filter((call) => call.includes('get_refreshed_fragments')).length;
+    deps.emit('wc_fragment_refresh');
+    await store.queue.drained();
+    deps.emit('updated_wc_div');
+    await store.queue.drained();
+    deps.emitWindow('storage', { key: 'wc_cart_hash_x', newValue: 'h1' }); // the same hash: nothing to do
+    deps.emitWindow('storage', { key: 'unrelated', newValue: 'h9' });
+    await store.queue.drained();
+    expect(refreshes()).toBe(2);
+    deps.emitWindow('storage', { key: 'wc_cart_hash_x', newValue: 'h9' });
+    await store.queue.drained();
+    deps.emitWindow('pageshow', { persisted: false });
+    deps.emitWindow('pageshow', { persisted: true });
+    await store.queue.drained();
+    expect(refreshes()).toBe(4);
+    store.stop();
+    expect(deps.listening()).toBe(0);
+  });
+
   it('fires wc_fragments_ajax_error and nothing else when the refresh fails', async () => {
-    const store = new CartStore(params);
-    const failed = vi.fn();
-    document.body.addEventListener('wc_fragments_ajax_error', failed);
+    const store = new CartStore(params, deps);
     replies.push(() => new Response('-1', { status: 403 }));
     expect(await store.refresh()).toBe(false);
-    expect(failed).toHaveBeenCalledTimes(1);
-    document.body.removeEventListener('wc_fragments_ajax_error', failed);
+    expect(firedNames(deps)).toEqual(['wc_fragments_ajax_error']);
   });
 });

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 /** Cart fragments through the one sanitiser: fresh from the server and replayed from sessionStorage. */
-import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeCartDeps, type FakeCartDeps } from '../../test/fixtures/cart-deps';
 import { resetConfig } from '../wp/config';
 import { writeCachedFragments } from './cache';
+import { applyFragments } from './fragments';
 import { readFragmentParams } from './params';
-import { CartStore, applyFragments } from './store';
+import { CartStore, FRAGMENT_ISLANDS } from './store';
 
 const params = readFragmentParams({ cart_hash_key: 'wc_cart_hash_x', fragment_name: 'wc_fragments_x', request_timeout: '5000' });
 const fragments = { 'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content">2 Artikel</div>' };
@@ -35,25 +36,30 @@ describe('applyFragments', () => {
   it('replaces every matching element with the server HTML and skips bad selectors', async () => {
     document.body.innerHTML =
       '<span class="cart-count">0</span><span class="cart-count">0</span><div class="widget_shopping_cart_content">alt</div>';
-    await applyFragments({
-      'span.cart-count': '<span class="cart-count">3</span>',
-      '::nonsense(': '<b>x</b>',
-      'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content">neu</div>',
-    });
+    await applyFragments(
+      {
+        'span.cart-count': '<span class="cart-count">3</span>',
+        '::nonsense(': '<b>x</b>',
+        'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content">neu</div>',
+      },
+      { islands: FRAGMENT_ISLANDS },
+    );
     expect([...document.querySelectorAll('.cart-count')].map((element) => element.textContent)).toEqual(['3', '3']);
     expect(document.querySelector('.widget_shopping_cart_content')!.textContent).toBe('neu');
   });
 
   it('puts hostile fresh fragments in place defused', async () => {
     document.body.innerHTML = '<div class="widget_shopping_cart_content">alt</div>';
-    await applyFragments({ 'div.widget_shopping_cart_content': HOSTILE });
+    await applyFragments({ 'div.widget_shopping_cart_content': HOSTILE }, { islands: FRAGMENT_ISLANDS });
     expectDefused(document.body);
   });
 });
 
 describe('fragments replayed from sessionStorage', () => {
   let calls: string[];
+  let deps: FakeCartDeps;
   beforeEach(() => {
+    deps = fakeCartDeps();
     resetConfig();
     (globalThis as Record<string, unknown>).shopIslands = {
       wcAjaxUrl: '/?wc-ajax=%%endpoint%%',
@@ -68,29 +74,25 @@ describe('fragments replayed from sessionStorage', () => {
         return new Response(JSON.stringify({ fragments, cart_hash: 'h1' }));
       }),
     );
-    sessionStorage.clear();
-    localStorage.clear();
-    Cookies.set('woocommerce_items_in_cart', '1');
+    deps.jar.set('woocommerce_items_in_cart', '1');
   });
   afterEach(() => {
     vi.unstubAllGlobals();
     delete (globalThis as Record<string, unknown>).shopIslands;
-    Cookies.remove('woocommerce_items_in_cart');
-    Cookies.remove('woocommerce_cart_hash');
     document.body.innerHTML = '';
   });
 
   it('uses valid cached fragments instead of a request, and refreshes when the hash differs', async () => {
-    Cookies.set('woocommerce_cart_hash', 'h1');
-    writeCachedFragments({ session: sessionStorage, local: localStorage }, params, fragments, 'h1', Date.now());
+    deps.jar.set('woocommerce_cart_hash', 'h1');
+    writeCachedFragments(deps.storage, params, fragments, 'h1', deps.clock.now);
     document.body.innerHTML = '<div class="widget_shopping_cart_content">alt</div>';
-    const cached = new CartStore(params);
+    const cached = new CartStore(params, deps);
     cached.start();
     await vi.waitFor(() => expect(document.querySelector('.widget_shopping_cart_content')!.textContent).toBe('2 Artikel'));
     expect(calls).toEqual([]);
     cached.stop();
-    Cookies.set('woocommerce_cart_hash', 'h2');
-    const stale = new CartStore(params);
+    deps.jar.set('woocommerce_cart_hash', 'h2');
+    const stale = new CartStore(params, deps);
     stale.start();
     await stale.queue.drained();
     expect(calls).toEqual([expect.stringMatching(/^\/\?wc-ajax=get_refreshed_fragments time=\d+$/)]);
@@ -98,16 +100,10 @@ describe('fragments replayed from sessionStorage', () => {
   });
 
   it('puts hostile cached fragments in place defused (sessionStorage is writable by any script of the origin)', async () => {
-    Cookies.set('woocommerce_cart_hash', 'h1');
-    writeCachedFragments(
-      { session: sessionStorage, local: localStorage },
-      params,
-      { 'div.widget_shopping_cart_content': HOSTILE },
-      'h1',
-      Date.now(),
-    );
+    deps.jar.set('woocommerce_cart_hash', 'h1');
+    writeCachedFragments(deps.storage, params, { 'div.widget_shopping_cart_content': HOSTILE }, 'h1', deps.clock.now);
     document.body.innerHTML = '<div class="widget_shopping_cart_content">alt</div>';
-    const store = new CartStore(params);
+    const store = new CartStore(params, deps);
     store.start();
     await vi.waitFor(() => expect(document.querySelector('.widget_shopping_cart_content')!.textContent).not.toBe('alt'));
     expect(calls).toEqual([]);

@@ -4,6 +4,7 @@
  * yet sent coalesce into the newest.
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeCartDeps } from '../../test/fixtures/cart-deps';
 import { resetConfig } from '../wp/config';
 import { MUTATION_HARD_TIMEOUT_MS } from '../wp/http';
 import { readFragmentParams } from './params';
@@ -83,7 +84,7 @@ describe('cart mutations', () => {
   });
 
   it('a sent quantity change is never aborted; later ones coalesce and wait for its reply, then the add', async () => {
-    const store = new CartStore(params);
+    const store = new CartStore(params, fakeCartDeps());
     const first = store.setQuantity('k', 2);
     await flush(); // sent
     const changes = [3, 4, 5, 6].map((quantity) => store.setQuantity('k', quantity));
@@ -110,7 +111,7 @@ describe('cart mutations', () => {
   });
 
   it('ignores a reply that a newer change overtook', async () => {
-    const store = new CartStore(params);
+    const store = new CartStore(params, fakeCartDeps());
     const first = store.setQuantity('k', 2);
     await flush();
     const second = store.setQuantity('k', 3);
@@ -127,7 +128,7 @@ describe('cart mutations', () => {
   });
 
   it('a client time-out does not release the queue: it says so and waits for the real reply', async () => {
-    const store = new CartStore(params);
+    const store = new CartStore(params, fakeCartDeps());
     const events: string[] = [];
     store.subscribe((event) => events.push(event.type));
     const change = store.setQuantity('k', 2);
@@ -150,7 +151,7 @@ describe('cart mutations', () => {
   });
 
   it('a network error or the hard cap releases the queue and reports the failure', async () => {
-    const store = new CartStore(params);
+    const store = new CartStore(params, fakeCartDeps());
     const failed = store.setQuantity('k', 2).catch((error: unknown) => error);
     const add = store.addToCart({ product_id: 2 });
     await flush();

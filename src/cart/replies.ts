@@ -10,7 +10,11 @@ export const FragmentsReply = v.object({
 });
 export type FragmentsReply = v.InferOutput<typeof FragmentsReply>;
 
-export const AddToCartReply = v.union([v.object({ error: v.literal(true), product_url: v.optional(v.string(), '') }), FragmentsReply]);
+/** An error's product_url is `false` when the product does not exist (recorded from WooCommerce 10). */
+export const AddToCartReply = v.union([
+  v.object({ error: v.literal(true), product_url: v.optional(v.union([v.string(), v.literal(false)]), '') }),
+  FragmentsReply,
+]);
 
 /** Flatsome's single-product add: fragments, notices HTML, and error with product_url. */
 export const FormAddReply = v.object({

@@ -12,7 +12,8 @@ import { on, trigger, triggerHandler } from '../wp/events';
 import { latestChange, type LatestChange } from '../wp/latest';
 import { SerialQueue } from '../wp/queue';
 import { safeSameOriginUrl } from '../wp/url';
-import { clearCachedFragments, readCachedFragments, resetCacheAge, writeCachedFragments, type CacheStorage, type Fragments } from './cache';
+import { clearCachedFragments, readCachedFragments, resetCacheAge, writeCachedFragments, type CacheStorage } from './cache';
+import { applyFragments, loadSanitizer, type Fragments } from './fragments';
 import { HASH_COOKIE, ITEMS_COOKIE, REFRESH_INTERVAL_MS, readFragmentParams, type FragmentParams } from './params';
 import { AddToCartReply, AlterQuantityReply, FormAddReply, FragmentsReply } from './replies';
 
@@ -50,33 +51,61 @@ export const FRAGMENT_ISLANDS = ['quantity'] as const;
 /** The page holds a checkout form the shopper may be filling in. */
 const onCheckoutForm = () => document.querySelector('form.woocommerce-checkout, form.checkout') !== null;
 
-const storage = (): CacheStorage => {
-  const get = (name: 'sessionStorage' | 'localStorage') => {
+/** Everything the store reads from and writes to outside itself, so that tests hand in their own. */
+export interface CartDeps {
+  /** WooCommerce's `woocommerce_items_in_cart` and `woocommerce_cart_hash` (read only: the server sets them) */
+  cookies: { get(name: string): string | undefined };
+  /** the fragment cache (see cache.ts) */
+  storage: CacheStorage;
+  /** where a redirect goes, and the page's URL that same-origin checks measure against */
+  location: { readonly href: string; assign(url: string): void };
+  events: {
+    /** the legacy jQuery-or-native events on document.body (src/wp/events.ts) */
+    trigger(name: string, args?: readonly unknown[]): void;
+    triggerHandler(name: string, args?: readonly unknown[]): unknown;
+    on(name: string, handler: (...args: unknown[]) => void): () => void;
+    /** WooCommerce Blocks' native `wc-blocks_*` events on document.body */
+    dispatchBlocks(name: string, detail?: unknown): void;
+    /** another tab's storage write, a page restored from the back-forward cache */
+    onWindow<K extends 'storage' | 'pageshow'>(name: K, handler: (event: WindowEventMap[K]) => void): () => void;
+  };
+  now?: () => number;
+}
+
+/** The real ones, made here only. */
+export function defaultCartDeps(): CartDeps {
+  const storageNamed = (name: 'sessionStorage' | 'localStorage') => {
     try {
       return globalThis[name];
     } catch {
-      return undefined;
+      return undefined; // storage denied (Safari private mode, blocked cookies)
     }
   };
-  return { session: get('sessionStorage'), local: get('localStorage') };
-};
-
-/** The sanitiser is a chunk of its own, fetched when there are fragments to show: a visitor without a cart never needs it. */
-const sanitizer = () => import('../ui/sanitize');
-
-/** Replace every element a fragment's selector matches with its server HTML, as `$(key).replaceWith(value)`. */
-export async function applyFragments(fragments: Fragments, doc: Document = document): Promise<void> {
-  const { serverHtml } = await sanitizer();
-  for (const [selector, html] of Object.entries(fragments)) {
-    let targets: NodeListOf<Element>;
-    try {
-      targets = doc.querySelectorAll(selector);
-    } catch {
-      continue; // a selector the browser cannot parse
-    }
-    targets.forEach((target) => target.replaceWith(serverHtml(html, { islands: FRAGMENT_ISLANDS }, doc)));
-  }
+  return {
+    cookies: { get: (name) => Cookies.get(name) },
+    storage: { session: storageNamed('sessionStorage'), local: storageNamed('localStorage') },
+    location: {
+      get href() {
+        return location.href;
+      },
+      assign: (url) => location.assign(url),
+    },
+    events: {
+      trigger: (name, args) => trigger(name, args),
+      triggerHandler: (name, args) => triggerHandler(name, args),
+      on: (name, handler) => on(name, handler),
+      dispatchBlocks: (name, detail) =>
+        document.body.dispatchEvent(new CustomEvent(name, { bubbles: true, ...(detail === undefined ? {} : { detail }) })),
+      onWindow: (name, handler) => {
+        window.addEventListener(name, handler);
+        return () => window.removeEventListener(name, handler);
+      },
+    },
+    now: () => Date.now(),
+  };
 }
+
+const applyCartFragments = (fragments: Fragments) => applyFragments(fragments, { islands: FRAGMENT_ISLANDS });
 
 export class CartStore {
   readonly queue = new SerialQueue();
@@ -88,17 +117,20 @@ export class CartStore {
   private started = false;
   private snapshot: CartSnapshot = { adding: 0, slow: false, fragmentsVersion: 0 };
   private readonly snapshotListeners = new Set<() => void>();
+  private readonly deps: CartDeps;
+  private readonly now: () => number;
 
-  constructor(
-    params: FragmentParams = readFragmentParams((globalThis as { wc_cart_fragments_params?: unknown }).wc_cart_fragments_params),
-  ) {
+  constructor(params: FragmentParams, deps: CartDeps) {
     this.params = params;
+    this.deps = deps;
+    this.now = deps.now ?? Date.now;
   }
 
   /** There is a cart cookie: without one, no fragments request is ever needed. */
   hasCart(): boolean {
-    const items = Cookies.get(ITEMS_COOKIE);
-    return (items !== undefined && items !== '0') || Boolean(Cookies.get(HASH_COOKIE));
+    const { cookies } = this.deps;
+    const items = cookies.get(ITEMS_COOKIE);
+    return (items !== undefined && items !== '0') || Boolean(cookies.get(HASH_COOKIE));
   }
 
   get isAdding(): boolean {
@@ -148,16 +180,17 @@ export class CartStore {
   start(): void {
     if (this.started) return;
     this.started = true;
-    const cookieHash = Cookies.get(HASH_COOKIE);
+    const { storage, events } = this.deps;
+    const cookieHash = this.deps.cookies.get(HASH_COOKIE);
     if (!this.hasCart()) {
-      clearCachedFragments(storage(), this.params);
+      clearCachedFragments(storage, this.params);
     } else {
-      void sanitizer().catch(() => undefined); // fetched now, while the page is surely online
-      const cached = readCachedFragments(storage(), this.params, cookieHash, Date.now());
+      void loadSanitizer().catch(() => undefined); // fetched now, while the page is surely online
+      const cached = readCachedFragments(storage, this.params, cookieHash, this.now());
       if (cached) {
-        void applyFragments(cached).then(() => {
+        void applyCartFragments(cached).then(() => {
           this.emit({ type: 'fragments', fragments: cached });
-          trigger('wc_fragments_loaded');
+          events.trigger('wc_fragments_loaded');
         });
       } else {
         void this.refresh();
@@ -166,24 +199,22 @@ export class CartStore {
     const refreshIfCart = () => {
       if (this.hasCart()) void this.refresh();
     };
-    this.cleanups.push(on('wc_fragment_refresh', () => void this.refresh()));
-    this.cleanups.push(on('updated_wc_div', () => void this.refresh()));
-    const onStorage = (event: StorageEvent) => {
-      if (event.key !== this.params.cartHashKey) return;
-      const mine = storage().session?.getItem(this.params.cartHashKey);
-      if (event.newValue !== mine) void this.refresh();
-    };
-    const onPageShow = (event: PageTransitionEvent) => {
-      if (event.persisted) refreshIfCart();
-    };
-    window.addEventListener('storage', onStorage);
-    window.addEventListener('pageshow', onPageShow);
-    const timer = setInterval(refreshIfCart, REFRESH_INTERVAL_MS);
+    this.cleanups.push(events.on('wc_fragment_refresh', () => void this.refresh()));
+    this.cleanups.push(events.on('updated_wc_div', () => void this.refresh()));
     this.cleanups.push(
-      () => window.removeEventListener('storage', onStorage),
-      () => window.removeEventListener('pageshow', onPageShow),
-      () => clearInterval(timer),
+      events.onWindow('storage', (event) => {
+        if (event.key !== this.params.cartHashKey) return;
+        const mine = storage.session?.getItem(this.params.cartHashKey);
+        if (event.newValue !== mine) void this.refresh();
+      }),
     );
+    this.cleanups.push(
+      events.onWindow('pageshow', (event) => {
+        if (event.persisted) refreshIfCart();
+      }),
+    );
+    const timer = setInterval(refreshIfCart, REFRESH_INTERVAL_MS);
+    this.cleanups.push(() => clearInterval(timer));
   }
 
   stop(): void {
@@ -192,15 +223,16 @@ export class CartStore {
   }
 
   private async accept(fragments: Fragments, hash: string | null | undefined) {
-    await applyFragments(fragments);
-    const now = Date.now();
-    const previous = storage().session?.getItem(this.params.cartHashKey);
+    await applyCartFragments(fragments);
+    const { storage } = this.deps;
+    const now = this.now();
+    const previous = storage.session?.getItem(this.params.cartHashKey);
     if (hash) {
-      if (previous !== hash) resetCacheAge(storage(), now);
-      writeCachedFragments(storage(), this.params, fragments, hash, now);
+      if (previous !== hash) resetCacheAge(storage, now);
+      writeCachedFragments(storage, this.params, fragments, hash, now);
     } else {
-      clearCachedFragments(storage(), this.params);
-      storage().local?.setItem(this.params.cartHashKey, '');
+      clearCachedFragments(storage, this.params);
+      storage.local?.setItem(this.params.cartHashKey, '');
     }
     this.emit({ type: 'fragments', fragments });
   }
@@ -211,38 +243,39 @@ export class CartStore {
       try {
         const reply = await wcAjax(
           'get_refreshed_fragments',
-          { time: Date.now() },
+          { time: this.now() },
           { schema: FragmentsReply, timeoutMs: this.params.requestTimeoutMs },
         );
         await this.accept(reply.fragments, reply.cart_hash);
-        trigger('wc_fragments_refreshed');
-        trigger('wc_fragments_loaded');
+        this.deps.events.trigger('wc_fragments_refreshed');
+        this.deps.events.trigger('wc_fragments_loaded');
         return true;
       } catch {
-        trigger('wc_fragments_ajax_error');
+        this.deps.events.trigger('wc_fragments_ajax_error');
         return false;
       }
     });
   }
 
   private beforeAdd(source: Element | null, data: FormFields): boolean {
-    if (source && triggerHandler('should_send_ajax_request.adding_to_cart', [source]) === false) {
-      trigger('ajax_request_not_sent.adding_to_cart', [false, false, source]);
+    const { events } = this.deps;
+    if (source && events.triggerHandler('should_send_ajax_request.adding_to_cart', [source]) === false) {
+      events.trigger('ajax_request_not_sent.adding_to_cart', [false, false, source]);
       return false;
     }
     this.adding++;
     this.emit({ type: 'adding', source });
-    if (source) trigger('adding_to_cart', [source, data]);
+    if (source) events.trigger('adding_to_cart', [source, data]);
     return true;
   }
 
   private async afterAdd(source: Element | null, fragments: Fragments, hash: string | null | undefined) {
     await this.accept(fragments, hash);
-    trigger('added_to_cart', [fragments, hash ?? '', source]);
-    document.body.dispatchEvent(new CustomEvent('wc-blocks_added_to_cart', { bubbles: true, detail: { preserveCartData: false } }));
+    this.deps.events.trigger('added_to_cart', [fragments, hash ?? '', source]);
+    this.deps.events.dispatchBlocks('wc-blocks_added_to_cart', { preserveCartData: false });
     this.emit({ type: 'added', source });
     const config = getConfig();
-    if (config.cartRedirectAfterAdd) location.assign(config.cartUrl);
+    if (config.cartRedirectAfterAdd) this.deps.location.assign(config.cartUrl);
   }
 
   /** One add, queued: `send` returns the fragments on success or the reason it failed. */
@@ -283,8 +316,8 @@ export class CartStore {
     return this.queueAdd(source, data, async () => {
       const reply = await wcAjax('add_to_cart', data, { schema: AddToCartReply, onSlow: this.slowFor(source) });
       if (!('error' in reply)) return { fragments: reply.fragments, hash: reply.cart_hash };
-      const target = safeSameOriginUrl(reply.product_url);
-      if (target) location.assign(target.href);
+      const target = safeSameOriginUrl(reply.product_url, this.deps.location.href);
+      if (target) this.deps.location.assign(target.href);
       return {
         failed: target ? { ok: false, reason: 'redirected', error: notAdded() } : { ok: false, reason: 'failed', error: notAdded() },
       };
@@ -316,13 +349,13 @@ export class CartStore {
           { schema: FragmentsReply, onSlow: this.slowFor(link) },
         );
         await this.accept(reply.fragments, reply.cart_hash);
-        trigger('removed_from_cart', [reply.fragments, reply.cart_hash ?? '', link]);
-        document.body.dispatchEvent(new CustomEvent('wc-blocks_removed_from_cart', { bubbles: true }));
+        this.deps.events.trigger('removed_from_cart', [reply.fragments, reply.cart_hash ?? '', link]);
+        this.deps.events.dispatchBlocks('wc-blocks_removed_from_cart');
         this.emit({ type: 'removed', source: link });
         return { ok: true };
       } catch (error) {
-        const target = onCheckoutForm() ? null : safeSameOriginUrl(link?.href);
-        if (target) location.assign(target.href);
+        const target = onCheckoutForm() ? null : safeSameOriginUrl(link?.href, this.deps.location.href);
+        if (target) this.deps.location.assign(target.href);
         return { ok: false, error, followed: target !== null };
       }
     });
@@ -366,7 +399,10 @@ let shared: CartStore | undefined;
 /** The page's cart store, started on first use. */
 export function cartStore(): CartStore {
   if (!shared) {
-    shared = new CartStore();
+    shared = new CartStore(
+      readFragmentParams((globalThis as { wc_cart_fragments_params?: unknown }).wc_cart_fragments_params),
+      defaultCartDeps(),
+    );
     shared.start();
   }
   return shared;

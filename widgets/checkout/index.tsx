@@ -15,6 +15,7 @@
 import { type MessageKey } from '../../src/i18n';
 import { t } from './messages';
 import { prop, type InferProps } from '../../src/islands/props';
+import { replaceFragments } from '../../src/cart/fragments';
 import { serverHtml } from '../../src/ui/sanitize';
 import { setShown } from '../../src/ui/visibility';
 import { wcAjax } from '../../src/wp/ajax';
@@ -123,39 +124,32 @@ export function mount(host: HTMLElement, { purchaseOnAccountHidesShipping }: Inf
 
   /** Replace each fragment's element; the payment area keeps what the shopper chose and typed. */
   function applyFragments(fragments: Record<string, string>) {
-    for (const [selector, html] of Object.entries(fragments)) {
-      let target: Element | null;
-      try {
-        target = doc.querySelector(selector);
-      } catch {
-        continue;
-      }
-      if (!target) continue;
-      const isPayment = target.matches(PAYMENT_AREA);
-      // a provider's mounted widget (card fields in an iframe) must not be torn down
-      if (isPayment && target.querySelector('iframe')) continue;
-      const kept = isPayment
-        ? [...target.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('input, select, textarea')]
-        : [];
-      const chosen = paymentMethod();
-      const fragment = serverHtml(html, { islands: FRAGMENT_ISLANDS }, doc);
-      const replacement = fragment.firstElementChild;
-      if (!replacement) continue;
-      target.replaceWith(fragment);
-      if (isPayment) {
-        for (const old of kept) {
-          if (!old.name) continue;
-          const fresh = replacement.querySelector<HTMLInputElement>(
-            `[name="${CSS.escape(old.name)}"]${old instanceof HTMLInputElement && (old.type === 'radio' || old.type === 'checkbox') ? `[value="${CSS.escape(old.value)}"]` : ''}`,
-          );
-          if (!fresh) continue;
-          if (fresh.type === 'radio' || fresh.type === 'checkbox') fresh.checked = (old as HTMLInputElement).checked;
-          else fresh.value = old.value;
-        }
-        const radio = replacement.querySelector<HTMLInputElement>(`input[name="payment_method"][value="${CSS.escape(chosen)}"]`);
-        if (radio) radio.checked = true;
-      }
+    replaceFragments(fragments, serverHtml, { islands: FRAGMENT_ISLANDS, doc, replace: replaceKeepingPayment });
+  }
+
+  function replaceKeepingPayment(target: Element, fragment: DocumentFragment) {
+    const isPayment = target.matches(PAYMENT_AREA);
+    // a provider's mounted widget (card fields in an iframe) must not be torn down
+    if (isPayment && target.querySelector('iframe')) return;
+    const replacement = fragment.firstElementChild;
+    if (!replacement) return;
+    const kept = isPayment
+      ? [...target.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('input, select, textarea')]
+      : [];
+    const chosen = paymentMethod();
+    target.replaceWith(fragment);
+    if (!isPayment) return;
+    for (const old of kept) {
+      if (!old.name) continue;
+      const fresh = replacement.querySelector<HTMLInputElement>(
+        `[name="${CSS.escape(old.name)}"]${old instanceof HTMLInputElement && (old.type === 'radio' || old.type === 'checkbox') ? `[value="${CSS.escape(old.value)}"]` : ''}`,
+      );
+      if (!fresh) continue;
+      if (fresh.type === 'radio' || fresh.type === 'checkbox') fresh.checked = (old as HTMLInputElement).checked;
+      else fresh.value = old.value;
     }
+    const radio = replacement.querySelector<HTMLInputElement>(`input[name="payment_method"][value="${CSS.escape(chosen)}"]`);
+    if (radio) radio.checked = true;
   }
 
   function showError(html: string) {

@@ -1,0 +1,67 @@
+// @vitest-environment jsdom
+/** The checkout applies update_order_review's fragments through the shared fragments module, keeping the payment area's state. */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { replay } from '../../test/fixtures/recorded';
+import { resetConfig } from '../../src/wp/config';
+import { trigger } from '../../src/wp/events';
+import { mount } from './index';
+import { navigation } from './navigation';
+
+const form = (payment: string) => `<form name="checkout" method="post" class="checkout woocommerce-checkout" action="/checkout/">
+  <input name="billing_country" value="DE">
+  <div id="order_review" class="woocommerce-checkout-review-order">
+    <table class="shop_table woocommerce-checkout-review-order-table"><tfoot><tr class="order-total"><td>0,00 €</td></tr></tfoot></table>
+    ${payment}
+  </div>
+</form>`;
+const PAYMENT = `<div id="payment" class="woocommerce-checkout-payment"><ul class="wc_payment_methods">
+  <li><input type="radio" name="payment_method" id="payment_method_bacs" value="bacs" checked><div class="payment_box payment_method_bacs"></div></li>
+  <li><input type="radio" name="payment_method" id="payment_method_cod" value="cod"><div class="payment_box payment_method_cod"></div></li></ul>
+  <button type="submit" id="place_order">Bestellen</button></div>`;
+
+let unmount: (() => void) | undefined;
+
+async function reviewWith(markup: string) {
+  document.body.innerHTML = markup;
+  (globalThis as Record<string, unknown>).wc_checkout_params = { update_order_review_nonce: 'd6f0e1a013' };
+  vi.stubGlobal('fetch', vi.fn(replay('woocommerce/17-update_order_review-valid.json')));
+  unmount = mount(document.querySelector<HTMLFormElement>('form.checkout')!, { purchaseOnAccountHidesShipping: false });
+  const updated = vi.fn();
+  document.body.addEventListener('updated_checkout', updated);
+  trigger('update_checkout');
+  await vi.waitFor(() => expect(updated).toHaveBeenCalled());
+}
+
+beforeEach(() => {
+  if (typeof CSS === 'undefined' || typeof CSS.escape !== 'function')
+    vi.stubGlobal('CSS', { escape: (value: string) => value.replace(/[^\w-]/g, (char) => `\\${char}`) });
+  vi.spyOn(navigation, 'reload').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  unmount?.();
+  unmount = undefined;
+  vi.unstubAllGlobals();
+  document.body.innerHTML = '';
+  delete (globalThis as Record<string, unknown>).wc_checkout_params;
+  resetConfig();
+});
+
+describe('17 replayed: the checkout’s fragments', () => {
+  it('replace the payment area but keep the method the shopper chose (the reply checks cod, the shopper chose bacs)', async () => {
+    const before = document.getElementById('payment');
+    await reviewWith(form(PAYMENT));
+    const payment = document.getElementById('payment')!;
+    expect(payment).not.toBe(before);
+    expect(payment.textContent).toContain('Direct bank transfer');
+    expect(document.querySelector<HTMLInputElement>('#payment_method_bacs')!.checked).toBe(true);
+    expect(document.querySelector<HTMLInputElement>('#payment_method_cod')!.checked).toBe(false);
+    expect(document.querySelector('.order-total')!.textContent).toContain('17,40');
+  });
+
+  it('leave a payment area holding a provider’s iframe alone, and still replace the totals', async () => {
+    await reviewWith(form(PAYMENT.replace('</ul>', '</ul><iframe title="card"></iframe>')));
+    expect(document.querySelector('#payment iframe')).not.toBeNull();
+    expect(document.getElementById('payment')!.textContent).not.toContain('Direct bank transfer');
+    expect(document.querySelector('.order-total')!.textContent).toContain('17,40');
+  });
+});
