@@ -30,6 +30,14 @@ const islandEntries = Object.fromEntries(
     .map((entry) => [`islands/${entry.name}`, `widgets/${entry.name}/index.tsx`]),
 );
 
+/**
+ * Plain modules (no framework) that island specs load from the loader before any island hydrates,
+ * built with the islands so that they share one instance of what they import (the cart store).
+ */
+const PAGE_MODULES: Record<string, string> = { 'cart-start': 'src/cart/start.ts' };
+const pageModuleEntries = Object.fromEntries(Object.entries(PAGE_MODULES).map(([name, path]) => [`islands/${name}`, path]));
+const pageModuleOf = (entryPoint: string) => Object.entries(PAGE_MODULES).find(([, path]) => path === entryPoint)?.[0];
+
 const shared: Options = {
   outDir,
   format: ['esm'],
@@ -51,7 +59,7 @@ function islandChunkMap(): Record<string, string> {
   };
   const map: Record<string, string> = {};
   for (const [output, info] of Object.entries(meta.outputs)) {
-    const island = /^widgets\/([^/]+)\/index\.tsx$/.exec(info.entryPoint ?? '')?.[1];
+    const island = /^widgets\/([^/]+)\/index\.tsx$/.exec(info.entryPoint ?? '')?.[1] ?? pageModuleOf(info.entryPoint ?? '');
     if (!island || !output.endsWith('.js')) continue;
     // the loader rebuilds `./islands/<name>-<hash>.js` from the hash alone, which keeps it small
     const hash = new RegExp(`^${outDir}/islands/${island}-([A-Za-z0-9]+)\\.js$`).exec(output)?.[1];
@@ -63,7 +71,7 @@ function islandChunkMap(): Record<string, string> {
 
 export default defineConfig({
   ...shared,
-  entry: islandEntries,
+  entry: { ...islandEntries, ...pageModuleEntries },
   splitting: true,
   clean: true,
   metafile: true,

@@ -1,4 +1,5 @@
 /** The loader's map from island name to the content hash of its chunk, filled in at build time. */
+import { loadChunk } from './chunk';
 import type { IslandDefinition, IslandSpec } from './types';
 
 declare const __ISLAND_CHUNKS__: Record<string, string> | undefined;
@@ -22,4 +23,9 @@ export function withChunk(spec: IslandSpec): IslandDefinition {
     ...spec,
     load: (attempt): Promise<unknown> => import(/* @vite-ignore */ chunkUrl(spec.name, attempt)),
   };
+}
+
+/** Imports a plain page module built beside the islands (tsup's PAGE_MODULES, e.g. `cart-start`), with the islands' time-out and retry. */
+export function loadPageModule(name: string): Promise<unknown> {
+  return loadChunk(name, (attempt) => import(/* @vite-ignore */ chunkUrl(name, attempt)));
 }

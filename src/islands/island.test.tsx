@@ -1,4 +1,5 @@
 import { act, useState } from 'react';
+import { mountedInAct } from '../../test/fixtures/act';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineIsland, makeSlot, ROOT_ATTRIBUTE, useHost } from './island';
 import { prop } from './props';
@@ -22,14 +23,12 @@ function Counter({ start, label }: { start: number; label: string }) {
 }
 
 describe('defineIsland', () => {
-  it('renders the component with typed props from a React root on the host, and gives the printed markup back on unmount', () => {
+  it('renders the component with typed props from a React root on the host, and gives the printed markup back on unmount', async () => {
     const island = defineIsland({ name: 'counter' }, { props: counterProps, component: Counter });
     document.body.innerHTML = '<div id="h" class="printed" data-island="counter"><a href="/fallback">Server</a></div>';
     const host = document.getElementById('h')!;
     let unmount: () => void = () => undefined;
-    act(() => {
-      unmount = island.mount(host, { start: 2, label: 'Zähler' });
-    });
+    unmount = await mountedInAct(() => island.mount(host, { start: 2, label: 'Zähler' }));
     expect(host.hasAttribute(ROOT_ATTRIBUTE)).toBe(true);
     expect(Object.keys(host).some((key) => key.startsWith('__reactContainer$'))).toBe(true);
     act(() => host.querySelector('button')!.click());
@@ -39,7 +38,7 @@ describe('defineIsland', () => {
     expect(host.outerHTML).toBe('<div id="h" class="printed" data-island="counter"><a href="/fallback">Server</a></div>');
   });
 
-  it('renders into a slot inside the host when the printed markup must stay put, and removes the slot again', () => {
+  it('renders into a slot inside the host when the printed markup must stay put, and removes the slot again', async () => {
     const seen: HTMLElement[] = [];
     function Beside() {
       seen.push(useHost());
@@ -57,9 +56,7 @@ describe('defineIsland', () => {
     const host = document.getElementById('h')!;
     const input = host.querySelector('input')!;
     let unmount: () => void = () => undefined;
-    act(() => {
-      unmount = island.mount(host, {});
-    });
+    unmount = await mountedInAct(() => island.mount(host, {}));
     expect(host.querySelector('input')).toBe(input); // the server's own element, untouched
     expect(input.nextElementSibling!.className).toBe('si-slot');
     expect(input.nextElementSibling!.hasAttribute(ROOT_ATTRIBUTE)).toBe(true);
@@ -69,7 +66,7 @@ describe('defineIsland', () => {
     expect(host.querySelector('.si-slot')).toBeNull();
   });
 
-  it('refuses a slot outside the host and a host that fails its checks, without rendering', () => {
+  it('refuses a slot outside the host and a host that fails its checks, without rendering', async () => {
     const elsewhere = document.createElement('div');
     document.body.append(elsewhere);
     const outside = defineIsland({ name: 'outside' }, { props: {}, component: () => <b>x</b>, slot: () => elsewhere });
@@ -92,7 +89,7 @@ describe('defineIsland', () => {
 });
 
 describe('islandModuleOf', () => {
-  it('takes the default export, checks its name and refuses a chunk without an island', () => {
+  it('takes the default export, checks its name and refuses a chunk without an island', async () => {
     const island = defineIsland({ name: 'counter' }, { props: counterProps, component: Counter });
     expect(islandModuleOf('counter', { default: island })).toBe(island);
     expect(() => islandModuleOf('rating', { default: island })).toThrow('the chunk for "rating" holds the island "counter"');
@@ -105,10 +102,16 @@ describe('islandModuleOf', () => {
     const runtime = createIslandRuntime([{ name: 'counter', hydrate: 'load', load: vi.fn(async () => ({ default: island })) }], {
       logger: { error: vi.fn() },
     });
-    await act(async () => {
+    // as on a page: the runtime's mount resolves only once React has rendered on its own schedule, outside act()
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
       runtime.start();
       await runtime.idle();
-    });
+    } finally {
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+    }
+    expect(document.querySelector('[data-island="counter"]')!.getAttribute('data-island-state')).toBe('mounted');
     expect(document.querySelector('[data-island="counter"]')!.textContent).toBe('Stück 4');
     act(() => runtime.stop());
   });

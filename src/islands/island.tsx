@@ -4,7 +4,7 @@
  * it, never elsewhere; unmounting removes the root and gives the host back the markup the server
  * printed. Overlays are portals from inside that root; server HTML goes through <ServerHtml>.
  */
-import { createContext, useContext, type ComponentType } from 'react';
+import { createContext, useContext, useEffect, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ConsentProvider } from '../consent/react';
 import type { ConsentStore } from '../consent/store';
@@ -65,7 +65,14 @@ function restorePrinted(host: HTMLElement, printed: PrintedMarkup) {
 export interface ReactIslandModule<S extends PropsSpec> extends IslandModule<S> {
   name: string;
   props: S;
-  mount(host: HTMLElement, props: InferProps<S>): Unmount;
+  /** Throws at once when the host is refused; resolves once the island's first render and effects are in. */
+  mount(host: HTMLElement, props: InferProps<S>): Promise<Unmount>;
+}
+
+/** Rendered after the island: effects run in tree order, so when this one runs, the island's have. */
+function Mounted({ onMounted }: { onMounted: () => void }) {
+  useEffect(onMounted, [onMounted]);
+  return null;
 }
 
 export function defineIsland<S extends PropsSpec>(spec: Pick<IslandSpec, 'name'>, options: IslandOptions<S>): ReactIslandModule<S> {
@@ -79,19 +86,28 @@ export function defineIsland<S extends PropsSpec>(spec: Pick<IslandSpec, 'name'>
       const container = slot ? slot(host, props) : host;
       if (container !== host && !host.contains(container)) throw new Error('its slot is not inside the host');
       container.setAttribute(ROOT_ATTRIBUTE, '');
-      const root = createRoot(container);
-      root.render(
-        <HostContext.Provider value={host}>
-          <ConsentProvider store={runningConsentStore()}>
-            <Component {...props} host={host} />
-          </ConsentProvider>
-        </HostContext.Provider>,
-      );
-      return () => {
+      let failed: (error: unknown) => void = () => undefined;
+      const root = createRoot(container, { onUncaughtError: (error) => failed(error) });
+      const unmount = () => {
         root.unmount();
         container.removeAttribute(ROOT_ATTRIBUTE);
         restorePrinted(host, printed);
       };
+      return new Promise<Unmount>((resolve, reject) => {
+        failed = (error) => {
+          unmount();
+          reject(error instanceof Error ? error : new Error(String(error)));
+        };
+        const mounted = () => resolve(unmount);
+        root.render(
+          <HostContext.Provider value={host}>
+            <ConsentProvider store={runningConsentStore()}>
+              <Component {...props} host={host} />
+            </ConsentProvider>
+            <Mounted onMounted={mounted} />
+          </HostContext.Provider>,
+        );
+      });
     },
   };
 }

@@ -168,4 +168,96 @@ describe('island runtime', () => {
     runtime.stop();
     expect(unmount).toHaveBeenCalledTimes(2);
   });
+
+  it('hydrates an interaction island at once when one of its wake events fires on the page', async () => {
+    const mount = vi.fn();
+    const island = makeIsland('mini', { mount }, 'interaction');
+    document.body.innerHTML = '<div data-island="mini"></div>';
+    runtime = createIslandRuntime([{ ...island.definition, wakeOn: ['wc-blocks_adding_to_cart'] }]);
+    runtime.start();
+    await runtime.idle();
+    expect(island.load).not.toHaveBeenCalled();
+    document.body.dispatchEvent(new CustomEvent('wc-blocks_adding_to_cart', { bubbles: true }));
+    await runtime.idle();
+    expect(mount).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs a spec’s page set-up once per host, before its code loads, and a failing one harms no other host', async () => {
+    const found: string[] = [];
+    const logger = { error: vi.fn() };
+    const island = makeIsland('notice', { mount: vi.fn() }, 'interaction');
+    document.body.innerHTML = '<p data-island="notice" id="a"></p><p data-island="notice" id="b"></p>';
+    runtime = createIslandRuntime(
+      [
+        {
+          ...island.definition,
+          onFound: (host) => {
+            found.push(host.id);
+            if (host.id === 'a') throw new Error('boom');
+          },
+        },
+      ],
+      { logger },
+    );
+    runtime.start();
+    runtime.scan();
+    await runtime.idle();
+    expect(found).toEqual(['a', 'b']);
+    expect(island.load).not.toHaveBeenCalled();
+    expect(logger.error).toHaveBeenCalledTimes(1);
+  });
+
+  it('holds a press that wakes the island and replays it once the island has mounted, to the island’s own listener', async () => {
+    const answered: string[] = [];
+    let mounted!: () => void;
+    const mountedNow = new Promise<void>((resolve) => (mounted = resolve));
+    const island = makeIsland(
+      'add',
+      {
+        mount: async (host) => {
+          await mountedNow; // e.g. React still rendering
+          host.addEventListener('click', (event) => {
+            event.preventDefault();
+            answered.push('island');
+          });
+        },
+      },
+      'interaction',
+    );
+    document.body.innerHTML = '<div data-island="add"><a href="#followed" class="button">Kaufen</a></div>';
+    runtime = createIslandRuntime([{ ...island.definition, holdUntilMounted: 'a.button' }]);
+    runtime.start();
+    const link = document.querySelector<HTMLElement>('a.button')!;
+    link.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    link.click();
+    await flush();
+    expect(answered).toEqual([]);
+    expect(location.hash).not.toBe('#followed');
+    mounted();
+    await runtime.idle();
+    expect(answered).toEqual(['island']);
+  });
+
+  it('gives a held press back to the browser when the island cannot mount', async () => {
+    const island = makeIsland(
+      'broken',
+      {
+        mount: () => {
+          throw new Error('no');
+        },
+      },
+      'interaction',
+    );
+    document.body.innerHTML = '<div data-island="broken"><button type="button">Kaufen</button></div>';
+    const clicks = vi.fn();
+    runtime = createIslandRuntime([{ ...island.definition, holdUntilMounted: 'button' }], { logger: { error: vi.fn() } });
+    runtime.start();
+    const button = document.querySelector('button')!;
+    button.addEventListener('click', clicks);
+    button.dispatchEvent(new Event('focusin', { bubbles: true }));
+    button.click();
+    expect(clicks).not.toHaveBeenCalled();
+    await runtime.idle();
+    expect(clicks).toHaveBeenCalledTimes(1);
+  });
 });

@@ -4,6 +4,7 @@
  * unmounts hosts that leave the document. One broken host never stops the others.
  */
 import { loadChunk, type ChunkOptions } from './chunk';
+import { holdPresses, type HeldPresses } from './hold';
 import { isHydrateStrategy, whenReady } from './hydrate';
 import { parseProps } from './props';
 import type { IslandDefinition, IslandModule, Unmount } from './types';
@@ -16,6 +17,7 @@ export type HostState = 'pending' | 'loading' | 'mounted' | 'error';
 interface HostRecord {
   controller: AbortController;
   unmount?: Unmount;
+  held?: HeldPresses;
 }
 
 export interface RuntimeOptions {
@@ -52,6 +54,20 @@ export function islandModuleOf(name: string, exports: unknown): IslandModule {
   if (candidate.name !== undefined && candidate.name !== name)
     throw new Error(`the chunk for "${name}" holds the island "${candidate.name}"`);
   return candidate;
+}
+
+/** Resolves on the first of `events` on document; never once `signal` aborts, and then leaves no listener. */
+function wokenBy(events: readonly string[], signal: AbortSignal): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (signal.aborted) return;
+    const stop = () => events.forEach((type) => document.removeEventListener(type, wake));
+    const wake = () => {
+      stop();
+      resolve();
+    };
+    events.forEach((type) => document.addEventListener(type, wake));
+    signal.addEventListener('abort', stop, { once: true });
+  });
 }
 
 export function createIslandRuntime(definitions: Iterable<IslandDefinition>, options: RuntimeOptions = {}): IslandRuntime {
@@ -95,13 +111,27 @@ export function createIslandRuntime(definitions: Iterable<IslandDefinition>, opt
           `${LOG_PREFIX} ${describeHost(host)} data-hydrate="${requested}" is not one of load, idle, visible, interaction; using "${strategy}"`,
         );
     }
-    await whenReady(strategy, host, signal);
+    if (definition.wakeOn) {
+      // whichever comes first; the other's listeners go with `strategyDone`
+      const strategyDone = new AbortController();
+      const stop = () => strategyDone.abort();
+      signal.addEventListener('abort', stop, { once: true });
+      await Promise.race([whenReady(strategy, host, strategyDone.signal), wokenBy(definition.wakeOn, strategyDone.signal)]);
+      signal.removeEventListener('abort', stop);
+      stop();
+    } else {
+      await whenReady(strategy, host, signal);
+    }
     if (signal.aborted) return;
     if (definition.when) {
       await definition.when();
       if (signal.aborted) return;
     }
-    const task = loadAndMount(host, definition, record).finally(() => inFlight.delete(task));
+    const task = loadAndMount(host, definition, record).finally(() => {
+      inFlight.delete(task);
+      // mounted: the island answers what was held; failed: the browser does
+      record.held?.release();
+    });
     inFlight.add(task);
   }
 
@@ -150,6 +180,12 @@ export function createIslandRuntime(definitions: Iterable<IslandDefinition>, opt
     const record: HostRecord = { controller: new AbortController() };
     records.set(host, record);
     setState(host, 'pending');
+    if (definition.holdUntilMounted) record.held = holdPresses(host, definition.holdUntilMounted);
+    try {
+      definition.onFound?.(host);
+    } catch (error) {
+      logger.error(`${LOG_PREFIX} ${describeHost(host)} failed its page set-up`, error);
+    }
     void hydrate(host, definition, record);
   }
 
@@ -158,6 +194,7 @@ export function createIslandRuntime(definitions: Iterable<IslandDefinition>, opt
     if (!record) return;
     records.delete(host);
     record.controller.abort();
+    record.held?.release();
     try {
       record.unmount?.();
     } catch (error) {

@@ -22,6 +22,16 @@ export interface IslandSpec {
   hydrate: HydrateStrategy;
   /** Optional extra condition: the chunk loads only once this resolves (e.g. the banner is wanted). */
   when?: () => Promise<void>;
+  /**
+   * Controls (a CSS selector, matched inside the host) whose clicks, and forms whose submits, are
+   * held while the island is not yet mounted and replayed once it is (or, if it cannot mount, given
+   * back to the browser), so a press that triggers hydration is not lost.
+   */
+  holdUntilMounted?: string;
+  /** Events on document that make every host of the island hydrate now, whatever its strategy (e.g. an add to cart). */
+  wakeOn?: readonly string[];
+  /** Runs in the loader once per host as soon as it is found: tiny page work that must not wait for the island's code. */
+  onFound?: (host: HTMLElement) => void;
   /** What the page shows when the island's code could not be loaded (its own messages are in that code). */
   codeFailed?: (host: HTMLElement) => void;
 }

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 // jsdom: a consent area's content goes through the sanitiser (DOMPurify does not work under happy-dom).
+import { mountedInAct } from '../../test/fixtures/act';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ConsentStore } from '../../src/consent/store';
@@ -33,23 +34,21 @@ type Props = Parameters<typeof placeholder.mount>[1];
 /** Props as the runtime hands them: absent attributes are undefined. */
 const propsOf = (values: Partial<Props>) => values as Props;
 
-function mountOn(markup: string, values: Partial<Props>) {
+async function mountOn(markup: string, values: Partial<Props>) {
   document.body.innerHTML = markup;
   const host = document.querySelector<HTMLElement>('[data-island="consent-placeholder"]')!;
-  act(() => {
-    unmount = placeholder.mount(host, propsOf(values));
-  });
+  unmount = await mountedInAct(() => placeholder.mount(host, propsOf(values)));
   return host;
 }
 
 describe('consent-placeholder', () => {
-  it('renders its notice from a React root on a slot first in the host, leaving the printed embed where it is', () => {
+  it('renders its notice from a React root on a slot first in the host, leaving the printed embed where it is', async () => {
     document.body.innerHTML = EMBED;
     const host = document.querySelector<HTMLElement>('[data-island="consent-placeholder"]')!;
     const frame = host.querySelector('iframe')!;
-    act(() => {
-      unmount = placeholder.mount(host, propsOf({ category: 'marketing', service: 'youtube', serviceName: 'YouTube' }));
-    });
+    unmount = await mountedInAct(() =>
+      placeholder.mount(host, propsOf({ category: 'marketing', service: 'youtube', serviceName: 'YouTube' })),
+    );
     const notice = host.firstElementChild as HTMLElement;
     expect(notice.className).toBe('si-consent-placeholder');
     expect(notice.hasAttribute(ROOT_ATTRIBUTE)).toBe(true);
@@ -61,8 +60,8 @@ describe('consent-placeholder', () => {
     expect(notice.querySelector('button')?.textContent).toBe('YouTube laden');
   });
 
-  it('accepts just its service, then steps aside; unmount gives the printed markup back', () => {
-    const host = mountOn(EMBED, { category: 'marketing', service: 'youtube', serviceName: 'YouTube' });
+  it('accepts just its service, then steps aside; unmount gives the printed markup back', async () => {
+    const host = await mountOn(EMBED, { category: 'marketing', service: 'youtube', serviceName: 'YouTube' });
     const notice = host.querySelector<HTMLElement>('.si-consent-placeholder')!;
     act(() => notice.querySelector('button')!.click());
     expect(store.getSnapshot().services).toEqual({ youtube: true });
@@ -75,8 +74,8 @@ describe('consent-placeholder', () => {
     expect(host.classList.contains('si-consent-blocked')).toBe(false);
   });
 
-  it('without a service, accepts the category; follows consent given elsewhere', () => {
-    const host = mountOn('<div data-island="consent-placeholder"></div>', { category: 'statistics', service: '', serviceName: '' });
+  it('without a service, accepts the category; follows consent given elsewhere', async () => {
+    const host = await mountOn('<div data-island="consent-placeholder"></div>', { category: 'statistics', service: '', serviceName: '' });
     const notice = host.querySelector<HTMLElement>('.si-consent-placeholder')!;
     expect(notice.querySelector('button')?.textContent).toBe('Statistiken-Cookies akzeptieren');
     act(() => store.acceptAll());
@@ -95,7 +94,7 @@ describe('consent-placeholder', () => {
           : new Response(JSON.stringify('<h3>Brühanleitung</h3>'), { headers: { 'Content-Type': 'application/json' } }),
       ),
     );
-    const host = mountOn('<div data-island="consent-placeholder"></div>', {
+    const host = await mountOn('<div data-island="consent-placeholder"></div>', {
       category: 'marketing',
       service: '',
       serviceName: '',

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 // jsdom: DOMPurify (the sanitiser) does not work under happy-dom.
+import { mountedInAct } from '../../test/fixtures/act';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ConsentStore } from '../../src/consent/store';
@@ -34,9 +35,9 @@ describe('consent area', () => {
     vi.stubGlobal('fetch', fetchMock);
     document.body.innerHTML = '<div id="area"></div>';
     const host = document.getElementById('area')!;
-    act(() => {
-      unmount = placeholder.mount(host, { category: 'marketing', service: '', serviceName: '', postId: 7, blockId: 'brew-guide' });
-    });
+    unmount = await mountedInAct(() =>
+      placeholder.mount(host, { category: 'marketing', service: '', serviceName: '', postId: 7, blockId: 'brew-guide' }),
+    );
     await settle();
     expect(fetchMock).not.toHaveBeenCalled();
     act(() => store.acceptCategory('marketing'));

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 // jsdom: the manage_consent_html reply goes through the sanitiser (DOMPurify does not work under happy-dom).
+import { mountedInAct } from '../../test/fixtures/act';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryJar } from '../../src/consent/memory-jar';
@@ -47,19 +48,17 @@ const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)))
 const reply = (body: string, status = 200) =>
   vi.fn(async () => new Response(body, { status, headers: { 'Content-Type': 'application/json' } }));
 
-function mountOn(markup: string, view: 'button' | 'panel') {
+async function mountOn(markup: string, view: 'button' | 'panel') {
   document.body.innerHTML = markup;
   const host = document.querySelector<HTMLElement>('[data-island="manage-consent"]')!;
-  act(() => {
-    unmount = manageConsent.mount(host, { view });
-  });
+  unmount = await mountedInAct(() => manageConsent.mount(host, { view }));
   return host;
 }
 
 describe('manage-consent: the button', () => {
-  it('renders the printed button from a React root on the host and reopens the banner; unmount gives the printed markup back', () => {
+  it('renders the printed button from a React root on the host and reopens the banner; unmount gives the printed markup back', async () => {
     const printed = '<li data-island="manage-consent"><button type="button" class="link-button">Cookie-Einstellungen</button></li>';
-    const host = mountOn(printed, 'button');
+    const host = await mountOn(printed, 'button');
     expect(host.hasAttribute(ROOT_ATTRIBUTE)).toBe(true);
     expect(Object.keys(host).some((key) => key.startsWith('__reactContainer$'))).toBe(true);
     const button = host.querySelector('button')!;
@@ -73,31 +72,27 @@ describe('manage-consent: the button', () => {
     expect(document.body.innerHTML).toBe(printed);
   });
 
-  it('keeps the focus of a shopper who was already on the printed button', () => {
+  it('keeps the focus of a shopper who was already on the printed button', async () => {
     document.body.innerHTML = '<div data-island="manage-consent"><button type="button">Cookie-Einstellungen</button></div>';
     document.querySelector('button')!.focus();
     const host = document.querySelector<HTMLElement>('[data-island="manage-consent"]')!;
-    act(() => {
-      unmount = manageConsent.mount(host, { view: 'button' });
-    });
+    unmount = await mountedInAct(() => manageConsent.mount(host, { view: 'button' }));
     expect(document.activeElement).toBe(host.querySelector('button'));
     expect(host.hasAttribute(ROOT_ATTRIBUTE)).toBe(true);
   });
 
-  it('answers a press that came before it mounted by opening the banner once', () => {
+  it('answers a press that came before it mounted by opening the banner once', async () => {
     document.body.innerHTML =
       '<div data-island="manage-consent" data-manage-consent-asked=""><button type="button">Cookie-Einstellungen</button></div>';
     act(() => store.dismiss());
     const host = document.querySelector<HTMLElement>('[data-island="manage-consent"]')!;
-    act(() => {
-      unmount = manageConsent.mount(host, { view: 'button' });
-    });
+    unmount = await mountedInAct(() => manageConsent.mount(host, { view: 'button' }));
     expect(store.getSnapshot().bannerVisible).toBe(true);
     expect(host.hasAttribute('data-manage-consent-asked')).toBe(false);
   });
 
-  it('without a printed button it shows one labelled from its catalogue', () => {
-    const host = mountOn('<div data-island="manage-consent"></div>', 'button');
+  it('without a printed button it shows one labelled from its catalogue', async () => {
+    const host = await mountOn('<div data-island="manage-consent"></div>', 'button');
     expect(host.querySelector('button')?.textContent).toBe('Zustimmung verwalten');
   });
 });
@@ -118,7 +113,7 @@ describe('manage-consent: the panel', () => {
   it('asks for manage_consent_html as Complianz does, shows it sanitised, and its toggles follow and change consent', async () => {
     const fetchMock = reply(recordedHtml.response.body);
     vi.stubGlobal('fetch', fetchMock);
-    const host = mountOn('<div data-island="manage-consent"></div>', 'panel');
+    const host = await mountOn('<div data-island="manage-consent"></div>', 'panel');
     await settle();
     await settle();
     const [url] = fetchMock.mock.calls[0] as unknown as [string];
@@ -159,7 +154,7 @@ describe('manage-consent: the panel', () => {
 
   it('after a "deny all", switching a category on lets its services follow it again', async () => {
     vi.stubGlobal('fetch', reply(recordedHtml.response.body));
-    const host = mountOn(
+    const host = await mountOn(
       '<div data-service="demo-pixel" data-category="marketing"></div><div data-island="manage-consent"></div>',
       'panel',
     );
@@ -175,7 +170,7 @@ describe('manage-consent: the panel', () => {
     const html =
       '<ul><li><input type="checkbox" class="cmplz-accept-service" data-service="youtube" data-category="marketing" id="yt"><label for="yt">YouTube</label></li></ul>';
     vi.stubGlobal('fetch', reply(JSON.stringify(html)));
-    const host = mountOn('<div data-island="manage-consent"></div>', 'panel');
+    const host = await mountOn('<div data-island="manage-consent"></div>', 'panel');
     await vi.waitFor(() => expect(host.querySelector('#yt')).not.toBeNull());
     const youtube = host.querySelector<HTMLInputElement>('#yt')!;
     expect(youtube.checked).toBe(false);
@@ -194,7 +189,7 @@ describe('manage-consent: the panel', () => {
         ),
       ),
     );
-    const host = mountOn('<div data-island="manage-consent"></div>', 'panel');
+    const host = await mountOn('<div data-island="manage-consent"></div>', 'panel');
     await vi.waitFor(() => expect(host.querySelector('input.cmplz-marketing')).not.toBeNull());
     expect(host.querySelector('script')).toBeNull();
     expect(host.querySelector('[onclick]')).toBeNull();
@@ -227,7 +222,7 @@ describe('manage-consent: the panel', () => {
       global.shopIslands = { requestTimeoutMs: 30 };
       resetConfig();
       vi.stubGlobal('fetch', makeFetch());
-      const host = mountOn('<div data-island="manage-consent"></div>', 'panel');
+      const host = await mountOn('<div data-island="manage-consent"></div>', 'panel');
       await vi.waitFor(() => expect(host.querySelector('button')).not.toBeNull());
       expect(host.textContent).toBe('Zustimmung verwalten');
       expect(host.querySelector('[role="alert"], input')).toBeNull();

@@ -1,4 +1,5 @@
 import { act } from 'react';
+import { mountedInAct } from '../../test/fixtures/act';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetConfig } from '../../src/wp/config';
 import { publishMap, type MapHandle, type PlacesSearch } from '../map/channel';
@@ -37,10 +38,8 @@ const host = (inner = '') => {
   document.body.innerHTML = `<div data-island="store-locator">${inner}</div>`;
   return document.querySelector<HTMLElement>('[data-island]')!;
 };
-const mount = (element: HTMLElement) => {
-  act(() => {
-    unmount = island.mount(element, props);
-  });
+const mount = async (element: HTMLElement) => {
+  unmount = await mountedInAct(() => island.mount(element, props));
 };
 const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
 const submit = async (element: HTMLElement, address?: string) => {
@@ -126,9 +125,9 @@ function fakeMap(places?: PlacesSearch) {
 }
 
 describe('store locator form', () => {
-  it('writes the labelled form into an empty host, renders from a slot in it and leaves the host empty on unmount', () => {
+  it('writes the labelled form into an empty host, renders from a slot in it and leaves the host empty on unmount', async () => {
     const element = host();
-    mount(element);
+    await mount(element);
     expect(element.querySelectorAll('form')).toHaveLength(1);
     const address = element.querySelector<HTMLInputElement>('input[name="address"]')!;
     expect(element.querySelector(`label[for="${address.id}"]`)?.textContent).toBe('Ort oder Postleitzahl');
@@ -149,7 +148,7 @@ describe('store locator form', () => {
     const element = host(PRINTED());
     const printed = element.innerHTML;
     const address = element.querySelector('input')!;
-    mount(element);
+    await mount(element);
     expect(element.querySelectorAll('form')).toHaveLength(1);
     expect(element.querySelector('input')).toBe(address);
     await submit(element);
@@ -162,14 +161,14 @@ describe('store locator form', () => {
     expect(error(element)).toBe('');
   });
 
-  it('writes a site’s hostile text overrides as text', () => {
+  it('writes a site’s hostile text overrides as text', async () => {
     (globalThis as Record<string, unknown>).shopIslands = {
       locale: 'de-DE',
       i18n: { de: { 'locator.search': '<img src=x onerror="alert(1)">"', 'locator.results': '<img src=y>' } },
     };
     resetConfig();
     const element = host();
-    mount(element);
+    await mount(element);
     expect(element.querySelector('img')).toBeNull();
     expect(element.querySelector('button[type="submit"]')!.textContent).toBe('<img src=x onerror="alert(1)">"');
     expect(element.querySelector('.si-locator__results')!.getAttribute('aria-label')).toBe('<img src=y>');
@@ -179,7 +178,7 @@ describe('store locator form', () => {
     useGeocoder(() => Promise.reject(new TypeError('Failed to fetch')));
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const element = host(PRINTED());
-    mount(element);
+    await mount(element);
     await submit(element, 'Berlin');
     await settle();
     expect(error(element)).toBe('Sie sind offline. Bitte versuchen Sie es erneut, sobald Sie wieder online sind.');
@@ -191,7 +190,7 @@ describe('store locator form', () => {
     const reply = deferred<void>();
     const asked = stubStoreSearch({ '52.52': reply });
     const element = host(PRINTED());
-    mount(element);
+    await mount(element);
     await submit(element, 'Berlin');
     expect(element.querySelector('form')!.getAttribute('aria-busy')).toBe('true');
     expect(status(element)).toBe('Filialen werden gesucht…');
@@ -221,7 +220,7 @@ describe('store locator form', () => {
   it('says when geolocation is unsupported', async () => {
     vi.spyOn(navigator, 'geolocation', 'get').mockReturnValue(undefined as unknown as Geolocation);
     const element = host(PRINTED());
-    mount(element);
+    await mount(element);
     await act(async () => element.querySelector<HTMLButtonElement>('.si-locator__me')!.click());
     expect(error(element)).toBe('Fehler: Ihr Browser unterstützt keine Standortbestimmung.');
   });
@@ -235,7 +234,7 @@ describe('store locator form', () => {
       vi.fn(async () => new Response('oops', { status: 500 })),
     );
     const element = host(PRINTED());
-    mount(element);
+    await mount(element);
     await submit(element, 'Atlantis');
     await settle();
     expect(error(element)).toMatch(/^Diesen Ort haben wir nicht gefunden/);
@@ -252,7 +251,7 @@ describe('latest wins', () => {
     const slowBerlin = deferred<void>();
     const asked = stubStoreSearch({ '52.52': slowBerlin });
     const element = host(PRINTED());
-    mount(element);
+    await mount(element);
     await submit(element, 'Berlin');
     await settle();
     await submit(element, 'Hamburg');
@@ -270,7 +269,7 @@ describe('latest wins', () => {
     useGeocoder((address) => (address === 'Berlin' ? slowBerlin.promise : cityGeocoder(address)));
     const asked = stubStoreSearch();
     const element = host(PRINTED());
-    mount(element);
+    await mount(element);
     await submit(element, 'Berlin');
     await submit(element, 'Hamburg');
     await settle();
@@ -285,7 +284,7 @@ describe('latest wins', () => {
     const slowBerlin = deferred<void>();
     stubStoreSearch({ '52.52': slowBerlin });
     const element = host(PRINTED());
-    mount(element);
+    await mount(element);
     await submit(element, 'Berlin');
     await settle();
     await submit(element, '  ');
@@ -301,7 +300,7 @@ describe('the map through the channel', () => {
     useGeocoder(cityGeocoder);
     stubStoreSearch();
     const element = host(PRINTED());
-    mount(element);
+    await mount(element);
     await submit(element, 'Berlin');
     await settle();
     const first = fakeMap();
@@ -333,7 +332,7 @@ describe('the map through the channel', () => {
   it('with a map and no site geocoder, geocodes through the map; without either, says the place search needs the map', async () => {
     stubStoreSearch();
     const element = host(PRINTED());
-    mount(element);
+    await mount(element);
     await submit(element, 'Berlin');
     await settle();
     expect(error(element)).toMatch(/^Die Ortssuche ist ohne die Karte nicht verfügbar/);
@@ -382,7 +381,7 @@ describe('address suggestions', () => {
 
   it('is a plain field without a places search', async () => {
     const element = host(PRINTED());
-    mount(element);
+    await mount(element);
     act(() => {
       withdraw = publishMap('2', fakeMap());
     });
@@ -395,7 +394,7 @@ describe('address suggestions', () => {
     const asked = stubStoreSearch();
     const places = fakePlaces();
     const element = host(PRINTED());
-    mount(element);
+    await mount(element);
     act(() => {
       withdraw = publishMap('2', fakeMap(places));
     });
@@ -447,7 +446,7 @@ describe('address suggestions', () => {
     stubStoreSearch();
     const places = fakePlaces();
     const element = host(PRINTED());
-    mount(element);
+    await mount(element);
     act(() => {
       withdraw = publishMap('2', fakeMap(places));
     });
@@ -472,7 +471,7 @@ describe('address suggestions', () => {
   it('hides the list 200 ms after the field loses focus, and a click on an option picks it', async () => {
     const places = fakePlaces();
     const element = host(PRINTED());
-    mount(element);
+    await mount(element);
     act(() => {
       withdraw = publishMap('2', fakeMap(places));
     });
@@ -502,7 +501,7 @@ describe('address suggestions', () => {
       suggest: vi.fn((query: string) => (query === 'Ber' ? slow.promise : Promise.resolve([SUGGESTIONS[2]!]))),
     };
     const element = host(PRINTED());
-    mount(element);
+    await mount(element);
     act(() => {
       withdraw = publishMap('2', fakeMap(places));
     });
@@ -519,7 +518,7 @@ describe('address suggestions', () => {
   it('gives the field back as printed when the map goes away', async () => {
     const element = host(PRINTED());
     const printed = input(element).outerHTML;
-    mount(element);
+    await mount(element);
     act(() => {
       withdraw = publishMap('2', fakeMap(fakePlaces()));
     });
