@@ -56,16 +56,16 @@ export function islandModuleOf(name: string, exports: unknown): IslandModule {
   return candidate;
 }
 
-/** Resolves on the first of `events` on document; never once `signal` aborts, and then leaves no listener. */
+/** Resolves on the first of `events` reaching window (the page's own, or bubbled from the document); never once `signal` aborts, and then leaves no listener. */
 function wokenBy(events: readonly string[], signal: AbortSignal): Promise<void> {
   return new Promise<void>((resolve) => {
     if (signal.aborted) return;
-    const stop = () => events.forEach((type) => document.removeEventListener(type, wake));
+    const stop = () => events.forEach((type) => window.removeEventListener(type, wake));
     const wake = () => {
       stop();
       resolve();
     };
-    events.forEach((type) => document.addEventListener(type, wake));
+    events.forEach((type) => window.addEventListener(type, wake));
     signal.addEventListener('abort', stop, { once: true });
   });
 }

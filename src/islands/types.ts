@@ -28,7 +28,7 @@ export interface IslandSpec {
    * back to the browser), so a press that triggers hydration is not lost.
    */
   holdUntilMounted?: string;
-  /** Events on document that make every host of the island hydrate now, whatever its strategy (e.g. an add to cart). */
+  /** Events reaching window (bubbled from the page, or the window's own such as hashchange) that make every host of the island hydrate now, whatever its strategy. */
   wakeOn?: readonly string[];
   /** Runs in the loader once per host as soon as it is found: tiny page work that must not wait for the island's code. */
   onFound?: (host: HTMLElement) => void;
