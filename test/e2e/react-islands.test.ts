@@ -98,4 +98,44 @@ describe('React islands', () => {
     await page.locator('#interaction[data-island-state="mounted"]').waitFor();
     expect(requests.filter((url) => url.endsWith(framework))).toHaveLength(1);
   });
+
+  /**
+   * Issue 18: a returning visitor (consent given) who does not touch the cart pays for no framework on
+   * the pages a shopper browses most; the cart store still starts (a plain module) when there is a cart.
+   */
+  for (const cart of ['no cart', 'a cart'] as const) {
+    it(`fetch no framework chunk on home, shop and product pages for a returning visitor with ${cart} who touches nothing`, async () => {
+      for (const path of ['/', '/shop/', '/product/espresso-nordlicht/']) {
+        const { page, requests, errors } = await demo.open({
+          cookies: [
+            { name: 'cmplz_banner-status', value: 'dismissed' },
+            { name: 'cmplz_policy_id', value: '11' },
+            { name: 'cmplz_functional', value: 'allow' },
+            { name: 'cmplz_statistics', value: 'allow' },
+            { name: 'cmplz_marketing', value: 'allow' },
+            ...(cart === 'a cart'
+              ? [
+                  { name: 'woocommerce_items_in_cart', value: '1' },
+                  { name: 'woocommerce_cart_hash', value: 'returning' },
+                ]
+              : []),
+          ],
+        });
+        await page.goto(demo.shop.url + path);
+        await islandsSettled(page);
+        await page.waitForTimeout(500); // anything scheduled just after idle
+        const framework = frameworkChunk();
+        expect(
+          requests.filter((url) => url.endsWith(framework)),
+          `${path}: framework fetched by ${JSON.stringify(requests.filter((url) => url.includes('/islands/')))}`,
+        ).toEqual([]);
+        expect(
+          requests.some((url) => /\/islands\/cart-start-/.test(url)),
+          `${path}: cart store started`,
+        ).toBe(cart === 'a cart');
+        expect(errors, path).toEqual([]);
+        await page.context().close();
+      }
+    });
+  }
 });
