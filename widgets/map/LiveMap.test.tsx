@@ -346,6 +346,40 @@ describe('places search and the map’s search box', () => {
     expect(map().getCenter()!.lat()).toBe(48.1351);
   });
 
+  it('the search box is the shared combobox: arrows choose, Enter takes, the live region counts, Escape closes then clears', async () => {
+    const { map } = await draw({ data: { enableSerchBox: '1', serchBoxPosition: 3 } });
+    const input = canvas.querySelector<HTMLInputElement>('.fake-control input[role="combobox"]')!;
+    const key = (name: string) => {
+      const event = new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true });
+      act(() => void input.dispatchEvent(event));
+      return event;
+    };
+    const type = async (text: string) => {
+      await act(async () => {
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, text);
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+      });
+      await act(async () => new Promise((resolve) => setTimeout(resolve, 300)));
+    };
+    expect(input.getAttribute('aria-autocomplete')).toBe('list');
+    await type('Mün');
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    expect(canvas.querySelector('.si-map__search [role="status"]')!.textContent).toBe('Ein Vorschlag. Mit den Pfeiltasten auswählen.');
+    key('ArrowUp');
+    expect(document.getElementById(input.getAttribute('aria-activedescendant')!)!.textContent).toBe('München, Deutschland');
+    expect(key('Escape').defaultPrevented).toBe(true);
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect(input.value).toBe('Mün');
+    key('Escape');
+    expect(input.value).toBe('');
+    await type('Mün');
+    key('ArrowDown');
+    expect(key('Enter').defaultPrevented).toBe(true);
+    expect(input.value).toBe('München, Deutschland');
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(map().getCenter()!.lat()).toBe(48.1351);
+  });
+
   it('Enter without a chosen suggestion geocodes what was typed', async () => {
     const { map } = await draw({ data: { enableSerchBox: '1' }, props: { placesLibrary: null } });
     const input = canvas.querySelector<HTMLInputElement>('.fake-control input')!;

@@ -35,6 +35,9 @@ export const t = defineMessages(
     'locator.failed': 'Die Filialsuche hat gerade nicht geklappt. Bitte versuchen Sie es erneut.',
     'locator.results': 'Suchergebnisse',
     'locator.showOnMap': 'Auf der Karte zeigen',
+    'map.suggestions.one': 'Ein Vorschlag. Mit den Pfeiltasten auswählen.',
+    'map.suggestions.other': '{n} Vorschläge. Mit den Pfeiltasten auswählen.',
+    'map.suggestions.failed': 'Vorschläge sind gerade nicht verfügbar. Mit Enter wird trotzdem gesucht.',
   },
   {
     'map.label': 'Map of our stores',
@@ -68,5 +71,8 @@ export const t = defineMessages(
     'locator.failed': 'The store search did not work just now. Please try again.',
     'locator.results': 'Search results',
     'locator.showOnMap': 'Show on the map',
+    'map.suggestions.one': 'One suggestion. Use the arrow keys to choose.',
+    'map.suggestions.other': '{n} suggestions. Use the arrow keys to choose.',
+    'map.suggestions.failed': 'Suggestions are not available right now. Enter still searches.',
   },
 );

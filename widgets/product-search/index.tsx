@@ -1,19 +1,25 @@
 /**
- * Live product search on the theme's search form: an ARIA 1.2 combobox (the search field) with a
- * listbox of suggestions from `flatsome_ajax_search_products`. The form keeps working without it:
- * Enter without a chosen suggestion submits the search as before. Plain DOM, since the header
- * search is on every page.
+ * Live product search on the theme's search form, as a React island: the printed search field
+ * becomes an ARIA 1.2 combobox (src/ui/useCombobox.ts) with a listbox of suggestions from
+ * `flatsome_ajax_search_products`. The field and the form stay the server's; the island's root is
+ * a slot out of the flow inside the form holding the popup and the live region, so nothing moves.
+ * The form keeps working without it: Enter without a chosen suggestion submits the search.
  */
-import { t } from './messages';
-import { prop, type InferProps } from '../../src/islands/props';
-import { inlineHtml } from '../../src/ui/sanitize';
+import { Fragment, useEffect, useMemo, useState } from 'react';
+import { defineIsland, makeSlot, type IslandComponentProps } from '../../src/islands/island';
+import { prop } from '../../src/islands/props';
+import { ServerHtml } from '../../src/islands/ServerHtml';
+import { isExpanded, liveText, popupShown } from '../../src/ui/combobox';
+import { useCombobox } from '../../src/ui/useCombobox';
 import { adminAjax } from '../../src/wp/ajax';
 import { errorMessageKey, isAborted } from '../../src/wp/errors';
-import { latestWins } from '../../src/wp/latest';
 import { safeSameOriginUrl } from '../../src/wp/url';
+import { productSearch } from './island';
+import { t } from './messages';
+import { searchStyles } from './styles';
 import {
   highlightParts,
-  isSearchable,
+  MIN_QUERY_LENGTH,
   normaliseQuery,
   replySchema,
   SuggestionCache,
@@ -21,16 +27,16 @@ import {
   type Answer,
   type Suggestion,
 } from './suggestions';
-import { searchStyles } from './styles';
 
-export const props = {
+export { BLUR_HIDE_MS } from '../../src/ui/useCombobox';
+
+const props = {
   /** ms to wait after typing before asking; default Flatsome's `search_result_latency`. */
   latency: prop.number({ default: -1 }),
   showNoResults: prop.boolean({ default: true }),
 };
 
-/** Time the list stays after the field loses focus, so a click on a suggestion still lands. */
-export const BLUR_HIDE_MS = 200;
+const FIELD = 'input[type="search"], input[name="s"]';
 
 const flatsomeLatency = (): number => {
   const options = (globalThis as { flatsomeVars?: { options?: { search_result_latency?: unknown } } }).flatsomeVars?.options;
@@ -38,295 +44,128 @@ const flatsomeLatency = (): number => {
   return Number.isFinite(value) && value >= 0 ? value : 0;
 };
 
-const imageUrl = (candidate: string): string | null => {
-  if (!candidate) return null;
-  try {
-    const url = new URL(candidate, location.href);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
-};
+/** Suggestion images and links: only this site's, over http(s). */
+const siteUrl = (candidate: string): string | null => safeSameOriginUrl(candidate)?.href ?? null;
 
 let instances = 0;
 
-export function mount(host: HTMLElement, { latency, showNoResults }: InferProps<typeof props>) {
-  const found = host.querySelector<HTMLInputElement>('input[type="search"], input[name="s"]');
-  if (!found) throw new Error('holds no search field (input[type=search] or input[name=s])');
-  const input: HTMLInputElement = found;
-  const categorySelect = host.querySelector<HTMLSelectElement>('select[name="product_cat"]');
-  const delay = latency >= 0 ? latency : flatsomeLatency();
-  const doc = host.ownerDocument;
-  searchStyles(doc);
-
-  const uid = `si-search-${++instances}`;
-  const popup = doc.createElement('div');
-  popup.className = 'si-search__popup';
-  popup.hidden = true;
-  const listbox = doc.createElement('ul');
-  listbox.id = `${uid}-list`;
-  listbox.className = 'si-search__list';
-  listbox.setAttribute('role', 'listbox');
-  listbox.setAttribute('aria-label', t('search.suggestions'));
-  // scrollable, so reachable for axe's keyboard rule; the arrow keys scroll it via the field
-  listbox.tabIndex = -1;
-  const message = doc.createElement('p');
-  message.className = 'si-search__message';
-  popup.append(listbox, message);
-  const status = doc.createElement('span');
-  status.className = 'screen-reader-text si-search__status';
-  status.setAttribute('role', 'status');
-  host.classList.add('si-search');
-  host.append(popup, status);
-
-  const previous = {
-    role: input.getAttribute('role'),
-    autocomplete: input.getAttribute('autocomplete'),
-  };
-  input.setAttribute('role', 'combobox');
-  input.setAttribute('aria-autocomplete', 'list');
-  input.setAttribute('aria-expanded', 'false');
-  input.setAttribute('aria-controls', listbox.id);
-  input.setAttribute('autocomplete', 'off');
-
-  const cache = new SuggestionCache();
-  let shown: Suggestion[] = [];
-  let active = -1;
-  let typingTimer: ReturnType<typeof setTimeout> | undefined;
-  let blurTimer: ReturnType<typeof setTimeout> | undefined;
-
-  const request = latestWins((signal, query: string, category: string) =>
-    adminAjax(
-      'flatsome_ajax_search_products',
-      { query, ...(category ? { product_cat: category } : {}) },
-      { method: 'GET', schema: replySchema, signal },
-    ),
+function SuggestionOption({ suggestion, query }: { suggestion: Suggestion; query: string }) {
+  const src = siteUrl(suggestion.img);
+  return (
+    <>
+      {src ? <img src={src} alt="" width={40} height={40} loading="lazy" /> : <span aria-hidden="true" />}
+      <span className="si-search__name">
+        {highlightParts(suggestion.value, query).map((part, index) =>
+          part.match ? <strong key={index}>{part.text}</strong> : <Fragment key={index}>{part.text}</Fragment>,
+        )}
+      </span>
+      {suggestion.price ? <ServerHtml as="span" className="si-search__price" profile="inline" html={suggestion.price} /> : null}
+    </>
   );
+}
 
-  const category = () => categorySelect?.value ?? '';
-  const currentQuery = () => normaliseQuery(input.value);
+function ProductSearch({ host, latency, showNoResults }: IslandComponentProps<typeof props>) {
+  const input = useMemo(() => host.querySelector<HTMLInputElement>(FIELD), [host]);
+  const select = useMemo(() => host.querySelector<HTMLSelectElement>('select[name="product_cat"]'), [host]);
+  const [listboxId] = useState(() => `si-search-${++instances}-list`);
+  const [cache] = useState(() => new SuggestionCache());
+  const category = () => select?.value ?? '';
+  const shown = (answer: Answer) => ({
+    options: answer.products,
+    message: showNoResults ? (answer.notice ?? t('search.noResults')) : '',
+  });
 
-  function setActive(index: number) {
-    active = index;
-    [...listbox.children].forEach((option, position) => option.setAttribute('aria-selected', String(position === index)));
-    const option = listbox.children[index] as HTMLElement | undefined;
-    if (option) {
-      input.setAttribute('aria-activedescendant', option.id);
-      option.scrollIntoView?.({ block: 'nearest' });
-    } else input.removeAttribute('aria-activedescendant');
-  }
-
-  function close() {
-    popup.hidden = true;
-    input.setAttribute('aria-expanded', 'false');
-    setActive(-1);
-  }
-
-  function showMessage(text: string, kind: 'info' | 'error') {
-    shown = [];
-    listbox.replaceChildren();
-    listbox.hidden = true;
-    message.textContent = text;
-    message.hidden = false;
-    message.className = `si-search__message si-search__message--${kind}`;
-    popup.hidden = false;
-    input.setAttribute('aria-expanded', 'false');
-    setActive(-1);
-    status.textContent = text;
-  }
-
-  function renderOption(suggestion: Suggestion, index: number, query: string): HTMLLIElement {
-    const option = doc.createElement('li');
-    option.id = `${uid}-option-${index}`;
-    option.className = 'si-search__option';
-    option.setAttribute('role', 'option');
-    option.setAttribute('aria-selected', 'false');
-    const src = imageUrl(suggestion.img);
-    if (src) {
-      const image = doc.createElement('img');
-      image.src = src;
-      image.alt = '';
-      image.width = 40;
-      image.height = 40;
-      image.loading = 'lazy';
-      option.append(image);
-    }
-    const name = doc.createElement('span');
-    name.className = 'si-search__name';
-    for (const part of highlightParts(suggestion.value, query)) {
-      if (!part.match) name.append(part.text);
-      else {
-        const mark = doc.createElement('strong');
-        mark.textContent = part.text;
-        name.append(mark);
-      }
-    }
-    option.append(name);
-    if (suggestion.price) {
-      const price = doc.createElement('span');
-      price.className = 'si-search__price';
-      price.append(inlineHtml(suggestion.price, doc));
-      option.append(price);
-    }
-    return option;
-  }
-
-  function render(answer: Answer, query: string) {
-    if (answer.products.length === 0) {
-      if (showNoResults) showMessage(answer.notice ?? t('search.noResults'), 'info');
-      else close();
-      return;
-    }
-    shown = answer.products;
-    message.hidden = true;
-    message.textContent = '';
-    listbox.hidden = false;
-    listbox.replaceChildren(...shown.map((suggestion, index) => renderOption(suggestion, index, query)));
-    popup.hidden = doc.activeElement !== input && !host.contains(doc.activeElement);
-    input.setAttribute('aria-expanded', String(!popup.hidden));
-    setActive(-1);
-    status.textContent = shown.length === 1 ? t('search.count.one') : t('search.count.other', { n: shown.length });
-  }
-
-  async function lookUp(query: string, cat: string) {
-    host.classList.add('si-search--loading');
-    try {
-      const reply = await request.run(query, cat);
+  const combobox = useCombobox<Suggestion>({
+    input,
+    within: host,
+    listboxId,
+    minLength: MIN_QUERY_LENGTH,
+    delay: latency >= 0 ? latency : flatsomeLatency(),
+    normalise: normaliseQuery,
+    cached(query) {
+      const cat = category();
+      const known = cache.get(query, cat);
+      if (known) return shown(known);
+      // a query that extends one that found nothing cannot find more
+      if (cache.extendsDeadEnd(query, cat)) return shown({ products: [], notice: null });
+      return undefined;
+    },
+    async load(query, signal) {
+      const cat = category();
+      const reply = await adminAjax(
+        'flatsome_ajax_search_products',
+        { query, ...(cat ? { product_cat: cat } : {}) },
+        { method: 'GET', schema: replySchema, signal },
+      );
       const answer = toAnswer(reply.suggestions);
       cache.set(query, cat, answer);
-      // a reply for what the field no longer says is never shown
-      if (currentQuery() === query && category() === cat) render(answer, query);
-    } catch (error) {
-      if (isAborted(error)) return;
-      if (currentQuery() === query) {
-        const key = errorMessageKey(error);
-        showMessage(key === 'error.offline' ? t('error.offline') : t('search.failed'), 'error');
-      }
-    } finally {
-      host.classList.remove('si-search--loading');
-    }
-  }
+      return shown(answer);
+    },
+    failMessage: (error) => {
+      if (isAborted(error)) return null;
+      return errorMessageKey(error) === 'error.offline' ? t('error.offline') : t('search.failed');
+    },
+    choose(suggestion) {
+      // the "nothing found" row (id -1) and links off the site are never followed: Enter searches
+      const url = suggestion.id === -1 ? null : siteUrl(suggestion.url);
+      if (!url) return false;
+      location.assign(url);
+      return true;
+    },
+  });
+  const { state, refresh, optionProps } = combobox;
 
-  function update() {
-    clearTimeout(typingTimer);
-    const query = currentQuery();
-    const cat = category();
-    if (!isSearchable(query)) {
-      request.cancel();
-      host.classList.remove('si-search--loading');
-      shown = [];
-      listbox.replaceChildren();
-      status.textContent = '';
-      close();
-      return;
-    }
-    const cached = cache.get(query, cat);
-    if (cached) {
-      request.cancel();
-      render(cached, query);
-      return;
-    }
-    if (cache.extendsDeadEnd(query, cat)) {
-      request.cancel();
-      render({ products: [], notice: null }, query);
-      return;
-    }
-    typingTimer = setTimeout(() => void lookUp(query, cat), delay);
-  }
+  // a category chosen next to the field asks again for what it says
+  useEffect(() => {
+    if (!select) return;
+    select.addEventListener('change', refresh);
+    return () => select.removeEventListener('change', refresh);
+  }, [select, refresh]);
 
-  function go(index: number) {
-    const suggestion = shown[index];
-    const url = suggestion && suggestion.id !== -1 ? safeSameOriginUrl(suggestion.url) : null;
-    if (!url) return false;
-    close();
-    location.assign(url.href);
-    return true;
-  }
+  const loading = state.status === 'loading';
+  useEffect(() => {
+    if (!loading) return;
+    host.classList.add('si-search--loading');
+    return () => host.classList.remove('si-search--loading');
+  }, [host, loading]);
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    const count = shown.length;
-    switch (event.key) {
-      case 'ArrowDown':
-      case 'ArrowUp': {
-        if (count === 0) return;
-        event.preventDefault();
-        if (popup.hidden) {
-          popup.hidden = false;
-          input.setAttribute('aria-expanded', 'true');
-        }
-        const step = event.key === 'ArrowDown' ? 1 : -1;
-        const next = active === -1 ? (step === 1 ? 0 : count - 1) : (active + step + count) % count;
-        setActive(next);
-        return;
-      }
-      case 'Enter':
-        if (!popup.hidden && active >= 0) {
-          event.preventDefault();
-          go(active);
-        }
-        return;
-      case 'Escape':
-        if (!popup.hidden) {
-          event.preventDefault();
-          close();
-        } else if (input.value !== '') {
-          event.preventDefault();
-          input.value = '';
-          update();
-        }
-        return;
-    }
-  };
-  const onInput = () => update();
-  const onFocusIn = () => {
-    clearTimeout(blurTimer);
-    if (popup.hidden && isSearchable(currentQuery())) update();
-  };
-  const onFocusOut = () => {
-    clearTimeout(blurTimer);
-    blurTimer = setTimeout(() => {
-      if (!host.contains(doc.activeElement)) close();
-    }, BLUR_HIDE_MS);
-  };
-  const onListPointerDown = (event: Event) => event.preventDefault(); // keep focus in the field
-  const onListClick = (event: MouseEvent) => {
-    const option = (event.target as Element).closest('[role="option"]');
-    if (!option) return;
-    go([...listbox.children].indexOf(option));
-  };
-  const onListHover = (event: MouseEvent) => {
-    const option = (event.target as Element).closest('[role="option"]');
-    if (option) setActive([...listbox.children].indexOf(option));
-  };
-
-  input.addEventListener('keydown', onKeyDown);
-  input.addEventListener('input', onInput);
-  host.addEventListener('focusin', onFocusIn);
-  host.addEventListener('focusout', onFocusOut);
-  categorySelect?.addEventListener('change', onInput);
-  popup.addEventListener('mousedown', onListPointerDown);
-  listbox.addEventListener('click', onListClick);
-  listbox.addEventListener('mousemove', onListHover);
-
-  // hydrated by the first keystroke or focus: pick up what is already typed
-  if (doc.activeElement === input && isSearchable(currentQuery())) update();
-
-  return () => {
-    clearTimeout(typingTimer);
-    clearTimeout(blurTimer);
-    request.cancel();
-    input.removeEventListener('keydown', onKeyDown);
-    input.removeEventListener('input', onInput);
-    host.removeEventListener('focusin', onFocusIn);
-    host.removeEventListener('focusout', onFocusOut);
-    categorySelect?.removeEventListener('change', onInput);
-    popup.remove();
-    status.remove();
-    host.classList.remove('si-search', 'si-search--loading');
-    for (const name of ['aria-autocomplete', 'aria-expanded', 'aria-controls', 'aria-activedescendant']) input.removeAttribute(name);
-    if (previous.role === null) input.removeAttribute('role');
-    else input.setAttribute('role', previous.role);
-    if (previous.autocomplete === null) input.removeAttribute('autocomplete');
-    else input.setAttribute('autocomplete', previous.autocomplete);
-  };
+  const expanded = isExpanded(state);
+  const messageShown = popupShown(state) && !expanded;
+  return (
+    <>
+      {/* the popup's own clicks keep the focus in the field */}
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
+      <div className="si-search__popup" hidden={!popupShown(state)} onMouseDown={(event) => event.preventDefault()}>
+        {/* scrollable, so reachable for axe's keyboard rule; the arrow keys scroll it via the field */}
+        <ul id={listboxId} className="si-search__list" role="listbox" aria-label={t('search.suggestions')} tabIndex={-1} hidden={!expanded}>
+          {state.options.map((suggestion, index) => (
+            // options never take focus: the combobox's keys (aria-activedescendant) take them
+            <li key={`${suggestion.id}-${index}`} className="si-search__option" {...optionProps(index)}>
+              <SuggestionOption suggestion={suggestion} query={state.query} />
+            </li>
+          ))}
+        </ul>
+        <p className={`si-search__message si-search__message--${state.status === 'error' ? 'error' : 'info'}`} hidden={!messageShown}>
+          {messageShown ? state.message : ''}
+        </p>
+      </div>
+      <span className="screen-reader-text si-search__status" role="status">
+        {liveText(state, (n) => (n === 1 ? t('search.count.one') : t('search.count.other', { n })))}
+      </span>
+    </>
+  );
 }
+
+export default defineIsland(productSearch, {
+  props,
+  prepare(host) {
+    if (!host.querySelector(FIELD)) throw new Error('holds no search field (input[type=search] or input[name=s])');
+    searchStyles(host.ownerDocument);
+  },
+  // after the printed markup is recorded: unmounting gives the form back its own class
+  slot: (host) => {
+    host.classList.add('si-search');
+    return makeSlot(host, 'si-search__slot');
+  },
+  component: ProductSearch,
+});

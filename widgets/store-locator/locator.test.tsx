@@ -515,6 +515,43 @@ describe('address suggestions', () => {
     expect(listbox(element)!.hidden).toBe(true);
   });
 
+  it('says so in a polite live region when suggestions fail, keeps the text, and the search still geocodes it', async () => {
+    const geocode = vi.fn(cityGeocoder);
+    useGeocoder(geocode);
+    stubStoreSearch();
+    const places = { ...fakePlaces(), suggest: vi.fn(async () => Promise.reject(new Error('quota'))) };
+    const element = host(PRINTED());
+    await mount(element);
+    act(() => {
+      withdraw = publishMap('2', fakeMap(places));
+    });
+    await type(element, 'Berlin');
+    const live = element.querySelector('.si-locator__suggestions-status')!;
+    expect(live.getAttribute('role')).toBe('status');
+    expect(live.textContent).toContain('nicht verfügbar');
+    expect(input(element).value).toBe('Berlin');
+    expect(input(element).getAttribute('aria-expanded')).toBe('false');
+    await submit(element);
+    await settle();
+    expect(geocode).toHaveBeenCalledWith('Berlin');
+  });
+
+  it('announces the number of suggestions; Escape on a closed list empties the field', async () => {
+    const places = fakePlaces();
+    const element = host(PRINTED());
+    await mount(element);
+    act(() => {
+      withdraw = publishMap('2', fakeMap(places));
+    });
+    await type(element, 'Ber');
+    expect(element.querySelector('.si-locator__suggestions-status')!.textContent).toBe('3 Ortsvorschläge. Mit den Pfeiltasten auswählen.');
+    key(element, 'Escape');
+    expect(input(element).value).toBe('Ber');
+    expect(key(element, 'Escape').defaultPrevented).toBe(true);
+    expect(input(element).value).toBe('');
+    expect(element.querySelector('.si-locator__suggestions-status')!.textContent).toBe('');
+  });
+
   it('gives the field back as printed when the map goes away', async () => {
     const element = host(PRINTED());
     const printed = input(element).outerHTML;
