@@ -1,3 +1,4 @@
+/* Named ModalDialog.tsx, not Dialog.tsx: esbuild resolves imports case-insensitively, so "./dialog" (src/ui/dialog.ts) would find a Dialog.tsx first and fail to read it on Linux. */
 /**
  * The modal dialog of React islands (quick view, gallery lightbox): a native `<dialog>` opened with
  * showModal(), portalled from the island's root to document.body, so the page behind is inert and
