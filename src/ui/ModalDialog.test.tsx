@@ -4,7 +4,6 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Dialog, lockScroll } from './ModalDialog';
 
-
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 let root: Root | undefined;
 let host: HTMLElement;
@@ -36,7 +35,9 @@ function Harness({ onClose, title, labelledBy }: { onClose?: () => void; title?:
         >
           <h2 id="heading">Titel</h2>
           <button id="first">Erster</button>
-          <a id="last" href="/b/">Letzter</a>
+          <a id="last" href="/b/">
+            Letzter
+          </a>
         </Dialog>
       )}
     </>

@@ -9,7 +9,7 @@
  * Open it by rendering it; close it by no longer rendering it (onClose asks for that).
  * Works the same under preact/compat (the lite build).
  */
-import { useEffect, useLayoutEffect, useRef, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent as ReactMouseEvent, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { t } from '../i18n';
 import { focusableIn, wrapTab } from './focus';
@@ -28,7 +28,7 @@ export interface DialogProps {
   /** What gets focus on open; else the first control in the content, else the close button. */
   initialFocus?: (body: HTMLElement) => HTMLElement | null | undefined;
   /** Keys inside the dialog (arrow keys of a lightbox); Escape and Tab are the dialog's own. */
-  onKeyDown?: (event: ReactKeyboardEvent<HTMLDialogElement>) => void;
+  onKeyDown?: (event: KeyboardEvent) => void;
   busy?: boolean;
   children?: ReactNode;
 }
@@ -40,8 +40,6 @@ const DIALOG_CSS =
   '.si-dialog__close{position:absolute;top:6px;right:6px;z-index:2;width:44px;height:44px;border:0;border-radius:50%;background:rgba(255,255,255,.9);font-size:28px;line-height:1;cursor:pointer;color:#222}' +
   '.si-dialog__close:focus-visible{outline:3px solid #005fcc;outline-offset:2px}' +
   '.si-dialog__title{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}';
-
-let titles = 0;
 
 /** Open dialogs holding the page's scroll, and what the page had before the first. */
 let locks = 0;
@@ -88,11 +86,10 @@ export function Dialog({ labelledBy, title, onClose, className, opener, initialF
   const dialogRef = useRef<HTMLDialogElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  const titleId = useRef('');
-  if (!titleId.current) titleId.current = `si-dialog-title-${++titles}`;
-  const latest = useRef({ onClose, opener, initialFocus });
+  const titleId = `si-dialog-title${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const latest = useRef({ onClose, opener, initialFocus, onKeyDown });
   useLayoutEffect(() => {
-    latest.current = { onClose, opener, initialFocus };
+    latest.current = { onClose, opener, initialFocus, onKeyDown };
   });
 
   useLayoutEffect(() => {
@@ -114,11 +111,31 @@ export function Dialog({ labelledBy, title, onClose, className, opener, initialF
     };
     // closed some other way (a form with method=dialog, the browser): say so too
     const closed = () => latest.current.onClose();
+    const keyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        // the native `cancel` follows unless stopped here; where there is none (no showModal) this is the way out
+        event.preventDefault();
+        latest.current.onClose();
+        return;
+      }
+      if (event.key === 'Tab') {
+        wrapTab(event, dialog);
+        return;
+      }
+      latest.current.onKeyDown?.(event);
+    };
+    const click = (event: MouseEvent) => {
+      if (onBackdrop(dialog, event)) latest.current.onClose();
+    };
     dialog.addEventListener('cancel', cancel);
     dialog.addEventListener('close', closed);
+    dialog.addEventListener('keydown', keyDown);
+    dialog.addEventListener('click', click);
     return () => {
       dialog.removeEventListener('cancel', cancel);
       dialog.removeEventListener('close', closed);
+      dialog.removeEventListener('keydown', keyDown);
+      dialog.removeEventListener('click', click);
       if (dialog.open && typeof dialog.close === 'function') dialog.close();
       dialog.removeAttribute('open');
       unlock();
@@ -131,41 +148,22 @@ export function Dialog({ labelledBy, title, onClose, className, opener, initialF
     if (!labelledBy && !title) console.warn('[shop-islands] a Dialog without labelledBy or title has no name');
   }, [labelledBy, title]);
 
-  const keyDown = (event: ReactKeyboardEvent<HTMLDialogElement>) => {
-    if (event.key === 'Escape') {
-      // the native `cancel` follows unless stopped here; where there is none (no showModal) this is the way out
-      event.preventDefault();
-      latest.current.onClose();
-      return;
-    }
-    if (event.key === 'Tab') {
-      wrapTab(event.nativeEvent, event.currentTarget);
-      return;
-    }
-    onKeyDown?.(event);
-  };
-  const click = (event: ReactMouseEvent<HTMLDialogElement>) => {
-    if (onBackdrop(event.currentTarget, event)) latest.current.onClose();
-  };
-
   const doc = typeof document === 'undefined' ? null : document;
   if (!doc) return null;
   return createPortal(
     <dialog
       ref={dialogRef}
       className={`si-dialog${className ? ` ${className}` : ''}`}
-      aria-labelledby={labelledBy ?? titleId.current}
+      aria-labelledby={labelledBy ?? titleId}
       aria-modal="true"
       aria-busy={busy ? 'true' : undefined}
-      onKeyDown={keyDown}
-      onClick={click}
     >
-      <button ref={closeRef} type="button" className="si-dialog__close" aria-label={t('dialog.close')} onClick={() => latest.current.onClose()}>
+      <button ref={closeRef} type="button" className="si-dialog__close" aria-label={t('dialog.close')} onClick={onClose}>
         ×
       </button>
       <div ref={bodyRef} className="si-dialog__body">
         {!labelledBy && (
-          <h2 id={titleId.current} className="si-dialog__title">
+          <h2 id={titleId} className="si-dialog__title">
             {title}
           </h2>
         )}
