@@ -245,6 +245,8 @@ export function Gallery({ zoom: zoomOn, lightbox: lightboxOn }: { zoom: boolean;
 export function prepareGallery(host: HTMLElement) {
   const frames = framesOf(host);
   if (frames.length === 0) throw new Error('holds no .woocommerce-product-gallery__image');
+  // the first image shows, as the theme's CSS had it, before the island's own rules apply
+  frames.forEach((frame, position) => (frame.element.hidden = position !== 0));
   galleryStyles(host.ownerDocument);
   host.classList.add('si-gallery');
   frames.forEach((frame) => frame.element.classList.add('si-gallery__frame'));
