@@ -104,8 +104,8 @@ export function Gallery({ zoom: zoomOn, lightbox: lightboxOn }: { zoom: boolean;
     return () => clearTimeout(timer);
   }, [failedFrame]);
 
-  // once loaded, the zoomed image sits where the pointer is
-  useEffect(() => {
+  // once loaded, the zoomed image sits where the pointer is before it is painted
+  useLayoutEffect(() => {
     if (zoom?.loaded) place(pointer.current);
   }, [zoom, place]);
 
