@@ -5,7 +5,16 @@
  */
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { BANNER_DISMISSED, chunkHolding, islandsSettled, layoutShifts, recordLayoutShifts, useShop, type Watched } from './harness';
+import {
+  axeViolations,
+  BANNER_DISMISSED,
+  chunkHolding,
+  islandsSettled,
+  layoutShifts,
+  recordLayoutShifts,
+  useShop,
+  type Watched,
+} from './harness';
 
 const demo = useShop();
 
@@ -149,5 +158,15 @@ describe('the dialog', () => {
     await w.page.waitForTimeout(300);
     const shifts = await layoutShifts(w.page, 'main');
     expect(shifts.farthestPx, shifts.shifted.join('\n')).toBeLessThan(1);
+  });
+
+  it('axe-core reports no violations on the hydrated gallery and in the open lightbox', async () => {
+    const w = await visit('/product/espresso-nordlicht/');
+    await w.page.locator('.product-thumbnails a').first().hover();
+    await w.page.locator('[data-island="product-gallery"][data-island-state="mounted"]').waitFor();
+    expect(await axeViolations(w.page, '.woocommerce-product-gallery')).toEqual([]);
+    await w.page.getByRole('button', { name: 'Bild vergrößern' }).click();
+    await w.page.locator('dialog.si-lightbox-dialog').waitFor();
+    expect(await axeViolations(w.page, 'dialog')).toEqual([]);
   });
 });
