@@ -11,7 +11,7 @@ function addOpenButton(host: HTMLElement) {
     style.id = 'si-gallery-open-styles';
     // absolute in the image's box: the printed gallery does not move
     style.textContent =
-      '.woocommerce-product-gallery__wrapper{position:relative}.si-gallery__open{position:absolute;right:10px;bottom:10px;width:44px;height:44px;border-radius:50%;border:1px solid #ccc;background:#fff;color:#222;font-size:22px;z-index:1}';
+      '.woocommerce-product-gallery__wrapper{position:relative}.si-gallery__open{position:absolute;right:10px;bottom:10px;width:44px;height:44px;border-radius:50%;border:1px solid #ccc;background:#fff;color:#222;font-size:22px;line-height:1;z-index:1}';
     doc.head.append(style);
   }
   const button = doc.createElement('button');
