@@ -45,12 +45,16 @@ export default function Lightbox({ images, start, onIndex, onClose, opener }: Li
 
   useLayoutEffect(() => injectStyles(document, 'si-lightbox-styles', LIGHTBOX_CSS), []);
   useEffect(() => {
-    onIndex(index);
     // the neighbours load in the background so that paging feels instant
     if (many) for (const step of [1, -1]) new Image().src = images[wrapIndex(index, step, count)]!.full;
-  }, [index, images, count, many, onIndex]);
+  }, [index, images, count, many]);
 
-  const step = (by: number) => setIndex((current) => wrapIndex(current, by, count));
+  // the gallery follows at once, not in an effect that a quick close could skip (Preact runs effects after paint)
+  const step = (by: number) => {
+    const next = wrapIndex(index, by, count);
+    setIndex(next);
+    onIndex(next);
+  };
   const keyDown = (event: KeyboardEvent) => {
     if (!many) return;
     if (event.key === 'ArrowRight') step(1);
