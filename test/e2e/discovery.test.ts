@@ -335,6 +335,8 @@ describe('product page', () => {
     const w = await visit('/product/espresso-nordlicht/', {
       before: (page) => page.context.route(/view=2&size=full/, (route) => route.fulfill({ status: 404, body: '' })),
     });
+    // the gallery hydrates on intent, and then shows its enlarge button
+    await w.page.locator('.product-thumbnails').hover();
     await w.page.getByRole('button', { name: 'Bild vergrößern' }).click();
     await w.page.locator('dialog.si-lightbox-dialog').waitFor();
     await w.page.keyboard.press('ArrowRight');

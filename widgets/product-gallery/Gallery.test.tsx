@@ -2,7 +2,6 @@ import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mountedInAct } from '../../test/fixtures/act';
 import island, { ZOOM_ERROR_MS } from './index';
-import { productGallery } from './island';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -18,7 +17,6 @@ async function mount() {
   host.dataset.island = 'product-gallery';
   host.innerHTML = GALLERY;
   document.body.append(host);
-  productGallery.onFound(host);
   unmount = await mountedInAct(() => island.mount(host, { zoom: true, lightbox: true }));
   return host;
 }
@@ -38,7 +36,7 @@ afterEach(() => {
 });
 
 describe('product gallery island', () => {
-  it('the loader puts the enlarge button in before the code; the island labels thumbnails and shows the first image', async () => {
+  it('renders the enlarge button over the image, labels thumbnails and shows the first image', async () => {
     const host = await mount();
     expect(host.querySelectorAll('.si-gallery__open')).toHaveLength(1);
     expect(frames(host).map((frame) => frame.hidden)).toEqual([false, true, true]);

@@ -8,7 +8,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { createPortal } from 'react-dom';
 import { t } from './messages';
-import { useHost } from '../../src/islands/island';
+import { makeSlot, useHost } from '../../src/islands/island';
 import type { GalleryImage, LightboxProps } from './Lightbox';
 import { galleryStyles } from './styles';
 import { zoomLayout } from './zoom';
@@ -236,6 +236,14 @@ export function Gallery({ zoom: zoomOn, lightbox: lightboxOn }: { zoom: boolean;
           `frame-${index}`,
         ),
       )}
+      {lightboxOn && (
+        <button type="button" className="si-gallery__open" aria-label={t('gallery.zoom')}>
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <circle cx="10" cy="10" r="6" fill="none" stroke="currentColor" strokeWidth="2" />
+            <path d="M15 15l6 6M10 7v6M7 10h6" stroke="currentColor" strokeWidth="2" />
+          </svg>
+        </button>
+      )}
       {box && LightboxView && <LightboxView images={images} start={box.start} onIndex={onIndex} onClose={closeBox} opener={box.opener} />}
     </>
   );
@@ -254,5 +262,11 @@ export function prepareGallery(host: HTMLElement) {
     if (!thumbnail.hasAttribute('aria-label') && !thumbnail.textContent?.trim())
       thumbnail.setAttribute('aria-label', t('gallery.thumbnail', { n: position + 1 }));
   });
-  host.querySelector('.si-gallery__open')?.setAttribute('aria-label', t('gallery.zoom'));
+}
+
+/** The root goes at the end of the images' wrapper: the enlarge button it renders sits over the image. */
+export function gallerySlot(host: HTMLElement): HTMLElement {
+  const wrapper = framesOf(host)[0]!.element.parentElement ?? host;
+  if (getComputedStyle(wrapper).position === 'static') wrapper.style.position = 'relative';
+  return makeSlot(host, 'si-gallery__controls', (slot) => wrapper.append(slot));
 }

@@ -1,6 +1,6 @@
-import { defineIsland, makeSlot, type IslandComponentProps } from '../../src/islands/island';
+import { defineIsland, type IslandComponentProps } from '../../src/islands/island';
 import { prop } from '../../src/islands/props';
-import { Gallery, prepareGallery } from './Gallery';
+import { Gallery, gallerySlot, prepareGallery } from './Gallery';
 import { productGallery } from './island';
 
 export const props = {
@@ -15,12 +15,12 @@ function GalleryIsland({ zoom, lightbox }: IslandComponentProps<typeof props>) {
 }
 
 /**
- * The printed gallery stays as it is: the root is an empty element at the end of the host, the
- * badges and zoomed image are portals into the server's frames, the lightbox a portal to the body.
+ * The printed gallery stays as it is: the root is at the end of the images' wrapper (the enlarge
+ * button, absolutely placed), the badges and zoomed image are portals into the server's frames, the lightbox a portal to the body.
  */
 export default defineIsland(productGallery, {
   props,
   prepare: (host) => prepareGallery(host),
-  slot: (host) => makeSlot(host, 'si-gallery__root'),
+  slot: gallerySlot,
   component: GalleryIsland,
 });
