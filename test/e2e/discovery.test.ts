@@ -306,8 +306,9 @@ describe('product page', () => {
   it('thumbnails switch the image; the lightbox pages with keys and swipes and closes with Escape', async () => {
     const w = await visit('/product/espresso-nordlicht/');
     const frames = w.page.locator('.woocommerce-product-gallery__image');
+    // the gallery hydrates on intent: this click wakes it and is replayed once it is mounted
     await w.page.locator('.product-thumbnails a').nth(1).click();
-    expect(await frames.nth(1).isVisible()).toBe(true);
+    await expect.poll(() => frames.nth(1).isVisible()).toBe(true);
     expect(await frames.nth(0).isVisible()).toBe(false);
     await w.page.getByRole('button', { name: 'Bild vergrößern' }).click();
     const box = w.page.locator('dialog.si-lightbox-dialog');
@@ -334,6 +335,8 @@ describe('product page', () => {
     const w = await visit('/product/espresso-nordlicht/', {
       before: (page) => page.context.route(/view=2&size=full/, (route) => route.fulfill({ status: 404, body: '' })),
     });
+    // the gallery hydrates on intent, and then shows its enlarge button
+    await w.page.locator('.product-thumbnails').hover();
     await w.page.getByRole('button', { name: 'Bild vergrößern' }).click();
     await w.page.locator('dialog.si-lightbox-dialog').waitFor();
     await w.page.keyboard.press('ArrowRight');

@@ -214,8 +214,8 @@ const ROWS: Row[] = [
     call: 'flatsome_quickview',
     visit: { path: '/shop/' },
     html: true,
-    // the quick view's code is fetched on the first click: offline, that fetch is what fails
-    offlineCall: '/chunks/open-',
+    // the quick view's code is fetched on intent (the pointer reaching the link): offline, that fetch is what fails
+    offlineCall: '/islands/quick-view-',
     act: async ({ page }) => page.locator('.quick-view[data-prod="1"]').click(),
     message: (page) => page.locator('.si-toast--error'),
     kept: async ({ page }) => {

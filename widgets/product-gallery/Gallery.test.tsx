@@ -1,0 +1,108 @@
+import { act } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mountedInAct } from '../../test/fixtures/act';
+import island, { ZOOM_ERROR_MS } from './index';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const GALLERY = `<div class="woocommerce-product-gallery__wrapper">
+${[1, 2, 3].map((n) => `<div class="woocommerce-product-gallery__image"><a href="/img/full-${n}.jpg"><img src="/img/600-${n}.jpg" alt="Bild ${n}" width="600" height="600"></a></div>`).join('')}
+</div><ol class="product-thumbnails">${[1, 2, 3].map((n) => `<li><a href="/img/full-${n}.jpg"><img src="/img/100-${n}.jpg" alt="" width="80" height="80"></a></li>`).join('')}</ol>`;
+
+let unmount: (() => void) | undefined;
+
+async function mount() {
+  const host = document.createElement('div');
+  host.className = 'woocommerce-product-gallery';
+  host.dataset.island = 'product-gallery';
+  host.innerHTML = GALLERY;
+  document.body.append(host);
+  unmount = await mountedInAct(() => island.mount(host, { zoom: true, lightbox: true }));
+  return host;
+}
+
+const frames = (host: HTMLElement) => [...host.querySelectorAll<HTMLElement>('.woocommerce-product-gallery__image')];
+const pointer = (type: string, target: Element) =>
+  act(() => {
+    target.dispatchEvent(new PointerEvent(type, { bubbles: true, pointerType: 'mouse', clientX: 10, clientY: 10 }));
+  });
+const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+
+afterEach(() => {
+  vi.useRealTimers();
+  act(() => unmount?.());
+  unmount = undefined;
+  document.body.innerHTML = '';
+});
+
+describe('product gallery island', () => {
+  it('renders the enlarge button over the image, labels thumbnails and shows the first image', async () => {
+    const host = await mount();
+    expect(host.querySelectorAll('.si-gallery__open')).toHaveLength(1);
+    expect(frames(host).map((frame) => frame.hidden)).toEqual([false, true, true]);
+    const thumbnails = host.querySelectorAll('.product-thumbnails a');
+    expect(thumbnails[0]!.getAttribute('aria-label')).toBe('Bild 1 anzeigen');
+    expect(thumbnails[0]!.getAttribute('aria-current')).toBe('true');
+  });
+
+  it('a thumbnail switches the image instead of following its link', async () => {
+    const host = await mount();
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    act(() => {
+      host.querySelectorAll('.product-thumbnails a')[2]!.dispatchEvent(click);
+    });
+    expect(click.defaultPrevented).toBe(true);
+    expect(frames(host).map((frame) => frame.hidden)).toEqual([true, true, false]);
+  });
+
+  it('zoom says "Bild wird geladen" while loading and "Das Bild konnte nicht geladen werden" for 2500 ms on failure', async () => {
+    const host = await mount();
+    const frame = frames(host)[0]!;
+    pointer('pointerover', frame.querySelector('img')!);
+    const badge = frame.querySelector('.si-gallery__badge')!;
+    expect(badge.textContent).toBe('Bild wird geladen');
+    const zoomed = frame.querySelector<HTMLImageElement>('.si-gallery__zoom-image')!;
+    expect(zoomed.getAttribute('src')).toContain('/img/full-1.jpg');
+    vi.useFakeTimers();
+    act(() => {
+      zoomed.dispatchEvent(new Event('error'));
+    });
+    expect(badge.textContent).toBe('Das Bild konnte nicht geladen werden');
+    expect(frame.querySelector('.si-gallery__zoom-image')).toBeNull();
+    act(() => vi.advanceTimersByTime(ZOOM_ERROR_MS - 10));
+    expect(badge.textContent).toBe('Das Bild konnte nicht geladen werden');
+    act(() => vi.advanceTimersByTime(20));
+    expect(badge.textContent).toBe('');
+  });
+
+  it('a click on the image opens the lightbox: counter, arrows, an image that fails says so with a link', async () => {
+    const host = await mount();
+    act(() => frames(host)[0]!.querySelector('a')!.click());
+    await vi.waitFor(async () => {
+      await settle();
+      expect(document.querySelector('dialog.si-lightbox-dialog')).not.toBeNull();
+    });
+    const box = document.querySelector<HTMLDialogElement>('dialog.si-lightbox-dialog')!;
+    const counter = () => box.querySelector('.si-lightbox__counter')!.textContent;
+    expect(counter()).toBe('Bild 1 von 3');
+    act(() => {
+      box.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft', bubbles: true, cancelable: true }));
+    });
+    expect(counter()).toBe('Bild 3 von 3');
+    act(() => box.querySelector<HTMLButtonElement>('.si-lightbox__next')!.click());
+    expect(counter()).toBe('Bild 1 von 3');
+    act(() => box.querySelector<HTMLButtonElement>('.si-lightbox__next')!.click());
+    act(() => {
+      box.querySelector('.si-lightbox__image')!.dispatchEvent(new Event('error'));
+    });
+    const error = box.querySelector('.si-lightbox__error')!;
+    expect(error.textContent).toContain('Das Bild #2 konnte nicht geladen werden.');
+    expect(error.querySelector('a')!.getAttribute('href')).toMatch(/\/img\/full-2\.jpg$/);
+    // the gallery follows; Escape closes
+    act(() => {
+      box.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+    });
+    expect(document.querySelector('dialog.si-lightbox-dialog')).toBeNull();
+    expect(frames(host).map((frame) => frame.hidden)).toEqual([true, false, true]);
+  });
+});
