@@ -8,6 +8,8 @@ import type { IslandSpec } from '../../src/islands/types';
 export const addToCart = {
   name: 'add-to-cart',
   hydrate: 'interaction',
-  holdUntilMounted: 'a.add_to_cart_button, form.cart [type="submit"]',
+  // an invalid form's press is not held: the browser asks for the missing option at once, and no
+  // add is replayed later with what the visitor chose since
+  holdUntilMounted: 'a.add_to_cart_button, form.cart:valid [type="submit"]',
   wakeOn: ['si-add-to-cart-wake'],
 } satisfies IslandSpec;
