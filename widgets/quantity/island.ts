@@ -23,10 +23,22 @@ function nameButtons(host: HTMLElement) {
   }
 }
 
+/**
+ * A click that came without any interaction event before it (a script's or an assistive
+ * technology's click, no pointer or focus) still counts as intent: it is held like any other, and
+ * this makes the host hydrate so the held click is answered instead of waiting out the hold's limit.
+ */
+function clickIsIntent(host: HTMLElement) {
+  host.addEventListener('click', () => host.dispatchEvent(new Event('focusin')), { capture: true, once: true });
+}
+
 /** On intent: the press on Flatsome's printed minus/plus that woke it is held and replayed once mounted. */
 export const quantity = {
   name: 'quantity',
   hydrate: 'interaction',
   holdUntilMounted: '.minus, .plus',
-  onFound: nameButtons,
+  onFound: (host) => {
+    nameButtons(host);
+    clickIsIntent(host);
+  },
 } satisfies IslandSpec;
