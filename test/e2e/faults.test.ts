@@ -257,6 +257,8 @@ const ROWS: Row[] = [
     island: 'add-to-cart (shop loop)',
     call: 'add_to_cart',
     visit: { path: '/shop/' },
+    // the island's code is fetched on the visitor's intent (issue 18): offline, that fetch is what fails
+    offlineCall: '/islands/add-to-cart-',
     act: async ({ page }) => page.locator('a.add_to_cart_button[data-product_id="4"]').first().click(),
     message: addMessage,
     kept: async (w, kind) => {
@@ -271,7 +273,11 @@ const ROWS: Row[] = [
     island: 'add-to-cart (product form)',
     call: 'flatsome_ajax_add_to_cart',
     visit: { path: '/product/french-press/' },
-    prepare: async ({ page }) => page.locator('form.cart input.qty').first().fill('2'),
+    // typing into the form is the intent that loads its code (issue 18); the row is about the add's call
+    prepare: async ({ page }) => {
+      await page.locator('form.cart input.qty').first().fill('2');
+      await page.locator('form.cart[data-island-state="mounted"]').waitFor({ state: 'attached' });
+    },
     act: async ({ page }) => page.locator('form.cart [name="add-to-cart"]').first().click(),
     message: addMessage,
     kept: async ({ page }) => {

@@ -1,3 +1,4 @@
+import { formatQuantity, readBounds, stepQuantity } from '../../src/cart/quantity';
 import type { IslandSpec } from '../../src/islands/types';
 
 /** The catalogue's `cart.increase` / `cart.decrease`, kept here so that the loader need not load the catalogue. */
@@ -32,6 +33,26 @@ function clickIsIntent(host: HTMLElement) {
   host.addEventListener('click', () => host.dispatchEvent(new Event('focusin')), { capture: true, once: true });
 }
 
+/**
+ * The island's code could not be loaded (offline): the printed buttons still step the input, plain
+ * DOM, so the form or the cart page listening to its change answers as usual (the held press is
+ * given back right after this and lands here).
+ */
+function codeFailed(host: HTMLElement) {
+  const input = host.querySelector<HTMLInputElement>('input.qty, input[type="number"]');
+  if (!input) return;
+  host.addEventListener('click', (event) => {
+    const button = event.target instanceof Element ? event.target.closest('.minus, .plus') : null;
+    if (!button || !host.contains(button)) return;
+    const limits = readBounds({ min: input.getAttribute('min'), max: input.getAttribute('max'), step: input.getAttribute('step') });
+    const next = formatQuantity(stepQuantity(Number(input.value), button.matches('.plus') ? 1 : -1, limits), limits.step);
+    if (next === input.value) return;
+    input.value = next;
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+}
+
 /** On intent: the press on Flatsome's printed minus/plus that woke it is held and replayed once mounted. */
 export const quantity = {
   name: 'quantity',
@@ -41,4 +62,5 @@ export const quantity = {
     nameButtons(host);
     clickIsIntent(host);
   },
+  codeFailed,
 } satisfies IslandSpec;
