@@ -1,5 +1,5 @@
-import { formatQuantity, readBounds, stepQuantity } from '../../src/cart/quantity';
 import type { IslandSpec } from '../../src/islands/types';
+import { clickIsIntent } from '../add-to-cart/island';
 
 /** The catalogue's `cart.increase` / `cart.decrease`, kept here so that the loader need not load the catalogue. */
 const LABELS = { de: ['Menge erhöhen', 'Menge verringern'], en: ['Increase quantity', 'Decrease quantity'] } as const;
@@ -10,10 +10,7 @@ const LABELS = { de: ['Menge erhöhen', 'Menge verringern'], en: ['Increase quan
  * a test finds the buttons by name before that).
  */
 function nameButtons(host: HTMLElement) {
-  const locale = (globalThis as { shopIslands?: { locale?: unknown } }).shopIslands?.locale;
-  const language = (typeof locale === 'string' && locale ? locale : document.documentElement.lang).toLowerCase().startsWith('en')
-    ? 'en'
-    : 'de';
+  const language = document.documentElement.lang.startsWith('en') ? 'en' : 'de';
   const [increase, decrease] = LABELS[language];
   for (const [selector, label] of [
     ['.plus', increase],
@@ -22,15 +19,6 @@ function nameButtons(host: HTMLElement) {
     const button = host.querySelector(selector);
     if (button && !button.hasAttribute('aria-label')) button.setAttribute('aria-label', label);
   }
-}
-
-/**
- * A click that came without any interaction event before it (a script's or an assistive
- * technology's click, no pointer or focus) still counts as intent: it is held like any other, and
- * this makes the host hydrate so the held click is answered instead of waiting out the hold's limit.
- */
-function clickIsIntent(host: HTMLElement) {
-  host.addEventListener('click', () => host.dispatchEvent(new Event('focusin')), { capture: true, once: true });
 }
 
 /**
@@ -44,10 +32,11 @@ function codeFailed(host: HTMLElement) {
   host.addEventListener('click', (event) => {
     const button = event.target instanceof Element ? event.target.closest('.minus, .plus') : null;
     if (!button || !host.contains(button)) return;
-    const limits = readBounds({ min: input.getAttribute('min'), max: input.getAttribute('max'), step: input.getAttribute('step') });
-    const next = formatQuantity(stepQuantity(Number(input.value), button.matches('.plus') ? 1 : -1, limits), limits.step);
-    if (next === input.value) return;
-    input.value = next;
+    const before = input.value;
+    // the browser's own stepping keeps to min, max and step
+    if (button.matches('.plus')) input.stepUp();
+    else input.stepDown();
+    if (input.value === before) return;
     input.dispatchEvent(new Event('input', { bubbles: true }));
     input.dispatchEvent(new Event('change', { bubbles: true }));
   });
