@@ -264,21 +264,63 @@ describe('remove_from_cart, replayed', () => {
 });
 
 describe('admin-ajax without Flatsome’s handlers, replayed (400, body 0)', () => {
+  const simpleForm = '<form class="cart"><input name="quantity" value="2"><button name="add-to-cart" value="13">Add</button></form>';
+
   it.each(['31-admin-ajax-unknown-action-POST.json', '33-admin-ajax-no-action.json'])(
-    '%s: the single-product form add fails with the status, so the island can fall back',
+    '%s: a simple product’s form falls back to wc-ajax add_to_cart (id and quantity) and adds; later adds go there at once',
     async (file) => {
-      replaying(deps, file);
-      document.body.insertAdjacentHTML(
-        'beforeend',
-        '<form class="cart"><input name="quantity" value="1"><button name="add-to-cart" value="13">Add</button></form>',
-      );
+      const net = replaying(deps, file, '03-add_to_cart-success-simple.json', '03-add_to_cart-success-simple.json');
+      document.body.insertAdjacentHTML('beforeend', simpleForm);
       const store = new CartStore(params, deps);
-      const result = await store.addForm(document.querySelector('form.cart')!, '13');
-      expect(result).toMatchObject({ ok: false, reason: 'failed', error: { status: 400 } });
+      const form = document.querySelector<HTMLFormElement>('form.cart')!;
+      expect(await store.addForm(form, '13')).toEqual({ ok: true });
+      expect(net.sent.map((request) => request.url)).toEqual(['/wp-admin/admin-ajax.php', '/?wc-ajax=add_to_cart']);
+      expect(Object.fromEntries(new URLSearchParams(net.sent[1]!.body))).toEqual({ product_id: '13', quantity: '2' });
+      expect(firedNames(deps)).toContain('added_to_cart');
+      expect(miniCart().textContent).toContain('Coffee Mug');
+      expect(await store.addForm(form, '13')).toEqual({ ok: true });
+      expect(net.sent.map((request) => request.url)).toEqual([
+        '/wp-admin/admin-ajax.php',
+        '/?wc-ajax=add_to_cart',
+        '/?wc-ajax=add_to_cart',
+      ]);
       expect(deps.assign).not.toHaveBeenCalled();
-      expect(firedNames(deps)).not.toContain('added_to_cart');
     },
   );
+
+  it('33: a form with more than id and quantity (a variation) is left to post, with no failure shown', async () => {
+    const net = replaying(deps, '33-admin-ajax-no-action.json');
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<form class="cart"><select name="variation_id"><option value="17" selected>Blau</option></select><input name="quantity" value="1"><button name="add-to-cart" value="16">Add</button></form>',
+    );
+    const store = new CartStore(params, deps);
+    const events: string[] = [];
+    store.subscribe((event) => events.push(event.type));
+    const result = await store.addForm(document.querySelector('form.cart')!, '16');
+    expect(result).toEqual({ ok: false, reason: 'post' });
+    expect(events).toEqual(['adding']);
+    expect(net.left()).toBe(0);
+    expect(firedNames(deps)).not.toContain('added_to_cart');
+  });
+
+  it('33 then 11: the fallback’s own failure (a product that does not exist) is a failure, without navigation', async () => {
+    replaying(deps, '33-admin-ajax-no-action.json', '11-add_to_cart-nonexistent-id.json');
+    document.body.insertAdjacentHTML('beforeend', simpleForm);
+    const store = new CartStore(params, deps);
+    const result = await store.addForm(document.querySelector('form.cart')!, '999999');
+    expect(result).toMatchObject({ ok: false, reason: 'failed' });
+    expect(deps.assign).not.toHaveBeenCalled();
+  });
+
+  it('-1 from admin-ajax is no missing handler: a failure, no fallback', async () => {
+    const fetch = vi.fn(async () => new Response('-1', { status: 403 }));
+    vi.stubGlobal('fetch', fetch);
+    document.body.insertAdjacentHTML('beforeend', simpleForm);
+    const store = new CartStore(params, deps);
+    expect(await store.addForm(document.querySelector('form.cart')!, '13')).toMatchObject({ ok: false, reason: 'failed' });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
 
   it('31: a quantity change fails with the status, then the cart is shown as the server has it', async () => {
     const net = replaying(deps, '31-admin-ajax-unknown-action-POST.json', '05-get_refreshed_fragments-POST-with-items.json');

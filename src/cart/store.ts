@@ -7,7 +7,7 @@
 import Cookies from 'js-cookie';
 import { adminAjax, wcAjax, type FormFields } from '../wp/ajax';
 import { getConfig } from '../wp/config';
-import { TransportError, isAborted } from '../wp/errors';
+import { TransportError, isAborted, isTransportError } from '../wp/errors';
 import { on, trigger, triggerHandler } from '../wp/events';
 import { latestChange, type LatestChange } from '../wp/latest';
 import { SerialQueue } from '../wp/queue';
@@ -36,7 +36,12 @@ export interface CartSnapshot {
   fragmentsVersion: number;
 }
 
-export type AddResult = { ok: true } | { ok: false; reason: 'cancelled' | 'redirected' | 'failed'; error?: unknown; notices?: string };
+/**
+ * `post`: the site has no ajax add for this form (admin-ajax answered `0`: Flatsome's handler is
+ * missing) and the form is not a plain simple product: the caller posts the form as the browser would.
+ */
+export type AddResult =
+  { ok: true } | { ok: false; reason: 'cancelled' | 'redirected' | 'failed' | 'post'; error?: unknown; notices?: string };
 
 /** A failed remove follows its link (WooCommerce's fallback) unless that would leave a checkout form. */
 export type RemoveResult = { ok: true } | { ok: false; error: unknown; followed: boolean };
@@ -279,17 +284,14 @@ export class CartStore {
   }
 
   /** One add, queued: `send` returns the fragments on success or the reason it failed. */
-  private queueAdd(
-    source: Element | null,
-    data: FormFields,
-    send: () => Promise<{ fragments: Fragments; hash: string | null | undefined } | { failed: AddResult & { ok: false } }>,
-  ): Promise<AddResult> {
+  private queueAdd(source: Element | null, data: FormFields, send: () => Promise<AddOutcome>): Promise<AddResult> {
     if (!this.beforeAdd(source, data)) return Promise.resolve({ ok: false, reason: 'cancelled' });
     return this.queue
       .run(async (): Promise<AddResult> => {
         try {
           const outcome = await send();
           if ('failed' in outcome) {
+            if (outcome.failed.reason === 'post') return outcome.failed;
             this.emit({
               type: 'add-failed',
               source,
@@ -313,29 +315,49 @@ export class CartStore {
 
   /** wc-ajax add_to_cart with a button's data; an error with a same-origin product_url goes there. */
   addToCart(data: FormFields, source: Element | null = null): Promise<AddResult> {
-    return this.queueAdd(source, data, async () => {
-      const reply = await wcAjax('add_to_cart', data, { schema: AddToCartReply, onSlow: this.slowFor(source) });
-      if (!('error' in reply)) return { fragments: reply.fragments, hash: reply.cart_hash };
-      const target = safeSameOriginUrl(reply.product_url, this.deps.location.href);
-      if (target) this.deps.location.assign(target.href);
-      return {
-        failed: target ? { ok: false, reason: 'redirected', error: notAdded() } : { ok: false, reason: 'failed', error: notAdded() },
-      };
-    });
+    return this.queueAdd(source, data, () => this.sendAdd(data, source));
   }
 
-  /** Flatsome's single-product ajax add: the serialised form plus add-to-cart=<id>. */
+  /** One wc-ajax add_to_cart (inside the queue); `{"error":true,"product_url":false}` and an empty body are failures. */
+  private async sendAdd(data: FormFields, source: Element | null): Promise<AddOutcome> {
+    const reply = await wcAjax('add_to_cart', data, { schema: AddToCartReply, onSlow: this.slowFor(source) });
+    if (!('error' in reply)) return { fragments: reply.fragments, hash: reply.cart_hash };
+    const target = safeSameOriginUrl(reply.product_url, this.deps.location.href);
+    if (target) this.deps.location.assign(target.href);
+    return {
+      failed: target ? { ok: false, reason: 'redirected', error: notAdded() } : { ok: false, reason: 'failed', error: notAdded() },
+    };
+  }
+
+  /** admin-ajax answered `0` for Flatsome's action once: this site has no such handler, later adds skip it. */
+  private formAjaxMissing = false;
+
+  /**
+   * Flatsome's single-product ajax add: the serialised form plus add-to-cart=<id>. Where admin-ajax
+   * has no handler for it (answers `0`), a simple product's form goes to wc-ajax add_to_cart and any
+   * other form is left to post (`reason: 'post'`).
+   */
   addForm(form: HTMLFormElement, productId: string, submitter: Element | null = null): Promise<AddResult> {
     const fields: Record<string, string> = {};
     new FormData(form).forEach((value, name) => {
       if (typeof value === 'string' && name !== 'add-to-cart') fields[name] = value;
     });
     fields['add-to-cart'] = productId;
-    return this.queueAdd(submitter ?? form, fields, async () => {
-      const reply = await adminAjax('flatsome_ajax_add_to_cart', fields, { schema: FormAddReply, onSlow: this.slowFor(submitter ?? form) });
-      if (!reply.error) return { fragments: reply.fragments, hash: reply.cart_hash };
-      await this.accept(reply.fragments, reply.cart_hash);
-      return { failed: { ok: false, reason: 'failed', error: notAdded(), notices: reply.notices } };
+    const source = submitter ?? form;
+    return this.queueAdd(source, fields, async () => {
+      if (!this.formAjaxMissing) {
+        try {
+          const reply = await adminAjax('flatsome_ajax_add_to_cart', fields, { schema: FormAddReply, onSlow: this.slowFor(source) });
+          if (!reply.error) return { fragments: reply.fragments, hash: reply.cart_hash };
+          await this.accept(reply.fragments, reply.cart_hash);
+          return { failed: { ok: false, reason: 'failed', error: notAdded(), notices: reply.notices } };
+        } catch (error) {
+          if (!(isTransportError(error) && error.code === 'zero')) throw error;
+          this.formAjaxMissing = true;
+        }
+      }
+      if (!isSimpleForm(fields)) return { failed: { ok: false, reason: 'post' } };
+      return this.sendAdd({ product_id: productId, quantity: fields.quantity ?? '1' }, source);
     });
   }
 
@@ -391,6 +413,12 @@ export class CartStore {
     );
   }
 }
+
+type AddOutcome = { fragments: Fragments; hash: string | null | undefined } | { failed: AddResult & { ok: false } };
+
+/** What wc-ajax add_to_cart can take: a product id and a quantity, nothing else the form holds (variations, add-ons). */
+const SIMPLE_FIELDS = new Set(['add-to-cart', 'quantity', 'product_id']);
+const isSimpleForm = (fields: Record<string, string>) => Object.keys(fields).every((name) => SIMPLE_FIELDS.has(name));
 
 const notAdded = () => new TransportError('protocol', 'The product could not be added', { url: '', code: 'shape' });
 

@@ -1,20 +1,24 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { resetConfig } from '../../src/wp/config';
+import { RECORDED_DIR } from '../../test/fixtures/recorded';
 import { TOAST_MS } from '../../src/ui/toast';
-import { mount } from './index';
+import { mountedInAct } from '../../test/fixtures/act';
+import island from './index';
 
 const fragments = { 'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content">1 Artikel</div>' };
 const ok = () => new Response(JSON.stringify({ fragments, cart_hash: 'h1' }));
 
 let replies: Array<() => Response>;
 let release: (() => void) | undefined;
-let unmount: (() => void) | void;
+let unmount: (() => void) | undefined;
 
-function card(extra = '') {
+async function card(extra = '') {
   document.body.innerHTML = `<ul><li class="product"><h2 class="woocommerce-loop-product__title">Espresso &lt;Nordlicht&gt;</h2>
     <a href="?add-to-cart=3" class="button add_to_cart_button" data-product_id="3" data-quantity="1" ${extra}>In den Warenkorb</a></li></ul>`;
   const button = document.querySelector<HTMLElement>('.add_to_cart_button')!;
-  unmount = mount(button);
+  unmount = await mountedInAct(() => island.mount(button, {}));
   return button;
 }
 const settle = async () => {
@@ -45,7 +49,8 @@ beforeEach(() => {
   );
 });
 afterEach(() => {
-  if (typeof unmount === 'function') unmount();
+  unmount?.();
+  unmount = undefined;
   release = undefined;
   vi.useRealTimers();
   vi.restoreAllMocks();
@@ -59,7 +64,7 @@ beforeAll(() => import('../../src/ui/sanitize'));
 
 describe('add-to-cart button', () => {
   it('shows loading, then added with one "View cart" link and a message', async () => {
-    const button = card();
+    const button = await card();
     button.click();
     await settle();
     expect(button.classList.contains('loading')).toBe(true);
@@ -69,7 +74,8 @@ describe('add-to-cart button', () => {
     expect(button.classList.contains('loading')).toBe(false);
     expect(button.getAttribute('aria-busy')).toBeNull();
     expect(button.classList.contains('added')).toBe(true);
-    const link = button.nextElementSibling as HTMLAnchorElement;
+    // right after the button (in a box-less span the island renders it into)
+    const link = button.nextElementSibling!.firstElementChild as HTMLAnchorElement;
     expect(link.className).toBe('added_to_cart wc-forward');
     expect(link.getAttribute('href')).toBe('/warenkorb/');
     expect(link.textContent).toBe('Warenkorb anzeigen');
@@ -81,7 +87,7 @@ describe('add-to-cart button', () => {
 
   it('an add past the time-out says it is taking long, keeps loading, and finishes with the real reply', async () => {
     configure({ requestTimeoutMs: 50 });
-    const button = card();
+    const button = await card();
     button.click();
     await new Promise((resolve) => setTimeout(resolve, 120));
     expect(toasts().join()).toContain('dauert länger');
@@ -94,7 +100,7 @@ describe('add-to-cart button', () => {
 
   it('its message leaves after 3 s', async () => {
     vi.useFakeTimers();
-    const button = card();
+    const button = await card();
     release = () => undefined;
     button.click();
     await vi.advanceTimersByTimeAsync(10);
@@ -107,7 +113,7 @@ describe('add-to-cart button', () => {
 
   it('adds no "View cart" link on the cart page', async () => {
     configure({ isCart: true });
-    const button = card();
+    const button = await card();
     release = () => undefined;
     button.click();
     await settle();
@@ -118,7 +124,7 @@ describe('add-to-cart button', () => {
   it('goes to the cart after an add when the shop asks for it', async () => {
     configure({ cartRedirectAfterAdd: 'yes' });
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
-    const button = card();
+    const button = await card();
     release = () => undefined;
     button.click();
     await settle();
@@ -126,7 +132,7 @@ describe('add-to-cart button', () => {
   });
 
   it('a failed add explains itself, leaves the button usable and adds no link', async () => {
-    const button = card();
+    const button = await card();
     release = () => undefined;
     replies.push(() => new Response('<h1>Fehler</h1>', { status: 500 }));
     button.click();
@@ -142,8 +148,80 @@ describe('add-to-cart button', () => {
     expect(button.classList.contains('added')).toBe(true);
   });
 
+  it.each([
+    ['HTTP 500', () => new Response('<h1>Fehler</h1>', { status: 500 })],
+    ['-1', () => new Response('-1', { status: 403 })],
+    ['0', () => new Response('0', { status: 400 })],
+    ['malformed JSON', () => new Response('{"fragments": {"div.widget_shopping_cart_content": "<div')],
+    ['an empty 200 body', () => new Response('')],
+    ['a product that does not exist', () => new Response('{"error":true,"product_url":false}')],
+    ['a foreign product_url', () => new Response('{"error":true,"product_url":"https://evil.example/x"}')],
+    ['offline', () => Promise.reject(new TypeError('Failed to fetch')) as unknown as Response],
+  ])('%s: a message next to the button, no navigation, and the button stays usable', async (_name, reply) => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    const button = await card();
+    release = () => undefined;
+    replies.push(reply);
+    button.click();
+    await vi.waitFor(() => expect(document.querySelector('.si-add-to-cart__message')).not.toBeNull());
+    const message = document.querySelector('.si-add-to-cart__message')!;
+    expect(message.textContent).not.toBe('');
+    expect(message.textContent).not.toMatch(/undefined|\[object|Error:|HTTP|JSON/);
+    expect(button.getAttribute('aria-describedby')).toBe(message.id);
+    expect(button.getAttribute('aria-busy')).toBeNull();
+    expect(button.classList.contains('loading')).toBe(false);
+    expect(document.querySelector('.added_to_cart')).toBeNull();
+    expect(assign).not.toHaveBeenCalled();
+    button.click();
+    await vi.waitFor(() => expect(button.classList.contains('added')).toBe(true));
+    expect(document.querySelector('.si-add-to-cart__message')).toBeNull();
+    expect(button.hasAttribute('aria-describedby')).toBe(false);
+  });
+
+  it('hostile text in a product name stays text in the message', async () => {
+    const button = await card();
+    release = () => undefined;
+    button.closest('li')!.querySelector('h2')!.textContent = '<img src=x onerror="window.__pwned=1">';
+    button.click();
+    await settle();
+    expect(document.querySelector('.si-toast img')).toBeNull();
+    expect((window as unknown as { __pwned?: number }).__pwned).toBeUndefined();
+  });
+
+  it('unmounting gives the link back as printed: no classes, no link, no slot', async () => {
+    const button = await card();
+    release = () => undefined;
+    button.click();
+    await settle();
+    expect(button.classList.contains('added')).toBe(true);
+    unmount?.();
+    unmount = undefined;
+    const printed = document.querySelector('.add_to_cart_button')!;
+    expect(printed.className).toBe('button add_to_cart_button');
+    expect(printed.innerHTML).toBe('In den Warenkorb');
+    expect(document.querySelector('.added_to_cart, .si-add-to-cart__after')).toBeNull();
+  });
+
+  it('reads the printed wc_add_to_cart_params as WooCommerce 10 prints them (strings: is_cart "", cart_redirect_after_add "no")', async () => {
+    const printed = JSON.parse(readFileSync(join(RECORDED_DIR, 'woocommerce/globals/wc_add_to_cart_params.json'), 'utf8')) as {
+      value: Record<string, string>;
+    };
+    expect(printed.value).toMatchObject({ is_cart: '', cart_redirect_after_add: 'no' });
+    resetConfig();
+    delete (globalThis as Record<string, unknown>).shopIslands;
+    vi.stubGlobal('wc_add_to_cart_params', printed.value);
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    const button = await card();
+    release = () => undefined;
+    button.click();
+    await settle();
+    expect(fetch).toHaveBeenCalledWith('/?wc-ajax=add_to_cart', expect.anything());
+    expect(document.querySelector('.added_to_cart')?.getAttribute('href')).toBe(printed.value.cart_url);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
   it('leaves modified clicks (new tab) to the browser', async () => {
-    const button = card();
+    const button = await card();
     const event = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
     button.dispatchEvent(event);
     await settle();

@@ -1,41 +1,46 @@
 /**
- * Ajax add to cart on WooCommerce's buttons and Flatsome's single-product forms. Plain DOM:
- * loading and added states, the "View cart" link, a 3-second message, notices on errors.
- * Every add goes through the cart store's serial queue, so 20 fast clicks are 20 items.
+ * Ajax add to cart over WooCommerce's loop links and Flatsome's single-product forms, as a React
+ * island. The link and the form stay the server's elements: the island listens to them, and one
+ * reducer per control (state.ts) drives everything shown — the `loading`/`added` classes and
+ * `aria-busy` on the control, the "View cart" link after it, the message or the server's notices
+ * next to it. Every add goes through the cart store's serial queue, so 20 fast clicks are 20 items.
  */
+import { useEffect, useLayoutEffect, useReducer, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { t as cartT } from '../../src/cart/messages';
 import { cartStore, type AddResult } from '../../src/cart/store';
 import { t, type MessageKey } from '../../src/i18n';
+import { defineIsland, makeSlot, type IslandComponentProps } from '../../src/islands/island';
+import { ServerHtml } from '../../src/islands/ServerHtml';
 import { toast } from '../../src/ui/toast';
 import { getConfig } from '../../src/wp/config';
-import { errorMessageKey } from '../../src/wp/errors';
 import { trigger } from '../../src/wp/events';
 import { buttonData, productName } from './button';
+import { addToCart } from './island';
+import { addReducer, initialAddState, statusOf } from './state';
 
-function addViewCartLink(button: Element) {
-  const config = getConfig();
-  if (config.isCart || button.parentElement?.querySelector('.added_to_cart')) return;
-  const link = document.createElement('a');
-  link.href = config.cartUrl;
-  link.className = 'added_to_cart wc-forward';
-  link.title = t('cart.viewCart');
-  link.textContent = t('cart.viewCart');
-  button.after(link);
-  trigger('wc_cart_button_updated', [button]);
-}
+const props = {};
 
 const NOTICES_CLASS = 'si-add-to-cart__notices';
+const AFTER_CLASS = 'si-add-to-cart__after';
+
+const formOf = (host: HTMLElement) => (host instanceof HTMLFormElement ? host : host.querySelector<HTMLFormElement>('form.cart'));
+
+/** The element that shows the state: the loop link, or the form's add button (the form itself without one). */
+function controlOf(host: HTMLElement, form: HTMLFormElement | null): HTMLElement {
+  if (!form) return host;
+  return form.querySelector<HTMLElement>('[name="add-to-cart"][type="submit"], .single_add_to_cart_button, [type="submit"]') ?? form;
+}
 
 /**
  * The notices area right before `form`: where the shopper acted, inside a quick view dialog when
  * the form is in one, never the page's first notices wrapper (which may sit in the hidden login
  * popup) and never in place of the form's surroundings.
  */
-function noticesFor(form: HTMLFormElement, create: boolean): HTMLElement | null {
+function noticesBefore(form: HTMLFormElement): HTMLElement {
   const previous = form.previousElementSibling;
   if (previous instanceof HTMLElement && previous.classList.contains(NOTICES_CLASS)) return previous;
-  if (!create) return null;
-  const wrapper = document.createElement('div');
+  const wrapper = form.ownerDocument.createElement('div');
   wrapper.className = `woocommerce-notices-wrapper ${NOTICES_CLASS}`;
   // the notices island scrolls a new error into view and focuses it, as for the page's own wrapper
   wrapper.setAttribute('data-island', 'notices');
@@ -43,85 +48,181 @@ function noticesFor(form: HTMLFormElement, create: boolean): HTMLElement | null 
   return wrapper;
 }
 
-function report(result: AddResult, name: string, form: HTMLFormElement | null) {
-  if (form) noticesFor(form, false)?.replaceChildren();
+/** A span right after the control for the "View cart" link and the message (display: contents: it adds no box). */
+function afterControl(control: HTMLElement): HTMLElement {
+  const span = control.ownerDocument.createElement('span');
+  span.className = AFTER_CLASS;
+  span.style.display = 'contents';
+  control.after(span);
+  return span;
+}
+
+/** Toasts for an answered add: success with the product's name, failures with what went wrong. */
+function announce(result: AddResult, name: string, messageKey: string | undefined) {
   if (result.ok) {
     toast(name ? t('cart.added', { product: name }) : t('cart.viewCart'), {
       link: { href: getConfig().cartUrl, text: t('cart.viewCart') },
     });
     return;
   }
-  if (result.reason !== 'failed') return;
-  if (result.notices && form) {
-    const notices = result.notices;
-    // the sanitiser's chunk only when the server sent notices: loop pages never load it otherwise
-    void import('../../src/ui/sanitize').then(({ serverHtml }) => {
-      const wrapper = noticesFor(form, true);
-      wrapper?.replaceChildren(serverHtml(notices));
-    });
-    return;
+  if (result.reason === 'failed' && !result.notices && messageKey) toast(t(messageKey as MessageKey), { kind: 'error' });
+}
+
+/** The browser's own post of the form (the site has no ajax add for it), with the add button's field. */
+function postForm(form: HTMLFormElement, productId: string) {
+  if (!form.querySelector('input[name="add-to-cart"]')) {
+    const field = form.ownerDocument.createElement('input');
+    field.type = 'hidden';
+    field.name = 'add-to-cart';
+    field.value = productId;
+    form.append(field);
   }
-  const key = result.error ? errorMessageKey(result.error) : 'error.unknown';
-  toast(key === 'error.protocol' ? t('cart.addFailed') : t(key as MessageKey), { kind: 'error' });
+  HTMLFormElement.prototype.submit.call(form);
 }
 
-function track(button: Element, work: Promise<AddResult>, name: string, form: HTMLFormElement | null) {
-  const pending = Number(button.getAttribute('data-si-pending') ?? '0') + 1;
-  button.setAttribute('data-si-pending', String(pending));
-  button.classList.add('loading');
-  button.classList.remove('added');
-  button.setAttribute('aria-busy', 'true');
-  let dismissSlow: (() => void) | undefined;
-  const unsubscribe = cartStore().subscribe((event) => {
-    if (event.type === 'slow' && event.source === button && !dismissSlow) dismissSlow = toast(cartT('cart.slow'), { ms: 60_000 });
-  });
-  void work.then((result) => {
-    unsubscribe();
-    dismissSlow?.();
-    const left = Number(button.getAttribute('data-si-pending') ?? '1') - 1;
-    button.setAttribute('data-si-pending', String(left));
-    if (left === 0) {
-      button.classList.remove('loading');
-      button.removeAttribute('aria-busy');
+const plainClick = (event: MouseEvent) =>
+  !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+function AddToCart({ host }: IslandComponentProps<typeof props>) {
+  const [form] = useState(() => formOf(host));
+  const [control] = useState(() => controlOf(host, form));
+  const [state, dispatch] = useReducer(addReducer, initialAddState);
+  const [after, setAfter] = useState<HTMLElement | null>(null);
+  const [notices, setNotices] = useState<HTMLElement | null>(null);
+  const [messageId] = useState(() => `si-add-${Math.random().toString(36).slice(2, 10)}`);
+  const status = statusOf(state);
+
+  // the presses: the link's click, the form's submit (after the browser's own validation)
+  useEffect(() => {
+    const name = productName(form ?? host);
+    // where the link and the messages go: made when an answer first needs them, removed with the island
+    let afterElement: HTMLElement | null = null;
+    const place = (result: AddResult) => {
+      const failed = !result.ok && result.reason === 'failed';
+      if (form && failed) setNotices(noticesBefore(form));
+      if (afterElement) return;
+      // another script (or the server) already shows a "View cart" link here: no second one
+      const wantsLink = result.ok && !getConfig().isCart && !control.parentElement?.querySelector('.added_to_cart');
+      if (wantsLink || (failed && !form)) setAfter((afterElement = afterControl(control)));
+    };
+    const run = (source: Element, work: () => Promise<AddResult>, onPost?: () => void) => {
+      dispatch({ type: 'start' });
+      const store = cartStore();
+      const unsubscribe = store.subscribe((event) => {
+        if (event.type === 'slow' && event.source === source) dispatch({ type: 'slow' });
+      });
+      void work().then((result) => {
+        unsubscribe();
+        place(result);
+        dispatch({ type: 'done', result });
+        if (!result.ok && result.reason === 'post') onPost?.();
+        else announce(result, name, result.ok ? undefined : addReducer(initialAddState, { type: 'done', result }).error);
+      });
+    };
+    if (!form) {
+      const onClick = (event: MouseEvent) => {
+        if (!plainClick(event)) return;
+        event.preventDefault();
+        run(host, () => cartStore().addToCart(buttonData(host), host));
+      };
+      host.addEventListener('click', onClick);
+      return () => {
+        host.removeEventListener('click', onClick);
+        afterElement?.remove();
+      };
     }
-    if (result.ok) {
-      button.classList.add('added');
-      addViewCartLink(button);
-    }
-    report(result, name, form);
-  });
+    const onSubmit = (event: SubmitEvent) => {
+      if (event.defaultPrevented) return;
+      const submitter = (event.submitter as HTMLButtonElement | null) ?? form.querySelector<HTMLButtonElement>('[name="add-to-cart"]');
+      const productId =
+        submitter?.getAttribute('name') === 'add-to-cart'
+          ? submitter.value
+          : (form.querySelector<HTMLInputElement>('[name="add-to-cart"]')?.value ?? '');
+      if (!productId) return; // not a form we understand: let it post
+      event.preventDefault();
+      if (!form.reportValidity()) return;
+      const source = submitter ?? control;
+      run(
+        source,
+        () => cartStore().addForm(form, productId, source),
+        () => postForm(form, productId),
+      );
+    };
+    form.addEventListener('submit', onSubmit);
+    return () => {
+      form.removeEventListener('submit', onSubmit);
+      afterElement?.remove();
+    };
+  }, [host, form, control]);
+
+  // the state on the server's control, as WooCommerce's script sets it
+  useLayoutEffect(() => {
+    control.classList.toggle('loading', status === 'loading');
+    control.classList.toggle('added', state.outcome === 'added');
+    if (status === 'loading') control.setAttribute('aria-busy', 'true');
+    else control.removeAttribute('aria-busy');
+    if (state.error) control.setAttribute('aria-describedby', messageId);
+    else control.removeAttribute('aria-describedby');
+  }, [control, status, state.outcome, state.error, messageId]);
+
+  const added = state.outcome === 'added';
+  const showLink = after !== null && added && !getConfig().isCart;
+  useEffect(() => {
+    if (showLink) trigger('wc_cart_button_updated', [control]);
+  }, [showLink, control]);
+
+  // an add past the time-out: a message that it is still being worked on, gone with the reply
+  useEffect(() => {
+    if (!state.slow) return;
+    return toast(cartT('cart.slow'), { ms: 60_000 });
+  }, [state.slow]);
+
+  const message = state.error ? t(state.error as MessageKey) : '';
+  const cartUrl = getConfig().cartUrl;
+  return (
+    <>
+      {after &&
+        createPortal(
+          <>
+            {showLink && (
+              <a href={cartUrl} className="added_to_cart wc-forward" title={t('cart.viewCart')}>
+                {t('cart.viewCart')}
+              </a>
+            )}
+            {message && !form && (
+              <span id={messageId} className="si-add-to-cart__message">
+                {message}
+              </span>
+            )}
+          </>,
+          after,
+        )}
+      {notices &&
+        createPortal(
+          state.notices ? (
+            <ServerHtml html={state.notices} />
+          ) : message ? (
+            <ul className="woocommerce-error" id={messageId}>
+              <li>{message}</li>
+            </ul>
+          ) : null,
+          notices,
+        )}
+    </>
+  );
 }
 
-function mountButton(button: HTMLElement) {
-  const onClick = (event: MouseEvent) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    const store = cartStore();
-    track(button, store.addToCart(buttonData(button), button), productName(button), null);
-  };
-  button.addEventListener('click', onClick);
-  return () => button.removeEventListener('click', onClick);
-}
-
-function mountForm(form: HTMLFormElement) {
-  const onSubmit = (event: SubmitEvent) => {
-    if (event.defaultPrevented) return;
-    const submitter = (event.submitter as HTMLButtonElement | null) ?? form.querySelector<HTMLButtonElement>('[name="add-to-cart"]');
-    const productId =
-      submitter?.getAttribute('name') === 'add-to-cart'
-        ? submitter.value
-        : (form.querySelector<HTMLInputElement>('[name="add-to-cart"]')?.value ?? '');
-    if (!productId) return; // not a form we understand: let it post
-    event.preventDefault();
-    if (!form.reportValidity()) return;
-    track(submitter ?? form, cartStore().addForm(form, productId, submitter), productName(form), form);
-  };
-  form.addEventListener('submit', onSubmit);
-  return () => form.removeEventListener('submit', onSubmit);
-}
-
-export function mount(host: HTMLElement) {
-  const form = host instanceof HTMLFormElement ? host : host.querySelector<HTMLFormElement>('form.cart');
-  if (form) return mountForm(form);
-  return mountButton(host);
-}
+export default defineIsland(addToCart, {
+  props,
+  prepare(host) {
+    if (!formOf(host) && !(host instanceof HTMLAnchorElement || host instanceof HTMLButtonElement))
+      throw new Error('is neither an add-to-cart link nor a form.cart');
+  },
+  // the root renders only portals: an empty, hidden span inside the host adds no box
+  slot: (host) => {
+    const slot = makeSlot(host, 'si-add-to-cart-root', undefined, 'span');
+    slot.hidden = true;
+    return slot;
+  },
+  component: AddToCart,
+});

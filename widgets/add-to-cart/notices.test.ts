@@ -2,20 +2,21 @@
 /** Add-to-cart notices: next to the form that was used, through the sanitiser. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetConfig } from '../../src/wp/config';
-import { mount } from './index';
+import { mountedInAct } from '../../test/fixtures/act';
+import island from './index';
 
 const HOSTILE_NOTICES = `<ul class="woocommerce-error" role="alert"><li>Nicht vorrätig<img src="x" onerror="window.__pwned=1"><script>window.__pwned=2</script>
 <a href="javascript:window.__pwned=3">mehr</a><div data-island="lazy-scripts"></div></li></ul>`;
 
-let unmount: (() => void) | void;
+let unmount: (() => void) | undefined;
 
 /** A page with the login popup's hidden notices wrapper first, as the demo prints it for guests. */
-function page(formPlace: string) {
+async function page(formPlace: string) {
   document.body.innerHTML = `<div id="login-form-popup" hidden><div class="woocommerce-notices-wrapper"></div><form class="login"></form></div>
     <div class="woocommerce-notices-wrapper" id="page-notices"></div>
     ${formPlace}`;
   const form = document.querySelector<HTMLFormElement>('form.cart')!;
-  unmount = mount(form);
+  unmount = await mountedInAct(() => island.mount(form, {}));
   return form;
 }
 const productForm =
@@ -39,7 +40,8 @@ beforeEach(() => {
   );
 });
 afterEach(() => {
-  if (typeof unmount === 'function') unmount();
+  unmount?.();
+  unmount = undefined;
   vi.unstubAllGlobals();
   document.body.innerHTML = '';
   delete (globalThis as Record<string, unknown>).shopIslands;
@@ -47,7 +49,7 @@ afterEach(() => {
 
 describe('add-to-cart notices', () => {
   it('go right before the form, defused, never into the hidden login popup or the page’s wrapper', async () => {
-    const form = page(`<div class="product-summary"><h1>Tasse</h1>${productForm}</div>`);
+    const form = await page(`<div class="product-summary"><h1>Tasse</h1>${productForm}</div>`);
     form.requestSubmit();
     // the sanitiser is a lazy chunk: its first import may take longer than a few ticks
     await vi.waitFor(() => expect(form.previousElementSibling?.textContent).toContain('Nicht vorrätig'));
@@ -61,7 +63,7 @@ describe('add-to-cart notices', () => {
   });
 
   it('stay inside the quick view dialog and keep its summary', async () => {
-    const form = page(
+    const form = await page(
       `<dialog open class="si-quick-view"><div class="product-summary"><h1>Tasse</h1><p class="price">9 €</p>${productForm}</div></dialog>`,
     );
     form.requestSubmit();

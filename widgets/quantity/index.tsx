@@ -1,66 +1,95 @@
 /**
- * Flatsome's quantity plus/minus around a server `input.qty`. Plain DOM. Flatsome's template
- * prints the buttons itself (`input.minus` / `input.plus`), which keeps the first paint still; the
- * island binds those, and adds its own only where the theme printed none.
+ * Flatsome's quantity plus/minus around a server `input.qty`, as a React island. Flatsome's
+ * template prints the buttons itself (`input.minus` / `input.plus`), which keeps the first paint
+ * still: the island binds those from an effect and renders nothing of its own into the page (its
+ * root is a hidden span). Only where the theme printed no buttons does it add its own.
  */
+import { useEffect } from 'react';
 import { formatQuantity, raiseToMin, readBounds, stepQuantity } from '../../src/cart/quantity';
 import { t } from '../../src/i18n';
+import { defineIsland, makeSlot, type IslandComponentProps } from '../../src/islands/island';
+import { quantity } from './island';
 
-export function mount(host: HTMLElement) {
-  const input = host.querySelector<HTMLInputElement>('input.qty, input[type="number"]');
-  if (!input) throw new Error('holds no quantity input');
-  const bounds = () => readBounds({ min: input.getAttribute('min'), max: input.getAttribute('max'), step: input.getAttribute('step') });
-  const fire = () => {
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-    input.dispatchEvent(new Event('change', { bubbles: true }));
-  };
-  const step = (direction: 1 | -1) => {
-    const limits = bounds();
-    const next = formatQuantity(stepQuantity(Number(input.value), direction, limits), limits.step);
-    if (next === input.value) return;
-    input.value = next;
-    fire();
-  };
-  const created: HTMLElement[] = [];
-  const bound: Array<() => void> = [];
-  const bind = (direction: 1 | -1) => {
-    const name = direction > 0 ? 'plus' : 'minus';
-    let button = host.querySelector<HTMLElement>(`.${name}`);
-    if (!button) {
-      button = document.createElement('button');
-      (button as HTMLButtonElement).type = 'button';
-      button.className = `si-qty__button ${name}`;
-      button.textContent = direction > 0 ? '+' : '−';
-      if (direction > 0) input.after(button);
-      else input.before(button);
-      created.push(button);
-    }
-    // Flatsome's buttons are named "-" and "+" by their value; say what they do
-    if (!button.hasAttribute('aria-label')) button.setAttribute('aria-label', t(direction > 0 ? 'cart.increase' : 'cart.decrease'));
-    const onClick = () => step(direction);
-    button.addEventListener('click', onClick);
-    bound.push(() => button.removeEventListener('click', onClick));
-  };
-  const printedByTheme = host.classList.contains('buttons_added');
-  bind(-1);
-  bind(1);
-  host.classList.add('si-qty', 'buttons_added');
+const props = {};
+const INPUT = 'input.qty, input[type="number"]';
 
-  const raise = () => {
-    const limits = bounds();
-    const value = Number(input.value);
-    if (input.value !== '' && raiseToMin(value, limits) !== value) {
-      input.value = formatQuantity(limits.min, limits.step);
-      fire();
-    }
-  };
-  raise();
-  input.addEventListener('change', raise);
-  return () => {
-    input.removeEventListener('change', raise);
-    bound.forEach((unbind) => unbind());
-    created.forEach((button) => button.remove());
-    host.classList.remove('si-qty');
-    if (!printedByTheme) host.classList.remove('buttons_added');
-  };
+function fire(input: HTMLInputElement) {
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+  input.dispatchEvent(new Event('change', { bubbles: true }));
 }
+
+const boundsOf = (input: HTMLInputElement) =>
+  readBounds({ min: input.getAttribute('min'), max: input.getAttribute('max'), step: input.getAttribute('step') });
+
+/** The printed button, or one made here (a host with only the input; this shifts the layout once). */
+function buttonFor(host: HTMLElement, input: HTMLInputElement, direction: 1 | -1): { button: HTMLElement; made: boolean } {
+  const name = direction > 0 ? 'plus' : 'minus';
+  const printed = host.querySelector<HTMLElement>(`.${name}`);
+  if (printed) return { button: printed, made: false };
+  const button = host.ownerDocument.createElement('button');
+  button.type = 'button';
+  button.className = `si-qty__button ${name}`;
+  button.textContent = direction > 0 ? '+' : '−';
+  if (direction > 0) input.after(button);
+  else input.before(button);
+  return { button, made: true };
+}
+
+function Quantity({ host }: IslandComponentProps<typeof props>) {
+  useEffect(() => {
+    const input = host.querySelector<HTMLInputElement>(INPUT)!;
+    const step = (direction: 1 | -1) => {
+      const limits = boundsOf(input);
+      const next = formatQuantity(stepQuantity(Number(input.value), direction, limits), limits.step);
+      if (next === input.value) return;
+      input.value = next;
+      fire(input);
+    };
+    const raise = () => {
+      const limits = boundsOf(input);
+      const value = Number(input.value);
+      if (input.value !== '' && raiseToMin(value, limits) !== value) {
+        input.value = formatQuantity(limits.min, limits.step);
+        fire(input);
+      }
+    };
+    const printedByTheme = host.classList.contains('buttons_added');
+    const cleanups = ([-1, 1] as const).map((direction) => {
+      const { button, made } = buttonFor(host, input, direction);
+      // Flatsome's buttons are named "-" and "+" by their value; say what they do
+      const labelled = button.hasAttribute('aria-label');
+      if (!labelled) button.setAttribute('aria-label', t(direction > 0 ? 'cart.increase' : 'cart.decrease'));
+      const onClick = () => step(direction);
+      button.addEventListener('click', onClick);
+      return () => {
+        button.removeEventListener('click', onClick);
+        if (made) button.remove();
+        else if (!labelled) button.removeAttribute('aria-label');
+      };
+    });
+    host.classList.add('si-qty', 'buttons_added');
+    raise();
+    input.addEventListener('change', raise);
+    return () => {
+      input.removeEventListener('change', raise);
+      cleanups.forEach((cleanup) => cleanup());
+      host.classList.remove('si-qty');
+      if (!printedByTheme) host.classList.remove('buttons_added');
+    };
+  }, [host]);
+  return null;
+}
+
+export default defineIsland(quantity, {
+  props,
+  prepare(host) {
+    if (!host.querySelector(INPUT)) throw new Error('holds no quantity input');
+  },
+  // nothing is rendered into the page: a hidden span holds the root, so the printed row does not move
+  slot: (host) => {
+    const slot = makeSlot(host, 'si-qty-root', undefined, 'span');
+    slot.hidden = true;
+    return slot;
+  },
+  component: Quantity,
+});

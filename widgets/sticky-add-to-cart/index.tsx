@@ -1,56 +1,97 @@
 /**
- * The sticky add-to-cart bar: active once the main add-to-cart area has scrolled fully out above
- * the viewport. Its button submits the main form (so the add-to-cart island handles it), or takes
- * the visitor to the form when options are still to be chosen.
+ * The sticky add-to-cart bar, as a React island: active once the main add-to-cart area has
+ * scrolled fully out above the viewport (its spec loads this code only then). Its button submits
+ * the main form (so the add-to-cart island handles it, woken first if the visitor never touched the
+ * form), or takes the visitor to the form when options are still to be chosen.
  */
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { t } from '../../src/i18n';
-import { prop, type InferProps } from '../../src/islands/props';
+import { defineIsland, makeSlot, type IslandComponentProps } from '../../src/islands/island';
+import { prop } from '../../src/islands/props';
+import { isAbove, stickyAddToCart } from './island';
 
-export const props = {
+export { isAbove };
+
+const props = {
   target: prop.string({ default: 'form.cart' }),
 };
 
-/** Active when nothing of the target is visible and it lies above the viewport. */
-export const isAbove = (entry: Pick<IntersectionObserverEntry, 'isIntersecting' | 'intersectionRatio' | 'boundingClientRect'>) =>
-  (!entry.isIntersecting || entry.intersectionRatio === 0) && entry.boundingClientRect.bottom <= 0;
+/** How long the bar waits for the form's add-to-cart island before leaving the submit to the browser. */
+const WAKE_LIMIT_MS = 8000;
 
-export function mount(host: HTMLElement, { target = 'form.cart' }: InferProps<typeof props>) {
-  const form = document.querySelector<HTMLElement>(target);
-  if (!form) throw new Error(`finds no target "${target}"`);
-  const setActive = (active: boolean) => {
+/** The form's add-to-cart island, mounted (woken through its `wakeOn` event if it still waits for intent). */
+function formReady(form: HTMLElement): Promise<void> {
+  const settled = () => ['mounted', 'error'].includes(form.getAttribute('data-island-state') ?? '');
+  if (form.getAttribute('data-island') !== 'add-to-cart' || settled()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve();
+    };
+    const observer = new MutationObserver(() => settled() && done());
+    observer.observe(form, { attributes: true, attributeFilter: ['data-island-state'] });
+    const timer = setTimeout(done, WAKE_LIMIT_MS);
+    form.dispatchEvent(new Event('si-add-to-cart-wake', { bubbles: true }));
+  });
+}
+
+function StickyAddToCart({ host, target = 'form.cart' }: IslandComponentProps<typeof props>) {
+  const [form] = useState(() => document.querySelector<HTMLElement>(target)!);
+  const [active, setActive] = useState(false);
+  const [hint, setHint] = useState(0);
+
+  useEffect(() => {
+    const observer = new IntersectionObserver((entries) => entries.forEach((entry) => setActive(isAbove(entry))), { threshold: [0] });
+    observer.observe(form);
+    return () => observer.disconnect();
+  }, [form]);
+
+  useLayoutEffect(() => {
     host.classList.toggle('is-active', active);
     host.inert = !active;
     host.setAttribute('aria-hidden', String(!active));
-  };
-  setActive(false);
-  const observer = new IntersectionObserver((entries) => entries.forEach((entry) => setActive(isAbove(entry))), { threshold: [0] });
-  observer.observe(form);
+  }, [host, active]);
+  useEffect(
+    () => () => {
+      host.classList.remove('is-active');
+      host.inert = false;
+      host.removeAttribute('aria-hidden');
+    },
+    [host],
+  );
 
-  const onClick = (event: MouseEvent) => {
-    const button = (event.target as Element).closest('button, a');
-    if (!button || !host.contains(button)) return;
-    event.preventDefault();
-    if (form instanceof HTMLFormElement && form.checkValidity()) {
-      form.requestSubmit(form.querySelector<HTMLButtonElement>('[name="add-to-cart"]') ?? undefined);
-      return;
-    }
-    form.scrollIntoView({ behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth', block: 'center' });
-    const invalid = form.querySelector<HTMLElement>(':invalid') ?? form.querySelector<HTMLElement>('select, input');
-    invalid?.focus({ preventScroll: true });
-    if (form instanceof HTMLFormElement) form.reportValidity();
-    host.querySelector('.si-sticky__hint')?.remove();
-    const hint = document.createElement('p');
-    hint.className = 'si-sticky__hint screen-reader-text';
-    hint.setAttribute('role', 'status');
-    hint.textContent = t('cart.chooseOptions');
-    host.append(hint);
-  };
-  host.addEventListener('click', onClick);
-  return () => {
-    observer.disconnect();
-    host.removeEventListener('click', onClick);
-    host.classList.remove('is-active');
-    host.inert = false;
-    host.removeAttribute('aria-hidden');
-  };
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const button = (event.target as Element).closest('button, a');
+      if (!button || !host.contains(button)) return;
+      event.preventDefault();
+      if (form instanceof HTMLFormElement && form.checkValidity()) {
+        void formReady(form).then(() => form.requestSubmit(form.querySelector<HTMLButtonElement>('[name="add-to-cart"]') ?? undefined));
+        return;
+      }
+      form.scrollIntoView({ behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth', block: 'center' });
+      const invalid = form.querySelector<HTMLElement>(':invalid') ?? form.querySelector<HTMLElement>('select, input');
+      invalid?.focus({ preventScroll: true });
+      if (form instanceof HTMLFormElement) form.reportValidity();
+      setHint((count) => count + 1);
+    };
+    host.addEventListener('click', onClick);
+    return () => host.removeEventListener('click', onClick);
+  }, [host, form]);
+
+  return hint > 0 ? (
+    <p key={hint} className="si-sticky__hint screen-reader-text" role="status">
+      {t('cart.chooseOptions')}
+    </p>
+  ) : null;
 }
+
+export default defineIsland(stickyAddToCart, {
+  props,
+  prepare(_host, { target = 'form.cart' }) {
+    if (!document.querySelector(target)) throw new Error(`finds no target "${target}"`);
+  },
+  slot: (host) => makeSlot(host, 'si-sticky-root', undefined, 'span'),
+  component: StickyAddToCart,
+});

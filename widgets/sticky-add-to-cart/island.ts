@@ -1,3 +1,29 @@
 import type { IslandSpec } from '../../src/islands/types';
 
-export const stickyAddToCart = { name: 'sticky-add-to-cart', hydrate: 'idle' } satisfies IslandSpec;
+type Entry = Pick<IntersectionObserverEntry, 'isIntersecting' | 'intersectionRatio' | 'boundingClientRect'>;
+
+/** Active when nothing of the target is visible and it lies above the viewport. */
+export const isAbove = (entry: Entry) => (!entry.isIntersecting || entry.intersectionRatio === 0) && entry.boundingClientRect.bottom <= 0;
+
+/**
+ * Resolves once the main add-to-cart area (the bar's `data-target`, `form.cart` by default) has
+ * scrolled out above the viewport: a visitor who never scrolls past it loads none of the bar's code.
+ */
+function mainButtonAbove(): Promise<void> {
+  return new Promise((resolve) => {
+    const bar = document.querySelector('[data-island="sticky-add-to-cart"]');
+    const target = document.querySelector(bar?.getAttribute('data-target') || 'form.cart');
+    if (!target || typeof IntersectionObserver === 'undefined') return resolve();
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some(isAbove)) return;
+        observer.disconnect();
+        resolve();
+      },
+      { threshold: [0] },
+    );
+    observer.observe(target);
+  });
+}
+
+export const stickyAddToCart = { name: 'sticky-add-to-cart', hydrate: 'load', when: mainButtonAbove } satisfies IslandSpec;

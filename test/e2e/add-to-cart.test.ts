@@ -1,0 +1,106 @@
+/** Add to cart, quantity and the sticky bar as intent-hydrated React islands (issue 18). */
+import { describe, expect, it } from 'vitest';
+import { BANNER_DISMISSED, chunkHolding, frameworkChunk, islandsSettled, quantityInCart, useShop, type Watched } from './harness';
+
+const demo = useShop();
+
+async function visit(path: string, cookies: string[] = []) {
+  const watched = await demo.open({ cookies: [...BANNER_DISMISSED, ...cookies] });
+  await watched.page.goto(demo.shop.url + path);
+  await islandsSettled(watched.page);
+  return watched;
+}
+
+const serverQuantity = (w: Watched, productId: number) => quantityInCart(demo.shop, w, productId);
+const loaded = (w: Watched, file: string) => w.requests.some((url) => url.endsWith(`/${file}`));
+const addCalls = (w: Watched) => w.requests.filter((url) => /wc-ajax=add_to_cart|admin-ajax\.php/.test(url));
+
+/** Holds back the chunk with `source` until the returned function is called. */
+async function holdChunk(w: Watched, source: RegExp) {
+  const file = chunkHolding(source);
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await w.context.route(`**/${file}`, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+describe('add to cart on intent', () => {
+  it('a shop page loads no framework until the visitor reaches for a button', async () => {
+    const w = await visit('/shop/');
+    await w.page.waitForTimeout(300);
+    expect(loaded(w, frameworkChunk())).toBe(false);
+  });
+
+  it('a click while the island’s code is held back is not lost: the add happens exactly once', async () => {
+    const w = await visit('/shop/');
+    const release = await holdChunk(w, /widgets\/add-to-cart\/index\.tsx$/);
+    const button = w.page.locator('a.add_to_cart_button[data-product_id="1"]').first();
+    await button.click();
+    await w.page.waitForTimeout(300);
+    expect(w.page.url()).toContain('/shop/'); // the link was not followed
+    expect(await serverQuantity(w, 1)).toBe(0);
+    release();
+    await expect.poll(() => serverQuantity(w, 1)).toBe(1);
+    await w.page.locator('a.added_to_cart').waitFor();
+    await w.page.waitForTimeout(300);
+    expect(await serverQuantity(w, 1)).toBe(1);
+    expect(addCalls(w)).toHaveLength(1);
+    expect(await button.getAttribute('aria-busy')).toBeNull();
+    expect(w.errors).toEqual([]);
+  });
+
+  it('a quantity plus pressed before its code arrived still counts once', async () => {
+    const w = await visit('/product/french-press/');
+    const release = await holdChunk(w, /widgets\/quantity\/index\.tsx$/);
+    const form = w.page.locator('form.cart');
+    await form.locator('input.plus').click();
+    release();
+    await expect.poll(() => form.locator('input.qty').inputValue()).toBe('2');
+    await w.page.waitForTimeout(300);
+    expect(await form.locator('input.qty').inputValue()).toBe('2');
+  });
+});
+
+describe('a site without Flatsome’s single-product ajax add (admin-ajax answers 0)', () => {
+  it('a simple product’s form adds through wc-ajax add_to_cart, on the page', async () => {
+    const w = await visit('/product/french-press/', ['demo-fault=flatsome_ajax_add_to_cart:zero']);
+    const form = w.page.locator('form.cart');
+    await form.locator('input.qty').fill('2');
+    await form.getByRole('button', { name: 'In den Warenkorb' }).click();
+    await expect.poll(() => serverQuantity(w, 5)).toBe(2);
+    await w.page.locator('.si-toast').filter({ hasText: 'French Press' }).waitFor();
+    expect(w.page.url()).toContain('/product/french-press/');
+    expect(w.requests.filter((url) => url.includes('wc-ajax=add_to_cart'))).toHaveLength(1);
+    expect(await w.page.locator('.woocommerce-error').count()).toBe(0);
+  });
+
+  it('a variable product’s form is posted as without JavaScript, and adds the variation', async () => {
+    const w = await visit('/product/tasse-gemuetlich/', ['demo-fault=flatsome_ajax_add_to_cart:zero']);
+    const form = w.page.locator('form.cart');
+    await form.locator('select[name="variation_id"]').selectOption({ label: 'Grün – 14,90 €' });
+    await Promise.all([w.page.waitForURL(/added=/), form.getByRole('button', { name: 'In den Warenkorb' }).click()]);
+    expect(await serverQuantity(w, 6)).toBe(1);
+  });
+});
+
+describe('sticky add-to-cart bar', () => {
+  it('a visitor who does not scroll loads no framework; after scrolling past the form the bar adds', async () => {
+    const w = await visit('/product/french-press/');
+    await w.page.waitForTimeout(300);
+    expect(loaded(w, frameworkChunk())).toBe(false);
+    expect(await w.page.locator('[data-island="sticky-add-to-cart"]').getAttribute('data-island-state')).not.toBe('mounted');
+    await w.page.locator('footer').scrollIntoViewIfNeeded();
+    const bar = w.page.locator('.sticky-add-to-cart');
+    await expect.poll(() => bar.getAttribute('class')).toContain('is-active');
+    await bar.getByRole('button', { name: 'In den Warenkorb' }).click();
+    await expect.poll(() => serverQuantity(w, 5)).toBe(1);
+    // the form's own island was woken to send it: the page stayed, nothing was posted
+    expect(w.page.url()).toContain('/product/french-press/');
+    await w.page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => bar.getAttribute('class')).not.toContain('is-active');
+    expect(w.errors).toEqual([]);
+  });
+});

@@ -1,0 +1,68 @@
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mountedInAct } from '../../test/fixtures/act';
+import island from './index';
+import { isAbove, stickyAddToCart } from './island';
+
+type Callback = (entries: Array<Pick<IntersectionObserverEntry, 'isIntersecting' | 'intersectionRatio' | 'boundingClientRect'>>) => void;
+let observers: Array<{ callback: Callback; disconnected: boolean }>;
+const at = (bottom: number, visible: boolean) => ({
+  isIntersecting: visible,
+  intersectionRatio: visible ? 1 : 0,
+  boundingClientRect: { bottom } as DOMRectReadOnly,
+});
+const report = (entry: ReturnType<typeof at>) => observers.filter((o) => !o.disconnected).forEach((o) => o.callback([entry]));
+
+beforeEach(() => {
+  observers = [];
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      record: { callback: Callback; disconnected: boolean };
+      constructor(callback: Callback) {
+        this.record = { callback, disconnected: false };
+        observers.push(this.record);
+      }
+      observe() {}
+      disconnect() {
+        this.record.disconnected = true;
+      }
+    },
+  );
+  document.body.innerHTML = `<form class="cart"><button type="submit" name="add-to-cart" value="5">In den Warenkorb</button></form>
+    <div class="sticky-add-to-cart" data-island="sticky-add-to-cart" data-target="form.cart"><button type="button">In den Warenkorb</button></div>`;
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.body.innerHTML = '';
+});
+
+describe('sticky add-to-cart bar', () => {
+  it('its spec waits (loads no code) until the main form is above the viewport', async () => {
+    let ready = false;
+    void stickyAddToCart.when().then(() => (ready = true));
+    report(at(400, true));
+    report(at(900, false)); // below the viewport: not yet
+    await Promise.resolve();
+    expect(ready).toBe(false);
+    report(at(-10, false));
+    await vi.waitFor(() => expect(ready).toBe(true));
+    expect(observers.every((o) => o.disconnected)).toBe(true);
+  });
+
+  it('is active, not inert and not hidden only while the form is above; unmount gives the bar back', async () => {
+    const host = document.querySelector<HTMLElement>('.sticky-add-to-cart')!;
+    const unmount = await mountedInAct(() => island.mount(host, { target: 'form.cart' }));
+    expect(host.getAttribute('aria-hidden')).toBe('true');
+    act(() => report(at(-10, false)));
+    expect(host.classList.contains('is-active')).toBe(true);
+    expect(host.inert).toBe(false);
+    expect(host.getAttribute('aria-hidden')).toBe('false');
+    act(() => report(at(300, true)));
+    expect(host.classList.contains('is-active')).toBe(false);
+    expect(isAbove(at(0, false))).toBe(true);
+    act(() => unmount());
+    expect(host.className).toBe('sticky-add-to-cart');
+    expect(host.hasAttribute('aria-hidden')).toBe(false);
+  });
+});
