@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   axeViolations,
   BANNER_DISMISSED,
+  chunkHolding,
+  frameworkChunk,
   islandsSettled,
   layoutShifts,
   quantityInCart,
@@ -414,8 +416,38 @@ describe('product grid and ordering', () => {
         }),
       );
 
-  it('titles in a row share one height, re-measured when the columns change', async () => {
-    const w = await visit('/shop/', { viewport: { width: 1000, height: 900 } });
+  /** Each `.box-text`'s height, per card, in the first grid. */
+  const boxHeights = (page: Page) =>
+    page
+      .locator('ul.products')
+      .first()
+      .evaluate((list) =>
+        [...list.querySelectorAll<HTMLElement>('.box-text')].map((box) => Math.round(box.getBoundingClientRect().height)),
+      );
+
+  for (const path of ['/', '/shop/']) {
+    it(`${path}: the boxes in a row are equal by CSS alone, with no framework chunk and no island code requested`, async () => {
+      const w = await visit(path, { viewport: { width: 1000, height: 900 } });
+      const check = async (columns: number) => {
+        const heights = await boxHeights(w.page);
+        expect(heights.length).toBeGreaterThan(columns);
+        for (let start = 0; start < heights.length; start += columns) expect(new Set(heights.slice(start, start + columns)).size).toBe(1);
+      };
+      await check(3);
+      await w.page.setViewportSize({ width: 500, height: 900 });
+      await check(2);
+      expect(await w.page.locator('ul.products').first().getAttribute('data-equalized')).toBe('css');
+      const framework = frameworkChunk();
+      const grid = chunkHolding(/widgets\/product-grid\/index\.tsx/);
+      expect(w.requests.filter((url) => url.endsWith(framework) || url.endsWith(grid))).toEqual([]);
+    });
+  }
+
+  it('a data-equalize part (the titles) gets one height per row from the island, re-measured when the columns change, moving nothing above', async () => {
+    const w = await visit('/shop/?equalize', {
+      viewport: { width: 1000, height: 900 },
+      before: (watched) => recordLayoutShifts(watched.page),
+    });
     const check = async (columns: number) => {
       await expect.poll(() => w.page.locator('ul.products').first().getAttribute('data-equalized-columns')).toBe(String(columns));
       const rows = await titleRows(w.page);
@@ -430,13 +462,39 @@ describe('product grid and ordering', () => {
       expect(uneven).toBeGreaterThan(0);
     };
     await check(3);
+    // the cards keep their height: the growing box takes up what the titles gained
+    const shifts = await layoutShifts(w.page, 'main');
+    expect(shifts.farthestPx, shifts.shifted.join('\n')).toBeLessThan(1);
     await w.page.setViewportSize({ width: 500, height: 900 });
     await check(2);
   });
 
   it('choosing an order submits it', async () => {
     const w = await visit('/shop/?product_cat=kaffee');
+    await w.page.locator('select.orderby').focus();
+    await w.page.locator('form.woocommerce-ordering[data-island-state="mounted"]').waitFor();
     await Promise.all([w.page.waitForURL(/orderby=price-desc/), w.page.locator('select.orderby').selectOption('price-desc')]);
+    expect(new URL(w.page.url()).searchParams.get('product_cat')).toBe('kaffee');
+  });
+
+  it('an order chosen before the island mounted still sorts, and the shop loads no framework before that', async () => {
+    const island = chunkHolding(/widgets\/sort-select\/index\.tsx/);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const w = await visit('/shop/?product_cat=kaffee', {
+      before: (watched) =>
+        watched.page.route(`**/${island}`, async (route) => {
+          await held;
+          await route.continue();
+        }),
+    });
+    const framework = frameworkChunk();
+    expect(w.requests.filter((url) => url.endsWith(framework))).toEqual([]);
+    const select = w.page.locator('select.orderby');
+    await select.focus();
+    await select.selectOption('price-desc');
+    expect(await w.page.locator('form.woocommerce-ordering').getAttribute('data-island-state')).not.toBe('mounted');
+    await Promise.all([w.page.waitForURL(/orderby=price-desc/), Promise.resolve().then(release)]);
     expect(new URL(w.page.url()).searchParams.get('product_cat')).toBe('kaffee');
   });
 });
