@@ -275,6 +275,33 @@ describe('product page', () => {
     });
   }
 
+  it('a plain visit loads no tabs code; the printed tabs already look as they will, and hydrating them moves nothing', async () => {
+    const w = await visit('/product/espresso-nordlicht/', { before: (watched) => recordLayoutShifts(watched.page) });
+    const tabsChunk = chunkHolding(/widgets\/product-tabs\/index\.tsx/);
+    expect(w.requests.filter((url) => url.endsWith(tabsChunk))).toEqual([]);
+    expect(await w.page.locator('#tab-reviews').isHidden()).toBe(true);
+    await w.page.locator('.wc-tabs a').first().hover();
+    await w.page.locator('.woocommerce-tabs[data-island-state="mounted"]').waitFor();
+    await w.page.waitForTimeout(200);
+    const shifts = await layoutShifts(w.page, 'main');
+    expect(shifts.farthestPx, shifts.shifted.join('\n')).toBeLessThan(1);
+  });
+
+  it('a press on a tab before hydration is held and answered: its panel opens', async () => {
+    const w = await visit('/product/espresso-nordlicht/');
+    await w.page.locator('.wc-tabs a[href="#tab-additional_information"]').click();
+    await expect.poll(() => w.page.getByRole('tab', { name: 'Zusätzliche Informationen' }).getAttribute('aria-selected')).toBe('true');
+    expect(await w.page.locator('#tab-description').isHidden()).toBe(true);
+  });
+
+  it('the rating link pressed before hydration ends on the open reviews tab, scrolled to', async () => {
+    const w = await visit('/product/espresso-nordlicht/');
+    expect(await w.page.locator('.woocommerce-tabs').getAttribute('data-island-state')).toBe('pending');
+    await w.page.locator('.woocommerce-review-link').click();
+    await expect.poll(() => w.page.getByRole('tab', { name: /Bewertungen/ }).getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => w.page.locator('#tab-reviews').evaluate((panel) => panel.getBoundingClientRect().top < innerHeight)).toBe(true);
+  });
+
   it('a malformed review hash (#comment-%E0) is ignored without an error', async () => {
     const w = await visit('/product/espresso-nordlicht/#comment-%E0');
     await w.page.waitForTimeout(800);
@@ -284,6 +311,9 @@ describe('product page', () => {
 
   it('tabs follow the WAI-ARIA pattern with the keyboard; the review link opens its tab', async () => {
     const w = await visit('/product/espresso-nordlicht/');
+    // hydrates on intent: focus on a tab link wakes it
+    await w.page.locator('.wc-tabs a').first().focus();
+    await w.page.locator('.woocommerce-tabs[data-island-state="mounted"]').waitFor();
     const tabs = w.page.getByRole('tab');
     expect(await tabs.count()).toBe(3);
     expect(await tabs.first().getAttribute('aria-selected')).toBe('true');
