@@ -408,6 +408,19 @@ describe('product page', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(2000);
   });
 
+  it('the price area hydrates on intent (a pointer on the form) and moves nothing doing so', async () => {
+    const w = await visit('/product/tasse-gemuetlich/', { before: (watched) => recordLayoutShifts(watched.page) });
+    const price = w.page.locator('.summary p.price');
+    const range = await price.textContent();
+    expect(await price.getAttribute('data-island-state')).toBe('pending');
+    await w.page.locator('form.cart select[name="variation_id"]').hover();
+    await w.page.locator('.summary p.price[data-island-state="mounted"]').waitFor();
+    await w.page.waitForTimeout(200);
+    expect(await price.textContent()).toBe(range);
+    const shifts = await layoutShifts(w.page, 'main');
+    expect(shifts.farthestPx, shifts.shifted.join('\n')).toBeLessThan(1);
+  });
+
   it('the price area follows the chosen variation and returns to the range', async () => {
     const w = await visit('/product/tasse-gemuetlich/');
     const price = w.page.locator('.summary p.price');

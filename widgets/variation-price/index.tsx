@@ -22,6 +22,9 @@ const props = {
   form: prop.string({ default: 'form.cart' }),
 };
 
+/** The server's range per host, taken in prepare (before any framework touches the host). */
+const printedRanges = new WeakMap<HTMLElement, Node[]>();
+
 type Shown = Pick<Variation, 'price_html' | 'availability_html'> | null;
 
 const formFor = (host: HTMLElement, selector: string) =>
@@ -38,7 +41,7 @@ function Printed({ nodes }: { nodes: readonly Node[] }) {
 
 function VariationPrice({ variations, form: formSelector }: IslandComponentProps<typeof props>) {
   const host = useHost();
-  const [printed] = useState(() => [...host.childNodes].map((node) => node.cloneNode(true)));
+  const [printed] = useState(() => printedRanges.get(host) ?? []);
   const [list] = useState(() => parseVariations(variations));
   const [shown, setShown] = useState<Shown>(() => {
     const chosen = formFor(host, formSelector ?? 'form.cart')?.querySelector<HTMLSelectElement>('select[name="variation_id"]');
@@ -79,7 +82,8 @@ function VariationPrice({ variations, form: formSelector }: IslandComponentProps
   stock.hidden = !shown?.availability_html;
   return (
     <>
-      {shown ? <ServerHtml as="span" profile="inline" html={shown.price_html} /> : <Printed nodes={printed} />}
+      {/* keyed: the range and a price never share an element (Preact would reuse the span) */}
+      {shown ? <ServerHtml key="variation" as="span" profile="inline" html={shown.price_html} /> : <Printed key="range" nodes={printed} />}
       {createPortal(shown?.availability_html ? <ServerHtml as="span" profile="inline" html={shown.availability_html} /> : null, stock)}
     </>
   );
@@ -89,6 +93,10 @@ export default defineIsland(variationPrice, {
   props,
   prepare(host, { form }) {
     if (!formFor(host, form ?? 'form.cart')) throw new Error(`finds no variations form (${form ?? 'form.cart'})`);
+    printedRanges.set(
+      host,
+      [...host.childNodes].map((node) => node.cloneNode(true)),
+    );
     host.setAttribute('aria-live', 'polite');
   },
   component: VariationPrice,
