@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mountedInAct } from '../../test/fixtures/act';
 import island from './index';
 
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
 const FORM = `<form class="woocommerce-ordering" method="get" id="host"><select name="orderby" class="orderby">
 <option value="menu_order" selected>Standard</option><option value="price">Preis aufsteigend</option></select>
 <input type="hidden" name="product_cat" value="kaffee"></form>`;
