@@ -46,13 +46,18 @@ export function productCard(product: ProductRow): string {
   return `<li class="product type-product product-small${product.in_stock ? ' instock' : ' outofstock'}">
 <a href="${productUrl(product.slug)}" class="woocommerce-LoopProduct-link">
 <img src="${productImage(product.slug)}" alt="" width="300" height="300" loading="lazy" decoding="async">
-<h2 class="woocommerce-loop-product__title">${esc(product.name)}</h2>
-<span class="price">${priceHtml(product.price, product.regular_price)}</span>
+<div class="box-text"><h2 class="woocommerce-loop-product__title">${esc(product.name)}</h2>
+<span class="price">${priceHtml(product.price, product.regular_price)}</span></div>
 </a>
 <a href="${productUrl(product.slug)}" class="quick-view" data-island="quick-view" data-prod="${product.id}" aria-label="${esc(`Schnellansicht: ${product.name}`)}">Schnellansicht</a>
 ${button}
 </li>`;
 }
 
-export const productGrid = (products: ProductRow[]) =>
-  `<ul class="products columns-3" data-island="product-grid" data-equalize=".woocommerce-loop-product__title">${products.map(productCard).join('\n')}</ul>`;
+/**
+ * A product grid. Its `.box-text` parts are equal in a row from the first paint by the theme's CSS
+ * (product-grid's README), so the island loads no code for it; `equalize` names a part CSS cannot
+ * stretch (the shop's `?equalize=titles` shows the titles equalised by the island).
+ */
+export const productGrid = (products: ProductRow[], equalize?: '.woocommerce-loop-product__title') =>
+  `<ul class="products columns-3" data-island="product-grid"${equalize ? ` data-equalize="${equalize}"` : ''}>${products.map(productCard).join('\n')}</ul>`;

@@ -83,7 +83,7 @@ export function shopPage(ctx: Ctx) {
 <form class="woocommerce-ordering" method="get" data-island="sort-select"><label class="screen-reader-text" for="orderby">Shop-Reihenfolge</label>
 <select name="orderby" id="orderby" class="orderby">${options}</select>${category ? `<input type="hidden" name="product_cat" value="${esc(category)}">` : ''}
 <noscript><button type="submit" class="button">Sortieren</button></noscript></form></div>
-${products.length ? productGrid(products) : '<p class="woocommerce-info">Es wurden keine Produkte gefunden, die Ihrer Auswahl entsprechen.</p>'}`,
+${products.length ? productGrid(products, ctx.url.searchParams.has('equalize') ? '.woocommerce-loop-product__title' : undefined) : '<p class="woocommerce-info">Es wurden keine Produkte gefunden, die Ihrer Auswahl entsprechen.</p>'}`,
   });
 }
 

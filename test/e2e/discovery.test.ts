@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   axeViolations,
   BANNER_DISMISSED,
+  chunkHolding,
+  frameworkChunk,
   islandsSettled,
   layoutShifts,
   quantityInCart,
@@ -273,6 +275,33 @@ describe('product page', () => {
     });
   }
 
+  it('a plain visit loads no tabs code; the printed tabs already look as they will, and hydrating them moves nothing', async () => {
+    const w = await visit('/product/espresso-nordlicht/', { before: (watched) => recordLayoutShifts(watched.page) });
+    const tabsChunk = chunkHolding(/widgets\/product-tabs\/index\.tsx/);
+    expect(w.requests.filter((url) => url.endsWith(tabsChunk))).toEqual([]);
+    expect(await w.page.locator('#tab-reviews').isHidden()).toBe(true);
+    await w.page.locator('.wc-tabs a').first().hover();
+    await w.page.locator('.woocommerce-tabs[data-island-state="mounted"]').waitFor();
+    await w.page.waitForTimeout(200);
+    const shifts = await layoutShifts(w.page, 'main');
+    expect(shifts.farthestPx, shifts.shifted.join('\n')).toBeLessThan(1);
+  });
+
+  it('a press on a tab before hydration is held and answered: its panel opens', async () => {
+    const w = await visit('/product/espresso-nordlicht/');
+    await w.page.locator('.wc-tabs a[href="#tab-additional_information"]').click();
+    await expect.poll(() => w.page.getByRole('tab', { name: 'Zusätzliche Informationen' }).getAttribute('aria-selected')).toBe('true');
+    expect(await w.page.locator('#tab-description').isHidden()).toBe(true);
+  });
+
+  it('the rating link pressed before hydration ends on the open reviews tab, scrolled to', async () => {
+    const w = await visit('/product/espresso-nordlicht/');
+    expect(await w.page.locator('.woocommerce-tabs').getAttribute('data-island-state')).toBe('pending');
+    await w.page.locator('.woocommerce-review-link').click();
+    await expect.poll(() => w.page.getByRole('tab', { name: /Bewertungen/ }).getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => w.page.locator('#tab-reviews').evaluate((panel) => panel.getBoundingClientRect().top < innerHeight)).toBe(true);
+  });
+
   it('a malformed review hash (#comment-%E0) is ignored without an error', async () => {
     const w = await visit('/product/espresso-nordlicht/#comment-%E0');
     await w.page.waitForTimeout(800);
@@ -282,6 +311,9 @@ describe('product page', () => {
 
   it('tabs follow the WAI-ARIA pattern with the keyboard; the review link opens its tab', async () => {
     const w = await visit('/product/espresso-nordlicht/');
+    // hydrates on intent: focus on a tab link wakes it
+    await w.page.locator('.wc-tabs a').first().focus();
+    await w.page.locator('.woocommerce-tabs[data-island-state="mounted"]').waitFor();
     const tabs = w.page.getByRole('tab');
     expect(await tabs.count()).toBe(3);
     expect(await tabs.first().getAttribute('aria-selected')).toBe('true');
@@ -379,6 +411,19 @@ describe('product page', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(2000);
   });
 
+  it('the price area hydrates on intent (a pointer on the form) and moves nothing doing so', async () => {
+    const w = await visit('/product/tasse-gemuetlich/', { before: (watched) => recordLayoutShifts(watched.page) });
+    const price = w.page.locator('.summary p.price');
+    const range = await price.textContent();
+    expect(await price.getAttribute('data-island-state')).toBe('pending');
+    await w.page.locator('form.cart select[name="variation_id"]').hover();
+    await w.page.locator('.summary p.price[data-island-state="mounted"]').waitFor();
+    await w.page.waitForTimeout(200);
+    expect(await price.textContent()).toBe(range);
+    const shifts = await layoutShifts(w.page, 'main');
+    expect(shifts.farthestPx, shifts.shifted.join('\n')).toBeLessThan(1);
+  });
+
   it('the price area follows the chosen variation and returns to the range', async () => {
     const w = await visit('/product/tasse-gemuetlich/');
     const price = w.page.locator('.summary p.price');
@@ -417,8 +462,38 @@ describe('product grid and ordering', () => {
         }),
       );
 
-  it('titles in a row share one height, re-measured when the columns change', async () => {
-    const w = await visit('/shop/', { viewport: { width: 1000, height: 900 } });
+  /** Each `.box-text`'s height, per card, in the first grid. */
+  const boxHeights = (page: Page) =>
+    page
+      .locator('ul.products')
+      .first()
+      .evaluate((list) =>
+        [...list.querySelectorAll<HTMLElement>('.box-text')].map((box) => Math.round(box.getBoundingClientRect().height)),
+      );
+
+  for (const path of ['/', '/shop/']) {
+    it(`${path}: the boxes in a row are equal by CSS alone, with no framework chunk and no island code requested`, async () => {
+      const w = await visit(path, { viewport: { width: 1000, height: 900 } });
+      const check = async (columns: number) => {
+        const heights = await boxHeights(w.page);
+        expect(heights.length).toBeGreaterThan(columns);
+        for (let start = 0; start < heights.length; start += columns) expect(new Set(heights.slice(start, start + columns)).size).toBe(1);
+      };
+      await check(3);
+      await w.page.setViewportSize({ width: 500, height: 900 });
+      await check(2);
+      expect(await w.page.locator('ul.products').first().getAttribute('data-equalized')).toBe('css');
+      const framework = frameworkChunk();
+      const grid = chunkHolding(/widgets\/product-grid\/index\.tsx/);
+      expect(w.requests.filter((url) => url.endsWith(framework) || url.endsWith(grid))).toEqual([]);
+    });
+  }
+
+  it('a data-equalize part (the titles) gets one height per row from the island, re-measured when the columns change, moving nothing above', async () => {
+    const w = await visit('/shop/?equalize', {
+      viewport: { width: 1000, height: 900 },
+      before: (watched) => recordLayoutShifts(watched.page),
+    });
     const check = async (columns: number) => {
       await expect.poll(() => w.page.locator('ul.products').first().getAttribute('data-equalized-columns')).toBe(String(columns));
       const rows = await titleRows(w.page);
@@ -433,13 +508,39 @@ describe('product grid and ordering', () => {
       expect(uneven).toBeGreaterThan(0);
     };
     await check(3);
+    // the cards keep their height: the growing box takes up what the titles gained
+    const shifts = await layoutShifts(w.page, 'main');
+    expect(shifts.farthestPx, shifts.shifted.join('\n')).toBeLessThan(1);
     await w.page.setViewportSize({ width: 500, height: 900 });
     await check(2);
   });
 
   it('choosing an order submits it', async () => {
     const w = await visit('/shop/?product_cat=kaffee');
+    await w.page.locator('select.orderby').focus();
+    await w.page.locator('form.woocommerce-ordering[data-island-state="mounted"]').waitFor();
     await Promise.all([w.page.waitForURL(/orderby=price-desc/), w.page.locator('select.orderby').selectOption('price-desc')]);
+    expect(new URL(w.page.url()).searchParams.get('product_cat')).toBe('kaffee');
+  });
+
+  it('an order chosen before the island mounted still sorts, and the shop loads no framework before that', async () => {
+    const island = chunkHolding(/widgets\/sort-select\/index\.tsx/);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const w = await visit('/shop/?product_cat=kaffee', {
+      before: (watched) =>
+        watched.page.route(`**/${island}`, async (route) => {
+          await held;
+          await route.continue();
+        }),
+    });
+    const framework = frameworkChunk();
+    expect(w.requests.filter((url) => url.endsWith(framework))).toEqual([]);
+    const select = w.page.locator('select.orderby');
+    await select.focus();
+    await select.selectOption('price-desc');
+    expect(await w.page.locator('form.woocommerce-ordering').getAttribute('data-island-state')).not.toBe('mounted');
+    await Promise.all([w.page.waitForURL(/orderby=price-desc/), Promise.resolve().then(release)]);
     expect(new URL(w.page.url()).searchParams.get('product_cat')).toBe('kaffee');
   });
 });

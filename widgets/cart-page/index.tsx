@@ -3,19 +3,26 @@
  * every other cart change), then the page's cart blocks are re-read from the server, as
  * WooCommerce's cart.js does: latest-wins, with a time-out, through the sanitiser, and never over
  * a field the shopper is typing in or has not sent yet. A failed re-read says so and keeps the page.
+ *
+ * React over the printed cart: the root is a slot at the top of the host holding the status line;
+ * the status and the busy flag are one state (the host's aria-busy follows it); the server's form,
+ * inputs, links and totals stay the ones used, listened to from an effect.
  */
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { t as cartT } from '../../src/cart/messages';
 import { cartStore } from '../../src/cart/store';
 import { t, type MessageKey } from '../../src/i18n';
-import { prop, type InferProps } from '../../src/islands/props';
+import { defineIsland, makeSlot, useHost, type IslandComponentProps } from '../../src/islands/island';
+import { prop } from '../../src/islands/props';
 import { serverHtml } from '../../src/ui/sanitize';
 import { getConfig } from '../../src/wp/config';
 import { errorMessageKey, isAborted } from '../../src/wp/errors';
 import { trigger } from '../../src/wp/events';
 import { httpRequest } from '../../src/wp/http';
 import { latestWins } from '../../src/wp/latest';
+import { cartPage } from './island';
 
-export const props = {
+const props = {
   debounceMs: prop.number({ default: 800 }),
 };
 
@@ -28,12 +35,28 @@ const REREAD_ISLANDS = ['cart-page', 'quantity'];
 const keyOf = (input: HTMLInputElement) =>
   input.name.match(/^cart\[([a-f0-9]+)\]\[qty\]$/)?.[1] ?? input.getAttribute('data-cart_item_key') ?? '';
 
-export function mount(host: HTMLElement, { debounceMs = 800 }: InferProps<typeof props>) {
+const SLOT_CLASS = 'si-cart-page__slot';
+
+/** What the shopper is told, and whether a change is under way: the island's one state. */
+export interface CartPageStatus {
+  busy: boolean;
+  message: string;
+}
+
+/** Wires the printed cart to the store; reports through `report`. Returns the clean-up. */
+function wireCart(
+  host: HTMLElement,
+  slot: HTMLElement,
+  debounceMs: number,
+  report: (update: (status: CartPageStatus) => CartPageStatus) => void,
+) {
   const store = cartStore();
-  const status = document.createElement('p');
-  status.className = 'si-cart-page__status';
-  status.setAttribute('role', 'status');
-  host.before(status);
+  let busy = false;
+  const setMessage = (message: string) => report((status) => ({ ...status, message }));
+  const setBusy = (next: boolean) => {
+    busy = next;
+    report((status) => ({ ...status, busy: next }));
+  };
 
   const pending = new Map<string, ReturnType<typeof setTimeout>>();
   /** Items whose change is on its way to the server. */
@@ -73,29 +96,31 @@ export function mount(host: HTMLElement, { debounceMs = 800 }: InferProps<typeof
       input.value = own.value;
       if (own.focused) refocus = input;
     });
-    host.replaceChildren(content);
+    // everything but the island's own slot (the status line) is the server's
+    for (const node of [...host.childNodes]) if (node !== slot) node.remove();
+    host.append(content);
     refocus?.focus();
     trigger('updated_cart_totals');
   }
   async function settle(work: Promise<unknown>, failure: MessageKey) {
-    host.setAttribute('aria-busy', 'true');
-    status.textContent = t('cart.updating');
+    setBusy(true);
+    setMessage(t('cart.updating'));
     let stage: 'change' | 'reread' = 'change';
     try {
       await work;
       stage = 'reread';
       await reloadBlocks();
-      status.textContent = '';
+      setMessage('');
     } catch (error) {
       if (isAborted(error)) return;
       if (stage === 'reread') {
-        status.textContent = cartT('cart.reloadFailed');
+        setMessage(cartT('cart.reloadFailed'));
         return;
       }
       const key = errorMessageKey(error);
-      status.textContent = key === 'error.protocol' || key === 'error.unknown' ? t(failure) : t(key as MessageKey);
+      setMessage(key === 'error.protocol' || key === 'error.unknown' ? t(failure) : t(key as MessageKey));
     } finally {
-      host.removeAttribute('aria-busy');
+      setBusy(false);
     }
   }
 
@@ -148,7 +173,7 @@ export function mount(host: HTMLElement, { debounceMs = 800 }: InferProps<typeof
   };
 
   const unsubscribe = store.subscribe((event) => {
-    if (event.type === 'slow' && host.getAttribute('aria-busy') === 'true') status.textContent = cartT('cart.slow');
+    if (event.type === 'slow' && busy) setMessage(cartT('cart.slow'));
   });
 
   host.addEventListener('click', onClick);
@@ -158,9 +183,32 @@ export function mount(host: HTMLElement, { debounceMs = 800 }: InferProps<typeof
     pending.forEach((timer) => clearTimeout(timer));
     unsubscribe();
     reread.cancel();
-    status.remove();
     host.removeEventListener('click', onClick);
     host.removeEventListener('change', onChange);
     host.removeEventListener('submit', onSubmit);
   };
 }
+
+function CartPage({ debounceMs = 800 }: IslandComponentProps<typeof props>) {
+  const host = useHost();
+  const [status, setStatus] = useState<CartPageStatus>({ busy: false, message: '' });
+  useEffect(() => {
+    const slot = host.querySelector<HTMLElement>(`:scope > .${SLOT_CLASS}`)!;
+    return wireCart(host, slot, debounceMs, setStatus);
+  }, [host, debounceMs]);
+  useLayoutEffect(() => {
+    if (status.busy) host.setAttribute('aria-busy', 'true');
+    else host.removeAttribute('aria-busy');
+  }, [host, status.busy]);
+  return (
+    <p className="si-cart-page__status" role="status">
+      {status.message || null}
+    </p>
+  );
+}
+
+export default defineIsland(cartPage, {
+  props,
+  slot: (host) => makeSlot(host, SLOT_CLASS, (slot) => host.prepend(slot)),
+  component: CartPage,
+});

@@ -1,4 +1,23 @@
 import type { IslandSpec } from '../../src/islands/types';
 
-/** When the grid comes near the viewport; before that its rows are not seen. */
-export const productGrid = { name: 'product-grid', hydrate: 'visible' } satisfies IslandSpec;
+/** Flatsome's default part: its flex rows make it equal with CSS alone (see the README), so no code. */
+const byCss = (host: HTMLElement) => {
+  const part = host.getAttribute('data-equalize');
+  return part === null || part.trim() === '' || part.trim() === '.box-text';
+};
+
+/**
+ * When the grid comes near the viewport, and only for a `data-equalize` part CSS cannot stretch:
+ * a grid equalised by CSS is marked `data-equalized="css"` when found and never loads the island.
+ */
+export const productGrid = {
+  name: 'product-grid',
+  hydrate: 'visible',
+  onFound(host) {
+    if (byCss(host)) host.setAttribute('data-equalized', 'css');
+  },
+  when: () =>
+    document.querySelector('[data-island="product-grid"]:not([data-equalized="css"])')
+      ? Promise.resolve()
+      : new Promise<void>(() => undefined),
+} satisfies IslandSpec;

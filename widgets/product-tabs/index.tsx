@@ -3,16 +3,23 @@
  * (and show them), one panel visible. Review deep links (`#reviews`, `#comment-12`, `cpage=2`, …)
  * open the reviews tab and scroll to it 500 ms later, both on arrival and for links on the page.
  * The first time the reviews tab opens, German Market's review notes load by `product_review_info`.
- * Plain DOM.
+ *
+ * React over the printed tabs: the root is a hidden slot; one state (the open tab and the notes)
+ * drives every role, aria-selected, roving tabindex and hidden panel, applied to the server's own
+ * elements before paint. The notes go into `[data-review-info]` through a portal and <ServerHtml>.
  */
-import { t } from './messages';
-import { prop, type InferProps } from '../../src/islands/props';
-import { serverHtml } from '../../src/ui/sanitize';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { defineIsland, makeSlot, useHost, type IslandComponentProps } from '../../src/islands/island';
+import { prop } from '../../src/islands/props';
+import { ServerHtml } from '../../src/islands/ServerHtml';
 import { adminAjax } from '../../src/wp/ajax';
 import { isAborted } from '../../src/wp/errors';
+import { productTabs } from './island';
 import { idFromHash, isMalformedHash, isReviewLink, nextTabIndex, REVIEW_SCROLL_DELAY_MS } from './links';
+import { t } from './messages';
 
-export const props = {
+const props = {
   /** Product whose review notes load into `[data-review-info]` in the reviews panel. */
   productId: prop.number({ default: 0 }),
 };
@@ -22,133 +29,197 @@ interface Tab {
   panel: HTMLElement;
 }
 
-export function mount(host: HTMLElement, { productId }: InferProps<typeof props>) {
-  const doc = host.ownerDocument;
-  const list = host.querySelector<HTMLElement>('ul.tabs, .wc-tabs, [role="tablist"]');
-  if (!list) throw new Error('holds no tab list (ul.tabs)');
+const LIST = 'ul.tabs, .wc-tabs, [role="tablist"]';
+
+/** The printed tab links that point to a panel inside the host (a malformed link is skipped). */
+function findTabs(host: HTMLElement): { list: HTMLElement; tabs: Tab[] } | null {
+  const list = host.querySelector<HTMLElement>(LIST);
+  if (!list) return null;
   const tabs: Tab[] = [];
   for (const link of list.querySelectorAll<HTMLAnchorElement>('a[href^="#"]')) {
     const id = idFromHash(link.hash);
-    const panel = id ? doc.getElementById(id) : null;
+    const panel = id ? host.ownerDocument.getElementById(id) : null;
     if (panel && host.contains(panel)) tabs.push({ tab: link, panel });
   }
-  if (tabs.length === 0) throw new Error('has no tab whose link points to a panel inside it');
+  return { list, tabs };
+}
 
-  list.setAttribute('role', 'tablist');
-  tabs.forEach(({ tab, panel }, index) => {
-    tab.parentElement?.setAttribute('role', 'presentation');
-    tab.id ||= `${panel.id}-tab`;
-    tab.setAttribute('role', 'tab');
-    tab.setAttribute('aria-controls', panel.id);
-    panel.setAttribute('role', 'tabpanel');
-    panel.setAttribute('aria-labelledby', tab.id);
-    panel.tabIndex = 0;
-    tab.dataset.index = String(index);
-  });
+type Notes = { state: 'idle' } | { state: 'loaded'; html: string } | { state: 'failed' };
+
+function ProductTabs({ productId = 0 }: IslandComponentProps<typeof props>) {
+  const host = useHost();
+  const { list, tabs } = useMemo(() => findTabs(host)!, [host]);
   const reviews = tabs.findIndex(({ tab, panel }) => panel.id === 'tab-reviews' || tab.parentElement?.classList.contains('reviews_tab'));
-  let current = -1;
-  let reviewInfoLoaded = false;
-  let scrollTimer: ReturnType<typeof setTimeout> | undefined;
-  const controller = new AbortController();
+  const [current, setCurrent] = useState(() => {
+    // arrival by a review deep link (or a review link pressed before the island mounted: its hash is set)
+    if (reviews >= 0 && isReviewLink(location.href) && !isMalformedHash(location.hash)) return reviews;
+    return Math.max(
+      0,
+      tabs.findIndex(({ tab }) => tab.parentElement?.classList.contains('active')),
+    );
+  });
+  const [notes, setNotes] = useState<Notes>({ state: 'idle' });
+  const notesTarget = reviews >= 0 ? tabs[reviews]!.panel.querySelector<HTMLElement>('[data-review-info]') : null;
+  const scrollTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const notesRequest = useRef<{ controller: AbortController; loading: boolean; loaded: boolean }>(null);
 
-  function select(index: number, focus = false) {
-    if (index === current) {
-      if (focus) tabs[index]?.tab.focus();
-      return;
-    }
-    current = index;
+  // roles and relations: fixed for the island's life
+  useLayoutEffect(() => {
+    list.setAttribute('role', 'tablist');
+    tabs.forEach(({ tab, panel }) => {
+      tab.parentElement?.setAttribute('role', 'presentation');
+      tab.id ||= `${panel.id}-tab`;
+      tab.setAttribute('role', 'tab');
+      tab.setAttribute('aria-controls', panel.id);
+      panel.setAttribute('role', 'tabpanel');
+      panel.setAttribute('aria-labelledby', tab.id);
+      panel.tabIndex = 0;
+    });
+  }, [list, tabs]);
+
+  // the open tab: aria-selected, roving tabindex, the theme's `active` class, one panel shown
+  useLayoutEffect(() => {
     tabs.forEach(({ tab, panel }, position) => {
-      const active = position === index;
+      const active = position === current;
       tab.setAttribute('aria-selected', String(active));
       tab.tabIndex = active ? 0 : -1;
       tab.parentElement?.classList.toggle('active', active);
       panel.hidden = !active;
     });
-    if (focus) tabs[index]?.tab.focus();
-    if (index === reviews) void loadReviewInfo();
-  }
+  }, [tabs, current]);
 
-  async function loadReviewInfo() {
-    const target = tabs[reviews]?.panel.querySelector<HTMLElement>('[data-review-info]');
-    if (reviewInfoLoaded || !target || productId <= 0) return;
-    reviewInfoLoaded = true;
-    target.setAttribute('aria-busy', 'true');
-    try {
-      const html = await adminAjax('product_review_info', { product_id: productId }, { signal: controller.signal });
-      const body = html.trim();
-      // German Market always answers with its notes: an empty reply is a failed request, not "no notes"
-      if (!body) throw new Error('the review notes reply is empty');
-      target.replaceChildren(serverHtml(body, {}, doc));
-    } catch (error) {
-      if (isAborted(error)) return;
-      reviewInfoLoaded = false; // the next visit to the tab tries again
-      target.textContent = t('tabs.reviewInfoFailed');
-    } finally {
-      target.removeAttribute('aria-busy');
-    }
-  }
+  // the review notes, the first time the reviews tab opens (again on a later visit after a failure)
+  useEffect(() => {
+    const request = (notesRequest.current ??= { controller: new AbortController(), loading: false, loaded: false });
+    if (current !== reviews || !notesTarget || productId <= 0 || request.loading || request.loaded) return;
+    request.loading = true;
+    notesTarget.setAttribute('aria-busy', 'true');
+    adminAjax('product_review_info', { product_id: productId }, { signal: request.controller.signal })
+      .then(
+        (html) => {
+          // German Market always answers with its notes: an empty reply is a failed request, not "no notes"
+          const body = html.trim();
+          request.loaded = body !== '';
+          setNotes(body ? { state: 'loaded', html: body } : { state: 'failed' });
+        },
+        (error: unknown) => {
+          if (!isAborted(error)) setNotes({ state: 'failed' });
+        },
+      )
+      .finally(() => {
+        request.loading = false;
+        if (!request.loaded) notesTarget.removeAttribute('aria-busy');
+      });
+  }, [current, reviews, notesTarget, productId]);
+  useEffect(() => () => notesRequest.current?.controller.abort(), []);
+
+  const select = useCallback(
+    (index: number, focus = false) => {
+      setCurrent(index);
+      if (focus) tabs[index]?.tab.focus();
+    },
+    [tabs],
+  );
+
+  /** Bring the reviews (or the linked comment) into view once the open tab has laid out. */
+  const scrollToReviews = useCallback(
+    (hash: string) => {
+      clearTimeout(scrollTimer.current);
+      scrollTimer.current = setTimeout(() => {
+        const id = idFromHash(hash);
+        const linked = id ? host.ownerDocument.getElementById(id) : null;
+        const target = linked && tabs[reviews]!.panel.contains(linked) ? linked : host;
+        const smooth = !matchMedia('(prefers-reduced-motion: reduce)').matches;
+        target.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
+      }, REVIEW_SCROLL_DELAY_MS);
+    },
+    [host, reviews, tabs],
+  );
 
   /** Open the reviews and bring them (or the linked comment) into view after the tab has laid out. */
-  function openReviews(hash: string) {
-    if (reviews < 0 || isMalformedHash(hash)) return;
-    select(reviews);
-    clearTimeout(scrollTimer);
-    scrollTimer = setTimeout(() => {
-      const id = idFromHash(hash);
-      const linked = id ? doc.getElementById(id) : null;
-      const target = linked && tabs[reviews]!.panel.contains(linked) ? linked : host;
-      const smooth = !matchMedia('(prefers-reduced-motion: reduce)').matches;
-      target.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
-    }, REVIEW_SCROLL_DELAY_MS);
-  }
+  const openReviews = useCallback(
+    (hash: string) => {
+      if (reviews < 0 || isMalformedHash(hash)) return;
+      select(reviews);
+      scrollToReviews(hash);
+    },
+    [reviews, select, scrollToReviews],
+  );
 
-  const onClick = (event: MouseEvent) => {
-    const tab = (event.target as Element).closest<HTMLAnchorElement>('[role="tab"]');
-    if (!tab || !list.contains(tab)) return;
-    event.preventDefault();
-    select(Number(tab.dataset.index), true);
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (!(event.target as Element).matches('[role="tab"]')) return;
-    if (event.key === ' ') {
+  useEffect(() => {
+    const doc = host.ownerDocument;
+    const indexOf = (element: Element) => tabs.findIndex(({ tab }) => tab === element);
+    const onClick = (event: MouseEvent) => {
+      const tab = (event.target as Element).closest<HTMLAnchorElement>('[role="tab"]');
+      if (!tab || !list.contains(tab) || indexOf(tab) < 0) return;
       event.preventDefault();
-      select(Number((event.target as HTMLElement).dataset.index), true);
-      return;
-    }
-    const next = nextTabIndex(event.key, current, tabs.length);
-    if (next === null) return;
-    event.preventDefault();
-    select(next, true);
-  };
-  /** In-page links such as "3 Kundenbewertungen" next to the stars. */
-  const onDocumentClick = (event: MouseEvent) => {
-    const link = (event.target as Element).closest?.<HTMLAnchorElement>('a[href]');
-    if (!link || list.contains(link) || link.origin !== location.origin || link.pathname !== location.pathname) return;
-    if (!link.hash || !isReviewLink(link.hash) || isMalformedHash(link.hash)) return;
-    event.preventDefault();
-    history.replaceState(history.state, '', link.hash);
-    openReviews(link.hash);
-  };
-  const onHashChange = () => {
-    if (isReviewLink(location.hash)) openReviews(location.hash);
-  };
+      select(indexOf(tab), true);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      const index = indexOf(event.target as Element);
+      if (index < 0) return;
+      const next = event.key === ' ' ? index : nextTabIndex(event.key, index, tabs.length);
+      if (next === null) return;
+      event.preventDefault();
+      select(next, true);
+    };
+    /** In-page links such as "3 Kundenbewertungen" next to the stars. */
+    const onDocumentClick = (event: MouseEvent) => {
+      const link = (event.target as Element).closest?.<HTMLAnchorElement>('a[href]');
+      if (!link || list.contains(link) || link.origin !== location.origin || link.pathname !== location.pathname) return;
+      if (!link.hash || !isReviewLink(link.hash) || isMalformedHash(link.hash)) return;
+      event.preventDefault();
+      history.replaceState(history.state, '', link.hash);
+      openReviews(link.hash);
+    };
+    const onHashChange = () => {
+      if (isReviewLink(location.hash)) openReviews(location.hash);
+    };
+    list.addEventListener('click', onClick);
+    list.addEventListener('keydown', onKeyDown);
+    doc.addEventListener('click', onDocumentClick);
+    window.addEventListener('hashchange', onHashChange);
+    return () => {
+      list.removeEventListener('click', onClick);
+      list.removeEventListener('keydown', onKeyDown);
+      doc.removeEventListener('click', onDocumentClick);
+      window.removeEventListener('hashchange', onHashChange);
+    };
+  }, [host, list, tabs, select, openReviews]);
 
-  list.addEventListener('click', onClick);
-  list.addEventListener('keydown', onKeyDown);
-  doc.addEventListener('click', onDocumentClick);
-  window.addEventListener('hashchange', onHashChange);
+  // arrival by a review deep link, or a review link pressed before the island mounted (hashchange
+  // woke it): the reviews are open from the first render, the scroll follows
+  useEffect(() => {
+    if (current === reviews && isReviewLink(location.href)) scrollToReviews(location.hash);
+    return () => clearTimeout(scrollTimer.current);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount
+  }, []);
 
-  const initiallyActive = tabs.findIndex(({ tab }) => tab.parentElement?.classList.contains('active'));
-  select(initiallyActive >= 0 ? initiallyActive : 0);
-  if (isReviewLink(location.href)) openReviews(location.hash);
-
-  return () => {
-    controller.abort();
-    clearTimeout(scrollTimer);
-    list.removeEventListener('click', onClick);
-    list.removeEventListener('keydown', onKeyDown);
-    doc.removeEventListener('click', onDocumentClick);
-    window.removeEventListener('hashchange', onHashChange);
-    tabs.forEach(({ panel }) => (panel.hidden = false));
-  };
+  if (!notesTarget) return null;
+  if (notes.state === 'failed') return createPortal(t('tabs.reviewInfoFailed'), notesTarget);
+  if (notes.state === 'loaded')
+    return createPortal(
+      <ServerHtml
+        html={notes.html}
+        onInserted={() => notesTarget.removeAttribute('aria-busy')}
+        onFailed={() => setNotes({ state: 'failed' })}
+      />,
+      notesTarget,
+    );
+  return null;
 }
+
+export default defineIsland(productTabs, {
+  props,
+  prepare(host) {
+    const found = findTabs(host);
+    if (!found) throw new Error('holds no tab list (ul.tabs)');
+    if (found.tabs.length === 0) throw new Error('has no tab whose link points to a panel inside it');
+  },
+  slot: (host) => {
+    const slot = makeSlot(host, 'si-product-tabs-slot', undefined, 'span');
+    slot.hidden = true;
+    return slot;
+  },
+  component: ProductTabs,
+});

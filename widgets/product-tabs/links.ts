@@ -1,7 +1,5 @@
-/** WooCommerce's review deep links: any of these in the URL opens the reviews tab. */
-const REVIEW_MARKERS = ['comment-', '#comments', '#reviews', '#tab-reviews', 'comment-page-', 'cpage='];
-
-export const isReviewLink = (url: string) => REVIEW_MARKERS.some((marker) => url.includes(marker));
+// the markers live with the spec: the loader checks the URL before any island code loads
+export { isReviewLink, REVIEW_MARKERS } from './island';
 
 /** The id a hash names (`#comment-12` → `comment-12`); null for none, or a malformed one (`#comment-%E0`). */
 export function idFromHash(hash: string): string | null {

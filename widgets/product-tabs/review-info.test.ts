@@ -3,7 +3,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetConfig } from '../../src/wp/config';
 import { DEFUSED, HOSTILE_HTML, inspectHostile } from '../../test/fixtures/hostile-html';
-import { mount } from './index';
+import { act } from 'react';
+import { mountedInAct } from '../../test/fixtures/act';
+import island from './index';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const mount = (host: HTMLElement, props: { productId: number }) => mountedInAct(() => island.mount(host, props));
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -24,12 +30,12 @@ describe('review notes (product_review_info)', () => {
     document.body.innerHTML = `<div class="woocommerce-tabs" id="tabs"><ul class="tabs"><li><a href="#tab-description">Beschreibung</a></li><li class="reviews_tab"><a href="#tab-reviews">Bewertungen</a></li></ul>
 <div id="tab-description">Text</div><div id="tab-reviews"><div data-review-info></div></div></div>`;
     history.replaceState(null, '', '/product/x/#reviews');
-    const unmount = mount(document.getElementById('tabs')!, { productId: 12 });
+    const unmount = await mount(document.getElementById('tabs')!, { productId: 12 });
     const notes = document.querySelector('[data-review-info]')!;
     await vi.waitFor(() => expect(notes.hasAttribute('aria-busy')).toBe(false));
     expect(inspectHostile(notes)).toEqual(DEFUSED);
     expect((window as unknown as { __xss?: string }).__xss).toBeUndefined();
-    unmount();
+    act(() => unmount());
   });
 
   it('say that they could not be loaded when the reply is empty (German Market always answers with its notes)', async () => {
@@ -39,9 +45,11 @@ describe('review notes (product_review_info)', () => {
     );
     document.body.innerHTML = `<div class="woocommerce-tabs" id="tabs"><ul class="tabs"><li class="reviews_tab"><a href="#tab-reviews">Bewertungen</a></li></ul>
 <div id="tab-reviews"><div data-review-info></div></div></div>`;
-    const unmount = mount(document.getElementById('tabs')!, { productId: 12 });
+    const unmount = await mount(document.getElementById('tabs')!, { productId: 12 });
     const notes = document.querySelector('[data-review-info]')!;
+    act(() => document.querySelector<HTMLElement>('.reviews_tab a')!.click());
     await vi.waitFor(() => expect(notes.textContent).toBe('Hinweise zu den Bewertungen konnten nicht geladen werden.'));
-    unmount();
+    expect(notes.hasAttribute('aria-busy')).toBe(false);
+    act(() => unmount());
   });
 });

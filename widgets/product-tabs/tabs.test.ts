@@ -1,6 +1,15 @@
+import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mountedInAct } from '../../test/fixtures/act';
+import island from './index';
+import { productTabs } from './island';
 import { REVIEW_SCROLL_DELAY_MS } from './links';
-import { mount } from './index';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const mount = (host: HTMLElement, props: { productId: number }) => mountedInAct(() => island.mount(host, props));
+const hashChange = () => act(() => void window.dispatchEvent(new HashChangeEvent('hashchange')));
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 const TABS = `<div class="woocommerce-tabs" id="tabs">
 <ul class="tabs wc-tabs"><li class="description_tab active"><a href="#tab-description">Beschreibung</a></li><li class="reviews_tab"><a href="#tab-reviews">Bewertungen</a></li></ul>
@@ -13,8 +22,9 @@ beforeEach(() => {
   Element.prototype.scrollIntoView = vi.fn();
 });
 afterEach(() => {
-  unmount?.();
+  const done = unmount;
   unmount = undefined;
+  if (done) act(() => done());
   vi.useRealTimers();
   history.replaceState(null, '', '/');
   document.body.innerHTML = '';
@@ -25,28 +35,99 @@ const selected = () => document.querySelector('[role="tab"][aria-selected="true"
 describe('review deep links', () => {
   it('a malformed review hash (#comment-%E0) on arrival is ignored without an error', async () => {
     history.replaceState(null, '', '/product/x/#comment-%E0');
-    expect(() => (unmount = mount(document.getElementById('tabs')!, { productId: 0 }))).not.toThrow();
-    await vi.advanceTimersByTimeAsync(REVIEW_SCROLL_DELAY_MS * 2);
+    unmount = await mount(document.getElementById('tabs')!, { productId: 0 });
+    await advance(REVIEW_SCROLL_DELAY_MS * 2);
     expect(selected()).toBe('Beschreibung');
     expect(Element.prototype.scrollIntoView).not.toHaveBeenCalled();
   });
 
   it('a malformed hash after arrival is ignored; a good one still opens and scrolls to the comment', async () => {
-    unmount = mount(document.getElementById('tabs')!, { productId: 0 });
+    unmount = await mount(document.getElementById('tabs')!, { productId: 0 });
     history.replaceState(null, '', '/product/x/#comment-%E0%A4');
-    window.dispatchEvent(new HashChangeEvent('hashchange'));
-    await vi.advanceTimersByTimeAsync(REVIEW_SCROLL_DELAY_MS * 2);
+    hashChange();
+    await advance(REVIEW_SCROLL_DELAY_MS * 2);
     expect(selected()).toBe('Beschreibung');
     history.replaceState(null, '', '/product/x/#comment-7');
-    window.dispatchEvent(new HashChangeEvent('hashchange'));
-    await vi.advanceTimersByTimeAsync(REVIEW_SCROLL_DELAY_MS);
+    hashChange();
+    await advance(REVIEW_SCROLL_DELAY_MS);
     expect(selected()).toBe('Bewertungen');
     expect(vi.mocked(Element.prototype.scrollIntoView).mock.contexts[0]).toBe(document.getElementById('comment-7'));
   });
 
-  it('a tab link with a malformed hash is skipped, the others still work', () => {
+  it('a tab link with a malformed hash is skipped, the others still work', async () => {
     document.querySelector('.description_tab a')!.setAttribute('href', '#tab-%E0');
-    unmount = mount(document.getElementById('tabs')!, { productId: 0 });
+    unmount = await mount(document.getElementById('tabs')!, { productId: 0 });
     expect([...document.querySelectorAll('[role="tab"]')].map((tab) => tab.textContent)).toEqual(['Bewertungen']);
+  });
+});
+
+const key = (key: string) =>
+  act(
+    () =>
+      void (document.activeElement as HTMLElement).dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true })),
+  );
+const tabs = () => [...document.querySelectorAll<HTMLElement>('[role="tab"]')];
+
+describe('tabs (WAI-ARIA pattern from one state)', () => {
+  it('one tab selected and focusable, its panel shown; arrows, Home and End move, clicks choose; unmount gives the printed markup back', async () => {
+    const host = document.getElementById('tabs')!;
+    const printed = host.innerHTML;
+    unmount = await mount(host, { productId: 0 });
+    expect(document.querySelector('ul.tabs')!.getAttribute('role')).toBe('tablist');
+    expect(tabs().map((tab) => [tab.getAttribute('aria-selected'), tab.tabIndex])).toEqual([
+      ['true', 0],
+      ['false', -1],
+    ]);
+    expect(document.getElementById('tab-reviews')!.hidden).toBe(true);
+    expect(document.getElementById('tab-reviews')!.getAttribute('aria-labelledby')).toBe(tabs()[1]!.id);
+    tabs()[0]!.focus();
+    key('ArrowRight');
+    expect(selected()).toBe('Bewertungen');
+    expect(document.activeElement).toBe(tabs()[1]);
+    expect(document.getElementById('tab-description')!.hidden).toBe(true);
+    key('Home');
+    expect(selected()).toBe('Beschreibung');
+    key('End');
+    expect(selected()).toBe('Bewertungen');
+    act(() => tabs()[0]!.click());
+    expect(selected()).toBe('Beschreibung');
+    expect(document.querySelector('.description_tab')!.classList.contains('active')).toBe(true);
+    const done = unmount;
+    unmount = undefined;
+    act(() => done());
+    expect(host.innerHTML).toBe(printed);
+  });
+
+  it('a review link elsewhere on the page opens the reviews and scrolls to them after 500 ms', async () => {
+    document.body.insertAdjacentHTML('afterbegin', '<a href="#reviews" class="woocommerce-review-link">2 Bewertungen</a>');
+    unmount = await mount(document.getElementById('tabs')!, { productId: 0 });
+    act(() => document.querySelector<HTMLElement>('.woocommerce-review-link')!.click());
+    expect(selected()).toBe('Bewertungen');
+    await advance(REVIEW_SCROLL_DELAY_MS - 1);
+    expect(Element.prototype.scrollIntoView).not.toHaveBeenCalled();
+    await advance(1);
+    expect(vi.mocked(Element.prototype.scrollIntoView).mock.contexts[0]).toBe(document.getElementById('tabs'));
+  });
+
+  it('a review link pressed before the island mounted (the hash is already set) opens the reviews once it mounts', async () => {
+    history.replaceState(null, '', '/product/x/#reviews');
+    unmount = await mount(document.getElementById('tabs')!, { productId: 0 });
+    expect(selected()).toBe('Bewertungen');
+    await advance(REVIEW_SCROLL_DELAY_MS);
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('loader spec (no island code)', () => {
+  it('hydrates at once on a review deep link, on intent otherwise', () => {
+    const host = document.getElementById('tabs')!;
+    productTabs.onFound(host);
+    expect(host.hasAttribute('data-hydrate')).toBe(false);
+    history.replaceState(null, '', '/product/x/?cpage=2');
+    productTabs.onFound(host);
+    expect(host.getAttribute('data-hydrate')).toBe('load');
+    expect(productTabs.hydrate).toBe('interaction');
+    expect(productTabs.wakeOn).toContain('hashchange');
+    expect(document.querySelector('.reviews_tab a')!.matches(productTabs.holdUntilMounted)).toBe(true);
   });
 });

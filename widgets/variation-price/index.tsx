@@ -1,68 +1,103 @@
 /**
  * The single product's price area follows the chosen variation: its price (and stock note)
  * replaces the range while a variation is chosen, and the range comes back when none is.
- * Listens to the variation select and to WooCommerce's `found_variation` / `reset_data` events.
+ * React over the printed price: the root is the price element; the range shown with no variation
+ * is the server's own nodes, put back before paint (no shift on hydration); a variation's price
+ * and stock note go through <ServerHtml profile="inline">. Listens to the variation select and to
+ * WooCommerce's `found_variation` / `reset_data` events.
  */
-import { prop, type InferProps } from '../../src/islands/props';
-import { inlineHtml } from '../../src/ui/sanitize';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { defineIsland, useHost, type IslandComponentProps } from '../../src/islands/island';
+import { prop } from '../../src/islands/props';
+import { ServerHtml } from '../../src/islands/ServerHtml';
 import { on } from '../../src/wp/events';
+import { variationPrice } from './island';
 import { findVariation, parseVariations, type Variation } from './variations';
 
-export const props = {
+const props = {
   /** The variations, as in the form's `data-product_variations`. */
   variations: prop.json<unknown>({ default: [] }),
   /** The variations form; default the product's `form.cart`. */
   form: prop.string({ default: 'form.cart' }),
 };
 
-export function mount(host: HTMLElement, { variations, form: formSelector }: InferProps<typeof props>) {
-  const list = parseVariations(variations);
-  const product = host.closest('.product') ?? document;
-  const form = product.querySelector<HTMLFormElement>(formSelector);
-  if (!form) throw new Error(`finds no variations form (${formSelector})`);
-  const original = [...host.childNodes].map((node) => node.cloneNode(true));
-  host.setAttribute('aria-live', 'polite');
-  const stock = document.createElement('p');
-  stock.className = 'stock si-variation-stock';
-  stock.hidden = true;
-  host.after(stock);
+/** The server's range per host, taken in prepare (before any framework touches the host). */
+const printedRanges = new WeakMap<HTMLElement, Node[]>();
 
-  function showVariation(variation: Pick<Variation, 'price_html' | 'availability_html'> | undefined) {
-    if (!variation || !variation.price_html) {
-      host.replaceChildren(...original.map((node) => node.cloneNode(true)));
-      stock.hidden = true;
-      stock.replaceChildren();
-    } else {
-      host.replaceChildren(inlineHtml(variation.price_html));
-      stock.replaceChildren(inlineHtml(variation.availability_html ?? ''));
-      stock.hidden = !variation.availability_html;
-    }
-  }
+type Shown = Pick<Variation, 'price_html' | 'availability_html'> | null;
 
-  const onChange = (event: Event) => {
-    const select = event.target as HTMLSelectElement;
-    if (select.name !== 'variation_id') return;
-    showVariation(findVariation(list, select.value));
-  };
-  form.addEventListener('change', onChange);
-  const offFound = on(
-    'found_variation',
-    (...args) => {
-      const variation = args.find((arg) => typeof arg === 'object' && arg !== null && 'price_html' in arg) as Variation | undefined;
-      showVariation(variation);
-    },
-    form,
-  );
-  const offReset = on('reset_data', () => showVariation(undefined), form);
+const formFor = (host: HTMLElement, selector: string) =>
+  (host.closest('.product') ?? host.ownerDocument).querySelector<HTMLFormElement>(selector);
 
-  const chosen = form.querySelector<HTMLSelectElement>('select[name="variation_id"]');
-  if (chosen?.value) showVariation(findVariation(list, chosen.value));
-
-  return () => {
-    form.removeEventListener('change', onChange);
-    offFound();
-    offReset();
-    stock.remove();
-    host.replaceChildren(...original);
-  };
+/** The server's printed nodes, put back into a wrapper before paint. */
+function Printed({ nodes }: { nodes: readonly Node[] }) {
+  const ref = useRef<HTMLSpanElement>(null);
+  useLayoutEffect(() => {
+    ref.current?.replaceChildren(...nodes.map((node) => node.cloneNode(true)));
+  }, [nodes]);
+  return <span className="si-variation-price__range" style={{ display: 'contents' }} ref={ref} />;
 }
+
+function VariationPrice({ variations, form: formSelector }: IslandComponentProps<typeof props>) {
+  const host = useHost();
+  const [printed] = useState(() => printedRanges.get(host) ?? []);
+  const [list] = useState(() => parseVariations(variations));
+  const [shown, setShown] = useState<Shown>(() => {
+    const chosen = formFor(host, formSelector ?? 'form.cart')?.querySelector<HTMLSelectElement>('select[name="variation_id"]');
+    return (chosen?.value && findVariation(list, chosen.value)) || null;
+  });
+  const [stock] = useState(() => {
+    const element = host.ownerDocument.createElement('p');
+    element.className = 'stock si-variation-stock';
+    return element;
+  });
+
+  useLayoutEffect(() => {
+    host.after(stock);
+    return () => stock.remove();
+  }, [host, stock]);
+
+  useEffect(() => {
+    const form = formFor(host, formSelector ?? 'form.cart')!;
+    const show = (variation: Shown | undefined) => setShown(variation?.price_html ? variation : null);
+    const onChange = (event: Event) => {
+      const select = event.target as HTMLSelectElement;
+      if (select.name === 'variation_id') show(findVariation(list, select.value));
+    };
+    form.addEventListener('change', onChange);
+    const offFound = on(
+      'found_variation',
+      (...args) => show(args.find((arg) => typeof arg === 'object' && arg !== null && 'price_html' in arg) as Variation | undefined),
+      form,
+    );
+    const offReset = on('reset_data', () => show(null), form);
+    return () => {
+      form.removeEventListener('change', onChange);
+      offFound();
+      offReset();
+    };
+  }, [host, formSelector, list]);
+
+  stock.hidden = !shown?.availability_html;
+  return (
+    <>
+      {/* keyed: the range and a price never share an element (Preact would reuse the span) */}
+      {shown ? <ServerHtml key="variation" as="span" profile="inline" html={shown.price_html} /> : <Printed key="range" nodes={printed} />}
+      {createPortal(shown?.availability_html ? <ServerHtml as="span" profile="inline" html={shown.availability_html} /> : null, stock)}
+    </>
+  );
+}
+
+export default defineIsland(variationPrice, {
+  props,
+  prepare(host, { form }) {
+    if (!formFor(host, form ?? 'form.cart')) throw new Error(`finds no variations form (${form ?? 'form.cart'})`);
+    printedRanges.set(
+      host,
+      [...host.childNodes].map((node) => node.cloneNode(true)),
+    );
+    host.setAttribute('aria-live', 'polite');
+  },
+  component: VariationPrice,
+});

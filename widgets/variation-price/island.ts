@@ -1,3 +1,23 @@
 import type { IslandSpec } from '../../src/islands/types';
 
-export const variationPrice = { name: 'variation-price', hydrate: 'idle' } satisfies IslandSpec;
+/**
+ * On intent: the price changes only once a variation is chosen in the form beside it, so a pointer
+ * or focus on that form (forwarded to the price host) hydrates it, and so does any change (the
+ * island reads the chosen variation when it mounts).
+ */
+export const variationPrice = {
+  name: 'variation-price',
+  hydrate: 'interaction',
+  wakeOn: ['change'],
+  onFound(host) {
+    const form = (host.closest('.product') ?? document).querySelector(host.getAttribute('data-form') || 'form.cart');
+    if (!form) return;
+    const forward = (event: Event) => {
+      form.removeEventListener('pointerover', forward);
+      form.removeEventListener('focusin', forward);
+      host.dispatchEvent(new Event(event.type));
+    };
+    form.addEventListener('pointerover', forward, { passive: true });
+    form.addEventListener('focusin', forward);
+  },
+} satisfies IslandSpec;
