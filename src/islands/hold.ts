@@ -9,8 +9,8 @@
 export const HOLD_LIMIT_MS = 8000;
 
 export interface HeldPresses {
-  /** Replays what was held (in order) and stops holding. */
-  release(): void;
+  /** Replays what was held (in order) and stops holding; `drop` forgets it instead (offline: following a link leads nowhere). */
+  release(drop?: boolean): void;
 }
 
 type Press = { type: 'click'; control: Element } | { type: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null };
@@ -37,7 +37,7 @@ export function holdPresses(host: HTMLElement, selector: string, limitMs = HOLD_
     event.preventDefault();
     event.stopPropagation();
     held.push(press);
-    limit ??= setTimeout(release, limitMs);
+    limit ??= setTimeout(() => release(), limitMs);
   };
   const onClick = (event: MouseEvent) => {
     if (replaying || !(event.target instanceof Element)) return;
@@ -52,7 +52,7 @@ export function holdPresses(host: HTMLElement, selector: string, limitMs = HOLD_
   host.addEventListener('click', onClick, true);
   host.addEventListener('submit', onSubmit, true);
 
-  function release() {
+  function release(drop = false) {
     if (done) return;
     done = true;
     clearTimeout(limit);
@@ -60,7 +60,7 @@ export function holdPresses(host: HTMLElement, selector: string, limitMs = HOLD_
     host.removeEventListener('submit', onSubmit, true);
     replaying = true;
     try {
-      for (const press of held.splice(0)) replay(press);
+      for (const press of held.splice(0)) if (!drop) replay(press);
     } finally {
       replaying = false;
     }

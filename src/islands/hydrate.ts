@@ -5,8 +5,8 @@ export type HydrateStrategy = (typeof HYDRATE_STRATEGIES)[number];
 
 export const isHydrateStrategy = (value: string): value is HydrateStrategy => (HYDRATE_STRATEGIES as readonly string[]).includes(value);
 
-/** Events that show a visitor is about to use the host. */
-export const INTERACTION_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+/** Events that show a visitor is about to use the host (a click too: a script's or assistive technology's comes alone). */
+export const INTERACTION_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'click'] as const;
 
 const IDLE_TIMEOUT_MS = 2000;
 const VISIBLE_MARGIN = '200px';

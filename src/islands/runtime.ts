@@ -124,13 +124,13 @@ export function createIslandRuntime(definitions: Iterable<IslandDefinition>, opt
     }
     if (signal.aborted) return;
     if (definition.when) {
-      await definition.when();
+      await definition.when(host);
       if (signal.aborted) return;
     }
     const task = loadAndMount(host, definition, record).finally(() => {
       inFlight.delete(task);
-      // mounted: the island answers what was held; failed: the browser does
-      record.held?.release();
+      // mounted: the island answers what was held; failed: the browser does, unless it is offline
+      record.held?.release(host.getAttribute('data-island-state') === 'error' && !navigator.onLine);
     });
     inFlight.add(task);
   }
@@ -145,6 +145,8 @@ export function createIslandRuntime(definitions: Iterable<IslandDefinition>, opt
       if (!signal.aborted) {
         report(host, `could not load its code: ${String(error)}`, error);
         definition.codeFailed?.(host);
+        // offline: back online, the host is a new host (it waits for its moment again)
+        if (!navigator.onLine) addEventListener('online', () => records.get(host) === record && (unmountHost(host), mountHost(host)), { once: true });
       }
       return;
     }

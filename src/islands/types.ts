@@ -21,7 +21,7 @@ export interface IslandSpec {
   name: string;
   hydrate: HydrateStrategy;
   /** Optional extra condition: the chunk loads only once this resolves (e.g. the banner is wanted). */
-  when?: () => Promise<void>;
+  when?: (host: HTMLElement) => Promise<void>;
   /**
    * Controls (a CSS selector, matched inside the host) whose clicks, and forms whose submits, are
    * held while the island is not yet mounted and replayed once it is (or, if it cannot mount, given

@@ -52,15 +52,17 @@ describe('product grid island', () => {
 
 describe('loader spec (no island code)', () => {
   it('a grid with the default part never loads the island; one with a data-equalize part does', async () => {
-    productGrid.onFound(grid(''));
+    const byCss = grid('');
+    productGrid.onFound(byCss);
     const settled = vi.fn();
-    void productGrid.when().then(settled);
+    void productGrid.when(byCss).then(settled);
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(settled).not.toHaveBeenCalled();
     productGrid.onFound(grid('data-equalize=".box-text"'));
     expect(document.getElementById('grid')!.getAttribute('data-equalized')).toBe('css');
-    productGrid.onFound(grid());
+    const byCode = grid();
+    productGrid.onFound(byCode);
     expect(document.getElementById('grid')!.hasAttribute('data-equalized')).toBe(false);
-    await expect(productGrid.when()).resolves.toBeUndefined();
+    await expect(productGrid.when(byCode)).resolves.toBeUndefined();
   });
 });

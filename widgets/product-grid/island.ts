@@ -16,8 +16,5 @@ export const productGrid = {
   onFound(host) {
     if (byCss(host)) host.setAttribute('data-equalized', 'css');
   },
-  when: () =>
-    document.querySelector('[data-island="product-grid"]:not([data-equalized="css"])')
-      ? Promise.resolve()
-      : new Promise<void>(() => undefined),
+  when: (host) => (byCss(host) ? new Promise<void>(() => undefined) : Promise.resolve()),
 } satisfies IslandSpec;

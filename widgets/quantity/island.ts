@@ -1,5 +1,4 @@
 import type { IslandSpec } from '../../src/islands/types';
-import { clickIsIntent } from '../add-to-cart/island';
 
 /** The catalogue's `cart.increase` / `cart.decrease`, kept here so that the loader need not load the catalogue. */
 const LABELS = { de: ['Menge erhöhen', 'Menge verringern'], en: ['Increase quantity', 'Decrease quantity'] } as const;
@@ -31,7 +30,7 @@ function codeFailed(host: HTMLElement) {
   if (!input) return;
   host.addEventListener('click', (event) => {
     const button = event.target instanceof Element ? event.target.closest('.minus, .plus') : null;
-    if (!button || !host.contains(button)) return;
+    if (!button || !host.contains(button) || host.dataset.islandState === 'mounted') return;
     const before = input.value;
     // the browser's own stepping keeps to min, max and step
     if (button.matches('.plus')) input.stepUp();
@@ -47,9 +46,6 @@ export const quantity = {
   name: 'quantity',
   hydrate: 'interaction',
   holdUntilMounted: '.minus, .plus',
-  onFound: (host) => {
-    nameButtons(host);
-    clickIsIntent(host);
-  },
+  onFound: nameButtons,
   codeFailed,
 } satisfies IslandSpec;

@@ -40,7 +40,7 @@ afterEach(() => {
 describe('sticky add-to-cart bar', () => {
   it('its spec waits (loads no code) until the main form is above the viewport', async () => {
     let ready = false;
-    void stickyAddToCart.when().then(() => (ready = true));
+    void stickyAddToCart.when(document.querySelector<HTMLElement>('[data-island="sticky-add-to-cart"]')!).then(() => (ready = true));
     report(at(400, true));
     report(at(900, false)); // below the viewport: not yet
     await Promise.resolve();

@@ -9,10 +9,9 @@ export const isAbove = (entry: Entry) => (!entry.isIntersecting || entry.interse
  * Resolves once the main add-to-cart area (the bar's `data-target`, `form.cart` by default) has
  * scrolled out above the viewport: a visitor who never scrolls past it loads none of the bar's code.
  */
-function mainButtonAbove(): Promise<void> {
+function mainButtonAbove(bar: HTMLElement): Promise<void> {
   return new Promise((resolve) => {
-    const bar = document.querySelector('[data-island="sticky-add-to-cart"]');
-    const target = document.querySelector(bar?.getAttribute('data-target') || 'form.cart');
+    const target = document.querySelector(bar.getAttribute('data-target') || 'form.cart');
     if (!target || typeof IntersectionObserver === 'undefined') return resolve();
     const observer = new IntersectionObserver(
       (entries) => {
