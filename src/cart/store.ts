@@ -114,6 +114,7 @@ export class CartStore {
   private readonly quantityChanges = new Map<string, LatestChange<[number], unknown>>();
   private readonly cleanups: Array<() => void> = [];
   private adding = 0;
+  private lastAdd: 'added' | 'failed' | null = null;
   private started = false;
   private snapshot: CartSnapshot = { adding: 0, slow: false, fragmentsVersion: 0 };
   private readonly snapshotListeners = new Set<() => void>();
@@ -135,6 +136,11 @@ export class CartStore {
 
   get isAdding(): boolean {
     return this.adding > 0;
+  }
+
+  /** How the last add that finished ended (null before any): a view that starts late reads it instead of the events it missed. */
+  get lastAddResult(): 'added' | 'failed' | null {
+    return this.lastAdd;
   }
 
   subscribe(listener: (event: CartEvent) => void): () => void {
@@ -266,6 +272,8 @@ export class CartStore {
     this.adding++;
     this.emit({ type: 'adding', source });
     if (source) events.trigger('adding_to_cart', [source, data]);
+    // WooCommerce Blocks' own signal; it also wakes the mini cart's island (its spec's wakeOn)
+    events.dispatchBlocks('wc-blocks_adding_to_cart');
     return true;
   }
 
@@ -273,6 +281,7 @@ export class CartStore {
     await this.accept(fragments, hash);
     this.deps.events.trigger('added_to_cart', [fragments, hash ?? '', source]);
     this.deps.events.dispatchBlocks('wc-blocks_added_to_cart', { preserveCartData: false });
+    this.lastAdd = 'added';
     this.emit({ type: 'added', source });
     const config = getConfig();
     if (config.cartRedirectAfterAdd) this.deps.location.assign(config.cartUrl);
@@ -290,6 +299,7 @@ export class CartStore {
         try {
           const outcome = await send();
           if ('failed' in outcome) {
+            this.lastAdd = 'failed';
             this.emit({
               type: 'add-failed',
               source,
@@ -301,6 +311,7 @@ export class CartStore {
           await this.afterAdd(source, outcome.fragments, outcome.hash);
           return { ok: true };
         } catch (error) {
+          this.lastAdd = 'failed';
           this.emit({ type: 'add-failed', source, error });
           return { ok: false, reason: 'failed', error };
         }
