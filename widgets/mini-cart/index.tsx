@@ -6,7 +6,7 @@
  * React renders beside it (a slot before the panel, a portal at the panel's head) and never into it.
  * Remove links and quantity fields inside it work through listeners delegated to the host.
  */
-import { useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { t as cartT } from '../../src/cart/messages';
 import { useCart } from '../../src/cart/react';
@@ -59,11 +59,13 @@ function MiniCart({ host, mode = 'dropdown', autoCloseMs = 5000 }: IslandCompone
   const panel = host.querySelector<HTMLElement>(PANEL)!;
   const head = panel.querySelector<HTMLElement>(`:scope > .${HEAD}`)!;
   // the toggle the theme printed stays the one used (a press before hydration was held on it); else ours
-  const printedToggle = useRef(host.querySelector<HTMLButtonElement>(TOGGLE)).current;
+  const [printedToggle] = useState(() => host.querySelector<HTMLButtonElement>(TOGGLE));
   const ownToggle = useRef<HTMLButtonElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const stateRef = useRef<MiniCartState>(state);
-  stateRef.current = state;
+  useLayoutEffect(() => {
+    stateRef.current = state;
+  });
   const leaveTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const returnFocus = useRef<HTMLElement | null>(null);
   const offCanvas = mode === 'off-canvas';
@@ -198,6 +200,10 @@ function MiniCart({ host, mode = 'dropdown', autoCloseMs = 5000 }: IslandCompone
         closeLater(() => !engaged());
     };
     const onClick = (event: MouseEvent) => {
+      if ((event.target as Element).matches('.si-mini-cart__backdrop')) {
+        act({ type: 'close', restoreFocus: true });
+        return;
+      }
       const remove = (event.target as Element).closest<HTMLAnchorElement>('a.remove_from_cart_button');
       if (!remove || !panel.contains(remove)) return;
       event.preventDefault();
@@ -264,7 +270,8 @@ function MiniCart({ host, mode = 'dropdown', autoCloseMs = 5000 }: IslandCompone
         </button>
       )}
       {offCanvas ? (
-        <div className="si-mini-cart__backdrop" hidden={!state.open} onClick={() => act({ type: 'close', restoreFocus: true })} />
+        // a click on it closes the drawer (the host's click listener); Escape and the close button are the keyboard's way
+        <div className="si-mini-cart__backdrop" hidden={!state.open} />
       ) : null}
       {createPortal(
         <>
