@@ -74,8 +74,12 @@ function MiniCart({ host, mode = 'dropdown', autoCloseMs = 5000 }: IslandCompone
   /** the element the drawer focused on opening: focus resting there is not the visitor working in it */
   const focusedOnOpen = useRef<Element | null>(null);
   const engaged = useCallback(
-    () => hovered(host) || (host.contains(document.activeElement) && document.activeElement !== focusedOnOpen.current),
-    [host],
+    // the drawer's backdrop covers the page: only the panel itself counts there
+    () => {
+      const area = offCanvas ? panel : host;
+      return hovered(area) || (area.contains(document.activeElement) && document.activeElement !== focusedOnOpen.current);
+    },
+    [host, panel, offCanvas],
   );
   const act = useCallback((action: MiniCartAction) => {
     if (action.type === 'open' || action.type === 'toggle' || action.type === 'close') clearTimeout(leaveTimer.current);
