@@ -15,6 +15,8 @@ const wrapper = (inner = '') => {
   document.body.innerHTML = `<div class="woocommerce-notices-wrapper" data-island="notices">${inner}</div>`;
   return document.querySelector<HTMLElement>('[data-island="notices"]')!;
 };
+/** The loader runs while the document is still loading its subresources: hosts found then are the server's. */
+const whileLoading = () => vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 let unmount: (() => void) | undefined;
 
@@ -43,6 +45,7 @@ describe('notices spec', () => {
   });
 
   it('resolves at once when the server printed notices', async () => {
+    whileLoading();
     const { spec } = await fresh();
     const host = wrapper('<div class="woocommerce-message">Hinzugefügt</div>');
     spec.onFound(host);
@@ -53,6 +56,7 @@ describe('notices spec', () => {
 
 describe('notices island', () => {
   it('renders nothing, scrolls a printed error into view and focuses it; printed messages stay put', async () => {
+    whileLoading();
     const { spec, island } = await fresh();
     const scroll = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     const host = wrapper('<ul class="woocommerce-error" role="alert"><li>Fehler</li></ul>');
@@ -86,5 +90,22 @@ describe('notices island', () => {
     await act(tick);
     await act(tick);
     expect(document.activeElement).toBe(host.querySelector('.woocommerce-error'));
+  });
+});
+
+describe('notices spec, late hosts', () => {
+  it('a wrapper inserted later with its notices already in releases the wait', async () => {
+    const { spec } = await fresh();
+    spec.onFound(wrapper());
+    let ready = false;
+    void spec.when().then(() => (ready = true));
+    await tick();
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<div data-island="notices" id="late"><ul class="woocommerce-error"><li>x</li></ul></div>',
+    );
+    spec.onFound(document.querySelector<HTMLElement>('#late')!);
+    await tick();
+    expect(ready).toBe(true);
   });
 });
