@@ -9,14 +9,14 @@ import { commonGlobals, LOADER_SRC } from './layout';
 const SCENARIOS = new Map<string, string>(
   Object.entries({
     empty: '<p id="content">Eine Seite ohne Inseln.</p>',
-    'bad-props': `<div id="bad" data-island="store-notice">Server-Hinweis bleibt stehen</div>
+    'bad-props': `<div id="bad" data-island="store-notice" data-hydrate="load">Server-Hinweis bleibt stehen</div>
 <div id="unknown" data-island="does-not-exist">Unbekannt</div>
-<div id="good" data-island="store-notice" data-notice-id="lab-good">Guter Hinweis</div>`,
+<div id="good" data-island="store-notice" data-notice-id="lab-good" data-hydrate="load">Guter Hinweis</div>`,
     late: `<button type="button" id="add">Insel hinzufügen</button> <button type="button" id="remove">Insel entfernen</button>
 <div id="slot"></div>
 <script>
 document.getElementById('add').addEventListener('click', () => {
-  document.getElementById('slot').innerHTML = '<div id="late" data-island="store-notice" data-notice-id="lab-late">Später eingefügt</div>';
+  document.getElementById('slot').innerHTML = '<div id="late" data-island="store-notice" data-notice-id="lab-late" data-hydrate="load">Später eingefügt</div>';
 });
 document.getElementById('remove').addEventListener('click', () => { document.getElementById('slot').innerHTML = ''; });
 </script>`,

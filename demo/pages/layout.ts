@@ -178,7 +178,7 @@ ${options.head ?? ''}
 <body class="${esc(options.bodyClass ?? '')}${user ? ' logged-in' : ''}">
 <a class="skip-link screen-reader-text" href="#main">Zum Inhalt springen</a>
 ${user?.can_edit_pages && user.coming_soon_banner_dismissed !== 'yes' ? `<div class="woocommerce-coming-soon-banner" data-island="coming-soon-banner" data-nonce="${nonceFor('wp_rest', user.id)}">Der Shop ist im Modus „Demnächst verfügbar“: Nur angemeldete Shop-Verwaltende sehen ihn. <a class="coming-soon-banner-dismiss" href="#" data-rest-url="/wp-json/wp/v2/users/me">Hinweis ausblenden</a></div>` : ''}
-<div data-island="store-notice" data-notice-id="${storeNoticeId}" class="woocommerce-store-notice demo_store" role="complementary" aria-label="Shop-Hinweis">${esc(SITE.storeNotice)} <a href="#" class="woocommerce-store-notice__dismiss-link">Ausblenden</a></div>
+<div data-island="store-notice" data-notice-id="${storeNoticeId}" class="woocommerce-store-notice demo_store" role="complementary" aria-label="Shop-Hinweis">${esc(SITE.storeNotice)} <a role="button" href="#" class="woocommerce-store-notice__dismiss-link">Ausblenden</a></div>
 <header class="site-header" id="header" data-island="sticky-header" data-threshold="100">
   <div class="header-inner container">
     <a class="logo" href="/" rel="home">☕ ${esc(SITE.name)}</a>
@@ -190,7 +190,8 @@ ${user?.can_edit_pages && user.coming_soon_banner_dismissed !== 'yes' ? `<div cl
     <nav class="main-nav" aria-label="Hauptmenü"><ul>${nav}</ul></nav>
     <div class="header-cart cart-item" data-island="mini-cart" data-mode="${ctx.url.searchParams.get('mini_cart') === 'off-canvas' ? 'off-canvas' : 'dropdown'}">
       <a href="/cart/" class="header-cart-link" title="Warenkorb">${headerCartHtml(lines)} ${headerCountHtml(lines)}</a>
-      <div class="si-mini-cart__panel" hidden>${miniCartHtml(lines, cartNonce(ctx))}</div>
+      <button type="button" class="si-mini-cart__toggle" aria-expanded="false" aria-controls="si-mini-cart-panel" aria-label="Warenkorb anzeigen"><svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false"><path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" stroke-width="2"/></svg></button>
+      <div class="si-mini-cart__panel" id="si-mini-cart-panel" hidden>${miniCartHtml(lines, cartNonce(ctx))}</div>
     </div>
   </div>
 </header>
@@ -198,6 +199,7 @@ ${user?.can_edit_pages && user.coming_soon_banner_dismissed !== 'yes' ? `<div cl
 ${options.body}
 </main>
 <footer class="site-footer">
+  ${ctx.url.searchParams.get('cart_widget') === '1' ? `<div class="container widget woocommerce widget_shopping_cart" id="cart-widget"><h2 class="widgettitle">Warenkorb</h2><div class="hide_cart_widget_if_empty">${miniCartHtml(lines, cartNonce(ctx))}</div></div>` : ''}
   <div class="container footer-inner">
     <p>© 2026 ${esc(SITE.name)} GmbH · Alle Preise inkl. MwSt., zzgl. <a href="/terms/">Versand</a></p>
     <ul class="footer-links"><li><a href="/imprint/">Impressum</a></li><li><a href="/privacy/">Datenschutz</a></li><li><a href="/terms/">AGB</a></li><li data-island="manage-consent"><button type="button" class="link-button">Cookie-Einstellungen</button></li></ul>

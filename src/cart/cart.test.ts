@@ -178,6 +178,20 @@ describe('CartStore', () => {
     ]);
   });
 
+  it('fires wc-blocks_adding_to_cart when an add starts (it wakes the mini cart) and remembers how the last add ended', async () => {
+    const store = new CartStore(params, deps);
+    expect(store.lastAddResult).toBeNull();
+    const adding = store.addToCart({ product_id: 1 });
+    // fired at once, before any reply: the mini cart's code loads while the add is on its way
+    expect(firedNames(deps)).toContain('wc-blocks_adding_to_cart');
+    await adding;
+    expect(store.lastAddResult).toBe('added');
+    replies.push(() => new Response('<h1>Fehler</h1>', { status: 500 }));
+    await store.addToCart({ product_id: 2 });
+    expect(store.lastAddResult).toBe('failed');
+    expect(firedNames(deps).filter((name) => name === 'wc-blocks_adding_to_cart')).toHaveLength(2);
+  });
+
   it('never follows a foreign product_url from an error reply', async () => {
     const store = new CartStore(params, deps);
     replies.push(() => new Response(JSON.stringify({ error: true, product_url: 'https://evil.example/phish' })));

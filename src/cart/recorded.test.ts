@@ -146,6 +146,7 @@ describe('add_to_cart, replayed', () => {
     expect(firedNames(deps)).toEqual([
       'should_send_ajax_request.adding_to_cart',
       'adding_to_cart',
+      'wc-blocks_adding_to_cart',
       'added_to_cart',
       'wc-blocks_added_to_cart',
     ]);

@@ -119,6 +119,7 @@ export class CartStore {
   private readonly quantityChanges = new Map<string, LatestChange<[number], unknown>>();
   private readonly cleanups: Array<() => void> = [];
   private adding = 0;
+  private lastAdd: 'added' | 'failed' | null = null;
   private started = false;
   private snapshot: CartSnapshot = { adding: 0, slow: false, fragmentsVersion: 0 };
   private readonly snapshotListeners = new Set<() => void>();
@@ -140,6 +141,11 @@ export class CartStore {
 
   get isAdding(): boolean {
     return this.adding > 0;
+  }
+
+  /** How the last add that finished ended (null before any): a view that starts late reads it instead of the events it missed. */
+  get lastAddResult(): 'added' | 'failed' | null {
+    return this.lastAdd;
   }
 
   subscribe(listener: (event: CartEvent) => void): () => void {
@@ -271,6 +277,8 @@ export class CartStore {
     this.adding++;
     this.emit({ type: 'adding', source });
     if (source) events.trigger('adding_to_cart', [source, data]);
+    // WooCommerce Blocks' own signal; it also wakes the mini cart's island (its spec's wakeOn)
+    events.dispatchBlocks('wc-blocks_adding_to_cart');
     return true;
   }
 
@@ -278,6 +286,7 @@ export class CartStore {
     await this.accept(fragments, hash);
     this.deps.events.trigger('added_to_cart', [fragments, hash ?? '', source]);
     this.deps.events.dispatchBlocks('wc-blocks_added_to_cart', { preserveCartData: false });
+    this.lastAdd = 'added';
     this.emit({ type: 'added', source });
     const config = getConfig();
     if (config.cartRedirectAfterAdd) this.deps.location.assign(config.cartUrl);
@@ -292,6 +301,7 @@ export class CartStore {
           const outcome = await send();
           if ('failed' in outcome) {
             if (outcome.failed.reason === 'post') return outcome.failed;
+            this.lastAdd = 'failed';
             this.emit({
               type: 'add-failed',
               source,
@@ -303,6 +313,7 @@ export class CartStore {
           await this.afterAdd(source, outcome.fragments, outcome.hash);
           return { ok: true };
         } catch (error) {
+          this.lastAdd = 'failed';
           this.emit({ type: 'add-failed', source, error });
           return { ok: false, reason: 'failed', error };
         }

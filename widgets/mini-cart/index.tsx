@@ -1,203 +1,320 @@
 /**
  * The header's mini cart: a dropdown (disclosure) or an off-canvas drawer (modal dialog) around
- * WooCommerce's `div.widget_shopping_cart_content` fragment. It opens after an add and closes
- * 5 s later unless the visitor is pointing at it or working in it. Removes and quantity changes
- * go through the cart store. Plain DOM, since fragments replace its content from outside.
+ * WooCommerce's `div.widget_shopping_cart_content`. React owns the state (one reducer, state.ts),
+ * the toggle's and panel's attributes, the message, the close button and the backdrop; the cart
+ * list stays the server's node, which fragments replace from outside (src/cart/fragments.ts), so
+ * React renders beside it (a slot before the panel, a portal at the panel's head) and never into it.
+ * Remove links and quantity fields inside it work through listeners delegated to the host.
  */
-import { cartStore } from '../../src/cart/store';
-import { wrapTab } from '../../src/ui/focus';
-import { t, type MessageKey } from '../../src/i18n';
-import { prop, type InferProps } from '../../src/islands/props';
+import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { t as cartT } from '../../src/cart/messages';
+import { useCart } from '../../src/cart/react';
+import { cartStore } from '../../src/cart/store';
+import { t, type MessageKey } from '../../src/i18n';
+import { defineIsland, makeSlot, type IslandComponentProps } from '../../src/islands/island';
+import { prop } from '../../src/islands/props';
+import { wrapTab } from '../../src/ui/focus';
 import { errorMessageKey, isAborted } from '../../src/wp/errors';
+import { CART_EMPTY_ATTRIBUTE, miniCart, WOKEN_BY_ADD_ATTRIBUTE } from './island';
+import { initialState, miniCartReducer, panelAttributes, type MiniCartAction, type MiniCartState } from './state';
 
-export const props = {
+const props = {
   mode: prop.oneOf(['dropdown', 'off-canvas'] as const, { default: 'dropdown' }),
   autoCloseMs: prop.number({ default: 5000 }),
 };
 
+const PANEL = '.si-mini-cart__panel';
+const HEAD = 'si-mini-cart__head';
+const TOGGLE = '.si-mini-cart__toggle';
+/** How long the dropdown waits after the pointer or focus left before closing. */
+export const LEAVE_DELAY_MS = 300;
+
 let panelCount = 0;
 
-export function mount(host: HTMLElement, { mode = 'dropdown', autoCloseMs = 5000 }: InferProps<typeof props>) {
-  const store = cartStore();
-  const found = host.querySelector<HTMLElement>('.si-mini-cart__panel');
-  if (!found) throw new Error('holds no .si-mini-cart__panel');
-  const panel: HTMLElement = found;
-  const offCanvas = mode === 'off-canvas';
-  panel.id ||= `si-mini-cart-${++panelCount}`;
-  panel.hidden = true;
-  host.classList.add('si-mini-cart', `si-mini-cart--${mode}`);
+const Chevron = () => (
+  <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+    <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" />
+  </svg>
+);
 
-  const toggle = document.createElement('button');
-  toggle.type = 'button';
-  toggle.className = 'si-mini-cart__toggle';
-  toggle.setAttribute('aria-expanded', 'false');
-  toggle.setAttribute('aria-controls', panel.id);
-  toggle.setAttribute('aria-label', t('cart.showMiniCart'));
-  toggle.innerHTML =
-    '<svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false"><path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" stroke-width="2"/></svg>';
-  (host.querySelector('.header-cart-link') ?? host.firstElementChild)?.after(toggle);
-
-  const message = document.createElement('p');
-  message.className = 'si-mini-cart__message';
-  message.setAttribute('role', 'alert');
-  panel.prepend(message);
-
-  let closeButton: HTMLButtonElement | undefined;
-  let backdrop: HTMLElement | undefined;
-  if (offCanvas) {
-    panel.setAttribute('role', 'dialog');
-    panel.setAttribute('aria-modal', 'true');
-    panel.setAttribute('aria-label', t('cart.miniCart'));
-    closeButton = document.createElement('button');
-    closeButton.type = 'button';
-    closeButton.className = 'si-mini-cart__close';
-    closeButton.setAttribute('aria-label', t('cart.close'));
-    closeButton.textContent = '×';
-    panel.prepend(closeButton);
-    backdrop = document.createElement('div');
-    backdrop.className = 'si-mini-cart__backdrop';
-    backdrop.hidden = true;
-    host.append(backdrop);
-  }
-
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let returnFocus: HTMLElement | null = null;
-  /** How it was opened: a click on the toggle after hovering or an add pins it open instead of closing. */
-  let openedBy: 'toggle' | 'added' | 'hover' | null = null;
-  const isOpen = () => !panel.hidden;
-  const engaged = () => host.matches(':hover') || host.contains(document.activeElement);
-
-  function open(reason: 'toggle' | 'added' | 'hover') {
-    clearTimeout(timer);
-    if (!isOpen() || reason === 'toggle') openedBy = reason;
-    if (!isOpen()) {
-      panel.hidden = false;
-      if (backdrop) backdrop.hidden = false;
-      toggle.setAttribute('aria-expanded', 'true');
-      host.classList.add('is-open');
-      if (offCanvas && reason !== 'hover') {
-        returnFocus = document.activeElement as HTMLElement | null;
-        (closeButton ?? panel).focus();
-      }
-    }
-    if (reason === 'added' && !offCanvas) timer = setTimeout(closeUnlessEngaged, autoCloseMs);
-  }
-
-  function close(restoreFocus = false) {
-    clearTimeout(timer);
-    if (!isOpen()) return;
-    panel.hidden = true;
-    if (backdrop) backdrop.hidden = true;
-    toggle.setAttribute('aria-expanded', 'false');
-    host.classList.remove('is-open');
-    openedBy = null;
-    if (restoreFocus) (returnFocus?.isConnected ? returnFocus : toggle).focus();
-    returnFocus = null;
-  }
-
-  function closeUnlessEngaged() {
-    if (!engaged()) close();
-  }
-
-  const onToggle = () => (isOpen() && openedBy === 'toggle' ? close(true) : open('toggle'));
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && isOpen()) {
-      event.stopPropagation();
-      close(true);
-      return;
-    }
-    if (offCanvas && isOpen()) wrapTab(event, panel);
-  };
-  const onPointerEnter = (event: PointerEvent) => {
-    if (!offCanvas && event.pointerType === 'mouse') open('hover');
-  };
-  const onPointerLeave = (event: PointerEvent) => {
-    if (!offCanvas && event.pointerType === 'mouse' && openedBy !== 'toggle' && !host.contains(document.activeElement))
-      timer = setTimeout(() => close(), 300);
-  };
-  const onFocusOut = (event: FocusEvent) => {
-    // Focus leaving because fragments replaced the focused element is not the visitor leaving.
-    if (!offCanvas && openedBy !== 'toggle' && event.relatedTarget !== null && !host.contains(event.relatedTarget as Node))
-      timer = setTimeout(closeUnlessEngaged, 300);
-  };
-
-  const showError = (error: unknown, fallback: MessageKey) => {
-    if (isAborted(error)) return;
-    const key = errorMessageKey(error);
-    message.textContent = key === 'error.protocol' || key === 'error.unknown' ? t(fallback) : t(key as MessageKey);
-  };
-
-  const onClick = (event: MouseEvent) => {
-    const target = event.target as Element;
-    if (closeButton && target.closest('.si-mini-cart__close')) return close(true);
-    if (backdrop && target === backdrop) return close(true);
-    const remove = target.closest<HTMLAnchorElement>('a.remove_from_cart_button');
-    if (!remove || !panel.contains(remove)) return;
-    event.preventDefault();
-    const key = remove.getAttribute('data-cart_item_key') ?? '';
-    remove.closest('li')?.classList.add('loading');
-    panel.setAttribute('aria-busy', 'true');
-    message.textContent = '';
-    void store
-      .remove(key, remove)
-      .then((result) => {
-        // on the checkout page the link is not followed: it would leave a half-filled form
-        if (!result.ok && !result.followed) {
-          remove.closest('li')?.classList.remove('loading');
-          message.textContent = cartT('cart.removeFailedStay');
-        }
-      })
-      .finally(() => panel.removeAttribute('aria-busy'));
-  };
-
-  const onChange = (event: Event) => {
-    const input = event.target as HTMLInputElement;
-    if (!input.matches('input.qty') || !panel.contains(input)) return;
-    const key = input.getAttribute('data-cart_item_key') ?? input.name.match(/cart\[([a-f0-9]+)\]/)?.[1] ?? '';
-    if (!key) return;
-    if (!input.checkValidity()) {
-      input.reportValidity();
-      return;
-    }
-    message.textContent = '';
-    panel.setAttribute('aria-busy', 'true');
-    store
-      .setQuantity(key, Number(input.value))
-      .catch((error: unknown) => showError(error, 'cart.quantityFailed'))
-      .finally(() => panel.removeAttribute('aria-busy'));
-  };
-
-  const unsubscribe = store.subscribe((event) => {
-    if (event.type === 'adding') host.classList.add('si-mini-cart--adding');
-    if (event.type === 'added' || event.type === 'add-failed') host.classList.remove('si-mini-cart--adding');
-    if (event.type === 'added') open('added');
-    if (event.type === 'slow') message.textContent = cartT('cart.slow');
-    if (event.type === 'fragments' && message.textContent === cartT('cart.slow')) message.textContent = '';
-    if (event.type === 'fragments' || event.type === 'added' || event.type === 'removed')
-      host.classList.toggle('si-mini-cart--empty', !store.hasCart() && !store.isAdding);
-  });
-  host.classList.toggle('si-mini-cart--empty', !store.hasCart());
-
-  toggle.addEventListener('click', onToggle);
-  const listeners: Array<[string, (event: never) => void]> = [
-    ['keydown', onKeyDown],
-    ['pointerenter', onPointerEnter],
-    ['pointerleave', onPointerLeave],
-    ['focusout', onFocusOut],
-    ['click', onClick],
-    ['change', onChange],
-  ];
-  for (const [type, listener] of listeners) host.addEventListener(type, listener as EventListener);
-
-  return () => {
-    clearTimeout(timer);
-    unsubscribe();
-    toggle.remove();
-    message.remove();
-    closeButton?.remove();
-    backdrop?.remove();
-    panel.hidden = false;
-    for (const [type, listener] of listeners) host.removeEventListener(type, listener as EventListener);
-  };
+function setAttributes(element: Element, attributes: Record<string, string | null>) {
+  for (const [name, value] of Object.entries(attributes))
+    if (value === null) element.removeAttribute(name);
+    else element.setAttribute(name, value);
 }
+
+const hovered = (element: Element) => {
+  try {
+    return element.matches(':hover');
+  } catch {
+    return false;
+  }
+};
+
+function MiniCart({ host, mode = 'dropdown', autoCloseMs = 5000 }: IslandComponentProps<typeof props>) {
+  const store = cartStore();
+  const cart = useCart(store);
+  const [state, dispatch] = useReducer(miniCartReducer, mode, initialState);
+  const panel = host.querySelector<HTMLElement>(PANEL)!;
+  const head = panel.querySelector<HTMLElement>(`:scope > .${HEAD}`)!;
+  // the toggle the theme printed stays the one used (a press before hydration was held on it); else ours
+  const [printedToggle] = useState(() => host.querySelector<HTMLButtonElement>(TOGGLE));
+  const ownToggle = useRef<HTMLButtonElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const stateRef = useRef<MiniCartState>(state);
+  useLayoutEffect(() => {
+    stateRef.current = state;
+  });
+  const leaveTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const returnFocus = useRef<HTMLElement | null>(null);
+  const offCanvas = mode === 'off-canvas';
+
+  const toggleElement = () => printedToggle ?? ownToggle.current;
+  /** the element the drawer focused on opening: focus resting there is not the visitor working in it */
+  const focusedOnOpen = useRef<Element | null>(null);
+  const engaged = useCallback(
+    // the drawer's backdrop covers the page: only the panel itself counts there
+    () => {
+      const area = offCanvas ? panel : host;
+      return hovered(area) || (area.contains(document.activeElement) && document.activeElement !== focusedOnOpen.current);
+    },
+    [host, panel, offCanvas],
+  );
+  const act = useCallback((action: MiniCartAction) => {
+    if (action.type === 'open' || action.type === 'toggle' || action.type === 'close') clearTimeout(leaveTimer.current);
+    dispatch(action);
+  }, []);
+
+  const empty = !store.hasCart() && cart.adding === 0;
+  const adding = cart.adding > 0;
+
+  // everything the printed markup shows of the state
+  useLayoutEffect(() => {
+    setAttributes(panel, panelAttributes(state, t('cart.miniCart')));
+    host.classList.add('si-mini-cart', `si-mini-cart--${mode}`);
+    host.classList.toggle('is-open', state.open);
+    host.classList.toggle('si-mini-cart--adding', adding);
+    host.classList.toggle('si-mini-cart--empty', empty);
+    if (printedToggle) {
+      printedToggle.setAttribute('aria-expanded', String(state.open));
+      printedToggle.setAttribute('aria-controls', panel.id);
+      if (!printedToggle.hasAttribute('aria-label')) printedToggle.setAttribute('aria-label', t('cart.showMiniCart'));
+    }
+  }, [host, panel, printedToggle, mode, state, adding, empty]);
+
+  // the cart widget (.widget_shopping_cart .hide_cart_widget_if_empty) hides while there is no cart, shows while adding
+  useEffect(() => {
+    if (adding) document.documentElement.removeAttribute(CART_EMPTY_ATTRIBUTE);
+    else if (!store.hasCart()) document.documentElement.setAttribute(CART_EMPTY_ATTRIBUTE, '');
+    else document.documentElement.removeAttribute(CART_EMPTY_ATTRIBUTE);
+  }, [store, adding, cart.fragmentsVersion]);
+
+  // the printed toggle answers presses (the held one is replayed once this has run)
+  useEffect(() => {
+    if (!printedToggle) return;
+    const onClick = (event: MouseEvent) => {
+      event.preventDefault();
+      act({ type: 'toggle' });
+    };
+    printedToggle.addEventListener('click', onClick);
+    return () => printedToggle.removeEventListener('click', onClick);
+  }, [printedToggle, act]);
+
+  // adds open the panel; an add that woke the island may have completed before it mounted
+  useEffect(() => {
+    const unsubscribe = store.subscribe((event) => {
+      if (event.type === 'added') act({ type: 'added' });
+    });
+    if (host.hasAttribute(WOKEN_BY_ADD_ATTRIBUTE)) {
+      host.removeAttribute(WOKEN_BY_ADD_ATTRIBUTE);
+      if (!store.isAdding && store.lastAddResult === 'added') act({ type: 'added' });
+    }
+    // the pointer that woke the dropdown is already over it: no pointerenter will come
+    if (!offCanvas && hovered(host)) act({ type: 'open', reason: 'hover' });
+    return unsubscribe;
+  }, [store, host, act, offCanvas]);
+
+  // after an add: close after autoCloseMs unless the visitor points at it or works in it
+  useEffect(() => {
+    if (!state.open || !state.autoClose) return;
+    const timer = setTimeout(() => {
+      // the drawer had focus: it goes back where it was
+      if (!engaged()) act({ type: 'close', restoreFocus: offCanvas });
+    }, autoCloseMs);
+    return () => clearTimeout(timer);
+  }, [state.open, state.autoClose, state.adds, autoCloseMs, engaged, act, offCanvas]);
+
+  // the drawer takes focus when it opens and gives it back when closed by a press
+  const wasOpen = useRef(false);
+  useLayoutEffect(() => {
+    if (state.open && !wasOpen.current && state.focusIn) {
+      returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      focusedOnOpen.current = closeButton.current ?? panel;
+      (closeButton.current ?? panel).focus();
+    }
+    if (!state.open && wasOpen.current) {
+      if (state.restoreFocus) {
+        const back = returnFocus.current?.isConnected ? returnFocus.current : toggleElement();
+        back?.focus();
+      }
+      returnFocus.current = null;
+      focusedOnOpen.current = null;
+    }
+    wasOpen.current = state.open;
+  });
+
+  // the list, its remove links and quantity fields are replaced by fragments: listen on the host
+  useEffect(() => {
+    const showError = (error: unknown, fallback: MessageKey) => {
+      if (isAborted(error)) return;
+      const key = errorMessageKey(error);
+      act({ type: 'message', text: key === 'error.protocol' || key === 'error.unknown' ? t(fallback) : t(key as MessageKey) });
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!stateRef.current.open) return;
+      if (event.key === 'Escape') {
+        event.stopPropagation();
+        act({ type: 'close', restoreFocus: true });
+        return;
+      }
+      if (offCanvas) wrapTab(event, panel);
+    };
+    const onPointerEnter = (event: PointerEvent) => {
+      if (!offCanvas && event.pointerType === 'mouse') act({ type: 'open', reason: 'hover' });
+    };
+    const closeLater = (check: () => boolean) => {
+      clearTimeout(leaveTimer.current);
+      leaveTimer.current = setTimeout(() => {
+        if (check()) act({ type: 'close' });
+      }, LEAVE_DELAY_MS);
+    };
+    const onPointerLeave = (event: PointerEvent) => {
+      if (!offCanvas && event.pointerType === 'mouse' && stateRef.current.openedBy !== 'toggle' && !host.contains(document.activeElement))
+        closeLater(() => true);
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      // focus leaving because fragments replaced the focused element is not the visitor leaving
+      if (
+        !offCanvas &&
+        stateRef.current.openedBy !== 'toggle' &&
+        event.relatedTarget !== null &&
+        !host.contains(event.relatedTarget as Node)
+      )
+        closeLater(() => !engaged());
+    };
+    const onClick = (event: MouseEvent) => {
+      if ((event.target as Element).matches('.si-mini-cart__backdrop')) {
+        act({ type: 'close', restoreFocus: true });
+        return;
+      }
+      const remove = (event.target as Element).closest<HTMLAnchorElement>('a.remove_from_cart_button');
+      if (!remove || !panel.contains(remove)) return;
+      event.preventDefault();
+      const key = remove.getAttribute('data-cart_item_key') ?? '';
+      remove.closest('li')?.classList.add('loading');
+      act({ type: 'message', text: '' });
+      act({ type: 'busy', delta: 1 });
+      void store
+        .remove(key, remove)
+        .then((result) => {
+          // on the checkout page the link is not followed: it would leave a half-filled form
+          if (!result.ok && !result.followed) {
+            remove.closest('li')?.classList.remove('loading');
+            act({ type: 'message', text: cartT('cart.removeFailedStay') });
+          }
+        })
+        .finally(() => act({ type: 'busy', delta: -1 }));
+    };
+    const onChange = (event: Event) => {
+      const input = event.target as HTMLInputElement;
+      if (!input.matches('input.qty') || !panel.contains(input)) return;
+      const key = input.getAttribute('data-cart_item_key') ?? /cart\[([a-f0-9]+)\]/.exec(input.name)?.[1] ?? '';
+      if (!key) return;
+      if (!input.checkValidity()) {
+        input.reportValidity();
+        return;
+      }
+      act({ type: 'message', text: '' });
+      act({ type: 'busy', delta: 1 });
+      store
+        .setQuantity(key, Number(input.value))
+        .catch((error: unknown) => showError(error, 'cart.quantityFailed'))
+        .finally(() => act({ type: 'busy', delta: -1 }));
+    };
+    const listeners: Array<[string, (event: never) => void]> = [
+      ['keydown', onKeyDown],
+      ['pointerenter', onPointerEnter],
+      ['pointerleave', onPointerLeave],
+      ['focusout', onFocusOut],
+      ['click', onClick],
+      ['change', onChange],
+    ];
+    for (const [type, listener] of listeners) host.addEventListener(type, listener as EventListener);
+    return () => {
+      clearTimeout(leaveTimer.current);
+      for (const [type, listener] of listeners) host.removeEventListener(type, listener as EventListener);
+    };
+  }, [host, panel, store, offCanvas, engaged, act]);
+
+  const message = state.message || (cart.slow ? cartT('cart.slow') : '');
+  return (
+    <>
+      {printedToggle ? null : (
+        <button
+          ref={ownToggle}
+          type="button"
+          className="si-mini-cart__toggle"
+          aria-expanded={state.open}
+          aria-controls={panel.id}
+          aria-label={t('cart.showMiniCart')}
+          onClick={() => act({ type: 'toggle' })}
+        >
+          <Chevron />
+        </button>
+      )}
+      {offCanvas ? (
+        // a click on it closes the drawer (the host's click listener); Escape and the close button are the keyboard's way
+        <div className="si-mini-cart__backdrop" hidden={!state.open} />
+      ) : null}
+      {createPortal(
+        <>
+          {offCanvas ? (
+            <button
+              ref={closeButton}
+              type="button"
+              className="si-mini-cart__close"
+              aria-label={t('cart.close')}
+              onClick={() => act({ type: 'close', restoreFocus: true })}
+            >
+              ×
+            </button>
+          ) : null}
+          <p className="si-mini-cart__message" role="alert">
+            {message}
+          </p>
+        </>,
+        head,
+      )}
+    </>
+  );
+}
+
+export default defineIsland(miniCart, {
+  props,
+  prepare(host) {
+    if (!host.querySelector(PANEL)) throw new Error(`holds no ${PANEL}`);
+  },
+  slot(host) {
+    const panel = host.querySelector<HTMLElement>(PANEL)!;
+    panel.id ||= `si-mini-cart-${++panelCount}`;
+    // the portal's place at the panel's head, before the server's list (never inside it)
+    const head = host.ownerDocument.createElement('div');
+    head.className = HEAD;
+    panel.prepend(head);
+    const slot = makeSlot(host, 'si-mini-cart__ui', (element) => panel.before(element), 'span');
+    slot.style.display = 'contents';
+    return slot;
+  },
+  component: MiniCart,
+});

@@ -2,53 +2,72 @@
  * WooCommerce notices: when notices appear in the wrapper (printed by the server, inserted by an
  * add-to-cart error, a checkout error or fragments), scroll them into view 100 px below the top
  * over 1000 ms (at once for visitors who prefer reduced motion) and move focus to the first error
- * so screen readers announce it. Plain DOM.
+ * so screen readers announce it. A React island that renders nothing: the work is a hook on the
+ * host. Its spec mounts it only once the wrapper holds notices.
  */
-import { prop, type InferProps } from '../../src/islands/props';
+import { useEffect } from 'react';
+import { defineIsland, makeSlot, type IslandComponentProps } from '../../src/islands/island';
+import { prop } from '../../src/islands/props';
 import { on } from '../../src/wp/events';
 import { adminBarOffset } from '../sticky-header/stick';
+import { NOTICE, notices, PRINTED_ATTRIBUTE } from './island';
 import { NOTICE_OFFSET_PX, NOTICE_SCROLL_MS, animateScroll, scrollTarget } from './scroll';
 
-export const props = {
+const props = {
   offset: prop.number({ default: NOTICE_OFFSET_PX }),
   durationMs: prop.number({ default: NOTICE_SCROLL_MS }),
 };
 
-const NOTICE = '.woocommerce-error, .woocommerce-message, .woocommerce-info, .woocommerce-NoticeGroup';
-
-export function mount(host: HTMLElement, { offset = NOTICE_OFFSET_PX, durationMs = NOTICE_SCROLL_MS }: InferProps<typeof props>) {
-  let scheduled = false;
-  const reveal = () => {
-    scheduled = false;
-    const first = host.querySelector<HTMLElement>(NOTICE);
-    if (!first) return;
-    const error = host.querySelector<HTMLElement>('.woocommerce-error') ?? first;
-    const top = first.getBoundingClientRect().top + window.scrollY;
-    const max = document.documentElement.scrollHeight - window.innerHeight;
-    void animateScroll(scrollTarget(top, offset + adminBarOffset(), max), durationMs).then(() => {
-      if (!error.hasAttribute('tabindex')) error.setAttribute('tabindex', '-1');
-      error.focus({ preventScroll: true });
-    });
-  };
-  const schedule = () => {
-    if (scheduled) return;
-    scheduled = true;
-    queueMicrotask(reveal);
-  };
-  const observer = new MutationObserver((mutations) => {
-    if (
-      mutations.some((mutation) =>
-        [...mutation.addedNodes].some((node) => node instanceof Element && (node.matches(NOTICE) || node.querySelector(NOTICE))),
+/** Reveals the notices that appear in `host` (and those there at mount, see below). */
+export function useRevealNotices(host: HTMLElement, offset: number, durationMs: number): void {
+  useEffect(() => {
+    let scheduled = false;
+    const reveal = () => {
+      scheduled = false;
+      const first = host.querySelector<HTMLElement>(NOTICE);
+      if (!first) return;
+      const error = host.querySelector<HTMLElement>('.woocommerce-error') ?? first;
+      const top = first.getBoundingClientRect().top + window.scrollY;
+      const max = document.documentElement.scrollHeight - window.innerHeight;
+      void animateScroll(scrollTarget(top, offset + adminBarOffset(), max), durationMs).then(() => {
+        if (!error.hasAttribute('tabindex')) error.setAttribute('tabindex', '-1');
+        error.focus({ preventScroll: true });
+      });
+    };
+    const schedule = () => {
+      if (scheduled) return;
+      scheduled = true;
+      queueMicrotask(reveal);
+    };
+    const observer = new MutationObserver((mutations) => {
+      if (
+        mutations.some((mutation) =>
+          [...mutation.addedNodes].some((node) => node instanceof Element && (node.matches(NOTICE) || node.querySelector(NOTICE))),
+        )
       )
-    )
-      schedule();
-  });
-  observer.observe(host, { childList: true, subtree: true });
-  // Server-printed errors (a form posted without JavaScript) are revealed at once.
-  if (host.querySelector('.woocommerce-error')) schedule();
-  const off = on('checkout_error', schedule);
-  return () => {
-    observer.disconnect();
-    off();
-  };
+        schedule();
+    });
+    observer.observe(host, { childList: true, subtree: true });
+    // Printed by the server (a form posted without JavaScript): errors are revealed at once. Inserted
+    // after the page loaded (what made the island mount): revealed, as they would have been had it been mounted.
+    if (host.hasAttribute(PRINTED_ATTRIBUTE) ? host.querySelector('.woocommerce-error') : host.querySelector(NOTICE)) schedule();
+    host.removeAttribute(PRINTED_ATTRIBUTE);
+    const off = on('checkout_error', schedule);
+    return () => {
+      observer.disconnect();
+      off();
+    };
+  }, [host, offset, durationMs]);
 }
+
+function Notices({ host, offset = NOTICE_OFFSET_PX, durationMs = NOTICE_SCROLL_MS }: IslandComponentProps<typeof props>) {
+  useRevealNotices(host, offset, durationMs);
+  return null;
+}
+
+export default defineIsland(notices, {
+  props,
+  // a root on the wrapper itself would clear its notices: an empty slot at its end
+  slot: (host) => makeSlot(host, 'si-notices-slot', undefined, 'span'),
+  component: Notices,
+});

@@ -1,59 +1,75 @@
 /**
- * WooCommerce's store notice with its dismiss control. Plain DOM: it is on every page.
- * WooCommerce prints the dismiss link itself (`a.woocommerce-store-notice__dismiss-link`), which
- * keeps the first paint still; the island makes that link act as a button, and adds a button only
- * where the theme printed none.
+ * WooCommerce's store notice with its dismiss control, as a React island over the printed notice.
+ * WooCommerce prints the dismiss link itself (`a.woocommerce-store-notice__dismiss-link`): that link
+ * stays the one used (a press before hydration is held on it and replayed) and acts as a button;
+ * the island renders a button of its own (into a slot) only where the theme printed none.
  */
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { t } from '../../src/i18n';
-import { prop, type InferProps } from '../../src/islands/props';
+import { defineIsland, makeSlot, type IslandComponentProps } from '../../src/islands/island';
+import { prop } from '../../src/islands/props';
 import { dismissNotice, isNoticeDismissed } from './dismissal';
+import { storeNotice } from './island';
 
-export const props = {
+const props = {
   noticeId: prop.string({ required: true }),
 };
 
-function addButton(host: HTMLElement): HTMLButtonElement {
-  const button = document.createElement('button');
-  button.type = 'button';
-  button.className = 'si-store-notice__dismiss woocommerce-store-notice__dismiss-link';
-  button.textContent = t('notice.dismiss');
-  host.append(button);
-  return button;
-}
+export const DISMISS_LINK = '.woocommerce-store-notice__dismiss-link';
 
-export function mount(host: HTMLElement, { noticeId }: InferProps<typeof props>) {
-  if (isNoticeDismissed(noticeId)) {
-    host.hidden = true;
-    return;
-  }
+function StoreNotice({ host, noticeId }: IslandComponentProps<typeof props>) {
+  const [dismissed, setDismissed] = useState(() => isNoticeDismissed(noticeId));
+  const [printed] = useState(() => host.querySelector<HTMLElement>(DISMISS_LINK));
   // a theme that printed its own landmark keeps it; the island names the notice only where none is
-  const named = host.hasAttribute('role');
-  if (!named) {
-    host.setAttribute('role', 'region');
-    host.setAttribute('aria-label', t('notice.label'));
-  }
-  const printed = host.querySelector<HTMLElement>('.woocommerce-store-notice__dismiss-link');
-  const control = printed ?? addButton(host);
-  if (printed) printed.setAttribute('role', 'button');
-  const dismiss = (event: Event) => {
+  const [named] = useState(() => host.hasAttribute('role'));
+
+  const dismiss = (event: Event | { preventDefault(): void }) => {
     event.preventDefault();
     dismissNotice(noticeId);
-    host.hidden = true;
+    setDismissed(true);
   };
-  // a link answers Enter by itself; as a button it must answer Space too
-  const onKey = (event: KeyboardEvent) => {
-    if (event.key === ' ') dismiss(event);
-  };
-  control.addEventListener('click', dismiss);
-  if (printed) control.addEventListener('keydown', onKey);
-  return () => {
-    control.removeEventListener('click', dismiss);
-    control.removeEventListener('keydown', onKey);
-    if (printed) printed.removeAttribute('role');
-    else control.remove();
+
+  useLayoutEffect(() => {
+    host.hidden = dismissed;
     if (!named) {
-      host.removeAttribute('role');
-      host.removeAttribute('aria-label');
+      host.setAttribute('role', 'region');
+      host.setAttribute('aria-label', t('notice.label'));
     }
-  };
+    printed?.setAttribute('role', 'button');
+  }, [host, dismissed, named, printed]);
+
+  useEffect(() => {
+    if (!printed) return;
+    const onClick = (event: MouseEvent) => {
+      event.preventDefault();
+      dismissNotice(noticeId);
+      setDismissed(true);
+    };
+    // a link answers Enter by itself; as a button it must answer Space too
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== ' ') return;
+      event.preventDefault();
+      dismissNotice(noticeId);
+      setDismissed(true);
+    };
+    printed.addEventListener('click', onClick);
+    printed.addEventListener('keydown', onKey);
+    return () => {
+      printed.removeEventListener('click', onClick);
+      printed.removeEventListener('keydown', onKey);
+    };
+  }, [printed, noticeId]);
+
+  if (printed || dismissed) return null;
+  return (
+    <button type="button" className="si-store-notice__dismiss woocommerce-store-notice__dismiss-link" onClick={dismiss}>
+      {t('notice.dismiss')}
+    </button>
+  );
 }
+
+export default defineIsland(storeNotice, {
+  props,
+  slot: (host) => makeSlot(host, 'si-store-notice-slot', undefined, 'span'),
+  component: StoreNotice,
+});

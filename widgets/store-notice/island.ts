@@ -1,3 +1,25 @@
 import type { IslandSpec } from '../../src/islands/types';
 
-export const storeNotice = { name: 'store-notice', hydrate: 'load' } satisfies IslandSpec;
+const DISMISS = '.woocommerce-store-notice__dismiss-link';
+
+/**
+ * On intent: the press on the printed dismiss link that wakes the island is held and replayed once
+ * it is mounted. That press takes effect at once all the same (the notice hides and WooCommerce's
+ * cookie is written here, a few bytes), so the visitor never waits for the island's code to see it go.
+ */
+export const storeNotice = {
+  name: 'store-notice',
+  hydrate: 'interaction',
+  holdUntilMounted: DISMISS,
+  onFound(host) {
+    const id = host.getAttribute('data-notice-id');
+    if (!id) return;
+    const onClick = (event: Event) => {
+      if (host.getAttribute('data-island-state') === 'mounted') return host.removeEventListener('click', onClick, true);
+      if (!(event.target instanceof Element) || !event.target.closest(DISMISS)) return;
+      document.cookie = `store_notice${id}=hidden; path=/; SameSite=Lax${location.protocol === 'https:' ? '; Secure' : ''}`;
+      host.hidden = true;
+    };
+    host.addEventListener('click', onClick, true);
+  },
+} satisfies IslandSpec;

@@ -1,0 +1,65 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const loadPageModule = vi.fn(async (_name: string) => ({}));
+vi.mock('../../src/islands/chunks', () => ({ loadPageModule: (name: string) => loadPageModule(name) }));
+
+/** A fresh spec (its first-host flag is module state). */
+async function freshSpec() {
+  vi.resetModules();
+  return (await import('./island')).miniCart;
+}
+const host = () => {
+  document.body.innerHTML = '<div data-island="mini-cart"></div>';
+  return document.querySelector<HTMLElement>('[data-island]')!;
+};
+const idle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+beforeEach(() => {
+  loadPageModule.mockClear();
+  sessionStorage.clear();
+  document.documentElement.removeAttribute('data-si-cart-empty');
+});
+afterEach(() => {
+  document.cookie = 'woocommerce_items_in_cart=; Max-Age=0';
+});
+
+describe('mini-cart spec (loader work)', () => {
+  it('hydrates on intent or when an add starts, holding a press on the toggle', async () => {
+    const spec = await freshSpec();
+    expect(spec).toMatchObject({ hydrate: 'interaction', holdUntilMounted: '.si-mini-cart__toggle', wakeOn: ['wc-blocks_adding_to_cart'] });
+  });
+
+  it('with items in the cart: starts the cart store at idle, and the cart widget shows', async () => {
+    document.cookie = 'woocommerce_items_in_cart=2';
+    (await freshSpec()).onFound(host());
+    expect(document.documentElement.hasAttribute('data-si-cart-empty')).toBe(false);
+    await idle();
+    expect(loadPageModule).toHaveBeenCalledWith('cart-start');
+  });
+
+  it('with cached fragments for a cart hash (no cookie yet): starts it too', async () => {
+    sessionStorage.setItem('wc_cart_hash', 'abc');
+    (await freshSpec()).onFound(host());
+    await idle();
+    expect(loadPageModule).toHaveBeenCalledTimes(1);
+  });
+
+  it('without a cart: hides the cart widget, loads nothing, and starts on another tab’s cart hash; an add shows the widget', async () => {
+    document.cookie = 'woocommerce_items_in_cart=0';
+    const spec = await freshSpec();
+    const element = host();
+    spec.onFound(element);
+    spec.onFound(element); // a second host does nothing more
+    expect(document.documentElement.hasAttribute('data-si-cart-empty')).toBe(true);
+    await idle();
+    expect(loadPageModule).not.toHaveBeenCalled();
+    window.dispatchEvent(new StorageEvent('storage', { key: 'other', newValue: 'x' }));
+    expect(loadPageModule).not.toHaveBeenCalled();
+    window.dispatchEvent(new StorageEvent('storage', { key: 'wc_cart_hash', newValue: 'abc' }));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'wc_cart_hash', newValue: 'def' }));
+    expect(loadPageModule).toHaveBeenCalledTimes(1);
+    document.body.dispatchEvent(new CustomEvent('wc-blocks_adding_to_cart', { bubbles: true }));
+    expect(document.documentElement.hasAttribute('data-si-cart-empty')).toBe(false);
+    expect(element.hasAttribute('data-si-woken-by-add')).toBe(true);
+  });
+});
