@@ -146,7 +146,8 @@ export function createIslandRuntime(definitions: Iterable<IslandDefinition>, opt
         report(host, `could not load its code: ${String(error)}`, error);
         definition.codeFailed?.(host);
         // offline: back online, the host is a new host (it waits for its moment again)
-        if (!navigator.onLine) addEventListener('online', () => records.get(host) === record && (unmountHost(host), mountHost(host)), { once: true });
+        if (!navigator.onLine)
+          addEventListener('online', () => records.get(host) === record && (unmountHost(host), mountHost(host)), { once: true });
       }
       return;
     }

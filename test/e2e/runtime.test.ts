@@ -91,7 +91,10 @@ describe('the loader in a real browser', () => {
     await context.route(/\/dist\/islands\/store-notice-/, (route) => route.abort('failed'));
     await page.goto(`${demo.shop.url}/my-account/`);
     await islandsSettled(page);
-    expect(await page.locator('[data-island="store-notice"]').getAttribute('data-island-state')).toBe('error');
+    await page.locator('[data-island="store-notice"]').hover(); // it hydrates on intent
+    await expect
+      .poll(() => page.locator('[data-island="store-notice"]').getAttribute('data-island-state'), { timeout: 15_000 })
+      .toBe('error');
     expect(errors.some((error) => error.includes('ChunkLoadError: Loading chunk store-notice failed'))).toBe(true);
     await page.locator('#password').focus();
     await page.locator('.si-password-toggle').waitFor();
