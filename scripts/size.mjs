@@ -51,8 +51,10 @@ for (const [file, budget] of [
 }
 for (const row of rows) {
   const island = /^islands\/(.+)-[A-Z0-9]{8}\.js$/.exec(row.file)?.[1];
-  const limit = island ? budgets.islandGzip?.[island] : undefined;
-  if (limit !== undefined && row.gzip > limit) failures.push(`island ${island} is ${row.gzip} B gzip, budget ${limit} B`);
+  if (!island) continue;
+  const limit = budgets.islandGzip?.[island];
+  if (limit === undefined) failures.push(`island ${island} has no budget in bench/budgets.json`);
+  else if (row.gzip > limit) failures.push(`island ${island} is ${row.gzip} B gzip, budget ${limit} B`);
 }
 if (failures.length) {
   console.error(`\nSize budget exceeded:\n- ${failures.join('\n- ')}`);

@@ -251,7 +251,13 @@ describe('product page', () => {
   for (const slug of ['espresso-nordlicht', 'tasse-gemuetlich']) {
     it(`hydrating /product/${slug}/ moves nothing in the content`, async () => {
       const w = await visit(`/product/${slug}/`, { before: (watched) => recordLayoutShifts(watched.page) });
+      // the islands here hydrate on intent: show intent on every one of them
+      await w.page.evaluate(() => {
+        for (const host of document.querySelectorAll('[data-island][data-island-state="pending"]'))
+          host.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+      });
       await w.page.locator('.quantity[data-island-state="mounted"]').waitFor();
+      await w.page.locator('.woocommerce-tabs[data-island-state="mounted"]').waitFor();
       await w.page.waitForTimeout(300);
       const shifts = await layoutShifts(w.page, 'main');
       expect(shifts.farthestPx, shifts.shifted.join('\n')).toBeLessThan(1);
