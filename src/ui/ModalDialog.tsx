@@ -13,6 +13,7 @@ import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react
 import { createPortal } from 'react-dom';
 import { t } from '../i18n';
 import { focusableIn, wrapTab } from './focus';
+import { DIALOG_BASE_CSS } from './dialog';
 import { injectStyles } from './styles';
 
 export interface DialogProps {
@@ -34,11 +35,7 @@ export interface DialogProps {
 }
 
 const DIALOG_CSS =
-  '.si-dialog{border:0;border-radius:12px;padding:0;max-width:min(960px,calc(100vw - 24px));max-height:calc(100vh - 24px);width:100%;box-shadow:0 12px 48px rgba(0,0,0,.35);color:inherit;background:#fff}' +
-  '.si-dialog::backdrop{background:rgba(0,0,0,.6)}' +
-  '.si-dialog__body{padding:24px;overflow:auto;max-height:calc(100vh - 24px);box-sizing:border-box}' +
-  '.si-dialog__close{position:absolute;top:6px;right:6px;z-index:2;width:44px;height:44px;border:0;border-radius:50%;background:rgba(255,255,255,.9);font-size:28px;line-height:1;cursor:pointer;color:#222}' +
-  '.si-dialog__close:focus-visible{outline:3px solid #005fcc;outline-offset:2px}' +
+  DIALOG_BASE_CSS +
   '.si-dialog__title{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}';
 
 /** Open dialogs holding the page's scroll, and what the page had before the first. */

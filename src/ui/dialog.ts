@@ -27,13 +27,15 @@ export interface OpenDialog {
   close(): void;
 }
 
-const DIALOG_CSS =
+/** The look both dialogs share (this one and the React ModalDialog), kept in one place. */
+export const DIALOG_BASE_CSS =
   '.si-dialog{border:0;border-radius:12px;padding:0;max-width:min(960px,calc(100vw - 24px));max-height:calc(100vh - 24px);width:100%;box-shadow:0 12px 48px rgba(0,0,0,.35);color:inherit;background:#fff}' +
   '.si-dialog::backdrop{background:rgba(0,0,0,.6)}' +
   '.si-dialog__body{padding:24px;overflow:auto;max-height:calc(100vh - 24px);box-sizing:border-box}' +
   '.si-dialog__close{position:absolute;top:6px;right:6px;z-index:2;width:44px;height:44px;border:0;border-radius:50%;background:rgba(255,255,255,.9);font-size:28px;line-height:1;cursor:pointer;color:#222}' +
-  '.si-dialog__close:focus-visible{outline:3px solid #005fcc;outline-offset:2px}' +
-  'html.si-dialog-open{overflow:hidden}';
+  '.si-dialog__close:focus-visible{outline:3px solid #005fcc;outline-offset:2px}';
+
+const DIALOG_CSS = DIALOG_BASE_CSS + 'html.si-dialog-open{overflow:hidden}';
 
 export function openDialog(content: Node | null, options: DialogOptions = {}): OpenDialog {
   const doc = document;
