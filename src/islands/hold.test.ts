@@ -12,6 +12,7 @@ function page() {
     <a class="add" href="/?add-to-cart=7"><span>In den Warenkorb</span></a>
     <a class="other" href="/elsewhere">Details</a>
     <form class="cart"><input name="quantity" value="2"><button type="submit" name="add-to-cart" value="9">Kaufen</button></form>
+    <div class="quantity"><input type="button" class="plus" value="+"></div>
   </div>`;
   const host = document.getElementById('host')!;
   const seen: string[] = [];
@@ -74,6 +75,17 @@ describe('holdPresses', () => {
     expect(seen).toEqual([]);
     vi.advanceTimersByTime(1);
     expect(seen).toEqual(['click add']);
+  });
+
+  it('offline, forgets presses that would leave the page (link, form post) and gives the rest back', () => {
+    const { host, seen } = page();
+    const held = holdPresses(host, 'a.add, form.cart, form.cart [type="submit"], .plus');
+    (host.querySelector('a.add') as HTMLElement).click();
+    (host.querySelector('form.cart button') as HTMLElement).click();
+    (host.querySelector('.plus') as HTMLElement).click();
+    expect(seen).toEqual([]);
+    held.release(true);
+    expect(seen).toEqual(['click plus']);
   });
 
   it('drops a press whose control left the page before release', () => {

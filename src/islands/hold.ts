@@ -9,11 +9,17 @@
 export const HOLD_LIMIT_MS = 8000;
 
 export interface HeldPresses {
-  /** Replays what was held (in order) and stops holding; `drop` forgets it instead (offline: following a link leads nowhere). */
-  release(drop?: boolean): void;
+  /**
+   * Replays what was held (in order) and stops holding. `offline`: presses that would leave the page
+   * (a link, a form's post) are forgotten, they lead nowhere; the rest (a stepper's button) still go back.
+   */
+  release(offline?: boolean): void;
 }
 
 type Press = { type: 'click'; control: Element } | { type: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null };
+
+const leavesPage = (press: Press) =>
+  press.type === 'submit' || press.control.closest('a[href]') !== null || press.control.matches('[type="submit"], button:not([type])');
 
 function replay(press: Press) {
   if (press.type === 'click') {
@@ -52,7 +58,7 @@ export function holdPresses(host: HTMLElement, selector: string, limitMs = HOLD_
   host.addEventListener('click', onClick, true);
   host.addEventListener('submit', onSubmit, true);
 
-  function release(drop = false) {
+  function release(offline = false) {
     if (done) return;
     done = true;
     clearTimeout(limit);
@@ -60,7 +66,7 @@ export function holdPresses(host: HTMLElement, selector: string, limitMs = HOLD_
     host.removeEventListener('submit', onSubmit, true);
     replaying = true;
     try {
-      for (const press of held.splice(0)) if (!drop) replay(press);
+      for (const press of held.splice(0)) if (!(offline && leavesPage(press))) replay(press);
     } finally {
       replaying = false;
     }

@@ -61,9 +61,11 @@ export function whenReady(strategy: HydrateStrategy, host: Element, signal: Abor
         return;
       }
       case 'interaction': {
+        // capture: a held press stops its click at the host (src/islands/hold.ts), and a click that
+        // comes alone (a script's, assistive technology's) must still wake the island
         for (const type of INTERACTION_EVENTS) {
-          host.addEventListener(type, finish, { once: true, passive: true });
-          cleanups.push(() => host.removeEventListener(type, finish));
+          host.addEventListener(type, finish, { once: true, passive: true, capture: true });
+          cleanups.push(() => host.removeEventListener(type, finish, { capture: true }));
         }
         return;
       }

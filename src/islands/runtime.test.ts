@@ -238,6 +238,30 @@ describe('island runtime', () => {
     expect(answered).toEqual(['island']);
   });
 
+  it('a click that comes alone (a script’s, no pointer before it) wakes the island and is replayed to it', async () => {
+    const answered: string[] = [];
+    const island = makeIsland(
+      'add',
+      {
+        mount: (host) => {
+          host.addEventListener('click', (event) => {
+            event.preventDefault();
+            answered.push('island');
+          });
+        },
+      },
+      'interaction',
+    );
+    document.body.innerHTML = '<a data-island="add" href="#followed" class="button">Kaufen</a>';
+    runtime = createIslandRuntime([{ ...island.definition, holdUntilMounted: 'a.button' }]);
+    runtime.start();
+    document.querySelector<HTMLElement>('a.button')!.click();
+    await runtime.idle();
+    expect(island.load).toHaveBeenCalledTimes(1);
+    expect(answered).toEqual(['island']);
+    expect(location.hash).not.toBe('#followed');
+  });
+
   it('gives a held press back to the browser when the island cannot mount', async () => {
     const island = makeIsland(
       'broken',

@@ -330,6 +330,9 @@ const ROWS: Row[] = [
     visit: { path: '/shop/', cart: true, globals: { wc_cart_fragments_params: { request_timeout: String(TIMEOUT_MS) } } },
     prepare: async ({ page }) => {
       await page.waitForLoadState('networkidle'); // the refresh at page load is not the row's
+      // the mini cart's code comes on intent: fetched here, online, as the row breaks the refresh, not that fetch
+      await page.locator('.si-mini-cart__toggle').hover();
+      await page.locator('[data-island="mini-cart"][data-island-state="mounted"]').waitFor();
       await page.evaluate(() => {
         const seen = window as unknown as { __fragmentErrors: number };
         seen.__fragmentErrors = 0;
