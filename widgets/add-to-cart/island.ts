@@ -1,20 +1,22 @@
+import { noticeBeside } from '../../src/islands/notice-beside';
 import type { IslandSpec } from '../../src/islands/types';
 
 /**
  * The code could not be loaded. Online, the held press went back to the browser (the link and the
  * form work without JavaScript); offline it was dropped, so say why next to the control. The host
- * tries again once the browser is back online. (Kept small: this is loader code.)
+ * tries again once the browser is back online.
  */
 function codeFailed(host: HTMLElement) {
-  if (navigator.onLine || host.nextElementSibling?.matches('.si-add-to-cart__offline')) return;
-  const message = document.createElement('p');
-  message.className = 'woocommerce-error si-add-to-cart__message si-add-to-cart__offline';
-  message.setAttribute('role', 'alert');
-  message.textContent = document.documentElement.lang.startsWith('en')
-    ? 'You are offline. Please try again when you are back online.'
-    : 'Sie sind offline. Bitte versuchen Sie es erneut, sobald Sie wieder online sind.';
-  host.after(message);
-  addEventListener('online', () => message.remove(), { once: true });
+  if (navigator.onLine) return;
+  noticeBeside(
+    host,
+    'woocommerce-error si-add-to-cart__message si-add-to-cart__offline',
+    {
+      de: 'Sie sind offline. Bitte versuchen Sie es erneut, sobald Sie wieder online sind.',
+      en: 'You are offline. Please try again when you are back online.',
+    },
+    true,
+  );
 }
 
 export const addToCart = {

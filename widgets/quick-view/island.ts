@@ -1,3 +1,4 @@
+import { noticeBeside } from '../../src/islands/notice-beside';
 import type { IslandSpec } from '../../src/islands/types';
 
 /**
@@ -12,15 +13,9 @@ export const quickView = {
   name: 'quick-view',
   hydrate: 'interaction',
   holdUntilMounted: 'a, button',
-  codeFailed: (host) => {
-    if (!host.nextElementSibling?.matches('.si-quick-view__failed'))
-      host.insertAdjacentHTML(
-        'afterend',
-        `<span class="si-quick-view__failed si-toast--error" role="alert">${
-          document.documentElement.lang.startsWith('en')
-            ? 'The quick view could not be loaded. Are you offline?'
-            : 'Die Schnellansicht konnte nicht geladen werden. Sind Sie offline?'
-        }</span>`,
-      );
-  },
+  codeFailed: (host) =>
+    noticeBeside(host, 'si-quick-view__failed si-toast--error', {
+      de: 'Die Schnellansicht konnte nicht geladen werden. Sind Sie offline?',
+      en: 'The quick view could not be loaded. Are you offline?',
+    }),
 } satisfies IslandSpec;
