@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeCartDeps, firedNames, memoryStorage, type FakeCartDeps } from '../../test/fixtures/cart-deps';
-import { resetConfig } from '../wp/config';
+import { useShopConfig } from '../../test/fixtures/shop-config';
 import { readCachedFragments, writeCachedFragments, type CacheStorage } from './cache';
 import { CACHE_MAX_AGE_MS, readFragmentParams } from './params';
 import { decimalsOf, formatQuantity, raiseToMin, readBounds, stepQuantity } from './quantity';
@@ -115,12 +115,7 @@ describe('CartStore', () => {
   let deps: FakeCartDeps;
   beforeEach(() => {
     deps = fakeCartDeps('http://shop.test/shop/');
-    resetConfig();
-    (globalThis as Record<string, unknown>).shopIslands = {
-      wcAjaxUrl: '/?wc-ajax=%%endpoint%%',
-      ajaxUrl: '/wp-admin/admin-ajax.php',
-      cartUrl: '/cart/',
-    };
+    useShopConfig();
     calls = [];
     replies = [];
     vi.stubGlobal(

@@ -2,7 +2,7 @@
 /** Cart fragments through the one sanitiser: fresh from the server and replayed from sessionStorage. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeCartDeps, type FakeCartDeps } from '../../test/fixtures/cart-deps';
-import { resetConfig } from '../wp/config';
+import { useShopConfig } from '../../test/fixtures/shop-config';
 import { writeCachedFragments } from './cache';
 import { applyFragments } from './fragments';
 import { readFragmentParams } from './params';
@@ -60,12 +60,7 @@ describe('fragments replayed from sessionStorage', () => {
   let deps: FakeCartDeps;
   beforeEach(() => {
     deps = fakeCartDeps();
-    resetConfig();
-    (globalThis as Record<string, unknown>).shopIslands = {
-      wcAjaxUrl: '/?wc-ajax=%%endpoint%%',
-      ajaxUrl: '/wp-admin/admin-ajax.php',
-      cartUrl: '/cart/',
-    };
+    useShopConfig();
     calls = [];
     vi.stubGlobal(
       'fetch',

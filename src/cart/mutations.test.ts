@@ -6,6 +6,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeCartDeps } from '../../test/fixtures/cart-deps';
 import { resetConfig } from '../wp/config';
+import { useShopConfig } from '../../test/fixtures/shop-config';
 import { MUTATION_HARD_TIMEOUT_MS } from '../wp/http';
 import { readFragmentParams } from './params';
 import { CartStore } from './store';
@@ -66,13 +67,7 @@ describe('cart mutations', () => {
   beforeAll(() => import('../ui/sanitize'));
   beforeEach(() => {
     vi.useFakeTimers();
-    resetConfig();
-    (globalThis as Record<string, unknown>).shopIslands = {
-      wcAjaxUrl: '/?wc-ajax=%%endpoint%%',
-      ajaxUrl: '/wp-admin/admin-ajax.php',
-      cartUrl: '/cart/',
-      requestTimeoutMs: 1000,
-    };
+    useShopConfig({ requestTimeoutMs: 1000 });
     net = controllableFetch();
     vi.stubGlobal('fetch', net.fetch);
   });

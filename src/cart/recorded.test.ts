@@ -11,6 +11,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeCartDeps, firedNames, type FakeCartDeps } from '../../test/fixtures/cart-deps';
 import { recorded, RECORDED_DIR } from '../../test/fixtures/recorded';
 import { resetConfig } from '../wp/config';
+import { useShopConfig } from '../../test/fixtures/shop-config';
 import { readFragmentParams } from './params';
 import { CartStore } from './store';
 
@@ -53,12 +54,7 @@ const EMPTY_WIDGET = '<div class="widget_shopping_cart_content"></div>';
 
 let deps: FakeCartDeps;
 beforeEach(() => {
-  resetConfig();
-  (globalThis as Record<string, unknown>).shopIslands = {
-    wcAjaxUrl: '/?wc-ajax=%%endpoint%%',
-    ajaxUrl: '/wp-admin/admin-ajax.php',
-    cartUrl: '/cart/',
-  };
+  useShopConfig();
   deps = fakeCartDeps(`${SITE}/shop/`);
   // on a page the widget is an empty placeholder: the filled one exists only in the fragments
   document.body.innerHTML = `${EMPTY_WIDGET}${EMPTY_WIDGET}`;

@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mountedInAct } from '../../test/fixtures/act';
 import { recorded } from '../../test/fixtures/recorded';
-import { resetConfig } from '../../src/wp/config';
+import { useShopConfig } from '../../test/fixtures/shop-config';
 import island from './index';
 
 let unmount: (() => void) | undefined;
@@ -25,13 +25,7 @@ async function page(fields: string) {
 }
 
 beforeEach(() => {
-  resetConfig();
-  (globalThis as Record<string, unknown>).shopIslands = {
-    ajaxUrl: '/wp-admin/admin-ajax.php',
-    wcAjaxUrl: '/?wc-ajax=%%endpoint%%',
-    cartUrl: '/cart/',
-    locale: 'de-DE',
-  };
+  useShopConfig({ locale: 'de-DE' });
   Element.prototype.scrollIntoView = () => undefined;
   replies = [];
   sent = [];

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /** Add-to-cart notices: next to the form that was used, through the sanitiser. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetConfig } from '../../src/wp/config';
+import { useShopConfig } from '../../test/fixtures/shop-config';
 import { mountedInAct } from '../../test/fixtures/act';
 import island from './index';
 
@@ -26,13 +26,7 @@ const settle = async () => {
 };
 
 beforeEach(() => {
-  resetConfig();
-  (globalThis as Record<string, unknown>).shopIslands = {
-    ajaxUrl: '/wp-admin/admin-ajax.php',
-    wcAjaxUrl: '/?wc-ajax=%%endpoint%%',
-    cartUrl: '/cart/',
-    locale: 'de-DE',
-  };
+  useShopConfig({ locale: 'de-DE' });
   Element.prototype.scrollIntoView = () => undefined; // jsdom has no layout
   vi.stubGlobal(
     'fetch',

@@ -378,13 +378,18 @@ describe('address suggestions', () => {
     return event;
   };
   const listbox = (element: HTMLElement) => element.querySelector<HTMLElement>('[role="listbox"]');
-
-  it('is a plain field without a places search', async () => {
+  /** The printed form, mounted, with map 2 published offering `places` as its places search. */
+  const mountedWithMap = async (places?: Parameters<typeof fakeMap>[0]) => {
     const element = host(PRINTED());
     await mount(element);
     act(() => {
-      withdraw = publishMap('2', fakeMap());
+      withdraw = publishMap('2', fakeMap(places));
     });
+    return element;
+  };
+
+  it('is a plain field without a places search', async () => {
+    const element = await mountedWithMap();
     expect(input(element).hasAttribute('role')).toBe(false);
     expect(listbox(element)).toBeNull();
   });
@@ -393,11 +398,7 @@ describe('address suggestions', () => {
     useGeocoder(cityGeocoder);
     const asked = stubStoreSearch();
     const places = fakePlaces();
-    const element = host(PRINTED());
-    await mount(element);
-    act(() => {
-      withdraw = publishMap('2', fakeMap(places));
-    });
+    const element = await mountedWithMap(places);
     const field = input(element);
     expect(field.getAttribute('role')).toBe('combobox');
     expect(field.getAttribute('aria-expanded')).toBe('false');
@@ -445,11 +446,7 @@ describe('address suggestions', () => {
     useGeocoder(geocode);
     stubStoreSearch();
     const places = fakePlaces();
-    const element = host(PRINTED());
-    await mount(element);
-    act(() => {
-      withdraw = publishMap('2', fakeMap(places));
-    });
+    const element = await mountedWithMap(places);
     await type(element, 'Ber');
     key(element, 'ArrowDown');
     const escape = key(element, 'Escape');
@@ -470,11 +467,7 @@ describe('address suggestions', () => {
 
   it('hides the list 200 ms after the field loses focus, and a click on an option picks it', async () => {
     const places = fakePlaces();
-    const element = host(PRINTED());
-    await mount(element);
-    act(() => {
-      withdraw = publishMap('2', fakeMap(places));
-    });
+    const element = await mountedWithMap(places);
     await type(element, 'Ber');
     vi.useFakeTimers();
     act(() => {
@@ -500,11 +493,7 @@ describe('address suggestions', () => {
       ...fakePlaces(),
       suggest: vi.fn((query: string) => (query === 'Ber' ? slow.promise : Promise.resolve([SUGGESTIONS[2]!]))),
     };
-    const element = host(PRINTED());
-    await mount(element);
-    act(() => {
-      withdraw = publishMap('2', fakeMap(places));
-    });
+    const element = await mountedWithMap(places);
     await type(element, 'Bern');
     expect([...listbox(element)!.querySelectorAll('[role="option"]')].map((option) => option.textContent)).toEqual(['Bern, Schweiz']);
     await type(element, 'Ber'); // its suggestions are still on their way when the shopper searches
@@ -520,11 +509,7 @@ describe('address suggestions', () => {
     useGeocoder(geocode);
     stubStoreSearch();
     const places = { ...fakePlaces(), suggest: vi.fn(async () => Promise.reject(new Error('quota'))) };
-    const element = host(PRINTED());
-    await mount(element);
-    act(() => {
-      withdraw = publishMap('2', fakeMap(places));
-    });
+    const element = await mountedWithMap(places);
     await type(element, 'Berlin');
     const live = element.querySelector('.si-locator__suggestions-status')!;
     expect(live.getAttribute('role')).toBe('status');
@@ -538,11 +523,7 @@ describe('address suggestions', () => {
 
   it('announces the number of suggestions; Escape on a closed list empties the field', async () => {
     const places = fakePlaces();
-    const element = host(PRINTED());
-    await mount(element);
-    act(() => {
-      withdraw = publishMap('2', fakeMap(places));
-    });
+    const element = await mountedWithMap(places);
     await type(element, 'Ber');
     expect(element.querySelector('.si-locator__suggestions-status')!.textContent).toBe('3 Ortsvorschläge. Mit den Pfeiltasten auswählen.');
     key(element, 'Escape');
