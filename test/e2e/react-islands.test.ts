@@ -113,7 +113,7 @@ describe('React islands', () => {
     }
     expect(wrong).toEqual([]);
     expect([...seen].sort()).toEqual([...REACT_ISLANDS].sort());
-  });
+  }, 180_000); // every demo page, each hydrated all the way: about 30 s on an idle machine
 
   it('fetch the framework only when a React island is about to hydrate', async () => {
     const { page, requests } = await demo.open({
