@@ -7,7 +7,7 @@ import island, { NORMALISE_DELAY_MS } from './index';
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const RULES_FROM_FIELD = { min: Number.NaN, max: Number.NaN, step: Number.NaN, rounding: '', decimals: -1 } as const;
-let unmounts: Array<() => void> = [];
+const unmounts: Array<() => void> = [];
 
 async function mount(html: string, props: Parameters<typeof island.mount>[1] = RULES_FROM_FIELD) {
   document.body.innerHTML = html;
