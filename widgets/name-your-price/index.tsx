@@ -37,6 +37,8 @@ interface WoonpVars {
 }
 
 const HINT = '.si-nyp__hint';
+/** A key, a click on the spinner arrows, or any other input (paste, a phone's keyboard) restarts the wait. */
+const EVENTS = ['keyup', 'click', 'input'] as const;
 const amountField = (host: HTMLElement) => host.querySelector<HTMLInputElement>('input[name="woonp"], input.woonp-input, input');
 const pick = (own: number, attribute: string | null | undefined) => (Number.isFinite(own) ? own : parseAmount(attribute ?? ''));
 
@@ -88,18 +90,14 @@ function NameYourPrice({ host, min, max, step, rounding, decimals }: IslandCompo
       if (timer !== undefined || formatAmount(normaliseAmount(parseAmount(field.value), rules), rules.decimals) !== field.value)
         normalise();
     };
-    field.addEventListener('keyup', schedule);
-    field.addEventListener('click', schedule);
-    field.addEventListener('input', schedule);
+    for (const type of EVENTS) field.addEventListener(type, schedule);
     const form = field.form;
     form?.addEventListener('submit', onSubmit, true);
     // typed before the island was there (it wakes on the first intent): normalise that too
     if (field.value !== field.defaultValue) schedule();
     return () => {
       clearTimeout(timer);
-      field.removeEventListener('keyup', schedule);
-      field.removeEventListener('click', schedule);
-      field.removeEventListener('input', schedule);
+      for (const type of EVENTS) field.removeEventListener(type, schedule);
       form?.removeEventListener('submit', onSubmit, true);
     };
   }, [field, rules]);

@@ -7,26 +7,23 @@ import { bicProblem, ibanProblem, previewBlockers, type MandateField, type Manda
 
 export type CheckedField = 'iban' | 'bic';
 
-export type Preview = { status: 'idle' } | { status: 'loading' } | { status: 'open'; html: string; headingId?: string };
-
 export interface SepaState {
   fields: MandateFields;
   savedData: boolean;
   /** Fields the shopper has left with something in them: their problems are shown from then on. */
-  touched: Record<CheckedField, boolean>;
+  touched: Partial<Record<CheckedField, boolean>>;
   /** The shopper has typed or chosen something (or the fields came filled): the line under the button may speak. */
   engaged: boolean;
-  preview: Preview;
-  /** Why the last preview failed (a message key), until the fields change. */
+  /** The preview: asked for (null html), or open with the mandate. */
+  preview: { html: string | null } | null;
+  /** Why the last preview failed (a message key), until the fields change or it is asked for again. */
   failure: string | null;
 }
 
 export type SepaAction =
-  | { type: 'fields'; fields: MandateFields; savedData: boolean }
-  | { type: 'left'; field: CheckedField; fields: MandateFields; savedData: boolean }
+  | { type: 'fields'; fields: MandateFields; savedData: boolean; left?: CheckedField | null }
   | { type: 'ask' }
   | { type: 'answer'; html: string }
-  | { type: 'named'; headingId?: string }
   | { type: 'failed'; key: string }
   | { type: 'close' };
 
@@ -37,62 +34,47 @@ export function initialSepaState(fields: MandateFields, savedData: boolean, focu
     fields,
     savedData,
     touched: { iban: filled('iban'), bic: filled('bic') },
-    engaged: fields.holder.trim() !== '' || fields.iban.trim() !== '' || fields.bic.trim() !== '',
-    preview: { status: 'idle' },
+    engaged: `${fields.holder}${fields.iban}${fields.bic}`.trim() !== '',
+    preview: null,
     failure: null,
   };
 }
 
 export function sepaReducer(state: SepaState, action: SepaAction): SepaState {
   switch (action.type) {
-    case 'fields':
-      return { ...state, fields: action.fields, savedData: action.savedData, engaged: true, failure: null };
-    case 'left':
-      return {
-        ...state,
-        fields: action.fields,
-        savedData: action.savedData,
-        touched: { ...state.touched, [action.field]: state.touched[action.field] || action.fields[action.field].trim() !== '' },
-      };
+    case 'fields': {
+      const { fields, savedData, left } = action;
+      return left
+        ? { ...state, fields, savedData, touched: { ...state.touched, [left]: state.touched[left] || fields[left].trim() !== '' } }
+        : { ...state, fields, savedData, engaged: true, failure: null };
+    }
     case 'ask':
-      return state.preview.status === 'idle' ? { ...state, preview: { status: 'loading' }, failure: null } : state;
+      return state.preview ? state : { ...state, preview: { html: null }, failure: null };
     case 'answer':
-      return state.preview.status === 'loading' ? { ...state, preview: { status: 'open', html: action.html } } : state;
-    case 'named':
-      return state.preview.status === 'open' ? { ...state, preview: { ...state.preview, headingId: action.headingId } } : state;
+      return state.preview ? { ...state, preview: { html: action.html } } : state;
     case 'failed':
-      return { ...state, preview: { status: 'idle' }, failure: action.key };
+      return { ...state, preview: null, failure: action.key };
     case 'close':
-      return { ...state, preview: { status: 'idle' } };
+      return { ...state, preview: null };
   }
 }
-
-export type Line =
-  | { kind: 'none' }
-  | { kind: 'failure'; key: string }
-  | { kind: 'invalid'; problem: SepaProblem }
-  | { kind: 'missing'; fields: MandateField[] };
 
 export interface SepaView {
   problems: Record<CheckedField, SepaProblem | null>;
   ready: boolean;
-  line: Line;
+  missing: MandateField[];
+  invalid: SepaProblem | undefined;
 }
 
-export function sepaView(state: SepaState, bicRequired: boolean): SepaView {
-  const { fields, savedData, touched } = state;
-  const problems = {
-    iban: !savedData && touched.iban ? ibanProblem(fields.iban) : null,
-    bic: !savedData && touched.bic ? bicProblem(fields.bic, bicRequired) : null,
-  };
+export function sepaView({ fields, savedData, touched }: SepaState, bicRequired: boolean): SepaView {
   const { missing, invalid } = previewBlockers(fields, { bicRequired, savedData });
-  const ready = missing.length === 0 && invalid.length === 0;
-  const line: Line = state.failure
-    ? { kind: 'failure', key: state.failure }
-    : ready || !state.engaged
-      ? { kind: 'none' }
-      : invalid.length > 0
-        ? { kind: 'invalid', problem: invalid[0]! }
-        : { kind: 'missing', fields: missing };
-  return { problems, ready, line };
+  return {
+    problems: {
+      iban: !savedData && touched.iban ? ibanProblem(fields.iban) : null,
+      bic: !savedData && touched.bic ? bicProblem(fields.bic, bicRequired) : null,
+    },
+    ready: missing.length === 0 && invalid.length === 0,
+    missing,
+    invalid: invalid[0],
+  };
 }
