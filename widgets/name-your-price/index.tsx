@@ -13,7 +13,6 @@ import { defineIsland, type IslandComponentProps } from '../../src/islands/islan
 import { prop, type InferProps } from '../../src/islands/props';
 import { getConfig } from '../../src/wp/config';
 import { trigger } from '../../src/wp/events';
-import { nameYourPrice } from './island';
 import { t } from './messages';
 import { formatAmount, normaliseAmount, parseAmount, repairRules, type PriceRules } from './normalise';
 
@@ -102,11 +101,7 @@ function NameYourPrice({ host, min, max, step, rounding, decimals }: IslandCompo
     };
   }, [field, rules]);
 
-  // the field names the hint, and is invalid while the hint says so (the host gives both back on unmount)
-  useLayoutEffect(() => {
-    const describers = field.getAttribute('aria-describedby')?.split(/\s+/).filter(Boolean) ?? [];
-    if (!describers.includes(hintElement.id)) field.setAttribute('aria-describedby', [...describers, hintElement.id].join(' '));
-  }, [field, hintElement]);
+  // the field is invalid while the hint says so (the host's printed markup comes back on unmount)
   useLayoutEffect(() => {
     if (invalid) field.setAttribute('aria-invalid', 'true');
     else field.removeAttribute('aria-invalid');
@@ -124,7 +119,8 @@ function NameYourPrice({ host, min, max, step, rounding, decimals }: IslandCompo
 
 /**
  * The root is the hint: the theme's (it holds its place from the first paint, so hydrating moves
- * nothing) or a paragraph added after the field. Unmounting gives the host its printed markup back.
+ * nothing) or a paragraph added after the field. Unmounting gives the host its printed markup back
+ * (the runtime restores it), so what is set here needs no undoing.
  */
 function hintSlot(host: HTMLElement): HTMLElement {
   const field = amountField(host)!;
@@ -136,14 +132,21 @@ function hintSlot(host: HTMLElement): HTMLElement {
   }
   hint.id ||= `${field.id || 'woonp'}-hint`;
   hint.setAttribute('aria-live', 'polite');
+  // the field is described by the hint (kept as printed if it already was)
+  const describedBy = field.getAttribute('aria-describedby') ?? '';
+  if (!` ${describedBy} `.includes(` ${hint.id} `)) field.setAttribute('aria-describedby', `${describedBy} ${hint.id}`.trim());
   return hint;
 }
 
-export default defineIsland(nameYourPrice, {
-  props,
-  prepare(host) {
-    if (!amountField(host)) throw new Error('holds no amount field');
+// the name, not the loader's spec: its onFound is loader code
+export default defineIsland(
+  { name: 'name-your-price' },
+  {
+    props,
+    prepare(host) {
+      if (!amountField(host)) throw new Error('holds no amount field');
+    },
+    slot: hintSlot,
+    component: NameYourPrice,
   },
-  slot: hintSlot,
-  component: NameYourPrice,
-});
+);

@@ -201,7 +201,8 @@ export function SepaMandate({ host, bicRequired }: IslandComponentProps<typeof p
       <p className="si-sepa__hint" aria-live="polite">
         {line}
       </p>
-      {CHECKED.map((name) => createPortal(problems[name] && t(problems[name]), errors[name], name))}
+      {createPortal(problems.iban && t(problems.iban), errors.iban)}
+      {createPortal(problems.bic && t(problems.bic), errors.bic)}
       {html && Preview && (
         <Preview.Dialog
           html={html}
