@@ -84,20 +84,34 @@ function NameYourPrice({ host, min, max, step, rounding, decimals }: IslandCompo
       if (isBadInput(field)) setHint({ kind: 'invalid' });
       else setHint((current) => (current.kind === 'invalid' ? { kind: 'range' } : current));
     };
-    /** Never add an amount the shop would refuse: normalise at once before the form is sent. */
-    const onSubmit = () => {
-      if (timer !== undefined || formatAmount(normaliseAmount(parseAmount(field.value), rules), rules.decimals) !== field.value)
+    /**
+     * Never add an amount the shop would refuse: normalise at once when the form is about to be sent.
+     * On the press (a submit button's click, Enter in the field), before the browser checks the
+     * form: an amount off the steps or over max would make it refuse to send at all. And on submit,
+     * for a form sent by a script.
+     */
+    const now = (event: Event) => {
+      const target = event.target as Element;
+      if (
+        (event.type === 'submit' ||
+          (event.type === 'click' ? target.closest('[type="submit"], button:not([type])') : (event as KeyboardEvent).key === 'Enter')) &&
+        (timer !== undefined || formatAmount(normaliseAmount(parseAmount(field.value), rules), rules.decimals) !== field.value)
+      )
         normalise();
     };
     for (const type of EVENTS) field.addEventListener(type, schedule);
+    field.addEventListener('keydown', now);
     const form = field.form;
-    form?.addEventListener('submit', onSubmit, true);
+    form?.addEventListener('click', now, true);
+    form?.addEventListener('submit', now, true);
     // typed before the island was there (it wakes on the first intent): normalise that too
     if (field.value !== field.defaultValue) schedule();
     return () => {
       clearTimeout(timer);
       for (const type of EVENTS) field.removeEventListener(type, schedule);
-      form?.removeEventListener('submit', onSubmit, true);
+      field.removeEventListener('keydown', now);
+      form?.removeEventListener('click', now, true);
+      form?.removeEventListener('submit', now, true);
     };
   }, [field, rules]);
 

@@ -87,6 +87,36 @@ describe('name-your-price island', () => {
     expect(sent).toEqual(['15.00', '10.00']);
   });
 
+  it('a press on the add-to-cart button (or Enter) normalises before the browser checks the form, so it is not refused', async () => {
+    vi.useFakeTimers();
+    (globalThis as Record<string, unknown>).woonp_vars = { rounding: 'up', price_decimals: '2' };
+    const { input } = await mount(
+      '<form><div id="host"><input type="number" id="amount" name="woonp" value="25.00" min="10" max="500" step="5"></div><button type="submit" name="add-to-cart" value="7">In den Warenkorb</button></form>',
+    );
+    const button = document.querySelector('button')!;
+    const seen: string[] = [];
+    // what the browser's validation (after the click's listeners) and the add would see
+    button.addEventListener('click', (event) => {
+      seen.push(input.value);
+      event.preventDefault();
+    });
+    type(input, '23');
+    act(() => button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true })));
+    expect(seen).toEqual(['25.00']);
+    type(input, '9000');
+    act(() => {
+      input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    });
+    expect(input.value).toBe('500.00');
+    // other keys and clicks elsewhere wait as before
+    type(input, '42');
+    act(() => {
+      input.dispatchEvent(new KeyboardEvent('keydown', { key: '2', bubbles: true }));
+      input.form!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    });
+    expect(input.value).toBe('42');
+  });
+
   it('uses a hint the theme printed, in place, and gives its text back on unmount', async () => {
     vi.useFakeTimers();
     const { input, unmount } = await mount(
