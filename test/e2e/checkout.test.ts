@@ -177,6 +177,22 @@ describe('SEPA mandate', () => {
     expect(await dialog.textContent()).toContain('Erika Mustermann');
   });
 
+  it('the preview dialog is named by the mandate, closes with Escape and gives focus back to the button', async () => {
+    const w = await visit('/checkout/');
+    await fillBilling(w.page);
+    await w.page.fill('#german-market-sepa-holder', '<img src=x onerror="window.__xss=1">');
+    await w.page.fill('#german-market-sepa-iban', 'DE89370400440532013000');
+    const button = w.page.getByRole('button', { name: 'Vorschau des SEPA-Lastschriftmandats' });
+    await button.click();
+    const dialog = w.page.getByRole('dialog', { name: 'SEPA-Lastschriftmandat' });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain('<img src=x onerror="window.__xss=1">');
+    await w.page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await w.page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  });
+
   it('an invalid IBAN explains why there is no preview', async () => {
     const w = await visit('/checkout/');
     await fillBilling(w.page);
@@ -438,6 +454,19 @@ describe('product, account and smaller behaviours', () => {
     await amount.fill('');
     await amount.pressSequentially('9000');
     await expect.poll(() => amount.inputValue(), { timeout: 3000 }).toBe('500.00');
+  });
+
+  it('name your price: an amount typed just before the press is sent to the cart normalised', async () => {
+    const w = await visit('/product/geschenkgutschein/', { cart: false });
+    const amount = w.page.locator('input[name="woonp"]');
+    await amount.fill('');
+    await amount.pressSequentially('23');
+    const [request] = await Promise.all([
+      w.page.waitForRequest((candidate) => candidate.method() === 'POST' && /woonp/.test(candidate.postData() ?? '')),
+      w.page.getByRole('button', { name: 'In den Warenkorb' }).click(),
+    ]);
+    expect(request.postData()).toMatch(/woonp=25\.00(&|$)|"woonp","25\.00"|name="woonp"\r\n\r\n25\.00/);
+    expect(await amount.inputValue()).toBe('25.00');
   });
 
   it('the login popup opens from the header and opens itself with the error after a failed log-in', async () => {

@@ -1,171 +1,226 @@
 /**
- * German Market's SEPA direct debit fields: holder, IBAN and BIC checked as the shopper types
- * (ibantools) with the reason shown under the field, the mandate preview offered only when the
- * contract's condition holds (and the IBAN is valid), saved bank data hiding the entry fields, and
- * the preview HTML from `gm_sepa_direct_debit_mandate_preview` in a dialog. Plain DOM.
+ * German Market's SEPA direct debit fields as a React island over the printed inputs: holder, IBAN
+ * and BIC checked as the shopper types (ibantools, validation.ts) with the reason under the field,
+ * the mandate preview offered only when the contract's condition holds (and the IBAN is valid),
+ * saved bank data hiding the entry fields, and the preview HTML from
+ * `gm_sepa_direct_debit_mandate_preview` in the shared modal dialog (MandateDialog, fetched on the
+ * first preview). The root is a slot after the fields (button and line); the messages under IBAN
+ * and BIC are portals into spans placed after them. One state (state.ts); text and ARIA derive from it.
  */
-import { type MessageKey } from '../../src/i18n';
-import { t } from './messages';
-import { prop, type InferProps } from '../../src/islands/props';
+import { useEffect, useLayoutEffect, useReducer, useRef, useState, type ComponentType } from 'react';
+import { createPortal } from 'react-dom';
+import type { MessageKey } from '../../src/i18n';
+import { defineIsland, makeSlot, type IslandComponentProps } from '../../src/islands/island';
+import { prop } from '../../src/islands/props';
 import { setShown } from '../../src/ui/visibility';
 import { adminAjax } from '../../src/wp/ajax';
-import { errorMessageKey } from '../../src/wp/errors';
-import { bicProblem, compactIban, ibanProblem, previewBlockers, type MandateField, type MandateFields } from './validation';
+import { errorMessageKey, isAborted } from '../../src/wp/errors';
+import { sepaMandate } from './island';
+import type { MandateDialogProps } from './MandateDialog';
+import { t } from './messages';
+import { mandateHtml } from './preview';
+import { initialSepaState, sepaReducer, sepaView } from './state';
+import { compactIban, ibanProblem, type MandateFields } from './validation';
 
 export const props = {
   /** Whether the BIC must be given; default: what the BIC field says (`required` / `aria-required`). */
   bicRequired: prop.oneOf(['auto', 'yes', 'no'] as const, { default: 'auto' }),
 };
 
-interface SepaGlobal {
-  ajax_url?: string;
-  nonce?: string;
+type Key = Parameters<typeof t>[0];
+const CHECKED = ['iban', 'bic'] as const;
+const SHARED_FAILURES = ['error.offline', 'error.timeout', 'error.session'];
+
+/** The printed controls the island works with (found in the form around the host, as German Market's script does). */
+function partsOf(host: HTMLElement) {
+  const form = host.closest('form');
+  const byId = (id: string) => (form ?? host.ownerDocument).querySelector<HTMLInputElement>(`#german-market-sepa-${id}`);
+  const holder = byId('holder');
+  const inputs = { iban: byId('iban')!, bic: byId('bic')! };
+  if (!holder || !inputs.iban || !inputs.bic) return null;
+  const saved = host.querySelector<HTMLInputElement>('input[name="german_market_sepa_use_saved_data"]');
+  const address = (name: string) => (form?.querySelector<HTMLInputElement>(`[name="billing_${name}"]`)?.value ?? '').trim();
+  const read = (): { fields: MandateFields; savedData: boolean } => ({
+    fields: {
+      holder: holder.value,
+      iban: inputs.iban.value,
+      bic: inputs.bic.value,
+      street: address('address_1'),
+      zip: address('postcode'),
+      city: address('city'),
+      country: address('country'),
+    },
+    savedData: saved?.checked ?? false,
+  });
+  return { form, inputs, entry: host.querySelector<HTMLElement>('.german-market-sepa-entry'), read };
 }
 
-type Key = Parameters<typeof t>[0];
+/** The span under a field its message is portalled into; its id is what the field is described by. */
+function errorSpan(input: HTMLInputElement): HTMLElement {
+  const span = input.ownerDocument.createElement('span');
+  span.className = 'si-sepa__error';
+  span.id = `${input.id}-error`;
+  return span;
+}
 
-const FIELD_LABELS: Record<MandateField, Key> = {
-  holder: 'sepa.field.holder',
-  iban: 'sepa.field.iban',
-  bic: 'sepa.field.bic',
-  street: 'sepa.field.street',
-  zip: 'sepa.field.zip',
-  city: 'sepa.field.city',
-  country: 'sepa.field.country',
-};
-
-export function mount(host: HTMLElement, { bicRequired }: InferProps<typeof props>) {
-  const doc = host.ownerDocument;
-  const form = host.closest('form');
-  const byId = (id: string) => (form ?? doc).querySelector<HTMLInputElement>(`#${id}`);
-  const holder = byId('german-market-sepa-holder');
-  const iban = byId('german-market-sepa-iban');
-  const bic = byId('german-market-sepa-bic');
-  if (!holder || !iban || !bic) throw new Error('holds no german-market-sepa-holder, -iban and -bic fields');
-  const saved = host.querySelector<HTMLInputElement>('input[name="german_market_sepa_use_saved_data"]');
-  const entry = host.querySelector<HTMLElement>('.german-market-sepa-entry');
+export function SepaMandate({ host, bicRequired }: IslandComponentProps<typeof props>) {
+  const [{ form, inputs, entry, read }] = useState(() => partsOf(host)!);
+  const { iban, bic } = inputs;
   const bicMustBeGiven =
     bicRequired === 'yes' || (bicRequired === 'auto' && (bic.required || bic.getAttribute('aria-required') === 'true'));
-  const sepa = ((globalThis as { sepa_ajax_object?: SepaGlobal }).sepa_ajax_object ?? {}) as SepaGlobal;
-
-  const messages = new Map<HTMLInputElement, HTMLElement>();
-  for (const input of [iban, bic]) {
-    const message = doc.createElement('span');
-    message.className = 'si-sepa__error';
-    message.id = `${input.id}-error`;
-    input.after(message);
-    input.setAttribute('aria-describedby', [input.getAttribute('aria-describedby'), message.id].filter(Boolean).join(' '));
-    messages.set(input, message);
-  }
-  const touched = new Set<HTMLInputElement>();
-
-  const offer = doc.createElement('div');
-  offer.className = 'si-sepa__preview';
-  const button = doc.createElement('button');
-  button.type = 'button';
-  button.className = 'button si-sepa__preview-button';
-  button.textContent = t('sepa.preview');
-  const hint = doc.createElement('p');
-  hint.className = 'si-sepa__hint';
-  hint.setAttribute('aria-live', 'polite');
-  offer.append(button, hint);
-  host.append(offer);
-
-  const address = (name: string) => (form?.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`)?.value ?? '').trim();
-  const fields = (): MandateFields => ({
-    holder: holder.value,
-    iban: iban.value,
-    bic: bic.value,
-    street: address('billing_address_1'),
-    zip: address('billing_postcode'),
-    city: address('billing_city'),
-    country: address('billing_country'),
+  const [state, dispatch] = useReducer(sepaReducer, null, () => {
+    const { fields, savedData } = read();
+    const active = host.ownerDocument.activeElement;
+    return initialSepaState(fields, savedData, active === iban ? 'iban' : active === bic ? 'bic' : null);
   });
-  const usingSaved = () => saved?.checked ?? false;
+  const { problems, ready, missing, invalid } = sepaView(state, bicMustBeGiven);
+  const [errors] = useState(() => ({ iban: errorSpan(iban), bic: errorSpan(bic) }));
+  const [button, setButton] = useState<HTMLButtonElement | null>(null);
+  const [Preview, setPreview] = useState<{ Dialog: ComponentType<MandateDialogProps> } | null>(null);
+  const request = useRef<AbortController | null>(null);
 
-  function showFieldProblem(input: HTMLInputElement, problem: string | null) {
-    const message = messages.get(input)!;
-    const visible = problem !== null && touched.has(input);
-    message.textContent = visible ? t(problem as Key) : '';
-    if (visible) input.setAttribute('aria-invalid', 'true');
-    else input.removeAttribute('aria-invalid');
-  }
+  // the message spans go under their fields, which are described by them for as long as the island is there
+  useLayoutEffect(() => {
+    const restores = CHECKED.map((name) => {
+      const input = inputs[name];
+      const describedBy = input.getAttribute('aria-describedby');
+      input.after(errors[name]);
+      input.setAttribute('aria-describedby', [describedBy, errors[name].id].filter(Boolean).join(' '));
+      return () => {
+        errors[name].remove();
+        input.removeAttribute('aria-invalid');
+        if (describedBy === null) input.removeAttribute('aria-describedby');
+        else input.setAttribute('aria-describedby', describedBy);
+      };
+    });
+    return () => restores.forEach((restore) => restore());
+  }, [inputs, errors]);
 
-  function update() {
-    const savedData = usingSaved();
+  // aria-invalid follows the problems shown
+  useLayoutEffect(() => {
+    for (const name of CHECKED) {
+      if (problems[name]) inputs[name].setAttribute('aria-invalid', 'true');
+      else inputs[name].removeAttribute('aria-invalid');
+    }
+  });
+
+  // saved bank data hides the entry fields
+  const { savedData } = state;
+  useLayoutEffect(() => {
     if (entry) setShown(entry, !savedData);
-    const current = fields();
-    showFieldProblem(iban!, savedData ? null : ibanProblem(current.iban));
-    showFieldProblem(bic!, savedData ? null : bicProblem(current.bic, bicMustBeGiven));
-    const { missing, invalid } = previewBlockers(current, { bicRequired: bicMustBeGiven, savedData });
-    const ready = missing.length === 0 && invalid.length === 0;
-    setShown(button, ready);
-    if (ready) hint.textContent = '';
-    else if (invalid.length > 0) hint.textContent = t('sepa.previewInvalid', { reason: t(invalid[0]! as Key) });
-    else hint.textContent = t('sepa.previewMissing', { fields: missing.map((name) => t(FIELD_LABELS[name])).join(', ') });
-  }
+  }, [entry, savedData]);
+  useLayoutEffect(
+    () => () => {
+      if (entry) setShown(entry, true);
+    },
+    [entry],
+  );
 
-  let busy = false;
+  // what the shopper types in the fields (and the billing address they depend on), and leaving IBAN or BIC
+  useEffect(() => {
+    const target = form ?? host;
+    const changed = () => dispatch({ type: 'fields', ...read() });
+    const left = (event: FocusEvent) => {
+      const name = CHECKED.find((field) => inputs[field] === event.target);
+      if (!name) return;
+      // a valid IBAN is shown in groups of four, as on the bank's paper
+      const compact = compactIban(iban.value);
+      if (name === 'iban' && compact && ibanProblem(compact) === null) iban.value = compact.replace(/(.{4})/g, '$1 ').trim();
+      dispatch({ type: 'fields', ...read(), left: name });
+    };
+    target.addEventListener('input', changed);
+    target.addEventListener('change', changed);
+    target.addEventListener('focusout', left);
+    return () => {
+      target.removeEventListener('input', changed);
+      target.removeEventListener('change', changed);
+      target.removeEventListener('focusout', left);
+      request.current?.abort();
+    };
+  }, [form, host, inputs, iban, read]);
+
   async function preview() {
-    if (busy) return;
-    busy = true;
-    button.setAttribute('aria-busy', 'true');
-    const current = fields();
+    if (request.current) return;
+    const controller = (request.current = new AbortController());
+    dispatch({ type: 'ask' });
+    const { fields, savedData } = read();
     try {
-      const html = await adminAjax('gm_sepa_direct_debit_mandate_preview', {
-        holder: current.holder.trim(),
-        iban: compactIban(current.iban),
-        bic: current.bic.replace(/\s+/g, '').toUpperCase(),
-        street: current.street,
-        zip: current.zip,
-        city: current.city,
-        country: current.country,
-        nonce: sepa.nonce ?? '',
-        saved_data: usingSaved() ? '1' : '',
-      });
-      const body = html.trim();
-      if (!body.startsWith('<')) throw new Error('the preview reply holds no HTML');
-      const { showMandate } = await import('./preview');
-      showMandate(body);
+      // the dialog's code and the sanitiser come with the reply, so a failure to fetch them (offline) is said before any dialog opens
+      const [reply, dialog] = await Promise.all([
+        adminAjax(
+          'gm_sepa_direct_debit_mandate_preview',
+          {
+            holder: fields.holder.trim(),
+            iban: compactIban(fields.iban),
+            bic: fields.bic.replace(/\s+/g, '').toUpperCase(),
+            street: fields.street,
+            zip: fields.zip,
+            city: fields.city,
+            country: fields.country,
+            nonce: (globalThis as { sepa_ajax_object?: { nonce?: string } }).sepa_ajax_object?.nonce ?? '',
+            saved_data: savedData ? '1' : '',
+          },
+          { signal: controller.signal },
+        ),
+        import('./MandateDialog'),
+        import('../../src/ui/sanitize'),
+      ]);
+      setPreview({ Dialog: dialog.MandateDialog });
+      dispatch({ type: 'answer', html: mandateHtml(reply) });
     } catch (error) {
-      const key = errorMessageKey(error);
-      hint.textContent =
-        key === 'error.offline' || key === 'error.timeout' || key === 'error.session' ? t(key as MessageKey) : t('sepa.previewFailed');
+      if (!isAborted(error)) dispatch({ type: 'failed', key: navigator.onLine === false ? 'error.offline' : errorMessageKey(error) });
     } finally {
-      busy = false;
-      button.removeAttribute('aria-busy');
+      request.current = null;
     }
   }
 
-  const onInput = () => update();
-  const onBlur = (event: FocusEvent) => {
-    const target = event.target as HTMLInputElement;
-    if (target === iban || target === bic) {
-      if (target.value.trim() !== '') touched.add(target);
-      if (target === iban && compactIban(iban.value) && ibanProblem(iban.value) === null)
-        iban.value = compactIban(iban.value)
-          .replace(/(.{4})/g, '$1 ')
-          .trim();
-      update();
-    }
-  };
-  const formListener = () => update();
-  host.addEventListener('input', onInput);
-  host.addEventListener('change', onInput);
-  host.addEventListener('focusout', onBlur);
-  form?.addEventListener('input', formListener);
-  form?.addEventListener('change', formListener);
-  button.addEventListener('click', () => void preview());
-  update();
+  const { failure } = state;
+  const line = failure
+    ? t(SHARED_FAILURES.includes(failure) ? (failure as MessageKey) : 'sepa.previewFailed')
+    : ready || !state.engaged
+      ? ''
+      : invalid
+        ? t('sepa.previewInvalid', { reason: t(invalid) })
+        : t('sepa.previewMissing', { fields: missing.map((name) => t(`sepa.field.${name}` as Key)).join(', ') });
+  const html = state.preview?.html;
 
-  return () => {
-    host.removeEventListener('input', onInput);
-    host.removeEventListener('change', onInput);
-    host.removeEventListener('focusout', onBlur);
-    form?.removeEventListener('input', formListener);
-    form?.removeEventListener('change', formListener);
-    offer.remove();
-    messages.forEach((message) => message.remove());
-    if (entry) setShown(entry, true);
-  };
+  return (
+    <>
+      <button
+        ref={setButton}
+        type="button"
+        className="button si-sepa__preview-button"
+        hidden={!ready}
+        style={ready ? undefined : { display: 'none' }}
+        aria-haspopup="dialog"
+        aria-busy={state.preview && !html ? 'true' : undefined}
+        onClick={() => void preview()}
+      >
+        {t('sepa.preview')}
+      </button>
+      <p className="si-sepa__hint" aria-live="polite">
+        {line}
+      </p>
+      {createPortal(problems.iban && t(problems.iban), errors.iban)}
+      {createPortal(problems.bic && t(problems.bic), errors.bic)}
+      {html && Preview && (
+        <Preview.Dialog
+          html={html}
+          title={t('sepa.preview')}
+          opener={button}
+          onClose={() => dispatch({ type: 'close' })}
+          onFailed={() => dispatch({ type: 'failed', key: 'error.offline' })}
+        />
+      )}
+    </>
+  );
 }
+
+export default defineIsland(sepaMandate, {
+  props,
+  prepare(host) {
+    if (!partsOf(host)) throw new Error('holds no german-market-sepa-holder, -iban and -bic fields');
+  },
+  slot: (host) => makeSlot(host, 'si-sepa__preview'),
+  component: SepaMandate,
+});

