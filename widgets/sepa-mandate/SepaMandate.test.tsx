@@ -2,7 +2,7 @@
 // jsdom: the mandate goes through the sanitiser (DOMPurify). jsdom has no showModal, so the dialog
 // uses ModalDialog's fallback (the `open` attribute).
 import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mountedInAct } from '../../test/fixtures/act';
 import { TransportError } from '../../src/wp/errors';
 import { ADDRESS, checkoutForm, MANDATE } from './fixture';
@@ -56,6 +56,11 @@ async function ready() {
   type(iban(), 'DE89370400440532013000');
   return host;
 }
+
+// what the first preview fetches, loaded once ahead: on a busy machine a first import takes seconds
+beforeAll(async () => {
+  await Promise.all([import('./MandateDialog'), import('../../src/ui/sanitize')]);
+}, 30_000);
 
 beforeEach(() => {
   adminAjax.mockReset();

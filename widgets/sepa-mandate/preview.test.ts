@@ -21,15 +21,20 @@ afterEach(() => {
 describe('the mandate preview', () => {
   it('shows the mandate HTML sanitised, labelled by its heading', async () => {
     const island = (await import('./index')).default;
+    // what the first preview fetches, loaded ahead: on a busy machine a first import takes seconds
+    await Promise.all([import('./MandateDialog'), import('../../src/ui/sanitize')]);
     const host = checkoutForm({
       values: { ...ADDRESS, holder: 'Erika', iban: 'DE89370400440532013000' },
     });
     const unmount = await mountedInAct(() => island.mount(host, { bicRequired: 'auto' }));
     act(() => document.querySelector<HTMLButtonElement>('.si-sepa__preview-button')!.click());
-    await vi.waitFor(async () => {
-      await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
-      expect(document.querySelector('dialog.si-sepa-dialog .si-sepa-mandate h3')).not.toBeNull();
-    });
+    await vi.waitFor(
+      async () => {
+        await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+        expect(document.querySelector('dialog.si-sepa-dialog .si-sepa-mandate h3')).not.toBeNull();
+      },
+      { timeout: 10_000 },
+    );
     const dialog = document.querySelector('dialog.si-sepa-dialog')!;
     expect(dialog.textContent).toContain('Kontoinhaber: Erika');
     expect(
@@ -39,7 +44,7 @@ describe('the mandate preview', () => {
     expect((window as unknown as { __xss?: number }).__xss).toBeUndefined();
     act(unmount);
     expect(document.querySelector('dialog.si-sepa-dialog')).toBeNull();
-  });
+  }, 20_000);
 
   it('takes only HTML from the reply, and names the dialog by the heading (keeping its own id)', () => {
     expect(mandateHtml('  <div>x</div>\n')).toBe('<div>x</div>');
