@@ -95,7 +95,7 @@ describe('lazy-script gate', () => {
     const host = document.createElement('div');
     document.body.append(host);
     unmount = await mount(host, { pattern: '1', flagName: 'demoFired', events: 'keydown' });
-    expect(host.querySelector('.si-lazy-scripts-slot')?.hidden).toBe(true);
+    expect(host.querySelector<HTMLElement>('.si-lazy-scripts-slot')?.hidden).toBe(true);
     window.dispatchEvent(new KeyboardEvent('keydown'));
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect((document.getElementById('one') as HTMLScriptElement).type).toBe('');
