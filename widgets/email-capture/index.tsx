@@ -15,7 +15,6 @@ import { prop } from '../../src/islands/props';
 import { adminAjax } from '../../src/wp/ajax';
 import { flag } from '../../src/wp/config';
 import { EMAIL_COOKIE, isCapturableEmail, PREVIOUS_EMAIL_COOKIE, shouldSend, TYPING_DEBOUNCE_MS } from './email';
-import { emailCapture } from './island';
 
 const props = {
   field: prop.string({ default: '#billing_email' }),
@@ -40,13 +39,11 @@ function findField(host: HTMLElement, selector: string): HTMLInputElement | null
 }
 
 /** Sends the field's address when it may and should, and restores an abandoned cart's address once. */
-export function useEmailCapture(host: HTMLElement, fieldSelector: string, newsletter: string): void {
+function useEmailCapture(input: HTMLInputElement, newsletter: string): void {
   // asked when the listeners fire: consent may change while the field is in use
   const consent = useConsentStore();
 
   useEffect(() => {
-    const input = findField(host, fieldSelector);
-    if (!input) return;
     // the plugin's settings as the page printed them, read once
     const data = ((globalThis as { mailchimp_public_data?: MailchimpData }).mailchimp_public_data ?? {}) as MailchimpData;
     const pluginAllows = flag(data.allowed_to_set_cookies) && !flag(data.disable_carts);
@@ -57,7 +54,7 @@ export function useEmailCapture(host: HTMLElement, fieldSelector: string, newsle
 
     async function send() {
       clearTimeout(timer);
-      const email = input!.value.trim();
+      const email = input.value.trim();
       if (!live || !allowed() || !shouldSend(email, lastSent)) return;
       const previous = lastSent;
       lastSent = email;
@@ -84,7 +81,7 @@ export function useEmailCapture(host: HTMLElement, fieldSelector: string, newsle
         if (live && email && isCapturableEmail(email)) {
           Cookies.set(EMAIL_COOKIE, email, { path: '/', sameSite: 'Lax' });
           lastSent = email;
-          if (input!.value.trim() === '') input!.value = email;
+          if (input.value.trim() === '') input.value = email;
         }
       } catch (error) {
         console.warn('[shop-islands] email-capture: could not restore the cart email', error);
@@ -107,7 +104,7 @@ export function useEmailCapture(host: HTMLElement, fieldSelector: string, newsle
       input.removeEventListener('focus', onFocusOrBlur);
       input.removeEventListener('blur', onFocusOrBlur);
     };
-  }, [host, fieldSelector, newsletter, consent]);
+  }, [input, newsletter, consent]);
 }
 
 function EmailCapture({
@@ -115,25 +112,28 @@ function EmailCapture({
   field = '#billing_email',
   newsletter = '#mailchimp_woocommerce_newsletter',
 }: IslandComponentProps<typeof props>) {
-  useEmailCapture(host, field, newsletter);
+  const input = findField(host, field);
+  if (!input) throw new Error(`finds no email field (${field})`);
+  useEmailCapture(input, newsletter);
   return null;
 }
 
-export default defineIsland(emailCapture, {
-  props,
-  prepare(host, { field = '#billing_email' }) {
-    if (!findField(host, field)) throw new Error(`finds no email field (${field})`);
+// the name only: the spec (its when) is loader code and stays out of this chunk
+export default defineIsland(
+  { name: 'email-capture' },
+  {
+    props,
+    // the host is the printed form row: the root is a hidden slot at its end, so nothing moves
+    slot: (host) =>
+      makeSlot(
+        host,
+        'si-email-capture-slot',
+        (slot) => {
+          slot.hidden = true;
+          host.append(slot);
+        },
+        'span',
+      ),
+    component: EmailCapture,
   },
-  // the host is the printed form row: the root is a hidden slot at its end, so nothing moves
-  slot: (host) =>
-    makeSlot(
-      host,
-      'si-email-capture-slot',
-      (slot) => {
-        slot.hidden = true;
-        host.append(slot);
-      },
-      'span',
-    ),
-  component: EmailCapture,
-});
+);

@@ -8,11 +8,10 @@
  */
 import { useEffect } from 'react';
 import { reviveScript } from '../../src/dom/revive-script';
-import { defineIsland, makeSlot, type IslandComponentProps } from '../../src/islands/island';
+import { defineIsland, type IslandComponentProps } from '../../src/islands/island';
 import { prop } from '../../src/islands/props';
 import { isFlagName, watchFlag } from './flag';
 import { compilePattern, HELD_TYPE, matches } from './gate';
-import { lazyScripts } from './island';
 
 const props = {
   pattern: prop.string({ default: '.' }),
@@ -31,7 +30,7 @@ const run = (held: HTMLScriptElement): Promise<void> =>
 const windowFlags = () => window as unknown as Record<string, unknown>;
 
 /** Holds the matching scripts until the flag turns true, then releases them (and any added later) in order. */
-export function useLazyGate(pattern: string, flagName: string, events: string): void {
+function useLazyGate(pattern: string, flagName: string, events: string): void {
   useEffect(() => {
     const compiled = compilePattern(pattern);
     if (!compiled) return; // refused before mounting
@@ -89,17 +88,17 @@ function LazyScripts({
   return null;
 }
 
-export default defineIsland(lazyScripts, {
-  props,
-  prepare(_host, { pattern = '.', flagName = 'shopIslandsLazyFired' }) {
-    if (!compilePattern(pattern)) throw new Error(`data-pattern="${pattern}" is not a valid regular expression`);
-    if (!isFlagName(windowFlags(), flagName))
-      throw new Error(`data-flag-name="${flagName}" names something the window already has; the held scripts stay held`);
+// the name only: the spec (its when) is loader code and stays out of this chunk
+export default defineIsland(
+  { name: 'lazy-scripts' },
+  {
+    props,
+    prepare(_host, { pattern = '.', flagName = 'shopIslandsLazyFired' }) {
+      if (!compilePattern(pattern)) throw new Error(`data-pattern="${pattern}" is not a valid regular expression`);
+      if (!isFlagName(windowFlags(), flagName))
+        throw new Error(`data-flag-name="${flagName}" names something the window already has; the held scripts stay held`);
+    },
+    // the root is the host itself: printed empty and hidden (README), it renders nothing
+    component: LazyScripts,
   },
-  slot: (host) =>
-    makeSlot(host, 'si-lazy-scripts-slot', (slot) => {
-      slot.hidden = true;
-      host.append(slot);
-    }),
-  component: LazyScripts,
-});
+);

@@ -9,10 +9,6 @@ import { DEFAULT_SETTINGS, FIELD_SOURCES, type TrackerSettings } from './sourceb
 
 export const INPUTS_ELEMENT = 'wc-order-attribution-inputs';
 const DEFAULT_PREFIX = 'wc_order_attribution_';
-/** An accessor WooCommerce's reader can follow: a sourcebuster container and one key. */
-const ACCESSOR = /^(current|current_add|first|first_add|session|udata|promo)\.[a-z_]+$/;
-/** A field name that is safe in an input's name (WooCommerce's are snake_case). */
-const FIELD_NAME = /^[a-z0-9_]{1,64}$/i;
 
 export interface AttributionConfig {
   prefix: string;
@@ -23,36 +19,33 @@ export interface AttributionConfig {
   shopAllows: boolean;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const record = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value ? (value as Record<string, unknown>) : {});
 
-const positive = (value: unknown, fallback: number) => {
-  const number = Number(value);
-  return Number.isFinite(number) && number > 0 ? number : fallback;
-};
+const positive = (value: unknown, fallback: number) => (Number(value) > 0 ? Number(value) : fallback);
 
-/** Reads the global as printed; anything missing or malformed falls back to WooCommerce's defaults. */
+/**
+ * Reads the global as printed; anything missing or malformed falls back to WooCommerce's defaults.
+ * An accessor into no sourcebuster container gives an empty field (fieldValues), never another value.
+ */
 export function readAttributionConfig(raw: unknown): AttributionConfig {
-  const global = isRecord(raw) ? raw : {};
-  const params = isRecord(global.params) ? global.params : {};
-  const printed = isRecord(global.fields) ? global.fields : {};
-  const prefix = typeof params.prefix === 'string' && FIELD_NAME.test(params.prefix) ? params.prefix : DEFAULT_PREFIX;
-  const sources: Record<string, string> = {};
-  // without a printed list, WooCommerce's own; with one, exactly the fields it names
-  for (const [field, accessor] of Object.entries(Object.keys(printed).length > 0 ? printed : FIELD_SOURCES)) {
-    if (!FIELD_NAME.test(field) || typeof accessor !== 'string') continue;
-    // an older form printed field → field: the accessor is then WooCommerce's for that field
-    const path = ACCESSOR.test(accessor) ? accessor : FIELD_SOURCES[field];
-    if (path) sources[field] = path;
-  }
+  const params = record(record(raw).params);
+  const printed = Object.entries(record(record(raw).fields)).filter(([, accessor]) => typeof accessor === 'string') as Array<
+    [string, string]
+  >;
   return {
-    prefix,
-    sources,
+    prefix: typeof params.prefix === 'string' ? params.prefix : DEFAULT_PREFIX,
+    // an older form printed field → field: the accessor is then WooCommerce's for that field
+    sources: printed.length
+      ? Object.fromEntries(
+          printed.map(([field, accessor]) => [field, accessor.includes('.') ? accessor : (FIELD_SOURCES[field] ?? accessor)]),
+        )
+      : FIELD_SOURCES,
     settings: {
       ...DEFAULT_SETTINGS,
       lifetimeMonths: positive(params.lifetime, DEFAULT_SETTINGS.lifetimeMonths),
       sessionMinutes: positive(params.session, DEFAULT_SETTINGS.sessionMinutes),
     },
-    shopAllows: params.allowTracking !== false && params.allowTracking !== 'no' && params.allowTracking !== '',
+    shopAllows: params.allowTracking !== false && params.allowTracking !== 'no',
   };
 }
 
@@ -63,9 +56,7 @@ export function readAttributionConfig(raw: unknown): AttributionConfig {
 export function stampInputs(doc: Document, { prefix, sources }: AttributionConfig): () => void {
   const added: HTMLInputElement[] = [];
   for (const element of doc.querySelectorAll(INPUTS_ELEMENT)) {
-    const present = new Set([...element.querySelectorAll('input')].map((input) => input.name));
     for (const field of Object.keys(sources)) {
-      if (present.has(prefix + field)) continue;
       const input = doc.createElement('input');
       input.type = 'hidden';
       input.name = prefix + field;
@@ -78,9 +69,7 @@ export function stampInputs(doc: Document, { prefix, sources }: AttributionConfi
 
 /** Puts each field's value (text, whatever the cookie held) in its inputs; a field without one is emptied. */
 export function fillInputs(doc: Document, prefix: string, values: Record<string, string>): void {
-  for (const input of doc.querySelectorAll<HTMLInputElement>('input')) {
-    if (!input.name.startsWith(prefix)) continue;
-    const field = input.name.slice(prefix.length);
-    input.value = Object.hasOwn(values, field) ? (values[field] ?? '') : '';
-  }
+  for (const input of doc.querySelectorAll('input'))
+    if (input.name.startsWith(prefix))
+      input.value = Object.hasOwn(values, input.name.slice(prefix.length)) ? values[input.name.slice(prefix.length)]! : '';
 }

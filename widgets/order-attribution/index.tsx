@@ -14,7 +14,6 @@ import { defineIsland, makeSlot, type IslandComponentProps } from '../../src/isl
 import { prop } from '../../src/islands/props';
 import { on } from '../../src/wp/events';
 import { fillInputs, readAttributionConfig, stampInputs, type AttributionConfig } from './fields';
-import { orderAttribution } from './island';
 import { fieldValues, SBJS_COOKIES, track, type SbjsCookie } from './sourcebuster';
 
 const props = {
@@ -83,13 +82,17 @@ function OrderAttribution({ category = 'statistics' }: IslandComponentProps<type
   return null;
 }
 
-export default defineIsland(orderAttribution, {
-  props,
-  // the host may hold markup of the theme's: the root is a hidden slot at its end
-  slot: (host) =>
-    makeSlot(host, 'si-order-attribution-slot', (slot) => {
-      slot.hidden = true;
-      host.append(slot);
-    }),
-  component: OrderAttribution,
-});
+// the name only: the spec (its when) is loader code and stays out of this chunk
+export default defineIsland(
+  { name: 'order-attribution' },
+  {
+    props,
+    // the host may hold markup of the theme's: the root is a hidden slot at its end
+    slot: (host) =>
+      makeSlot(host, 'si-order-attribution-slot', (slot) => {
+        slot.hidden = true;
+        host.append(slot);
+      }),
+    component: OrderAttribution,
+  },
+);
