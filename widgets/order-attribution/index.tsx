@@ -10,7 +10,7 @@
 import Cookies from 'js-cookie';
 import { useEffect, useMemo, useRef } from 'react';
 import { useConsent } from '../../src/consent/react';
-import { defineIsland, makeSlot, type IslandComponentProps } from '../../src/islands/island';
+import { defineIsland, type IslandComponentProps } from '../../src/islands/island';
 import { prop } from '../../src/islands/props';
 import { on } from '../../src/wp/events';
 import { fillInputs, readAttributionConfig, stampInputs, type AttributionConfig } from './fields';
@@ -26,7 +26,7 @@ const readCookies = () =>
     Record<SbjsCookie, string>
   >;
 
-export function removeTrackingCookies(): void {
+function removeTrackingCookies(): void {
   for (const name of SBJS_COOKIES) {
     Cookies.remove(name, { path: '/' });
     Cookies.remove(name);
@@ -87,12 +87,7 @@ export default defineIsland(
   { name: 'order-attribution' },
   {
     props,
-    // the host may hold markup of the theme's: the root is a hidden slot at its end
-    slot: (host) =>
-      makeSlot(host, 'si-order-attribution-slot', (slot) => {
-        slot.hidden = true;
-        host.append(slot);
-      }),
+    // the root is the host itself: printed empty and hidden (README), it renders nothing
     component: OrderAttribution,
   },
 );
