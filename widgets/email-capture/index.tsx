@@ -31,6 +31,7 @@ interface MailchimpData {
 const hashReply = v.object({ email: v.optional(v.string(), '') });
 /** The plugin answers `{success: true, …}` once it stored the cart's address; anything else (an empty 200, `success: false`) is tried again. */
 const savedReply = v.object({ success: v.literal(true) });
+const COOKIE = { path: '/', sameSite: 'Lax' } as const;
 
 /** The email field: in the host's form, else anywhere on the page. */
 function findField(host: HTMLElement, selector: string): HTMLInputElement | null {
@@ -65,8 +66,8 @@ function useEmailCapture(input: HTMLInputElement, newsletter: string): void {
           { email, mc_language: data.language ?? 'de', subscribed: subscribed ? 1 : 0 },
           { schema: savedReply },
         );
-        Cookies.set(EMAIL_COOKIE, email, { path: '/', sameSite: 'Lax' });
-        if (previous && previous !== email) Cookies.set(PREVIOUS_EMAIL_COOKIE, previous, { path: '/', sameSite: 'Lax' });
+        Cookies.set(EMAIL_COOKIE, email, COOKIE);
+        if (previous && previous !== email) Cookies.set(PREVIOUS_EMAIL_COOKIE, previous, COOKIE);
       } catch (error) {
         lastSent = previous; // try again on the next chance
         console.warn('[shop-islands] email-capture: could not send the cart email', error);
@@ -79,7 +80,7 @@ function useEmailCapture(input: HTMLInputElement, newsletter: string): void {
       try {
         const { email } = await adminAjax('mailchimp_get_user_by_hash', { hash }, { schema: hashReply });
         if (live && email && isCapturableEmail(email)) {
-          Cookies.set(EMAIL_COOKIE, email, { path: '/', sameSite: 'Lax' });
+          Cookies.set(EMAIL_COOKIE, email, COOKIE);
           lastSent = email;
           if (input.value.trim() === '') input.value = email;
         }
@@ -107,11 +108,7 @@ function useEmailCapture(input: HTMLInputElement, newsletter: string): void {
   }, [input, newsletter, consent]);
 }
 
-function EmailCapture({
-  host,
-  field = '#billing_email',
-  newsletter = '#mailchimp_woocommerce_newsletter',
-}: IslandComponentProps<typeof props>) {
+function EmailCapture({ host, field, newsletter }: IslandComponentProps<typeof props>) {
   const input = findField(host, field);
   if (!input) throw new Error(`finds no email field (${field})`);
   useEmailCapture(input, newsletter);

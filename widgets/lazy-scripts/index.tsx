@@ -79,11 +79,7 @@ function useLazyGate(pattern: string, flagName: string, events: string): void {
   }, [pattern, flagName, events]);
 }
 
-function LazyScripts({
-  pattern = '.',
-  flagName = 'shopIslandsLazyFired',
-  events = 'pointerdown keydown touchstart scroll wheel',
-}: IslandComponentProps<typeof props>) {
+function LazyScripts({ pattern, flagName, events }: IslandComponentProps<typeof props>) {
   useLazyGate(pattern, flagName, events);
   return null;
 }
@@ -93,7 +89,7 @@ export default defineIsland(
   { name: 'lazy-scripts' },
   {
     props,
-    prepare(_host, { pattern = '.', flagName = 'shopIslandsLazyFired' }) {
+    prepare(_host, { pattern, flagName }) {
       if (!compilePattern(pattern)) throw new Error(`data-pattern="${pattern}" is not a valid regular expression`);
       if (!isFlagName(windowFlags(), flagName))
         throw new Error(`data-flag-name="${flagName}" names something the window already has; the held scripts stay held`);

@@ -74,7 +74,7 @@ function useAttributionFields(allowed: boolean, config: AttributionConfig) {
   }, [allowed, config]);
 }
 
-function OrderAttribution({ category = 'statistics' }: IslandComponentProps<typeof props>) {
+function OrderAttribution({ category }: IslandComponentProps<typeof props>) {
   const config = useMemo(() => readAttributionConfig((globalThis as { wc_order_attribution?: unknown }).wc_order_attribution), []);
   const allowed = useConsent(category) && config.shopAllows;
   useVisitCount(allowed, config);

@@ -14,7 +14,7 @@ const props = {
   threshold: prop.number({ default: 100 }),
 };
 
-function StickyHeader({ host, threshold = 100 }: IslandComponentProps<typeof props>) {
+function StickyHeader({ host, threshold }: IslandComponentProps<typeof props>) {
   const [height, setHeight] = useState<number | null>(null);
   useEffect(() => {
     let frame = 0;
