@@ -4,6 +4,7 @@ import { cartLines, cartSubtotal, clearCart, lineName, type CartLine } from './c
 import type { DB } from './db';
 import { esc, wcPrice } from './html';
 import { nonceFor, SITE } from './settings';
+import { FIELD_SOURCES } from '../widgets/order-attribution/sourcebuster';
 
 export const PAYMENT_METHODS = [
   {
@@ -30,44 +31,9 @@ export function shippingMethods(subtotal: number) {
   ];
 }
 
-export const ATTRIBUTION_FIELDS = [
-  'source_type',
-  'referrer',
-  'utm_campaign',
-  'utm_source',
-  'utm_medium',
-  'utm_content',
-  'utm_id',
-  'utm_term',
-  'utm_source_platform',
-  'utm_creative_format',
-  'utm_marketing_tactic',
-  'session_entry',
-  'session_start_time',
-  'session_pages',
-  'session_count',
-  'user_agent',
-] as const;
-
-/** What wc_order_attribution.fields prints: each field and where sourcebuster keeps it. */
-export const ATTRIBUTION_SOURCES: Record<(typeof ATTRIBUTION_FIELDS)[number], string> = {
-  source_type: 'current.typ',
-  referrer: 'current_add.rf',
-  utm_campaign: 'current.cmp',
-  utm_source: 'current.src',
-  utm_medium: 'current.mdm',
-  utm_content: 'current.cnt',
-  utm_id: 'current.id',
-  utm_term: 'current.trm',
-  utm_source_platform: 'current.plt',
-  utm_creative_format: 'current.fmt',
-  utm_marketing_tactic: 'current.tct',
-  session_entry: 'current_add.ep',
-  session_start_time: 'current_add.fd',
-  session_pages: 'session.pgs',
-  session_count: 'udata.vst',
-  user_agent: 'udata.uag',
-};
+/** What wc_order_attribution.fields prints: each field and where sourcebuster keeps it (the island's one table). */
+export const ATTRIBUTION_SOURCES = FIELD_SOURCES;
+export const ATTRIBUTION_FIELDS = Object.keys(FIELD_SOURCES);
 
 const REQUIRED_BILLING: Array<[string, string]> = [
   ['billing_first_name', 'Vorname'],

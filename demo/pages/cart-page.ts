@@ -1,7 +1,6 @@
 /** Cart, checkout and order-received pages. */
 import { cartLines, cartSession, cartSubtotal, lineName, productImage, productUrl } from '../cart';
 import {
-  ATTRIBUTION_FIELDS,
   ATTRIBUTION_SOURCES,
   CHECKOUT_NONCE,
   isOrderKey,
@@ -105,7 +104,8 @@ ${field('german-market-sepa-bic', 'BIC', v('german-market-sepa-bic'), { required
     }</div></li>`,
   ).join('');
   const pickupChosen = chosenShipping.includes('local_pickup');
-  const attribution = ATTRIBUTION_FIELDS.map((name) => `<input type="hidden" name="wc_order_attribution_${name}" value="">`).join('');
+  // WooCommerce 10 prints an empty element; order attribution's script gives it one hidden input per field
+  const attribution = '<wc-order-attribution-inputs></wc-order-attribution-inputs>';
   return layout(ctx, {
     title: 'Kasse',
     bodyClass: 'woocommerce-checkout',

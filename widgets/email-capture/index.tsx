@@ -3,17 +3,20 @@
  * address different from the last one sent is sent on focus and blur and 2000 ms after typing
  * stops; `?mc_cart_id=` restores the address of an abandoned cart. Runs only when the plugin says
  * cookies may be set, carts are not disabled and the visitor allowed marketing. Failures are only
- * logged: the shopper is never bothered by it.
+ * logged: the shopper is never bothered by it. A React island that renders nothing: the work is a
+ * hook on the printed field.
  */
 import Cookies from 'js-cookie';
+import { useEffect } from 'react';
 import * as v from 'valibot';
-import { consentStore } from '../../src/consent/access';
-import { prop, type InferProps } from '../../src/islands/props';
+import { useConsentStore } from '../../src/consent/react';
+import { defineIsland, makeSlot, type IslandComponentProps } from '../../src/islands/island';
+import { prop } from '../../src/islands/props';
 import { adminAjax } from '../../src/wp/ajax';
 import { flag } from '../../src/wp/config';
 import { EMAIL_COOKIE, isCapturableEmail, PREVIOUS_EMAIL_COOKIE, shouldSend, TYPING_DEBOUNCE_MS } from './email';
 
-export const props = {
+const props = {
   field: prop.string({ default: '#billing_email' }),
   newsletter: prop.string({ default: '#mailchimp_woocommerce_newsletter' }),
 };
@@ -28,69 +31,106 @@ interface MailchimpData {
 const hashReply = v.object({ email: v.optional(v.string(), '') });
 /** The plugin answers `{success: true, …}` once it stored the cart's address; anything else (an empty 200, `success: false`) is tried again. */
 const savedReply = v.object({ success: v.literal(true) });
+const COOKIE = { path: '/', sameSite: 'Lax' } as const;
 
-export function mount(host: HTMLElement, { field: fieldSelector, newsletter }: InferProps<typeof props>) {
-  const data = ((globalThis as { mailchimp_public_data?: MailchimpData }).mailchimp_public_data ?? {}) as MailchimpData;
-  const consent = consentStore();
-  const allowed = () => flag(data.allowed_to_set_cookies) && !flag(data.disable_carts) && consent.hasConsent('marketing');
+/** The email field: in the host's form, else anywhere on the page. */
+function findField(host: HTMLElement, selector: string): HTMLInputElement | null {
   const root = host.matches('form') ? host : (host.closest('form') ?? document);
-  const field = root.querySelector<HTMLInputElement>(fieldSelector) ?? document.querySelector<HTMLInputElement>(fieldSelector);
-  if (!field) throw new Error(`finds no email field (${fieldSelector})`);
-  const input: HTMLInputElement = field;
-
-  let lastSent = Cookies.get(EMAIL_COOKIE);
-  let timer: ReturnType<typeof setTimeout> | undefined;
-
-  async function send() {
-    clearTimeout(timer);
-    const email = input.value.trim();
-    if (!allowed() || !shouldSend(email, lastSent)) return;
-    const previous = lastSent;
-    lastSent = email;
-    const subscribed = document.querySelector<HTMLInputElement>(newsletter)?.checked ?? false;
-    try {
-      await adminAjax(
-        'mailchimp_set_user_by_email',
-        { email, mc_language: data.language ?? 'de', subscribed: subscribed ? 1 : 0 },
-        { schema: savedReply },
-      );
-      Cookies.set(EMAIL_COOKIE, email, { path: '/', sameSite: 'Lax' });
-      if (previous && previous !== email) Cookies.set(PREVIOUS_EMAIL_COOKIE, previous, { path: '/', sameSite: 'Lax' });
-    } catch (error) {
-      lastSent = previous; // try again on the next chance
-      console.warn('[shop-islands] email-capture: could not send the cart email', error);
-    }
-  }
-
-  async function restore() {
-    const hash = new URLSearchParams(location.search).get('mc_cart_id');
-    if (!hash || !allowed()) return;
-    try {
-      const { email } = await adminAjax('mailchimp_get_user_by_hash', { hash }, { schema: hashReply });
-      if (email && isCapturableEmail(email)) {
-        Cookies.set(EMAIL_COOKIE, email, { path: '/', sameSite: 'Lax' });
-        lastSent = email;
-        if (input.value.trim() === '') input.value = email;
-      }
-    } catch (error) {
-      console.warn('[shop-islands] email-capture: could not restore the cart email', error);
-    }
-  }
-
-  const onTyping = () => {
-    clearTimeout(timer);
-    timer = setTimeout(() => void send(), TYPING_DEBOUNCE_MS);
-  };
-  const onFocusOrBlur = () => void send();
-  input.addEventListener('input', onTyping);
-  input.addEventListener('focus', onFocusOrBlur);
-  input.addEventListener('blur', onFocusOrBlur);
-  void restore();
-
-  return () => {
-    clearTimeout(timer);
-    input.removeEventListener('input', onTyping);
-    input.removeEventListener('focus', onFocusOrBlur);
-    input.removeEventListener('blur', onFocusOrBlur);
-  };
+  return root.querySelector<HTMLInputElement>(selector) ?? document.querySelector<HTMLInputElement>(selector);
 }
+
+/** Sends the field's address when it may and should, and restores an abandoned cart's address once. */
+function useEmailCapture(input: HTMLInputElement, newsletter: string): void {
+  // asked when the listeners fire: consent may change while the field is in use
+  const consent = useConsentStore();
+
+  useEffect(() => {
+    // the plugin's settings as the page printed them, read once
+    const data = ((globalThis as { mailchimp_public_data?: MailchimpData }).mailchimp_public_data ?? {}) as MailchimpData;
+    const pluginAllows = flag(data.allowed_to_set_cookies) && !flag(data.disable_carts);
+    const allowed = () => pluginAllows && consent.hasConsent('marketing');
+    let lastSent = Cookies.get(EMAIL_COOKIE);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let live = true;
+
+    async function send() {
+      clearTimeout(timer);
+      const email = input.value.trim();
+      if (!live || !allowed() || !shouldSend(email, lastSent)) return;
+      const previous = lastSent;
+      lastSent = email;
+      const subscribed = document.querySelector<HTMLInputElement>(newsletter)?.checked ?? false;
+      try {
+        await adminAjax(
+          'mailchimp_set_user_by_email',
+          { email, mc_language: data.language ?? 'de', subscribed: subscribed ? 1 : 0 },
+          { schema: savedReply },
+        );
+        Cookies.set(EMAIL_COOKIE, email, COOKIE);
+        if (previous && previous !== email) Cookies.set(PREVIOUS_EMAIL_COOKIE, previous, COOKIE);
+      } catch (error) {
+        lastSent = previous; // try again on the next chance
+        console.warn('[shop-islands] email-capture: could not send the cart email', error);
+      }
+    }
+
+    async function restore() {
+      const hash = new URLSearchParams(location.search).get('mc_cart_id');
+      if (!hash || !allowed()) return;
+      try {
+        const { email } = await adminAjax('mailchimp_get_user_by_hash', { hash }, { schema: hashReply });
+        if (live && email && isCapturableEmail(email)) {
+          Cookies.set(EMAIL_COOKIE, email, COOKIE);
+          lastSent = email;
+          if (input.value.trim() === '') input.value = email;
+        }
+      } catch (error) {
+        console.warn('[shop-islands] email-capture: could not restore the cart email', error);
+      }
+    }
+
+    const onTyping = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => void send(), TYPING_DEBOUNCE_MS);
+    };
+    const onFocusOrBlur = () => void send();
+    input.addEventListener('input', onTyping);
+    input.addEventListener('focus', onFocusOrBlur);
+    input.addEventListener('blur', onFocusOrBlur);
+    void restore();
+    return () => {
+      live = false;
+      clearTimeout(timer);
+      input.removeEventListener('input', onTyping);
+      input.removeEventListener('focus', onFocusOrBlur);
+      input.removeEventListener('blur', onFocusOrBlur);
+    };
+  }, [input, newsletter, consent]);
+}
+
+function EmailCapture({ host, field, newsletter }: IslandComponentProps<typeof props>) {
+  const input = findField(host, field);
+  if (!input) throw new Error(`finds no email field (${field})`);
+  useEmailCapture(input, newsletter);
+  return null;
+}
+
+// the name only: the spec (its when) is loader code and stays out of this chunk
+export default defineIsland(
+  { name: 'email-capture' },
+  {
+    props,
+    // the host is the printed form row: the root is a hidden slot at its end, so nothing moves
+    slot: (host) =>
+      makeSlot(
+        host,
+        'si-email-capture-slot',
+        (slot) => {
+          slot.hidden = true;
+          host.append(slot);
+        },
+        'span',
+      ),
+    component: EmailCapture,
+  },
+);

@@ -1,3 +1,9 @@
 import type { IslandSpec } from '../../src/islands/types';
+import { whenConsent } from '../order-attribution/island';
 
-export const emailCapture = { name: 'email-capture', hydrate: 'idle' } satisfies IslandSpec;
+/** Its code loads only once the visitor allows marketing: without that it would do nothing. */
+export const emailCapture = {
+  name: 'email-capture',
+  hydrate: 'idle',
+  when: whenConsent((store) => store.hasConsent('marketing')),
+} satisfies IslandSpec;

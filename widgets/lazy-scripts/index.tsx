@@ -3,13 +3,17 @@
  * (or inline) and matching the configured pattern are held until the `fired` flag turns true —
  * set by the site (`window[flagName] = true`) or by the visitor's first interaction — then run in
  * document order, each external one waiting for the one before it, as they would have in the page.
+ * A React island that renders nothing: the gate is a hook. Its spec loads it only once the flag
+ * turns true or the visitor acts, so a page nobody touches fetches no code for it.
  */
+import { useEffect } from 'react';
 import { reviveScript } from '../../src/dom/revive-script';
-import { prop, type InferProps } from '../../src/islands/props';
+import { defineIsland, type IslandComponentProps } from '../../src/islands/island';
+import { prop } from '../../src/islands/props';
 import { isFlagName, watchFlag } from './flag';
 import { compilePattern, HELD_TYPE, matches } from './gate';
 
-export const props = {
+const props = {
   pattern: prop.string({ default: '.' }),
   flagName: prop.string({ default: 'shopIslandsLazyFired' }),
   /** Interactions that set the flag; empty for "only the site decides". */
@@ -23,52 +27,74 @@ const OWN_ATTRIBUTES = new Set(['type', 'data-src', 'data-type']);
 const run = (held: HTMLScriptElement): Promise<void> =>
   reviveScript(held, OWN_ATTRIBUTES, held.getAttribute('data-src') ?? '', held.getAttribute('data-type'));
 
-export function mount(_host: HTMLElement, { pattern, flagName, events }: InferProps<typeof props>) {
-  const compiled = compilePattern(pattern);
-  if (!compiled) throw new Error(`data-pattern="${pattern}" is not a valid regular expression`);
-  const win = window as unknown as Record<string, unknown>;
-  if (!isFlagName(win, flagName))
-    throw new Error(`data-flag-name="${flagName}" names something the window already has; the held scripts stay held`);
-  let fired = false;
-  let releasing: Promise<void> = Promise.resolve();
+const windowFlags = () => window as unknown as Record<string, unknown>;
 
-  const heldScripts = () =>
-    [...document.querySelectorAll<HTMLScriptElement>(`script[type="${HELD_TYPE}"]`)].filter(
-      (script) => !released.has(script) && matches({ src: script.getAttribute('data-src') ?? '', inline: script.text }, compiled),
-    );
+/** Holds the matching scripts until the flag turns true, then releases them (and any added later) in order. */
+function useLazyGate(pattern: string, flagName: string, events: string): void {
+  useEffect(() => {
+    const compiled = compilePattern(pattern);
+    if (!compiled) return; // refused before mounting
+    let fired = false;
+    let releasing: Promise<void> = Promise.resolve();
 
-  function release() {
-    const batch = heldScripts();
-    batch.forEach((script) => released.add(script));
-    releasing = batch.reduce((previous, script) => previous.then(() => run(script)), releasing);
-  }
+    const heldScripts = () =>
+      [...document.querySelectorAll<HTMLScriptElement>(`script[type="${HELD_TYPE}"]`)].filter(
+        (script) => !released.has(script) && matches({ src: script.getAttribute('data-src') ?? '', inline: script.text }, compiled),
+      );
 
-  function fire() {
-    if (fired) return;
-    fired = true;
-    stopListening();
-    release();
-  }
+    function release() {
+      const batch = heldScripts();
+      batch.forEach((script) => released.add(script));
+      releasing = batch.reduce((previous, script) => previous.then(() => run(script)), releasing);
+    }
 
-  const flag = watchFlag(win, flagName, fire);
-  const eventNames = events.split(/\s+/).filter(Boolean);
-  const onInteraction = () => {
-    flag.raise();
-    fire();
-  };
-  const stopListening = () => eventNames.forEach((name) => window.removeEventListener(name, onInteraction, true));
-  eventNames.forEach((name) => window.addEventListener(name, onInteraction, { capture: true, passive: true }));
+    function fire() {
+      if (fired) return;
+      fired = true;
+      stopListening();
+      release();
+    }
 
-  // scripts added later (by other islands or late HTML) wait or run the same way
-  const observer = new MutationObserver(() => {
-    if (fired && heldScripts().length > 0) release();
-  });
-  observer.observe(document.documentElement, { childList: true, subtree: true });
-  if (flag.fired) fire();
+    const flag = watchFlag(windowFlags(), flagName, fire);
+    const eventNames = events.split(/\s+/).filter(Boolean);
+    const onInteraction = () => {
+      flag.raise();
+      fire();
+    };
+    const stopListening = () => eventNames.forEach((name) => window.removeEventListener(name, onInteraction, true));
+    eventNames.forEach((name) => window.addEventListener(name, onInteraction, { capture: true, passive: true }));
 
-  return () => {
-    stopListening();
-    observer.disconnect();
-    flag.stop();
-  };
+    // scripts added later (by other islands or late HTML) wait or run the same way
+    const observer = new MutationObserver(() => {
+      if (fired && heldScripts().length > 0) release();
+    });
+    observer.observe(document.documentElement, { childList: true, subtree: true });
+    if (flag.fired) fire();
+
+    return () => {
+      stopListening();
+      observer.disconnect();
+      flag.stop();
+    };
+  }, [pattern, flagName, events]);
 }
+
+function LazyScripts({ pattern, flagName, events }: IslandComponentProps<typeof props>) {
+  useLazyGate(pattern, flagName, events);
+  return null;
+}
+
+// the name only: the spec (its when) is loader code and stays out of this chunk
+export default defineIsland(
+  { name: 'lazy-scripts' },
+  {
+    props,
+    prepare(_host, { pattern, flagName }) {
+      if (!compilePattern(pattern)) throw new Error(`data-pattern="${pattern}" is not a valid regular expression`);
+      if (!isFlagName(windowFlags(), flagName))
+        throw new Error(`data-flag-name="${flagName}" names something the window already has; the held scripts stay held`);
+    },
+    // the root is the host itself: printed empty and hidden (README), it renders nothing
+    component: LazyScripts,
+  },
+);

@@ -1,10 +1,18 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mountedInAct } from '../../test/fixtures/act';
 import { compilePattern, matches } from './gate';
-import { mount } from './index';
+import island from './index';
 
-let unmount: (() => void) | void;
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+type GateProps = { pattern: string; flagName: string; events: string };
+const mount = (host: HTMLElement, props: GateProps) => mountedInAct(() => island.mount(host, props));
+const stop = (unmounting: (() => void) | undefined) => unmounting && act(() => unmounting());
+
+let unmount: (() => void) | undefined;
 afterEach(() => {
-  unmount?.();
+  stop(unmount);
   unmount = undefined;
   document.body.innerHTML = '';
   delete (window as unknown as Record<string, unknown>).demoFired;
@@ -24,7 +32,7 @@ describe('lazy-script gate', () => {
   it('holds matching scripts until the flag turns true, then releases them in order, once', async () => {
     document.body.innerHTML =
       '<script type="text/si-lazy" id="c">window.chatInline = (window.chatInline || 0) + 1</script><script type="text/si-lazy" data-src="/other.js" id="b"></script>';
-    unmount = mount(document.createElement('div'), { pattern: 'chat', flagName: 'demoFired', events: '' });
+    unmount = await mount(document.createElement('div'), { pattern: 'chat', flagName: 'demoFired', events: '' });
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(document.querySelectorAll('script[type="text/si-lazy"]')).toHaveLength(2);
     expect((window as unknown as Record<string, unknown>).chatInline).toBeUndefined();
@@ -46,7 +54,7 @@ describe('lazy-script gate', () => {
       document.body.innerHTML = '<script type="text/si-lazy" id="held">window.heldRan = true</script>';
       const before = Object.getOwnPropertyDescriptor(window, flagName);
       const original = (window as unknown as Record<string, unknown>)[flagName];
-      expect(() => mount(document.createElement('div'), { pattern: '.', flagName, events: 'keydown' })).toThrow(
+      expect(() => island.mount(document.createElement('div'), { pattern: '.', flagName, events: 'keydown' })).toThrow(
         new RegExp(`data-flag-name="${flagName}"`),
       );
       expect(Object.getOwnPropertyDescriptor(window, flagName)).toEqual(before);
@@ -61,24 +69,87 @@ describe('lazy-script gate', () => {
   it('accepts its own flag set by the site before it mounted, and a second gate on the same flag', async () => {
     (window as unknown as Record<string, unknown>).demoFired = true;
     document.body.innerHTML = '<script type="text/si-lazy" id="early">window.earlyRan = 1</script>';
-    unmount = mount(document.createElement('div'), { pattern: 'early', flagName: 'demoFired', events: '' });
+    unmount = await mount(document.createElement('div'), { pattern: 'early', flagName: 'demoFired', events: '' });
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect((document.getElementById('early') as HTMLScriptElement).type).toBe('');
-    unmount();
+    stop(unmount);
     document.body.innerHTML = '<script type="text/si-lazy" id="one">1</script><script type="text/si-lazy" id="two">2</script>';
     delete (window as unknown as Record<string, unknown>).demoFired;
-    const first = mount(document.createElement('div'), { pattern: 'one|1', flagName: 'demoFired', events: '' });
-    unmount = mount(document.createElement('div'), { pattern: '2', flagName: 'demoFired', events: '' });
+    const first = await mount(document.createElement('div'), { pattern: 'one|1', flagName: 'demoFired', events: '' });
+    unmount = await mount(document.createElement('div'), { pattern: '2', flagName: 'demoFired', events: '' });
     (window as unknown as Record<string, unknown>).demoFired = true;
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(['one', 'two'].map((id) => (document.getElementById(id) as HTMLScriptElement).type)).toEqual(['', '']);
-    first?.();
+    stop(first);
     delete (window as unknown as Record<string, unknown>).earlyRan;
   });
 
   it('rejects an invalid pattern with a clear error', () => {
-    expect(() => mount(document.createElement('div'), { pattern: '(', flagName: 'demoFired', events: '' })).toThrow(
+    expect(() => island.mount(document.createElement('div'), { pattern: '(', flagName: 'demoFired', events: '' })).toThrow(
       /not a valid regular expression/,
     );
+  });
+
+  it('releases on the visitor’s first interaction, and not after unmounting', async () => {
+    document.body.innerHTML = '<script type="text/si-lazy" id="one">1</script>';
+    const host = document.createElement('div');
+    document.body.append(host);
+    unmount = await mount(host, { pattern: '1', flagName: 'demoFired', events: 'keydown' });
+    expect(host.hasAttribute('data-island-root')).toBe(true);
+    window.dispatchEvent(new KeyboardEvent('keydown'));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect((document.getElementById('one') as HTMLScriptElement).type).toBe('');
+    expect((window as unknown as Record<string, unknown>).demoFired).toBe(true);
+    stop(unmount);
+    unmount = undefined;
+    expect(host.hasAttribute('data-island-root')).toBe(false);
+  });
+});
+
+describe('lazy-script spec (loader)', () => {
+  const fresh = async () => {
+    vi.resetModules();
+    return (await import('./island')).lazyScripts;
+  };
+  const host = (attributes: Record<string, string> = {}) => {
+    const element = document.createElement('div');
+    for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+    return element;
+  };
+  const settled = async (promise: Promise<void>) => {
+    let done = false;
+    void promise.then(() => (done = true));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    return done;
+  };
+  const win = window as unknown as Record<string, unknown>;
+
+  it('loads nothing until the visitor acts; the act sets the flag for the gate', async () => {
+    const spec = await fresh();
+    const waiting = spec.when(host({ 'data-flag-name': 'demoFired', 'data-events': 'keydown' }));
+    window.dispatchEvent(new Event('pointerdown'));
+    expect(await settled(waiting)).toBe(false);
+    expect(win.demoFired).toBe(false);
+    window.dispatchEvent(new KeyboardEvent('keydown'));
+    expect(await settled(waiting)).toBe(true);
+    expect(Object.getOwnPropertyDescriptor(window, 'demoFired')).toMatchObject({ value: true, writable: true });
+  });
+
+  it('loads once the site sets the flag, at once when it was set before, and for every gate on that flag', async () => {
+    const spec = await fresh();
+    const first = spec.when(host({ 'data-flag-name': 'demoFired', 'data-events': '' }));
+    const second = spec.when(host({ 'data-flag-name': 'demoFired', 'data-events': '' }));
+    expect(await settled(first)).toBe(false);
+    win.demoFired = true;
+    expect(await settled(first)).toBe(true);
+    expect(await settled(second)).toBe(true);
+    expect(await settled(spec.when(host({ 'data-flag-name': 'demoFired' })))).toBe(true);
+  });
+
+  it('leaves a name the window already has alone and loads at once, so the island can refuse it', async () => {
+    const spec = await fresh();
+    const before = Object.getOwnPropertyDescriptor(window, 'fetch');
+    expect(await settled(spec.when(host({ 'data-flag-name': 'fetch' })))).toBe(true);
+    expect(Object.getOwnPropertyDescriptor(window, 'fetch')).toEqual(before);
   });
 });

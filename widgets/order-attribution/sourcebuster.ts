@@ -68,7 +68,8 @@ export function parse(cookie: string | undefined): Record<string, string> {
   if (!cookie) return out;
   for (const part of cookie.split('|||')) {
     const at = part.indexOf('=');
-    if (at > 0) out[part.slice(0, at)] = part.slice(at + 1);
+    const key = part.slice(0, at);
+    if (at > 0 && key !== '__proto__') out[key] = part.slice(at + 1);
   }
   return out;
 }
@@ -191,9 +192,9 @@ export function fieldValues(
   const out: Record<string, string> = {};
   for (const [field, path] of Object.entries(sources)) {
     const [container, key] = path.split('.');
-    const cookie = CONTAINERS[container ?? ''];
-    const value = cookie && key ? parse(cookies[cookie])[key] : undefined;
-    if (value !== undefined) out[field] = value;
+    const cookie = Object.hasOwn(CONTAINERS, container ?? '') ? CONTAINERS[container!] : undefined;
+    const data = cookie && key ? parse(cookies[cookie]) : {};
+    if (key && Object.hasOwn(data, key)) out[field] = data[key]!;
   }
   return out;
 }
