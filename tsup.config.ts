@@ -34,7 +34,10 @@ const islandEntries = Object.fromEntries(
  * Plain modules (no framework) that island specs load from the loader before any island hydrates,
  * built with the islands so that they share one instance of what they import (the cart store).
  */
-const PAGE_MODULES: Record<string, string> = { 'cart-start': 'src/cart/start.ts' };
+const PAGE_MODULES: Record<string, string> = {
+  'cart-start': 'src/cart/start.ts',
+  'attribution-visits': 'widgets/order-attribution/visits.ts',
+};
 const pageModuleEntries = Object.fromEntries(Object.entries(PAGE_MODULES).map(([name, path]) => [`islands/${name}`, path]));
 const pageModuleOf = (entryPoint: string) => Object.entries(PAGE_MODULES).find(([, path]) => path === entryPoint)?.[0];
 

@@ -9,3 +9,12 @@ export function consentStore(): ConsentStore {
   if (!store) throw new Error('the consent store is not running: load dist/shop-islands.js first');
   return store;
 }
+
+/** A `when` for island specs: resolves once `allowed` holds for the page's consent store, now or after a later choice. */
+export const whenConsent = (allowed: (store: ConsentStore) => boolean) => (): Promise<void> =>
+  new Promise<void>((resolve) => {
+    const store = consentStore();
+    const check = () => allowed(store) && resolve();
+    check();
+    store.subscribe(check);
+  });

@@ -248,6 +248,9 @@ describe('placing the order', () => {
     await w.page.goto(`${demo.shop.url}/?utm_source=newsletter&utm_medium=email&utm_campaign=herbst`);
     await islandsSettled(w.page);
     await expect.poll(async () => (await w.context.cookies()).some((cookie) => cookie.name === 'sbjs_current')).toBe(true);
+    // counting a visit is a plain page module: away from the checkout no island code, no framework for it
+    expect(w.requests.some((url) => url.includes('/islands/attribution-visits-'))).toBe(true);
+    expect(w.requests.some((url) => url.includes('/islands/order-attribution-'))).toBe(false);
     await w.page.goto(`${demo.shop.url}/shop/?add-to-cart=1`);
     await w.page.goto(`${demo.shop.url}/checkout/`);
     await islandsSettled(w.page);
@@ -275,7 +278,7 @@ describe('placing the order', () => {
 
   it('a visitor who denied statistics never downloads the attribution code', async () => {
     const w = await visit('/checkout/', { statistics: 'deny' });
-    expect(w.requests.some((url) => url.includes('/islands/order-attribution-'))).toBe(false);
+    expect(w.requests.some((url) => /\/islands\/(order-attribution|attribution-visits)-/.test(url))).toBe(false);
   });
 
   it('errors from the server are shown above the form, focused, and what was typed stays', async () => {

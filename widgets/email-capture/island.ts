@@ -1,5 +1,5 @@
 import type { IslandSpec } from '../../src/islands/types';
-import { whenConsent } from '../order-attribution/island';
+import { whenConsent } from '../../src/consent/access';
 
 /** Its code loads only once the visitor allows marketing: without that it would do nothing. */
 export const emailCapture = {

@@ -9,6 +9,7 @@ import { RECORDED_DIR } from '../../test/fixtures/recorded';
 import type { ConsentStore } from '../../src/consent/store';
 import { readAttributionConfig } from './fields';
 import island from './index';
+import { countVisits } from './visits';
 import { SBJS_COOKIES } from './sourcebuster';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -51,6 +52,7 @@ const EXPECTED: Record<string, string> = {
 
 let consent: { store: ConsentStore; stop: () => void };
 let unmount: (() => void) | undefined;
+let stopVisits: (() => void) | undefined;
 
 const clearCookies = () => {
   for (const cookie of document.cookie.split(';')) {
@@ -71,6 +73,7 @@ beforeEach(() => {
 afterEach(() => {
   if (unmount) act(() => unmount!());
   unmount = undefined;
+  stopVisits?.();
   consent.stop();
   clearCookies();
   delete (globalThis as { wc_order_attribution?: unknown }).wc_order_attribution;
@@ -79,6 +82,8 @@ afterEach(() => {
 
 async function start(global: unknown = recordedGlobal) {
   (globalThis as { wc_order_attribution?: unknown }).wc_order_attribution = global;
+  // as on the page: the loader starts the visit count (a plain page module), then the island fills the fields
+  stopVisits = countVisits('statistics', consent.store);
   unmount = await mountedInAct(() => island.mount(document.getElementById('host')!, { category: 'statistics' }));
 }
 const inputs = () => [...document.querySelectorAll<HTMLInputElement>('wc-order-attribution-inputs input')];

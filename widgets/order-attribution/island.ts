@@ -1,22 +1,28 @@
-import { consentStore } from '../../src/consent/access';
+import { whenConsent } from '../../src/consent/access';
 import type { ConsentStore } from '../../src/consent/store';
+import { loadPageModule } from '../../src/islands/chunks';
 import type { IslandSpec } from '../../src/islands/types';
 
-/** A `when` that resolves once `allowed` holds for the page's consent store, now or after a later choice. */
-export const whenConsent = (allowed: (store: ConsentStore) => boolean) => (): Promise<void> =>
-  new Promise<void>((resolve) => {
-    const store = consentStore();
-    const check = () => allowed(store) && resolve();
-    check();
-    store.subscribe(check);
-  });
+/** Tracking may be allowed, or old tracking cookies are there to remove: otherwise nothing is fetched. */
+const mayTrack = whenConsent(
+  (store: ConsentStore) => store.hasConsent('statistics') || store.hasConsent('marketing') || document.cookie.includes('sbjs_'),
+);
 
 /**
- * Its code loads only while tracking may be allowed or old tracking cookies are there to remove,
- * so a visitor who said no to statistics downloads nothing for it.
+ * The host is on every page. Counting the visit is a plain page module (attribution-visits, no
+ * framework); the React island, which fills the fields, hydrates only where a checkout or
+ * registration form can send them. (Loader code.)
  */
 export const orderAttribution = {
   name: 'order-attribution',
   hydrate: 'idle',
-  when: whenConsent((store) => store.hasConsent('statistics') || store.hasConsent('marketing') || document.cookie.includes('sbjs_')),
+  onFound: (host) =>
+    void mayTrack()
+      .then(() => loadPageModule('attribution-visits'))
+      .then((visits) => (visits as { countVisits(category: string): void }).countVisits(host.dataset.category ?? 'statistics'))
+      .catch(() => undefined),
+  when: (host) =>
+    host.ownerDocument.querySelector('wc-order-attribution-inputs, form.checkout, form.register')
+      ? mayTrack()
+      : new Promise(() => undefined),
 } satisfies IslandSpec;
