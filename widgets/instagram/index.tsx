@@ -1,65 +1,92 @@
 /**
- * Flatsome's Instagram feed: the images load after the page with `flatsome_load_instagram`
- * (`{success, data}` with the feed HTML), once marketing or the feed's own service is allowed
- * (the images come from Instagram's servers); until then the theme's markup stays. A failure is explained only to users who can edit pages,
- * who can fix the connection; for everyone else the empty feed simply stays hidden.
+ * Flatsome's Instagram feed: the images load after the page with `flatsome_load_instagram` (feed.ts)
+ * once marketing or the feed's own service is allowed (the images come from Instagram's servers);
+ * until then the theme's markup stays. The feed HTML goes in through ServerHtml (sanitised). A
+ * failure is explained only to those who manage the site (admins: they can fix the connection);
+ * for everyone else, editors included, the empty feed simply stays hidden. The root is a slot at
+ * the host's end; the theme's markup goes once the feed (or the admins' message) is in.
  */
-import * as v from 'valibot';
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useConsentStore } from '../../src/consent/react';
+import { defineIsland, makeSlot, useHost, type IslandComponentProps } from '../../src/islands/island';
+import { prop } from '../../src/islands/props';
+import { ServerHtml } from '../../src/islands/ServerHtml';
+import { canManageOptions } from '../../src/wp/roles';
+import { loadFeed } from './feed';
+import { instagram } from './island';
 import { t } from './messages';
-import { consentStore } from '../../src/consent/access';
-import { prop, type InferProps } from '../../src/islands/props';
-import { serverHtml } from '../../src/ui/sanitize';
-import { adminAjax } from '../../src/wp/ajax';
-import { canEditPages } from '../../src/wp/roles';
 
-export const props = {
+const props = {
   /** The feed settings the theme printed, sent back as Flatsome does. */
   data: prop.json<Record<string, unknown>>({ default: {} }),
   /** The consent service that allows the feed besides the marketing category (Complianz's id). */
   service: prop.string({ default: 'instagram' }),
 };
 
-const reply = v.object({ success: v.boolean(), data: v.optional(v.unknown()) });
+type State = { status: 'waiting' } | { status: 'loading' } | { status: 'loaded'; html: string } | { status: 'failed' };
 
-export function mount(host: HTMLElement, { data, service }: InferProps<typeof props>) {
-  const controller = new AbortController();
-  const consent = consentStore();
-  const fields = Object.fromEntries(
-    Object.entries(data).map(([key, value]) => [`data[${key}]`, typeof value === 'object' ? JSON.stringify(value) : String(value)]),
-  );
-
-  function load() {
-    host.setAttribute('aria-busy', 'true');
-    void adminAjax('flatsome_load_instagram', fields, { schema: reply, signal: controller.signal })
-      .then((answer) => {
-        if (!answer.success || typeof answer.data !== 'string')
-          throw new Error(typeof answer.data === 'string' ? answer.data : 'the feed could not be loaded');
-        host.replaceChildren(serverHtml(answer.data));
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        if (canEditPages()) {
-          const message = document.createElement('p');
-          message.className = 'si-instagram__error';
-          message.setAttribute('role', 'alert');
-          message.textContent = t('instagram.failed');
-          host.replaceChildren(message);
-          console.warn('[shop-islands] instagram:', error);
-        } else host.hidden = true;
-      })
-      .finally(() => host.removeAttribute('aria-busy'));
-  }
-
-  let unsubscribe = () => {};
-  const loadOnceAllowed = () => {
-    if (!consent.hasServiceConsent(service, 'marketing')) return;
-    unsubscribe();
-    load();
-  };
-  unsubscribe = consent.subscribe(loadOnceAllowed);
-  loadOnceAllowed();
-  return () => {
-    unsubscribe();
-    controller.abort();
-  };
+/** Leaves only the island's root in the host: the theme's placeholder goes once something replaces it. */
+function replacePrinted(host: HTMLElement, inside: Element) {
+  const root = inside.closest('[data-island-root]');
+  for (const node of [...host.childNodes]) if (node !== root) node.remove();
 }
+
+function Instagram({ data, service }: IslandComponentProps<typeof props>) {
+  const host = useHost();
+  const store = useConsentStore();
+  const allowed = useSyncExternalStore(store.subscribe, () => store.hasServiceConsent(service, 'marketing'));
+  const [state, setState] = useState<State>({ status: 'waiting' });
+  const request = useRef<AbortController | null>(null);
+  const admin = canManageOptions();
+  const message = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => () => request.current?.abort(), []);
+  // asked once, as soon as it is allowed; a later change of mind does not take back what is shown
+  useEffect(() => {
+    if (!allowed || request.current) return;
+    const controller = (request.current = new AbortController());
+    setState({ status: 'loading' });
+    loadFeed(data, controller.signal).then(
+      (html) => setState({ status: 'loaded', html }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.warn('[shop-islands] instagram:', error);
+        setState({ status: 'failed' });
+      },
+    );
+  }, [allowed, data]);
+
+  // before paint: the placeholder and the message are never seen together
+  useLayoutEffect(() => {
+    if (state.status === 'loading') host.setAttribute('aria-busy', 'true');
+    else host.removeAttribute('aria-busy');
+    if (state.status === 'failed' && !admin) host.hidden = true;
+    if (state.status === 'failed' && admin && message.current) replacePrinted(host, message.current);
+  }, [host, state.status, admin]);
+
+  if (state.status === 'loaded')
+    return (
+      <ServerHtml
+        html={state.html}
+        className="si-instagram__feed"
+        onInserted={(element) => replacePrinted(host, element)}
+        onFailed={(error) => {
+          console.warn('[shop-islands] instagram: the sanitiser could not be loaded', error);
+          setState({ status: 'failed' });
+        }}
+      />
+    );
+  if (state.status === 'failed' && admin)
+    return (
+      <p ref={message} className="si-instagram__error" role="alert">
+        {t('instagram.failed')}
+      </p>
+    );
+  return null;
+}
+
+export default defineIsland(instagram, {
+  props,
+  slot: (host) => makeSlot(host, 'si-instagram-slot'),
+  component: Instagram,
+});
