@@ -18,7 +18,7 @@ class FakeResizeObserver {
 }
 const resize = () => act(() => observers.forEach((callback) => callback()));
 
-let unmounts: Array<() => void> = [];
+const unmounts: Array<() => void> = [];
 beforeEach(() => vi.stubGlobal('ResizeObserver', FakeResizeObserver));
 afterEach(() => {
   act(() => unmounts.splice(0).forEach((unmount) => unmount()));

@@ -6,7 +6,7 @@ import island, { reducer } from './index';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-let unmounts: Array<() => void> = [];
+const unmounts: Array<() => void> = [];
 afterEach(() => {
   act(() => unmounts.splice(0).forEach((unmount) => unmount()));
   vi.unstubAllGlobals();

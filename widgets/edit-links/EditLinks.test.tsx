@@ -6,7 +6,7 @@ import { editLinks } from './island';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-let unmounts: Array<() => void> = [];
+const unmounts: Array<() => void> = [];
 afterEach(() => {
   act(() => unmounts.splice(0).forEach((unmount) => unmount()));
   document.body.innerHTML = '';
@@ -46,7 +46,10 @@ describe('edit links island', () => {
     const section = block();
     const both = { editUrl: '/wp-admin/post.php?post=2&action=edit', builderUrl: '/wp-admin/post.php?post=2&app=uxbuilder' };
     unmounts.push(await mountedInAct(() => island.mount(section, { ...both, title: '<img src=x onerror=alert(1)>' })));
-    expect(labels(section)).toEqual(['„<img src=x onerror=alert(1)>“ im UX Builder bearbeiten', '„<img src=x onerror=alert(1)>“ im Backend bearbeiten']);
+    expect(labels(section)).toEqual([
+      '„<img src=x onerror=alert(1)>“ im UX Builder bearbeiten',
+      '„<img src=x onerror=alert(1)>“ im Backend bearbeiten',
+    ]);
     expect(section.querySelector('img')).toBeNull();
   });
 

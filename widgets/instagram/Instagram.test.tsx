@@ -15,7 +15,7 @@ import { instagram } from './island';
 
 let store: ConsentStore;
 let stopStore: () => void;
-let unmounts: Array<() => void> = [];
+const unmounts: Array<() => void> = [];
 beforeEach(() => {
   ({ store, stop: stopStore } = installConsentStore());
 });
@@ -47,7 +47,10 @@ async function setUp(answer: () => Promise<Response>, { consent = true } = {}) {
   unmounts.push(await mountedInAct(() => island.mount(feed, { data: { username: 'kaffee', limit: 4 }, service: 'instagram' })));
   return { feed, fetchMock };
 }
-const json = (body: string, status = 200) => async () => new Response(body, { status, headers: { 'Content-Type': 'application/json' } });
+const json =
+  (body: string, status = 200) =>
+  async () =>
+    new Response(body, { status, headers: { 'Content-Type': 'application/json' } });
 const FEED = JSON.stringify({ success: true, data: '<div class="instagram-images"><img src="/a.jpg" onerror="x()"></div>' });
 const images = (feed: HTMLElement) => feed.querySelector('.instagram-images');
 
@@ -163,7 +166,12 @@ describe('instagram feed island', () => {
   });
 
   it('sends objects as JSON and null as text', () => {
-    expect(feedFields({ a: { b: 1 }, n: null, s: '<x>', k: 0 })).toEqual({ 'data[a]': '{"b":1}', 'data[n]': 'null', 'data[s]': '<x>', 'data[k]': '0' });
+    expect(feedFields({ a: { b: 1 }, n: null, s: '<x>', k: 0 })).toEqual({
+      'data[a]': '{"b":1}',
+      'data[n]': 'null',
+      'data[s]': '<x>',
+      'data[k]': '0',
+    });
   });
 });
 

@@ -10,7 +10,10 @@ const reply = v.object({ success: v.boolean(), data: v.optional(v.unknown()) });
 /** The settings the theme printed, sent back as Flatsome does: `data[key]`, objects as JSON. */
 export const feedFields = (data: Record<string, unknown>): Record<string, string> =>
   Object.fromEntries(
-    Object.entries(data).map(([key, value]) => [`data[${key}]`, typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value)]),
+    Object.entries(data).map(([key, value]) => [
+      `data[${key}]`,
+      typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value),
+    ]),
   );
 
 /** The feed HTML (still to be sanitised), or a failure: `success: false`, no HTML, HTTP errors, malformed, offline. */

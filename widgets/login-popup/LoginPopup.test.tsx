@@ -9,7 +9,7 @@ import { loginPopup } from './island';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-let unmounts: Array<() => void> = [];
+const unmounts: Array<() => void> = [];
 let runtime: IslandRuntime | undefined;
 afterEach(() => {
   act(() => unmounts.splice(0).forEach((unmount) => unmount()));
@@ -46,7 +46,9 @@ describe('login popup island', () => {
   });
 
   it('opens itself with the error focused when it holds an error notice', async () => {
-    await mount('<div id="login-form-popup"><h2>Anmelden</h2><ul class="woocommerce-error"><li>Passwort falsch</li></ul><form><input name="username"></form></div>');
+    await mount(
+      '<div id="login-form-popup"><h2>Anmelden</h2><ul class="woocommerce-error"><li>Passwort falsch</li></ul><form><input name="username"></form></div>',
+    );
     expect(dialog()).not.toBeNull();
     expect(document.activeElement?.classList.contains('woocommerce-error')).toBe(true);
   });
@@ -99,7 +101,7 @@ describe('login popup loader spec', () => {
     start(load);
     await runtime!.idle();
     expect(load).not.toHaveBeenCalled();
-    const opener = document.getElementById('opener')!;
+    const opener = document.getElementById('opener') as HTMLAnchorElement;
     const pressed = new MouseEvent('click', { bubbles: true, cancelable: true });
     opener.dispatchEvent(pressed);
     // the link is not followed: the press waits for the popup
@@ -124,7 +126,8 @@ describe('login popup loader spec', () => {
   });
 
   it('a host holding a failed log-in hydrates at once', async () => {
-    document.body.innerHTML = '<div id="login-form-popup" data-island="login-popup"><ul class="woocommerce-error"><li>Falsch</li></ul></div>';
+    document.body.innerHTML =
+      '<div id="login-form-popup" data-island="login-popup"><ul class="woocommerce-error"><li>Falsch</li></ul></div>';
     const load = vi.fn(() => import('./index'));
     runtime = createIslandRuntime([{ ...loginPopup, load }]);
     runtime.start();
@@ -137,7 +140,7 @@ describe('login popup loader spec', () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...location, assign });
     start(() => Promise.reject(new TypeError('Failed to fetch')));
-    const opener = document.getElementById('opener')!;
+    const opener = document.getElementById('opener') as HTMLAnchorElement;
     opener.click();
     await vi.waitFor(() => expect(popup().getAttribute('data-island-state')).toBe('error'), { timeout: 5000 });
     expect(assign).toHaveBeenCalledWith(opener.href);

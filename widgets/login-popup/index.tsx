@@ -35,7 +35,9 @@ function MovedIn({ host }: { host: HTMLElement }) {
 type View = { open: false } | { open: true; focusError: boolean };
 
 function LoginPopup({ host, label }: IslandComponentProps<typeof props>) {
-  const [view, setView] = useState<View>(() => (host.querySelector('.woocommerce-error') ? { open: true, focusError: true } : { open: false }));
+  const [view, setView] = useState<View>(() =>
+    host.querySelector('.woocommerce-error') ? { open: true, focusError: true } : { open: false },
+  );
 
   // closed, the content stays hidden where it stands (open, it is shown inside the dialog)
   useLayoutEffect(() => {
