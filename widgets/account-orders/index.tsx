@@ -7,18 +7,16 @@
  */
 import { useEffect, useState } from 'react';
 import { defineIsland, makeSlot, useHost } from '../../src/islands/island';
-import { accountOrders } from './island';
 import { t } from './messages';
 
 const props = {};
 
 /** Whether the box scrolls sideways (its content is wider than it), kept up to date as it resizes. */
-export function useScrollsSideways(box: HTMLElement): boolean {
+function useScrollsSideways(box: HTMLElement): boolean {
   const [scrolls, setScrolls] = useState(false);
   useEffect(() => {
     const update = () => setScrolls(box.scrollWidth > box.clientWidth + 1);
     update();
-    if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(update);
     observer.observe(box);
     const table = box.querySelector('table');
@@ -46,18 +44,21 @@ function AccountOrders() {
   return null;
 }
 
-export default defineIsland(accountOrders, {
-  props,
-  prepare(host) {
-    if (host.matches('table')) throw new Error('is the table itself: put data-island on its touch-scroll-table wrapper');
-    if (!host.querySelector('table')) throw new Error('holds no table');
-    // a theme without the wrapper's rule: scroll it here (the printed CSS is what avoids any shift)
-    if (getComputedStyle(host).overflowX === 'visible') host.style.overflowX = 'auto';
+export default defineIsland(
+  { name: 'account-orders' },
+  {
+    props,
+    prepare(host) {
+      // the host is the printed wrapper (a <table> host cannot hold a root)
+      if (host.matches('table') || !host.querySelector('table')) throw new Error('is no table wrapper');
+      // a theme without the wrapper's rule: scroll it here (the printed CSS is what avoids any shift)
+      if (getComputedStyle(host).overflowX === 'visible') host.style.overflowX = 'auto';
+    },
+    slot: (host) => {
+      const slot = makeSlot(host, 'si-account-orders-slot', undefined, 'span');
+      slot.hidden = true;
+      return slot;
+    },
+    component: AccountOrders,
   },
-  slot: (host) => {
-    const slot = makeSlot(host, 'si-account-orders-slot', undefined, 'span');
-    slot.hidden = true;
-    return slot;
-  },
-  component: AccountOrders,
-});
+);

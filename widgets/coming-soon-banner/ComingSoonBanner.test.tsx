@@ -2,7 +2,7 @@ import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetConfig } from '../../src/wp/config';
 import { mountedInAct } from '../../test/fixtures/act';
-import island, { reducer } from './index';
+import island from './index';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -129,11 +129,5 @@ describe('coming-soon banner island', () => {
     expect(() => island.mount(document.getElementById('banner')!, { restUrl: '', nonce: '' })).toThrow(/same-site/);
     expect(() => island.mount(document.getElementById('banner')!, { restUrl: 'javascript:alert(1)', nonce: '' })).toThrow(/same-site/);
     expect(() => island.mount(document.getElementById('none')!, { restUrl: '', nonce: '' })).toThrow(/same-site/);
-  });
-
-  it('the reducer starts once and keeps a dismissal', () => {
-    expect(reducer({ status: 'busy' }, { type: 'start' })).toEqual({ status: 'busy' });
-    expect(reducer({ status: 'dismissed' }, { type: 'start' })).toEqual({ status: 'dismissed' });
-    expect(reducer({ status: 'failed', key: 'error.http' }, { type: 'start' })).toEqual({ status: 'busy' });
   });
 });

@@ -5,11 +5,10 @@
  * failure says so in the banner, which stays. The root is a slot at the banner's end holding the
  * message (and a dismiss button when the theme printed no link).
  */
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { defineIsland, makeSlot, type IslandComponentProps } from '../../src/islands/island';
 import { prop } from '../../src/islands/props';
 import { safeSameOriginUrl } from '../../src/wp/url';
-import { comingSoonBanner } from './island';
 import { dismissBanner, failureKey } from './dismiss';
 import { t } from './messages';
 
@@ -20,36 +19,25 @@ const props = {
 
 const DISMISS = '.coming-soon-banner-dismiss, [data-rest-url]';
 
-type State = { status: 'idle' } | { status: 'busy' } | { status: 'failed'; key: ReturnType<typeof failureKey> } | { status: 'dismissed' };
-type Action = { type: 'start' } | { type: 'failed'; key: ReturnType<typeof failureKey> } | { type: 'dismissed' };
-
-export function reducer(state: State, action: Action): State {
-  switch (action.type) {
-    case 'start':
-      return state.status === 'busy' || state.status === 'dismissed' ? state : { status: 'busy' };
-    case 'failed':
-      return { status: 'failed', key: action.key };
-    case 'dismissed':
-      return { status: 'dismissed' };
-  }
-}
+/** '' idle, 'busy', 'done' (dismissed), else the key of the failure's message. */
+type Status = '' | 'busy' | 'done' | ReturnType<typeof failureKey>;
 
 const restUrlOf = (host: HTMLElement, restUrl: string) =>
   safeSameOriginUrl(restUrl || host.querySelector(DISMISS)?.getAttribute('data-rest-url') || '');
 
 function ComingSoonBanner({ host, restUrl, nonce }: IslandComponentProps<typeof props>) {
-  const [state, dispatch] = useReducer(reducer, { status: 'idle' });
+  const [status, setStatus] = useState<Status>('');
   const printed = host.querySelector<HTMLElement>(DISMISS);
-  const busy = state.status === 'busy';
+  const busy = status === 'busy';
   const inFlight = useRef(false);
   const dismiss = useCallback(() => {
     if (inFlight.current) return;
     inFlight.current = true;
-    dispatch({ type: 'start' });
+    setStatus('busy');
     dismissBanner(restUrlOf(host, restUrl)!, nonce)
       .then(
-        () => dispatch({ type: 'dismissed' }),
-        (error: unknown) => dispatch({ type: 'failed', key: failureKey(error) }),
+        () => setStatus('done'),
+        (error: unknown) => setStatus(failureKey(error)),
       )
       .finally(() => (inFlight.current = false));
   }, [host, restUrl, nonce]);
@@ -57,7 +45,7 @@ function ComingSoonBanner({ host, restUrl, nonce }: IslandComponentProps<typeof 
   // the printed link is the control: a button to assistive technology, its press is the island's
   useEffect(() => {
     if (!printed) return;
-    if (printed.tagName === 'A') printed.setAttribute('role', 'button');
+    printed.setAttribute('role', 'button');
     const onClick = (event: Event) => {
       event.preventDefault();
       dismiss();
@@ -66,14 +54,12 @@ function ComingSoonBanner({ host, restUrl, nonce }: IslandComponentProps<typeof 
     return () => printed.removeEventListener('click', onClick);
   }, [printed, dismiss]);
   useEffect(() => {
-    if (!printed) return;
-    if (busy) printed.setAttribute('aria-busy', 'true');
-    else printed.removeAttribute('aria-busy');
-  }, [printed, busy]);
-  useEffect(() => {
-    if (state.status === 'dismissed') host.hidden = true;
-  }, [host, state.status]);
+    if (busy) printed?.setAttribute('aria-busy', 'true');
+    else printed?.removeAttribute('aria-busy');
+    if (status === 'done') host.hidden = true;
+  }, [host, printed, busy, status]);
 
+  const failed = status && !busy && status !== 'done' ? t(status) : '';
   return (
     <>
       {!printed && (
@@ -82,17 +68,20 @@ function ComingSoonBanner({ host, restUrl, nonce }: IslandComponentProps<typeof 
         </button>
       )}
       <span className="si-coming-soon__message" role="alert">
-        {state.status === 'failed' ? t(state.key) : ''}
+        {failed}
       </span>
     </>
   );
 }
 
-export default defineIsland(comingSoonBanner, {
-  props,
-  prepare(host, { restUrl }) {
-    if (!restUrlOf(host, restUrl)) throw new Error('has no same-site data-rest-url');
+export default defineIsland(
+  { name: 'coming-soon-banner' },
+  {
+    props,
+    prepare(host, { restUrl }) {
+      if (!restUrlOf(host, restUrl)) throw new Error('has no same-site data-rest-url');
+    },
+    slot: (host) => makeSlot(host, 'si-coming-soon-slot', undefined, 'span'),
+    component: ComingSoonBanner,
   },
-  slot: (host) => makeSlot(host, 'si-coming-soon-slot', undefined, 'span'),
-  component: ComingSoonBanner,
-});
+);

@@ -12,7 +12,6 @@ import { prop } from '../../src/islands/props';
 import { injectStyles } from '../../src/ui/styles';
 import { canEditPages } from '../../src/wp/roles';
 import { safeSameOriginUrl } from '../../src/wp/url';
-import { editLinks } from './island';
 import { t } from './messages';
 
 const props = {
@@ -24,7 +23,7 @@ const props = {
 type Props = IslandComponentProps<typeof props>;
 
 /** The links to show, builder first: only same-site URLs, named after the block. */
-export function linksFor(host: HTMLElement, { editUrl, builderUrl, title }: Omit<Props, 'host'>): Array<{ href: string; label: string }> {
+function linksFor(host: HTMLElement, { editUrl, builderUrl, title }: Omit<Props, 'host'>): Array<{ href: string; label: string }> {
   const name = title || host.getAttribute('aria-label') || host.querySelector('h1, h2, h3')?.textContent?.trim() || t('edit.block');
   const builder = safeSameOriginUrl(builderUrl);
   const backend = safeSameOriginUrl(editUrl);
@@ -64,13 +63,16 @@ function EditLinks({ host, ...own }: Props) {
   );
 }
 
-export default defineIsland(editLinks, {
-  props,
-  prepare(host, own) {
-    if (!canEditPages()) throw new Error('is for editors only (flatsomeVars.user.can_edit_pages)');
-    if (linksFor(host, own).length === 0) throw new Error('has no same-site data-edit-url or data-builder-url');
-    injectStyles(host.ownerDocument, 'si-edit-links-styles', CSS);
+export default defineIsland(
+  { name: 'edit-links' },
+  {
+    props,
+    prepare(host, own) {
+      if (!canEditPages()) throw new Error('is for editors');
+      if (linksFor(host, own).length === 0) throw new Error('has no same-site URL');
+      injectStyles(host.ownerDocument, 'si-edit-links-styles', CSS);
+    },
+    slot: (host) => makeSlot(host, 'si-edit-links-slot', (slot) => host.prepend(slot)),
+    component: EditLinks,
   },
-  slot: (host) => makeSlot(host, 'si-edit-links-slot', (slot) => host.prepend(slot)),
-  component: EditLinks,
-});
+);

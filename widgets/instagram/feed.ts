@@ -20,6 +20,6 @@ export const feedFields = (data: Record<string, unknown>): Record<string, string
 export async function loadFeed(data: Record<string, unknown>, signal: AbortSignal): Promise<string> {
   const answer = await adminAjax('flatsome_load_instagram', feedFields(data), { schema: reply, signal });
   if (!answer.success || typeof answer.data !== 'string' || answer.data.trim() === '')
-    throw new Error(typeof answer.data === 'string' && answer.data ? answer.data : 'the feed could not be loaded');
+    throw new Error(`the feed could not be loaded: ${String(answer.data)}`);
   return answer.data;
 }

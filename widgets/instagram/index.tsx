@@ -13,7 +13,6 @@ import { prop } from '../../src/islands/props';
 import { ServerHtml } from '../../src/islands/ServerHtml';
 import { canManageOptions } from '../../src/wp/roles';
 import { loadFeed } from './feed';
-import { instagram } from './island';
 import { t } from './messages';
 
 const props = {
@@ -23,70 +22,61 @@ const props = {
   service: prop.string({ default: 'instagram' }),
 };
 
-type State = { status: 'waiting' } | { status: 'loading' } | { status: 'loaded'; html: string } | { status: 'failed' };
+/** undefined: not asked yet; null: loading; false: failed; else the feed's HTML. */
+type Feed = undefined | null | false | string;
 
 /** Leaves only the island's root in the host: the theme's placeholder goes once something replaces it. */
-function replacePrinted(host: HTMLElement, inside: Element) {
-  const root = inside.closest('[data-island-root]');
-  for (const node of [...host.childNodes]) if (node !== root) node.remove();
+function replacePrinted(host: HTMLElement, inside: Element | null) {
+  const root = inside?.closest('[data-island-root]');
+  if (root) for (const node of [...host.childNodes]) if (node !== root) node.remove();
 }
 
 function Instagram({ data, service }: IslandComponentProps<typeof props>) {
   const host = useHost();
   const store = useConsentStore();
   const allowed = useSyncExternalStore(store.subscribe, () => store.hasServiceConsent(service, 'marketing'));
-  const [state, setState] = useState<State>({ status: 'waiting' });
-  const request = useRef<AbortController | null>(null);
+  const [feed, setFeed] = useState<Feed>();
+  const request = useRef<AbortController | undefined>(undefined);
   const admin = canManageOptions();
-  const message = useRef<HTMLParagraphElement>(null);
+  const fail = (error: unknown) => {
+    console.warn('[shop-islands] instagram:', error);
+    setFeed(false);
+  };
 
   useEffect(() => () => request.current?.abort(), []);
   // asked once, as soon as it is allowed; a later change of mind does not take back what is shown
   useEffect(() => {
     if (!allowed || request.current) return;
     const controller = (request.current = new AbortController());
-    setState({ status: 'loading' });
-    loadFeed(data, controller.signal).then(
-      (html) => setState({ status: 'loaded', html }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.warn('[shop-islands] instagram:', error);
-        setState({ status: 'failed' });
-      },
-    );
+    setFeed(null);
+    loadFeed(data, controller.signal).then(setFeed, (error: unknown) => controller.signal.aborted || fail(error));
   }, [allowed, data]);
 
-  // before paint: the placeholder and the message are never seen together
   useLayoutEffect(() => {
-    if (state.status === 'loading') host.setAttribute('aria-busy', 'true');
+    if (feed === null) host.setAttribute('aria-busy', 'true');
     else host.removeAttribute('aria-busy');
-    if (state.status === 'failed' && !admin) host.hidden = true;
-    if (state.status === 'failed' && admin && message.current) replacePrinted(host, message.current);
-  }, [host, state.status, admin]);
+    if (feed === false && !admin) host.hidden = true;
+  }, [host, feed, admin]);
 
-  if (state.status === 'loaded')
+  // the placeholder goes as the feed or the message comes in (before paint: never both seen)
+  if (feed)
     return (
-      <ServerHtml
-        html={state.html}
-        className="si-instagram__feed"
-        onInserted={(element) => replacePrinted(host, element)}
-        onFailed={(error) => {
-          console.warn('[shop-islands] instagram: the sanitiser could not be loaded', error);
-          setState({ status: 'failed' });
-        }}
-      />
+      <ServerHtml html={feed} className="si-instagram__feed" onInserted={(element) => replacePrinted(host, element)} onFailed={fail} />
     );
-  if (state.status === 'failed' && admin)
+  if (feed === false && admin)
     return (
-      <p ref={message} className="si-instagram__error" role="alert">
+      <p ref={(element) => replacePrinted(host, element)} className="si-instagram__error" role="alert">
         {t('instagram.failed')}
       </p>
     );
   return null;
 }
 
-export default defineIsland(instagram, {
-  props,
-  slot: (host) => makeSlot(host, 'si-instagram-slot'),
-  component: Instagram,
-});
+export default defineIsland(
+  { name: 'instagram' },
+  {
+    props,
+    slot: (host) => makeSlot(host, 'si-instagram-slot'),
+    component: Instagram,
+  },
+);

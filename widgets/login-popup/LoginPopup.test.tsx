@@ -38,6 +38,7 @@ describe('login popup island', () => {
     expect(dialog()!.contains(host)).toBe(true);
     expect(host.hidden).toBe(false);
     expect(dialog()!.getAttribute('aria-labelledby')).toBe(host.querySelector('h2')!.id);
+    expect(host.querySelector('h2')!.id).not.toBe('');
     expect(document.activeElement?.getAttribute('name')).toBe('username');
     await press(dialog()!.querySelector<HTMLButtonElement>('.si-dialog__close')!);
     expect(dialog()).toBeNull();

@@ -9,7 +9,6 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { defineIsland, makeSlot, type IslandComponentProps } from '../../src/islands/island';
 import { prop } from '../../src/islands/props';
 import { Dialog } from '../../src/ui/ModalDialog';
-import { loginPopup } from './island';
 import { t } from './messages';
 
 const props = {
@@ -32,52 +31,50 @@ function MovedIn({ host }: { host: HTMLElement }) {
   return <div ref={ref} className="si-login-dialog__content" />;
 }
 
-type View = { open: false } | { open: true; focusError: boolean };
+/** 0: closed; 1: open; 2: open with the printed error focused (a failed log-in). */
+type View = 0 | 1 | 2;
 
 function LoginPopup({ host, label }: IslandComponentProps<typeof props>) {
-  const [view, setView] = useState<View>(() =>
-    host.querySelector('.woocommerce-error') ? { open: true, focusError: true } : { open: false },
-  );
+  const [view, setView] = useState<View>(() => (host.querySelector('.woocommerce-error') ? 2 : 0));
 
   // closed, the content stays hidden where it stands (open, it is shown inside the dialog)
   useLayoutEffect(() => {
-    if (!view.open) host.hidden = true;
-  }, [host, view.open]);
+    if (!view) host.hidden = true;
+  }, [host, view]);
   useEffect(() => {
-    host.removeAttribute('data-open-requested');
-    // a press on a link to the popup arrives as a click on the host itself
-    const onClick = (event: MouseEvent) => {
-      if (event.target !== host) return;
-      host.removeAttribute('data-open-requested');
-      setView((view) => (view.open ? view : { open: true, focusError: false }));
-    };
+    // a press on a link to the popup arrives as a click on the host itself (island.ts)
+    const onClick = (event: MouseEvent) => event.target === host && setView((view) => view || 1);
     host.addEventListener('click', onClick);
     return () => host.removeEventListener('click', onClick);
   }, [host]);
 
-  if (!view.open) return null;
-  const heading = host.querySelector<HTMLElement>('h1, h2, h3');
-  if (heading) heading.id ||= `${host.id || 'login-popup'}-title`;
+  if (!view) return null;
+  const heading = host.querySelector('h1, h2, h3');
+  if (heading) heading.id ||= 'si-login-title';
   const error = host.querySelector<HTMLElement>('.woocommerce-error');
   if (error) error.tabIndex = -1;
   return (
     <Dialog
       className="si-login-dialog"
       {...(heading ? { labelledBy: heading.id } : { title: label || t('login.title') })}
-      initialFocus={(body) => (view.focusError && error ? error : body.querySelector<HTMLElement>('input:not([type="hidden"])'))}
-      onClose={() => setView({ open: false })}
+      // else the first control: the user name
+      initialFocus={() => (view > 1 ? error : null)}
+      onClose={() => setView(0)}
     >
       <MovedIn host={host} />
     </Dialog>
   );
 }
 
-export default defineIsland(loginPopup, {
-  props,
-  slot: (host) => {
-    const slot = makeSlot(host, 'si-login-popup-slot');
-    slot.hidden = true;
-    return slot;
+export default defineIsland(
+  { name: 'login-popup' },
+  {
+    props,
+    slot: (host) => {
+      const slot = makeSlot(host, 'si-login-popup-slot');
+      slot.hidden = true;
+      return slot;
+    },
+    component: LoginPopup,
   },
-  component: LoginPopup,
-});
+);
