@@ -462,6 +462,24 @@ describe('product, account and smaller behaviours', () => {
     expect(new URL(w.page.url()).pathname).toBe('/shop/');
   });
 
+  it('the login popup loads on intent: nothing before, and a press that comes before its code opens it once mounted', async () => {
+    const w = await visit('/shop/', { cart: false });
+    const popup = w.page.locator('#login-form-popup');
+    expect(await popup.getAttribute('data-island-state')).toBe('pending');
+    expect(w.requests.some((url) => url.includes('/islands/login-popup-'))).toBe(false);
+    // a click that comes alone (assistive technology, a script): no pointer over the link first
+    await w.page.evaluate(() => document.querySelector<HTMLElement>('a[data-open="#login-form-popup"]')!.click());
+    await w.page.locator('dialog.si-login-dialog').waitFor();
+    expect(new URL(w.page.url()).pathname).toBe('/shop/');
+    expect(await popup.getAttribute('data-island-state')).toBe('mounted');
+    await expect.poll(() => w.page.evaluate(() => document.activeElement?.id)).toBe('popup-username');
+    await w.page.keyboard.press('Escape');
+    await w.page.locator('dialog.si-login-dialog').waitFor({ state: 'detached' });
+    expect(await popup.isHidden()).toBe(true);
+    // closed, focus is back on the link that opened it
+    expect(await w.page.evaluate(() => document.activeElement?.getAttribute('data-open'))).toBe('#login-form-popup');
+  });
+
   it('the orders table scrolls sideways in its own region on a phone', async () => {
     const w = await start({ login: ['kunde', 'demo'], cart: true, viewport: { width: 360, height: 740 } });
     await w.page.goto(`${demo.shop.url}/checkout/`);

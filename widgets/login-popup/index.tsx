@@ -36,6 +36,7 @@ type View = 0 | 1 | 2;
 
 function LoginPopup({ host, label }: IslandComponentProps<typeof props>) {
   const [view, setView] = useState<View>(() => (host.querySelector('.woocommerce-error') ? 2 : 0));
+  const opener = useRef<Element | null>(null);
 
   // closed, the content stays hidden where it stands (open, it is shown inside the dialog)
   useLayoutEffect(() => {
@@ -43,7 +44,14 @@ function LoginPopup({ host, label }: IslandComponentProps<typeof props>) {
   }, [host, view]);
   useEffect(() => {
     // a press on a link to the popup arrives as a click on the host itself (island.ts)
-    const onClick = (event: MouseEvent) => event.target === host && setView((view) => view || 1);
+    const onClick = (event: MouseEvent) => {
+      if (event.target !== host) return;
+      // focus goes back to the link once closed (a press replayed or from a script focused nothing)
+      const active = document.activeElement;
+      opener.current =
+        active && active !== document.body ? active : document.querySelector(`[data-open="#${host.id}"], a[href="#${host.id}"]`);
+      setView((view) => view || 1);
+    };
     host.addEventListener('click', onClick);
     return () => host.removeEventListener('click', onClick);
   }, [host]);
@@ -59,6 +67,7 @@ function LoginPopup({ host, label }: IslandComponentProps<typeof props>) {
       {...(heading ? { labelledBy: heading.id } : { title: label || t('login.title') })}
       // else the first control: the user name
       initialFocus={() => (view > 1 ? error : null)}
+      opener={opener.current as HTMLElement | null}
       onClose={() => setView(0)}
     >
       <MovedIn host={host} />
