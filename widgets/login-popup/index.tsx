@@ -31,12 +31,11 @@ function MovedIn({ host }: { host: HTMLElement }) {
   return <div ref={ref} className="si-login-dialog__content" />;
 }
 
-/** 0: closed; 1: open; 2: open with the printed error focused (a failed log-in). */
-type View = 0 | 1 | 2;
+/** Closed (null), or open: with the printed error focused (a failed log-in), and where focus goes back to. */
+type View = { error: boolean; opener: HTMLElement | null } | null;
 
 function LoginPopup({ host, label }: IslandComponentProps<typeof props>) {
-  const [view, setView] = useState<View>(() => (host.querySelector('.woocommerce-error') ? 2 : 0));
-  const opener = useRef<Element | null>(null);
+  const [view, setView] = useState<View>(() => (host.querySelector('.woocommerce-error') ? { error: true, opener: null } : null));
 
   // closed, the content stays hidden where it stands (open, it is shown inside the dialog)
   useLayoutEffect(() => {
@@ -48,9 +47,9 @@ function LoginPopup({ host, label }: IslandComponentProps<typeof props>) {
       if (event.target !== host) return;
       // focus goes back to the link once closed (a press replayed or from a script focused nothing)
       const active = document.activeElement;
-      opener.current =
+      const opener =
         active && active !== document.body ? active : document.querySelector(`[data-open="#${host.id}"], a[href="#${host.id}"]`);
-      setView((view) => view || 1);
+      setView((view) => view ?? { error: false, opener: opener as HTMLElement | null });
     };
     host.addEventListener('click', onClick);
     return () => host.removeEventListener('click', onClick);
@@ -66,9 +65,9 @@ function LoginPopup({ host, label }: IslandComponentProps<typeof props>) {
       className="si-login-dialog"
       {...(heading ? { labelledBy: heading.id } : { title: label || t('login.title') })}
       // else the first control: the user name
-      initialFocus={() => (view > 1 ? error : null)}
-      opener={opener.current as HTMLElement | null}
-      onClose={() => setView(0)}
+      initialFocus={() => (view.error ? error : null)}
+      opener={view.opener}
+      onClose={() => setView(null)}
     >
       <MovedIn host={host} />
     </Dialog>
