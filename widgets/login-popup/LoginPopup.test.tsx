@@ -107,6 +107,8 @@ describe('login popup loader spec', () => {
     opener.dispatchEvent(pressed);
     // the link is not followed: the press waits for the popup
     expect(pressed.defaultPrevented).toBe(true);
+    // focused, so that focus goes back to it once the popup closes
+    expect(document.activeElement).toBe(opener);
     await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     expect(dialog()).toBeNull();
     release();

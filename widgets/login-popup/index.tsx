@@ -31,11 +31,11 @@ function MovedIn({ host }: { host: HTMLElement }) {
   return <div ref={ref} className="si-login-dialog__content" />;
 }
 
-/** Closed (null), or open: with the printed error focused (a failed log-in), and where focus goes back to. */
-type View = { error: boolean; opener: HTMLElement | null } | null;
+/** 0: closed; 1: open; 2: open with the printed error focused (a failed log-in). */
+type View = 0 | 1 | 2;
 
 function LoginPopup({ host, label }: IslandComponentProps<typeof props>) {
-  const [view, setView] = useState<View>(() => (host.querySelector('.woocommerce-error') ? { error: true, opener: null } : null));
+  const [view, setView] = useState<View>(() => (host.querySelector('.woocommerce-error') ? 2 : 0));
 
   // closed, the content stays hidden where it stands (open, it is shown inside the dialog)
   useLayoutEffect(() => {
@@ -43,14 +43,8 @@ function LoginPopup({ host, label }: IslandComponentProps<typeof props>) {
   }, [host, view]);
   useEffect(() => {
     // a press on a link to the popup arrives as a click on the host itself (island.ts)
-    const onClick = (event: MouseEvent) => {
-      if (event.target !== host) return;
-      // focus goes back to the link once closed (a press replayed or from a script focused nothing)
-      const active = document.activeElement;
-      const opener =
-        active && active !== document.body ? active : document.querySelector(`[data-open="#${host.id}"], a[href="#${host.id}"]`);
-      setView((view) => view ?? { error: false, opener: opener as HTMLElement | null });
-    };
+    // (the loader focused the link first, so focus goes back to it once closed)
+    const onClick = (event: MouseEvent) => event.target === host && setView((view) => view || 1);
     host.addEventListener('click', onClick);
     return () => host.removeEventListener('click', onClick);
   }, [host]);
@@ -65,9 +59,8 @@ function LoginPopup({ host, label }: IslandComponentProps<typeof props>) {
       className="si-login-dialog"
       {...(heading ? { labelledBy: heading.id } : { title: label || t('login.title') })}
       // else the first control: the user name
-      initialFocus={() => (view.error ? error : null)}
-      opener={view.opener}
-      onClose={() => setView(null)}
+      initialFocus={() => (view > 1 ? error : null)}
+      onClose={() => setView(0)}
     >
       <MovedIn host={host} />
     </Dialog>

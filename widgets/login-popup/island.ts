@@ -32,7 +32,10 @@ export const loginPopup = {
     document.addEventListener('click', (event) => {
       if (!opener(event)) return;
       event.preventDefault();
-      host.setAttribute(REQUESTED, (event.target as Element).closest('a')!.href);
+      const link = (event.target as Element).closest('a')!;
+      host.setAttribute(REQUESTED, link.href);
+      // where focus goes back to once the popup closes (a replayed or scripted press focused nothing)
+      link.focus();
       host.click();
     });
     for (const type of ['pointerover', 'focusin'])
