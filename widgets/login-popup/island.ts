@@ -17,29 +17,21 @@ export const loginPopup = {
   holdUntilMounted: `[${REQUESTED}]`,
   onFound: (host) => {
     if (host.querySelector('.woocommerce-error')) host.setAttribute('data-hydrate', 'load');
-    const opener = (event: Event) => {
-      const link = (event.target as Element).closest?.('a[href]');
-      const target = `#${host.id}`;
-      return (
-        host.isConnected &&
-        host.id &&
-        link &&
-        !host.contains(link) &&
-        (link.getAttribute('href') === target || link.getAttribute('data-open') === target) &&
-        host.getAttribute('data-island-state') !== 'error'
-      );
-    };
+    const linkOf = (event: Event) =>
+      host.isConnected && host.id && host.getAttribute('data-island-state') !== 'error'
+        ? (event.target as Element).closest?.<HTMLAnchorElement>(`a[href="#${host.id}"],a[data-open="#${host.id}"]`)
+        : null;
     document.addEventListener('click', (event) => {
-      if (!opener(event)) return;
+      const link = linkOf(event);
+      if (!link) return;
       event.preventDefault();
-      const link = (event.target as Element).closest('a')!;
       host.setAttribute(REQUESTED, link.href);
       // where focus goes back to once the popup closes (a replayed or scripted press focused nothing)
       link.focus();
       host.click();
     });
     for (const type of ['pointerover', 'focusin'])
-      document.addEventListener(type, (event) => opener(event) && host.dispatchEvent(new Event('pointerover')));
+      document.addEventListener(type, (event) => linkOf(event) && host.dispatchEvent(new Event('pointerover')));
   },
   codeFailed: (host) => {
     const href = host.getAttribute(REQUESTED);
