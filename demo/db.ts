@@ -52,7 +52,8 @@ CREATE TABLE IF NOT EXISTS orders (
 );
 CREATE TABLE IF NOT EXISTS users (
   id INTEGER PRIMARY KEY, login TEXT UNIQUE NOT NULL, email TEXT NOT NULL, name TEXT NOT NULL, password TEXT NOT NULL,
-  can_edit_pages INTEGER NOT NULL DEFAULT 0, coming_soon_banner_dismissed TEXT NOT NULL DEFAULT 'no'
+  can_edit_pages INTEGER NOT NULL DEFAULT 0, coming_soon_banner_dismissed TEXT NOT NULL DEFAULT 'no',
+  can_manage_options INTEGER NOT NULL DEFAULT 0
 );
 CREATE TABLE IF NOT EXISTS logins (token TEXT PRIMARY KEY, user_id INTEGER NOT NULL REFERENCES users(id), expires_at INTEGER NOT NULL DEFAULT 0);
 CREATE TABLE IF NOT EXISTS consent_log (
@@ -76,7 +77,9 @@ function seed(db: DB) {
     (id, map_id, lat, lng, category, title, address, animation, enable_info_window, info_window_open, marker_size,
      custom_marker_url, choose_marker_icon, description, link_url, pic_url, published)
     VALUES (?, 2, ?, ?, ?, ?, ?, ?, 1, ?, 32, '', 1, ?, ?, '', 1)`);
-  const insertUser = db.prepare('INSERT INTO users (login, email, name, password, can_edit_pages) VALUES (?, ?, ?, ?, ?)');
+  const insertUser = db.prepare(
+    'INSERT INTO users (login, email, name, password, can_edit_pages, can_manage_options) VALUES (?, ?, ?, ?, ?, ?)',
+  );
 
   db.transaction(() => {
     for (const product of products) {
@@ -109,8 +112,10 @@ function seed(db: DB) {
       ),
     );
     db.prepare("INSERT INTO site_options (name, value) VALUES ('cmplz_policy_id', '11')").run();
-    insertUser.run('kunde', 'kunde@example.de', 'Erika Mustermann', 'demo', 0);
-    insertUser.run('admin', 'admin@example.de', 'Shop-Admin', 'admin', 1);
+    insertUser.run('kunde', 'kunde@example.de', 'Erika Mustermann', 'demo', 0, 0);
+    insertUser.run('admin', 'admin@example.de', 'Shop-Admin', 'admin', 1, 1);
+    // an editor: edits pages, does not manage the site
+    insertUser.run('redaktion', 'redaktion@example.de', 'Redaktion', 'redaktion', 1, 0);
   })();
 }
 
@@ -119,6 +124,14 @@ function migrate(db: DB) {
   const loginColumns = db.prepare('PRAGMA table_info(logins)').all() as Array<{ name: string }>;
   if (!loginColumns.some((column) => column.name === 'expires_at'))
     db.exec('ALTER TABLE logins ADD COLUMN expires_at INTEGER NOT NULL DEFAULT 0');
+  const userColumns = db.prepare('PRAGMA table_info(users)').all() as Array<{ name: string }>;
+  if (!userColumns.some((column) => column.name === 'can_manage_options')) {
+    db.exec('ALTER TABLE users ADD COLUMN can_manage_options INTEGER NOT NULL DEFAULT 0');
+    db.exec("UPDATE users SET can_manage_options = 1 WHERE login = 'admin'");
+    db.exec(
+      "INSERT OR IGNORE INTO users (login, email, name, password, can_edit_pages, can_manage_options) VALUES ('redaktion', 'redaktion@example.de', 'Redaktion', 'redaktion', 1, 0)",
+    );
+  }
 }
 
 export function openDatabase(file: string): DB {

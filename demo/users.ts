@@ -18,6 +18,7 @@ export interface UserRow {
   email: string;
   name: string;
   can_edit_pages: number;
+  can_manage_options: number;
   coming_soon_banner_dismissed: string;
 }
 
@@ -38,7 +39,7 @@ export function loggedInUser(ctx: Ctx): UserRow | null {
   return (
     (ctx.db
       .prepare(
-        'SELECT u.id, u.login, u.email, u.name, u.can_edit_pages, u.coming_soon_banner_dismissed FROM logins l JOIN users u ON u.id = l.user_id WHERE l.token = ?',
+        'SELECT u.id, u.login, u.email, u.name, u.can_edit_pages, u.can_manage_options, u.coming_soon_banner_dismissed FROM logins l JOIN users u ON u.id = l.user_id WHERE l.token = ?',
       )
       .get(token) as UserRow | undefined) ?? null
   );

@@ -38,7 +38,7 @@ export function accountPage(ctx: Ctx, notice = '') {
     bodyClass: 'woocommerce-account',
     body: `<h1>Mein Konto</h1>${notice ? `<div class="woocommerce-notices-wrapper">${notice}</div>` : ''}<p>Hallo <strong>${esc(user.name)}</strong> (nicht ${esc(user.name)}? <a href="${logoutUrl(ctx)}">Abmelden</a>)</p>
 <h2>Bestellungen</h2>
-${orders.length ? `<table class="woocommerce-orders-table shop_table shop_table_responsive my_account_orders account-orders-table" data-island="account-orders"><caption class="screen-reader-text">Ihre Bestellungen</caption><thead><tr><th>Bestellung</th><th>Datum</th><th>Status</th><th>Gesamtsumme</th><th>Aktionen</th></tr></thead><tbody>${rows}</tbody></table>` : '<p class="woocommerce-info">Es wurde noch keine Bestellung getätigt.</p>'}`,
+${orders.length ? `<div class="touch-scroll-table" data-island="account-orders"><table class="woocommerce-orders-table shop_table shop_table_responsive my_account_orders account-orders-table"><caption class="screen-reader-text">Ihre Bestellungen</caption><thead><tr><th>Bestellung</th><th>Datum</th><th>Status</th><th>Gesamtsumme</th><th>Aktionen</th></tr></thead><tbody>${rows}</tbody></table></div>` : '<p class="woocommerce-info">Es wurde noch keine Bestellung getätigt.</p>'}`,
   });
 }
 

@@ -69,7 +69,8 @@ export function commonGlobals(ctx: Ctx): Record<string, unknown> {
       ajaxurl: '/wp-admin/admin-ajax.php',
       rtl: '',
       sticky_height: '70',
-      user: { can_edit_pages: user?.can_edit_pages ? '1' : '' },
+      // can_manage_options: printed by the theme's glue beside Flatsome's own flag (admins: Instagram errors)
+      user: { can_edit_pages: user?.can_edit_pages ? '1' : '', can_manage_options: user?.can_manage_options ? '1' : '' },
       options: { search_result_latency: '0' },
       is_mini_cart_reveal: '1',
     },
@@ -137,7 +138,7 @@ function loginPopup(ctx: Ctx, error: string): string {
 <span class="password-input" data-island="password-toggle"><input class="input-text" type="password" name="password" id="popup-password" autocomplete="current-password"></span></p>
 <input type="hidden" name="login_popup" value="1">
 <p class="form-row"><button type="submit" class="button alt" name="login" value="Anmelden">Anmelden</button></p>
-<p class="demo-hint">Demo-Zugang: <code>kunde</code> / <code>demo</code> oder <code>admin</code> / <code>admin</code>.</p>
+<p class="demo-hint">Demo-Zugang: <code>kunde</code> / <code>demo</code> oder <code>admin</code> / <code>admin</code> (Redakteur: <code>redaktion</code> / <code>redaktion</code>).</p>
 </form></div>`;
 }
 

@@ -494,6 +494,24 @@ describe('product, account and smaller behaviours', () => {
     expect(new URL(w.page.url()).pathname).toBe('/shop/');
   });
 
+  it('the login popup loads on intent: nothing before, and a press that comes before its code opens it once mounted', async () => {
+    const w = await visit('/shop/', { cart: false });
+    const popup = w.page.locator('#login-form-popup');
+    expect(await popup.getAttribute('data-island-state')).toBe('pending');
+    expect(w.requests.some((url) => url.includes('/islands/login-popup-'))).toBe(false);
+    // a click that comes alone (assistive technology, a script): no pointer over the link first
+    await w.page.evaluate(() => document.querySelector<HTMLElement>('a[data-open="#login-form-popup"]')!.click());
+    await w.page.locator('dialog.si-login-dialog').waitFor();
+    expect(new URL(w.page.url()).pathname).toBe('/shop/');
+    expect(await popup.getAttribute('data-island-state')).toBe('mounted');
+    await expect.poll(() => w.page.evaluate(() => document.activeElement?.id)).toBe('popup-username');
+    await w.page.keyboard.press('Escape');
+    await w.page.locator('dialog.si-login-dialog').waitFor({ state: 'detached' });
+    expect(await popup.isHidden()).toBe(true);
+    // closed, focus is back on the link that opened it
+    expect(await w.page.evaluate(() => document.activeElement?.getAttribute('data-open'))).toBe('#login-form-popup');
+  });
+
   it('the orders table scrolls sideways in its own region on a phone', async () => {
     const w = await start({ login: ['kunde', 'demo'], cart: true, viewport: { width: 360, height: 740 } });
     await w.page.goto(`${demo.shop.url}/checkout/`);
@@ -545,21 +563,41 @@ describe('product, account and smaller behaviours', () => {
     expect(await banner.isVisible()).toBe(true);
   });
 
-  it('the Instagram feed loads; its failure is shown to editors only', async () => {
+  it('the Instagram feed loads; its failure is shown to admins only, not to editors or visitors', async () => {
     const w = await visit('/', { cart: false, marketing: 'allow' });
     await w.page.locator('.instagram-feed').scrollIntoViewIfNeeded();
     await w.page.locator('.instagram-feed .instagram-images img').first().waitFor();
+    expect(await w.page.locator('.instagram-feed .instagram-fallback').count()).toBe(0);
     await w.context.close();
+    // a visitor: the section keeps its heading, the broken feed is simply not there
     const failing = await visit('/', { cart: false, marketing: 'allow', faults: 'flatsome_load_instagram:500' });
     await failing.page.locator('.instagram').scrollIntoViewIfNeeded();
     await expect.poll(() => failing.page.locator('.instagram-feed').isHidden()).toBe(true);
     expect(await failing.page.locator('.si-instagram__error').count()).toBe(0);
+    expect(await failing.page.locator('.instagram h2').isVisible()).toBe(true);
+    expect(failing.errors.filter((message) => !message.startsWith('Failed to load resource'))).toEqual([]);
     await failing.context.close();
+    // an editor who is not an admin (can edit pages, cannot manage the site): the same as a visitor
+    const editor = await start({
+      login: ['redaktion', 'redaktion'],
+      cart: false,
+      marketing: 'allow',
+      faults: 'flatsome_load_instagram:500',
+    });
+    await editor.page.goto(`${demo.shop.url}/`);
+    await islandsSettled(editor.page);
+    expect(await editor.page.locator('.si-edit-links').count()).toBe(1);
+    await editor.page.locator('.instagram').scrollIntoViewIfNeeded();
+    await expect.poll(() => editor.page.locator('.instagram-feed').isHidden()).toBe(true);
+    expect(await editor.page.locator('.si-instagram__error').count()).toBe(0);
+    await editor.context.close();
     const admin = await start({ login: ['admin', 'admin'], cart: false, marketing: 'allow', faults: 'flatsome_load_instagram:500' });
     await admin.page.goto(`${demo.shop.url}/`);
     await islandsSettled(admin.page);
     await admin.page.locator('.instagram').scrollIntoViewIfNeeded();
-    await admin.page.locator('.si-instagram__error').waitFor();
+    const message = admin.page.getByRole('alert').filter({ hasText: 'Instagram-Feed konnte nicht geladen werden' });
+    await message.waitFor();
+    expect(await admin.page.locator('.instagram-feed .si-instagram__error').isVisible()).toBe(true);
   });
 
   it('the lazy-script gate holds the chat script until the visitor acts, then runs it once', async () => {

@@ -179,8 +179,10 @@ describe('Instagram feed under consent', () => {
     });
     const feed = w.page.locator('.instagram-feed');
     await feed.scrollIntoViewIfNeeded();
-    await w.page.locator('.instagram-feed[data-island-state="mounted"]').waitFor({ state: 'attached' });
+    // in view but not allowed: not even the feed's code (nor React) is fetched
     await w.page.waitForTimeout(500);
+    expect(await feed.getAttribute('data-island-state')).toBe('pending');
+    expect(w.requests.some((url) => url.includes('/islands/instagram-'))).toBe(false);
     expect(feedCalls).toEqual([]);
     expect(await feed.locator('.instagram-fallback').isVisible()).toBe(true);
     await w.page.evaluate(() =>

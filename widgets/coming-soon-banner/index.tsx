@@ -1,72 +1,87 @@
 /**
- * WooCommerce's "coming soon" banner for logged-in shop managers: its dismiss link posts
+ * WooCommerce's "coming soon" banner for logged-in shop managers: its printed dismiss link posts
  * `woocommerce_meta[coming_soon_banner_dismissed]=yes` to the REST URL in its `data-rest-url` with
- * the REST nonce, and the banner goes away once WordPress answered with the user. A failure says so
- * in the banner.
+ * the REST nonce (dismiss.ts), and the banner goes away once WordPress answered with the user. A
+ * failure says so in the banner, which stays. The root is a slot at the banner's end holding the
+ * message (and a dismiss button when the theme printed no link).
  */
-import { type MessageKey } from '../../src/i18n';
-import { t } from './messages';
-import { prop, type InferProps } from '../../src/islands/props';
-import { getConfig } from '../../src/wp/config';
-import { errorMessageKey } from '../../src/wp/errors';
-import * as v from 'valibot';
-import { httpRequest, parseJsonReply } from '../../src/wp/http';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { defineIsland, makeSlot, type IslandComponentProps } from '../../src/islands/island';
+import { prop } from '../../src/islands/props';
 import { safeSameOriginUrl } from '../../src/wp/url';
+import { dismissBanner, failureKey } from './dismiss';
+import { t } from './messages';
 
-/** The user WordPress answers with once the meta was saved; anything else (an empty 200, a PHP notice) is a failure. */
-const savedUser = v.object({ id: v.union([v.number(), v.string()]) });
-
-export const props = {
+const props = {
   restUrl: prop.string({ default: '' }),
   nonce: prop.string({ default: '' }),
 };
 
-export function mount(host: HTMLElement, { restUrl, nonce }: InferProps<typeof props>) {
-  const dismiss = host.querySelector<HTMLElement>('.coming-soon-banner-dismiss, [data-rest-url]') ?? null;
-  const url = safeSameOriginUrl(restUrl || dismiss?.getAttribute('data-rest-url') || '');
-  if (!url) throw new Error('has no same-site data-rest-url');
-  const button = dismiss ?? host.appendChild(document.createElement('button'));
-  if (!dismiss) {
-    (button as HTMLButtonElement).type = 'button';
-    button.textContent = t('comingSoon.dismiss');
-  }
-  if (button.tagName === 'A') button.setAttribute('role', 'button');
-  const message = document.createElement('span');
-  message.className = 'si-coming-soon__message';
-  message.setAttribute('role', 'alert');
-  host.append(message);
-  let busy = false;
+const DISMISS = '.coming-soon-banner-dismiss, [data-rest-url]';
 
-  const onClick = async (event: Event) => {
-    event.preventDefault();
-    if (busy) return;
-    busy = true;
-    button.setAttribute('aria-busy', 'true');
-    message.textContent = '';
-    try {
-      const headers: Record<string, string> = { Accept: 'application/json' };
-      const token = nonce || getConfig().restNonce;
-      if (token) headers['X-WP-Nonce'] = token;
-      const reply = await httpRequest(url.href, {
-        method: 'POST',
-        headers,
-        body: new URLSearchParams({ 'woocommerce_meta[coming_soon_banner_dismissed]': 'yes' }),
-        timeoutMs: getConfig().requestTimeoutMs,
-      });
-      parseJsonReply(reply, savedUser, url.href);
-      host.hidden = true;
-    } catch (error) {
-      const key = (error as { status?: number }).status === 403 ? 'error.session' : errorMessageKey(error);
-      message.textContent = t(key === 'error.unknown' || key === 'error.protocol' ? 'comingSoon.failed' : (key as MessageKey));
-    } finally {
-      busy = false;
-      button.removeAttribute('aria-busy');
-    }
-  };
-  button.addEventListener('click', onClick);
-  return () => {
-    button.removeEventListener('click', onClick);
-    message.remove();
-    if (!dismiss) button.remove();
-  };
+/** '' idle, 'busy', 'done' (dismissed), else the key of the failure's message. */
+type Status = '' | 'busy' | 'done' | ReturnType<typeof failureKey>;
+
+const restUrlOf = (host: HTMLElement, restUrl: string) =>
+  safeSameOriginUrl(restUrl || host.querySelector(DISMISS)?.getAttribute('data-rest-url') || '');
+
+function ComingSoonBanner({ host, restUrl, nonce }: IslandComponentProps<typeof props>) {
+  const [status, setStatus] = useState<Status>('');
+  const printed = host.querySelector<HTMLElement>(DISMISS);
+  const busy = status === 'busy';
+  const inFlight = useRef(false);
+  const dismiss = useCallback(() => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setStatus('busy');
+    dismissBanner(restUrlOf(host, restUrl)!, nonce)
+      .then(
+        () => setStatus('done'),
+        (error: unknown) => setStatus(failureKey(error)),
+      )
+      .finally(() => (inFlight.current = false));
+  }, [host, restUrl, nonce]);
+
+  // the printed link is the control: a button to assistive technology, its press is the island's
+  useEffect(() => {
+    if (!printed) return;
+    printed.setAttribute('role', 'button');
+    const onClick = (event: Event) => {
+      event.preventDefault();
+      dismiss();
+    };
+    printed.addEventListener('click', onClick);
+    return () => printed.removeEventListener('click', onClick);
+  }, [printed, dismiss]);
+  useEffect(() => {
+    if (busy) printed?.setAttribute('aria-busy', 'true');
+    else printed?.removeAttribute('aria-busy');
+    if (status === 'done') host.hidden = true;
+  }, [host, printed, busy, status]);
+
+  const failed = status && !busy && status !== 'done' ? t(status) : '';
+  return (
+    <>
+      {!printed && (
+        <button type="button" className="coming-soon-banner-dismiss" aria-busy={busy || undefined} onClick={dismiss}>
+          {t('comingSoon.dismiss')}
+        </button>
+      )}
+      <span className="si-coming-soon__message" role="alert">
+        {failed}
+      </span>
+    </>
+  );
 }
+
+export default defineIsland(
+  { name: 'coming-soon-banner' },
+  {
+    props,
+    prepare(host, { restUrl }) {
+      if (!restUrlOf(host, restUrl)) throw new Error('has no same-site data-rest-url');
+    },
+    slot: (host) => makeSlot(host, 'si-coming-soon-slot', undefined, 'span'),
+    component: ComingSoonBanner,
+  },
+);

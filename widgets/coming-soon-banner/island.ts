@@ -1,3 +1,8 @@
 import type { IslandSpec } from '../../src/islands/types';
 
-export const comingSoonBanner = { name: 'coming-soon-banner', hydrate: 'idle' } satisfies IslandSpec;
+/** Printed for shop managers only, so it may hydrate at idle; a press on the link before that is held and replayed. */
+export const comingSoonBanner = {
+  name: 'coming-soon-banner',
+  hydrate: 'idle',
+  holdUntilMounted: '.coming-soon-banner-dismiss',
+} satisfies IslandSpec;

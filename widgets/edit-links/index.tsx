@@ -1,54 +1,78 @@
 /**
- * Flatsome's edit links on page blocks: shown only to users who can edit pages
- * (`flatsomeVars.user.can_edit_pages`), linking to the block in the UX Builder and in the backend
- * editor. When the WordPress admin bar is on the page the links get the admin-bar
- * modifier class (themes offset sticky blocks by it). Nobody else gets any markup.
+ * Flatsome's edit links on page blocks, for users who can edit pages (`flatsomeVars.user.can_edit_pages`;
+ * the loader does not even fetch this code for anyone else): links to the block in the UX Builder
+ * and in the backend editor, named after the block, at its top right. With the WordPress admin bar
+ * on the page they get the admin-bar modifier class (themes offset sticky blocks by it). Only
+ * same-site URLs are linked. The root is a slot at the block's start; the bar is positioned over
+ * the block, so nothing moves.
  */
-import { t } from './messages';
+import { useLayoutEffect } from 'react';
+import { defineIsland, makeSlot, type IslandComponentProps } from '../../src/islands/island';
+import { prop } from '../../src/islands/props';
 import { injectStyles } from '../../src/ui/styles';
-import { prop, type InferProps } from '../../src/islands/props';
 import { canEditPages } from '../../src/wp/roles';
 import { safeSameOriginUrl } from '../../src/wp/url';
+import { t } from './messages';
 
-export const props = {
+const props = {
   editUrl: prop.string({ default: '' }),
   builderUrl: prop.string({ default: '' }),
   title: prop.string({ default: '' }),
 };
 
-export function mount(host: HTMLElement, { editUrl, builderUrl, title }: InferProps<typeof props>) {
-  if (!canEditPages()) return;
-  const links: Array<[string, string]> = [];
+type Props = IslandComponentProps<typeof props>;
+
+/** The links to show, builder first: only same-site URLs, named after the block. */
+function linksFor(host: HTMLElement, { editUrl, builderUrl, title }: Omit<Props, 'host'>): Array<{ href: string; label: string }> {
+  const name = title || host.getAttribute('aria-label') || host.querySelector('h1, h2, h3')?.textContent?.trim() || t('edit.block');
   const builder = safeSameOriginUrl(builderUrl);
   const backend = safeSameOriginUrl(editUrl);
-  const name = title || host.getAttribute('aria-label') || host.querySelector('h1, h2, h3')?.textContent?.trim() || t('edit.block');
-  if (builder) links.push([builder.href, t('edit.builder', { name })]);
-  if (backend) links.push([backend.href, t('edit.backend', { name })]);
-  if (links.length === 0) return;
-  const doc = host.ownerDocument;
-  const bar = doc.createElement('div');
-  bar.className = 'si-edit-links';
-  if (doc.getElementById('wpadminbar')) bar.classList.add('si-edit-links--admin-bar');
-  for (const [href, label] of links) {
-    const link = doc.createElement('a');
-    link.href = href;
-    link.className = 'si-edit-links__link';
-    link.textContent = label;
-    bar.append(link);
-  }
-  if (getComputedStyle(host).position === 'static') host.style.position = 'relative';
-  host.classList.add('si-editable');
-  host.prepend(bar);
-  injectStyles(
-    doc,
-    'si-edit-links-styles',
-    '.si-edit-links{position:absolute;top:6px;right:6px;z-index:5;display:flex;gap:6px;opacity:.85}' +
-      '.si-editable:hover>.si-edit-links,.si-edit-links:focus-within{opacity:1}' +
-      '.si-edit-links__link{background:#0073aa;color:#fff;font:600 12px/1 system-ui,sans-serif;padding:6px 8px;border-radius:3px;text-decoration:none}' +
-      '.si-edit-links__link:focus-visible{outline:2px solid #fff;outline-offset:-4px}',
-  );
-  return () => {
-    bar.remove();
-    host.classList.remove('si-editable');
-  };
+  return [
+    ...(builder ? [{ href: builder.href, label: t('edit.builder', { name }) }] : []),
+    ...(backend ? [{ href: backend.href, label: t('edit.backend', { name }) }] : []),
+  ];
 }
+
+const CSS =
+  '.si-edit-links{position:absolute;top:6px;right:6px;z-index:5;display:flex;gap:6px;opacity:.85}' +
+  '.si-editable:hover .si-edit-links,.si-edit-links:focus-within{opacity:1}' +
+  '.si-edit-links__link{background:#0073aa;color:#fff;font:600 12px/1 system-ui,sans-serif;padding:6px 8px;border-radius:3px;text-decoration:none}' +
+  '.si-edit-links__link:focus-visible{outline:2px solid #fff;outline-offset:-4px}';
+
+function EditLinks({ host, ...own }: Props) {
+  const links = linksFor(host, own);
+  const adminBar = host.ownerDocument.getElementById('wpadminbar') !== null;
+  // the bar is placed over the block: the block becomes its containing block (before paint)
+  useLayoutEffect(() => {
+    const position = host.style.position;
+    if (getComputedStyle(host).position === 'static') host.style.position = 'relative';
+    host.classList.add('si-editable');
+    return () => {
+      host.style.position = position;
+      host.classList.remove('si-editable');
+    };
+  }, [host]);
+  return (
+    <div className={`si-edit-links${adminBar ? ' si-edit-links--admin-bar' : ''}`}>
+      {links.map(({ href, label }) => (
+        <a key={href} className="si-edit-links__link" href={href}>
+          {label}
+        </a>
+      ))}
+    </div>
+  );
+}
+
+export default defineIsland(
+  { name: 'edit-links' },
+  {
+    props,
+    prepare(host, own) {
+      if (!canEditPages()) throw new Error('is for editors');
+      if (linksFor(host, own).length === 0) throw new Error('has no same-site URL');
+      injectStyles(host.ownerDocument, 'si-edit-links-styles', CSS);
+    },
+    slot: (host) => makeSlot(host, 'si-edit-links-slot', (slot) => host.prepend(slot)),
+    component: EditLinks,
+  },
+);

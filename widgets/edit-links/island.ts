@@ -1,3 +1,12 @@
 import type { IslandSpec } from '../../src/islands/types';
+import { canEditPages } from '../../src/wp/roles';
 
-export const editLinks = { name: 'edit-links', hydrate: 'idle' } satisfies IslandSpec;
+/**
+ * Editors only: for anyone else the host stays pending and its code (and React) is never fetched.
+ * The server prints the flag (`flatsomeVars.user.can_edit_pages`), so it is known at once.
+ */
+export const editLinks = {
+  name: 'edit-links',
+  hydrate: 'idle',
+  when: () => (canEditPages() ? Promise.resolve() : new Promise<void>(() => {})),
+} satisfies IslandSpec;

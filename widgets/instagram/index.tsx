@@ -1,65 +1,82 @@
 /**
- * Flatsome's Instagram feed: the images load after the page with `flatsome_load_instagram`
- * (`{success, data}` with the feed HTML), once marketing or the feed's own service is allowed
- * (the images come from Instagram's servers); until then the theme's markup stays. A failure is explained only to users who can edit pages,
- * who can fix the connection; for everyone else the empty feed simply stays hidden.
+ * Flatsome's Instagram feed: the images load after the page with `flatsome_load_instagram` (feed.ts)
+ * once marketing or the feed's own service is allowed (the images come from Instagram's servers);
+ * until then the theme's markup stays. The feed HTML goes in through ServerHtml (sanitised). A
+ * failure is explained only to those who manage the site (admins: they can fix the connection);
+ * for everyone else, editors included, the empty feed simply stays hidden. The root is a slot at
+ * the host's end; the theme's markup goes once the feed (or the admins' message) is in.
  */
-import * as v from 'valibot';
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useConsentStore } from '../../src/consent/react';
+import { defineIsland, makeSlot, useHost, type IslandComponentProps } from '../../src/islands/island';
+import { prop } from '../../src/islands/props';
+import { ServerHtml } from '../../src/islands/ServerHtml';
+import { canManageOptions } from '../../src/wp/roles';
+import { loadFeed } from './feed';
 import { t } from './messages';
-import { consentStore } from '../../src/consent/access';
-import { prop, type InferProps } from '../../src/islands/props';
-import { serverHtml } from '../../src/ui/sanitize';
-import { adminAjax } from '../../src/wp/ajax';
-import { canEditPages } from '../../src/wp/roles';
 
-export const props = {
+const props = {
   /** The feed settings the theme printed, sent back as Flatsome does. */
   data: prop.json<Record<string, unknown>>({ default: {} }),
   /** The consent service that allows the feed besides the marketing category (Complianz's id). */
   service: prop.string({ default: 'instagram' }),
 };
 
-const reply = v.object({ success: v.boolean(), data: v.optional(v.unknown()) });
+/** undefined: not asked yet; null: loading; false: failed; else the feed's HTML. */
+type Feed = undefined | null | false | string;
 
-export function mount(host: HTMLElement, { data, service }: InferProps<typeof props>) {
-  const controller = new AbortController();
-  const consent = consentStore();
-  const fields = Object.fromEntries(
-    Object.entries(data).map(([key, value]) => [`data[${key}]`, typeof value === 'object' ? JSON.stringify(value) : String(value)]),
-  );
-
-  function load() {
-    host.setAttribute('aria-busy', 'true');
-    void adminAjax('flatsome_load_instagram', fields, { schema: reply, signal: controller.signal })
-      .then((answer) => {
-        if (!answer.success || typeof answer.data !== 'string')
-          throw new Error(typeof answer.data === 'string' ? answer.data : 'the feed could not be loaded');
-        host.replaceChildren(serverHtml(answer.data));
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        if (canEditPages()) {
-          const message = document.createElement('p');
-          message.className = 'si-instagram__error';
-          message.setAttribute('role', 'alert');
-          message.textContent = t('instagram.failed');
-          host.replaceChildren(message);
-          console.warn('[shop-islands] instagram:', error);
-        } else host.hidden = true;
-      })
-      .finally(() => host.removeAttribute('aria-busy'));
-  }
-
-  let unsubscribe = () => {};
-  const loadOnceAllowed = () => {
-    if (!consent.hasServiceConsent(service, 'marketing')) return;
-    unsubscribe();
-    load();
-  };
-  unsubscribe = consent.subscribe(loadOnceAllowed);
-  loadOnceAllowed();
-  return () => {
-    unsubscribe();
-    controller.abort();
-  };
+/** Leaves only the island's root in the host: the theme's placeholder goes once something replaces it. */
+function replacePrinted(host: HTMLElement, inside: Element | null) {
+  const root = inside?.closest('[data-island-root]');
+  if (root) for (const node of [...host.childNodes]) if (node !== root) node.remove();
 }
+
+function Instagram({ data, service }: IslandComponentProps<typeof props>) {
+  const host = useHost();
+  const store = useConsentStore();
+  const allowed = useSyncExternalStore(store.subscribe, () => store.hasServiceConsent(service, 'marketing'));
+  const [feed, setFeed] = useState<Feed>();
+  const request = useRef<AbortController | undefined>(undefined);
+  const admin = canManageOptions();
+  const fail = (error: unknown) => {
+    console.warn('[shop-islands] instagram:', error);
+    setFeed(false);
+  };
+
+  useEffect(() => () => request.current?.abort(), []);
+  // asked once, as soon as it is allowed; a later change of mind does not take back what is shown
+  useEffect(() => {
+    if (!allowed || request.current) return;
+    const controller = (request.current = new AbortController());
+    setFeed(null);
+    loadFeed(data, controller.signal).then(setFeed, (error: unknown) => controller.signal.aborted || fail(error));
+  }, [allowed, data]);
+
+  useLayoutEffect(() => {
+    if (feed === null) host.setAttribute('aria-busy', 'true');
+    else host.removeAttribute('aria-busy');
+    if (feed === false && !admin) host.hidden = true;
+  }, [host, feed, admin]);
+
+  // the placeholder goes as the feed or the message comes in (before paint: never both seen)
+  if (feed)
+    return (
+      <ServerHtml html={feed} className="si-instagram__feed" onInserted={(element) => replacePrinted(host, element)} onFailed={fail} />
+    );
+  if (feed === false && admin)
+    return (
+      <p ref={(element) => replacePrinted(host, element)} className="si-instagram__error" role="alert">
+        {t('instagram.failed')}
+      </p>
+    );
+  return null;
+}
+
+export default defineIsland(
+  { name: 'instagram' },
+  {
+    props,
+    slot: (host) => makeSlot(host, 'si-instagram-slot'),
+    component: Instagram,
+  },
+);

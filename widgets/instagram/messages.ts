@@ -4,10 +4,10 @@ import { defineMessages } from '../../src/i18n/messages';
 export const t = defineMessages(
   {
     'instagram.failed':
-      'Der Instagram-Feed konnte nicht geladen werden. Bitte prüfen Sie die Verbindung zu Instagram in den Theme-Einstellungen (nur für Redakteure sichtbar).',
+      'Der Instagram-Feed konnte nicht geladen werden. Bitte prüfen Sie die Verbindung zu Instagram in den Theme-Einstellungen (nur für Administratoren sichtbar).',
   },
   {
     'instagram.failed':
-      'The Instagram feed could not be loaded. Please check the Instagram connection in the theme settings (only editors see this).',
+      'The Instagram feed could not be loaded. Please check the Instagram connection in the theme settings (only administrators see this).',
   },
 );

@@ -1,64 +1,81 @@
 /**
  * Flatsome's account login popup: links to `#login-form-popup` open the host's login form in a
- * modal dialog; a host that holds error notices (a failed login rendered by the server) opens
- * itself so the shopper sees why. The form is moved into the dialog and back, so it keeps working
- * as the server rendered it.
+ * modal dialog (ModalDialog, a portal); a host that holds error notices (a failed log-in rendered by
+ * the server) opens itself with the error focused so the shopper hears why. The printed form is
+ * moved into the dialog and back, so it posts as the server rendered it. The root is a hidden slot
+ * inside the host; the links' presses reach it as clicks on the host (see island.ts).
  */
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { defineIsland, makeSlot, type IslandComponentProps } from '../../src/islands/island';
+import { prop } from '../../src/islands/props';
+import { Dialog } from '../../src/ui/ModalDialog';
 import { t } from './messages';
-import { prop, type InferProps } from '../../src/islands/props';
-import type { OpenDialog } from '../../src/ui/dialog';
 
-export const props = {
+const props = {
   label: prop.string({ default: '' }),
 };
 
-export function mount(host: HTMLElement, { label }: InferProps<typeof props>) {
-  const doc = host.ownerDocument;
-  const id = host.id;
-  const placeholder = doc.createComment('login-popup');
-  let dialog: OpenDialog | undefined;
-  let opening = false;
-
-  async function open(focusError = false) {
-    if (dialog || opening) return;
-    opening = true;
-    try {
-      const { openDialog } = await import('../../src/ui/dialog');
-      host.before(placeholder);
-      host.hidden = false;
-      const heading = host.querySelector<HTMLElement>('h1, h2, h3');
-      if (heading) heading.id ||= `${id || 'login-popup'}-title`;
-      const error = host.querySelector<HTMLElement>('.woocommerce-error');
-      if (error) error.tabIndex = -1;
-      dialog = openDialog(host, {
-        className: 'si-login-dialog',
-        ...(heading ? { labelledBy: heading.id } : { label: label || t('login.title') }),
-        initialFocus: (body) => (focusError && error ? error : body.querySelector<HTMLElement>('input:not([type="hidden"])')),
-        onClose: () => {
-          dialog = undefined;
-          placeholder.replaceWith(host);
-          host.hidden = true;
-        },
-      });
-    } finally {
-      opening = false;
-    }
-  }
-
-  const onClick = (event: MouseEvent) => {
-    const link = (event.target as Element).closest?.<HTMLAnchorElement>('a[href]');
-    if (!link || !id || host.contains(link) || (link.getAttribute('href') !== `#${id}` && link.getAttribute('data-open') !== `#${id}`))
-      return;
-    event.preventDefault();
-    void open();
-  };
-  doc.addEventListener('click', onClick);
-  host.hidden = true;
-  if (host.querySelector('.woocommerce-error')) void open(true);
-
-  return () => {
-    doc.removeEventListener('click', onClick);
-    dialog?.close();
+/** The printed content, moved into the dialog while it is open and put back at its place after. */
+function MovedIn({ host }: { host: HTMLElement }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const placeholder = host.ownerDocument.createComment('login-popup');
+    host.before(placeholder);
     host.hidden = false;
-  };
+    ref.current!.append(host);
+    return () => {
+      placeholder.replaceWith(host);
+      host.hidden = true;
+    };
+  }, [host]);
+  return <div ref={ref} className="si-login-dialog__content" />;
 }
+
+/** 0: closed; 1: open; 2: open with the printed error focused (a failed log-in). */
+type View = 0 | 1 | 2;
+
+function LoginPopup({ host, label }: IslandComponentProps<typeof props>) {
+  const [view, setView] = useState<View>(() => (host.querySelector('.woocommerce-error') ? 2 : 0));
+
+  // closed, the content stays hidden where it stands (open, it is shown inside the dialog)
+  useLayoutEffect(() => {
+    if (!view) host.hidden = true;
+  }, [host, view]);
+  useEffect(() => {
+    // a press on a link to the popup arrives as a click on the host itself (island.ts)
+    // (the loader focused the link first, so focus goes back to it once closed)
+    const onClick = (event: MouseEvent) => event.target === host && setView((view) => view || 1);
+    host.addEventListener('click', onClick);
+    return () => host.removeEventListener('click', onClick);
+  }, [host]);
+
+  if (!view) return null;
+  const heading = host.querySelector('h1, h2, h3');
+  if (heading) heading.id ||= 'si-login-title';
+  const error = host.querySelector<HTMLElement>('.woocommerce-error');
+  if (error) error.tabIndex = -1;
+  return (
+    <Dialog
+      className="si-login-dialog"
+      {...(heading ? { labelledBy: heading.id } : { title: label || t('login.title') })}
+      // else the first control: the user name
+      initialFocus={() => (view > 1 ? error : null)}
+      onClose={() => setView(0)}
+    >
+      <MovedIn host={host} />
+    </Dialog>
+  );
+}
+
+export default defineIsland(
+  { name: 'login-popup' },
+  {
+    props,
+    slot: (host) => {
+      const slot = makeSlot(host, 'si-login-popup-slot');
+      slot.hidden = true;
+      return slot;
+    },
+    component: LoginPopup,
+  },
+);

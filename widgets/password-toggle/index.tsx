@@ -1,7 +1,6 @@
 import { t } from '../../src/i18n';
 import { defineIsland, makeSlot, useHost, type IslandComponentProps } from '../../src/islands/island';
 import { prop } from '../../src/islands/props';
-import { passwordToggle } from './island';
 import { PasswordToggle } from './PasswordToggle';
 
 const props = {
@@ -28,11 +27,14 @@ function PasswordToggleIsland({ showLabel, hideLabel }: IslandComponentProps<typ
   return <PasswordToggle input={input} {...labels({ showLabel, hideLabel })} />;
 }
 
-export default defineIsland(passwordToggle, {
-  props,
-  prepare(host) {
-    if (!host.querySelector(INPUT)) throw new Error('holds no password input');
+export default defineIsland(
+  { name: 'password-toggle' },
+  {
+    props,
+    prepare(host) {
+      if (!host.querySelector(INPUT)) throw new Error('holds no password input');
+    },
+    slot: (host) => makeSlot(host, 'si-password-toggle-slot', (slot) => host.querySelector(INPUT)!.after(slot), 'span'),
+    component: PasswordToggleIsland,
   },
-  slot: (host) => makeSlot(host, 'si-password-toggle-slot', (slot) => host.querySelector(INPUT)!.after(slot), 'span'),
-  component: PasswordToggleIsland,
-});
+);

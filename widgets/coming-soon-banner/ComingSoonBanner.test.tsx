@@ -1,0 +1,133 @@
+import { act } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetConfig } from '../../src/wp/config';
+import { mountedInAct } from '../../test/fixtures/act';
+import island from './index';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const unmounts: Array<() => void> = [];
+afterEach(() => {
+  act(() => unmounts.splice(0).forEach((unmount) => unmount()));
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  document.body.innerHTML = '';
+  resetConfig();
+});
+
+const BANNER =
+  '<div id="banner">Demnächst verfügbar <a class="coming-soon-banner-dismiss" href="#" data-rest-url="/wp-json/wp/v2/users/me">Ausblenden</a></div>';
+
+async function setUp(response: () => Promise<Response>, html = BANNER) {
+  document.body.innerHTML = html;
+  const fetchMock = vi.fn(response);
+  vi.stubGlobal('fetch', fetchMock);
+  const banner = document.getElementById('banner')!;
+  unmounts.push(await mountedInAct(() => island.mount(banner, { restUrl: '', nonce: 'n0nce' })));
+  return { banner, fetchMock, link: banner.querySelector<HTMLElement>('.coming-soon-banner-dismiss')! };
+}
+/** Lets the request and React's updates run. */
+const settle = async () => {
+  for (let tick = 0; tick < 5; tick++) await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+};
+const alertText = (banner: HTMLElement) => banner.querySelector('[role="alert"]')!.textContent;
+
+describe('coming-soon banner island', () => {
+  it('makes the printed link a button and posts the dismissal with the nonce; hides once WordPress answered with the user', async () => {
+    const { banner, fetchMock, link } = await setUp(async () => new Response('{"id":1}', { status: 200 }));
+    expect(link.getAttribute('role')).toBe('button');
+    expect(alertText(banner)).toBe('');
+    link.click();
+    await settle();
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toContain('/wp-json/wp/v2/users/me');
+    expect(String(init.body)).toBe('woocommerce_meta%5Bcoming_soon_banner_dismissed%5D=yes');
+    expect((init.headers as Record<string, string>)['X-WP-Nonce']).toBe('n0nce');
+    expect(banner.hidden).toBe(true);
+  });
+
+  it('sends one request however often the link is pressed while busy, and says it is busy', async () => {
+    let answer!: (response: Response) => void;
+    const { banner, fetchMock, link } = await setUp(() => new Promise((resolve) => (answer = resolve)));
+    link.click();
+    link.click();
+    await settle();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(link.getAttribute('aria-busy')).toBe('true');
+    answer(new Response('{"id":"1"}', { status: 200 }));
+    await settle();
+    expect(link.hasAttribute('aria-busy')).toBe(false);
+    expect(banner.hidden).toBe(true);
+  });
+
+  it.each([
+    [
+      'an expired nonce (403)',
+      () => Promise.resolve(new Response('{"code":"rest_cookie_invalid_nonce"}', { status: 403 })),
+      /Sitzung ist abgelaufen/,
+    ],
+    ['HTTP 500', () => Promise.resolve(new Response('error', { status: 500 })), /Fehler aufgetreten/],
+    ['a network failure', () => Promise.reject(new TypeError('Failed to fetch')), /nicht erreichbar|offline/],
+    ['an empty HTTP 200', () => Promise.resolve(new Response('', { status: 200 })), /konnte nicht ausgeblendet werden/],
+    ['a 0 body', () => Promise.resolve(new Response('0', { status: 200 })), /konnte nicht ausgeblendet werden/],
+    ['a -1 body', () => Promise.resolve(new Response('-1', { status: 200 })), /Sitzung ist abgelaufen/],
+    ['a malformed HTTP 200', () => Promise.resolve(new Response('{"id":1', { status: 200 })), /konnte nicht ausgeblendet werden/],
+    [
+      'a PHP notice instead of the user',
+      () => Promise.resolve(new Response('<br><b>Notice</b>', { status: 200 })),
+      /konnte nicht ausgeblendet werden/,
+    ],
+    [
+      'a hostile string where the user should be',
+      () => Promise.resolve(new Response('{"id":null,"name":"<img src=x onerror=alert(1)>"}', { status: 200 })),
+      /konnte nicht ausgeblendet werden/,
+    ],
+  ])('explains %s and stays, ready to try again', async (_name, answer, message) => {
+    const { banner, link, fetchMock } = await setUp(answer);
+    link.click();
+    await settle();
+    expect(banner.hidden).toBe(false);
+    expect(alertText(banner)).toMatch(message);
+    expect(banner.querySelector('img')).toBeNull();
+    expect(link.hasAttribute('aria-busy')).toBe(false);
+    // a second try goes out and, answered, dismisses
+    fetchMock.mockImplementation(async () => new Response('{"id":1}', { status: 200 }));
+    link.click();
+    await settle();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(banner.hidden).toBe(true);
+  });
+
+  it('explains offline', async () => {
+    vi.stubGlobal('navigator', { ...navigator, onLine: false });
+    const { banner, link } = await setUp(() => Promise.reject(new TypeError('Failed to fetch')));
+    link.click();
+    await settle();
+    expect(alertText(banner)).toMatch(/offline/);
+    expect(banner.hidden).toBe(false);
+  });
+
+  it('adds its own button when the theme printed no link (the URL from data-rest-url)', async () => {
+    document.body.innerHTML = '<div id="banner">Demnächst</div>';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"id":1}', { status: 200 })),
+    );
+    const banner = document.getElementById('banner')!;
+    unmounts.push(await mountedInAct(() => island.mount(banner, { restUrl: '/wp-json/wp/v2/users/me', nonce: '' })));
+    const button = banner.querySelector('button')!;
+    expect(button.textContent).toBe('Ausblenden');
+    button.click();
+    await settle();
+    expect(banner.hidden).toBe(true);
+    act(() => unmounts.splice(0).forEach((unmount) => unmount()));
+    expect(banner.innerHTML).toBe('Demnächst');
+  });
+
+  it('refuses a REST URL on another site, or none', () => {
+    document.body.innerHTML = '<div id="banner"><a data-rest-url="https://evil.test/wp-json/">x</a></div><div id="none">x</div>';
+    expect(() => island.mount(document.getElementById('banner')!, { restUrl: '', nonce: '' })).toThrow(/same-site/);
+    expect(() => island.mount(document.getElementById('banner')!, { restUrl: 'javascript:alert(1)', nonce: '' })).toThrow(/same-site/);
+    expect(() => island.mount(document.getElementById('none')!, { restUrl: '', nonce: '' })).toThrow(/same-site/);
+  });
+});

@@ -1,0 +1,157 @@
+// jsdom has no HTMLDialogElement.showModal: this covers ModalDialog's fallback (the `open` attribute) too.
+// @vitest-environment jsdom
+import { act } from 'react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createIslandRuntime, type IslandRuntime } from '../../src/islands/runtime';
+import { mountedInAct } from '../../test/fixtures/act';
+import island from './index';
+import { loginPopup } from './island';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const unmounts: Array<() => void> = [];
+let runtime: IslandRuntime | undefined;
+afterEach(() => {
+  act(() => unmounts.splice(0).forEach((unmount) => unmount()));
+  runtime?.stop();
+  runtime = undefined;
+  document.body.innerHTML = '';
+});
+
+const POPUP = '<div id="login-form-popup" hidden><h2>Anmelden</h2><form method="post"><input name="username"></form></div>';
+const dialog = () => document.querySelector<HTMLDialogElement>('dialog.si-login-dialog');
+const popup = () => document.getElementById('login-form-popup')!;
+
+async function mount(html: string, label = '') {
+  document.body.innerHTML = html;
+  unmounts.push(await mountedInAct(() => island.mount(popup(), { label })));
+  return popup();
+}
+const press = (element: HTMLElement) => act(() => element.click());
+
+describe('login popup island', () => {
+  it('opens from a link to it (a press on the host) in a dialog named by its heading, and goes back when closed', async () => {
+    const host = await mount(`<a href="/my-account/" data-open="#login-form-popup" id="opener">Konto</a>${POPUP}`);
+    expect(host.hidden).toBe(true);
+    expect(host.querySelector('[data-island-root]')).not.toBeNull();
+    await press(host);
+    expect(dialog()!.contains(host)).toBe(true);
+    expect(host.hidden).toBe(false);
+    expect(dialog()!.getAttribute('aria-labelledby')).toBe(host.querySelector('h2')!.id);
+    expect(host.querySelector('h2')!.id).not.toBe('');
+    expect(document.activeElement?.getAttribute('name')).toBe('username');
+    await press(dialog()!.querySelector<HTMLButtonElement>('.si-dialog__close')!);
+    expect(dialog()).toBeNull();
+    expect(document.body.lastElementChild).toBe(host);
+    expect(host.hidden).toBe(true);
+  });
+
+  it('opens itself with the error focused when it holds an error notice', async () => {
+    await mount(
+      '<div id="login-form-popup"><h2>Anmelden</h2><ul class="woocommerce-error"><li>Passwort falsch</li></ul><form><input name="username"></form></div>',
+    );
+    expect(dialog()).not.toBeNull();
+    expect(document.activeElement?.classList.contains('woocommerce-error')).toBe(true);
+  });
+
+  it('is named by data-label, else the catalogue, when it has no heading', async () => {
+    await mount('<div id="login-form-popup"><form><input name="username"></form></div>', '<img src=x onerror=alert(1)>');
+    await press(popup());
+    expect(dialog()!.querySelector('.si-dialog__title')!.textContent).toBe('<img src=x onerror=alert(1)>');
+    expect(dialog()!.querySelector('img')).toBeNull();
+    await press(dialog()!.querySelector<HTMLButtonElement>('.si-dialog__close')!);
+    act(() => unmounts.splice(0).forEach((unmount) => unmount()));
+    await mount('<div id="login-form-popup"><form><input name="username"></form></div>');
+    await press(popup());
+    expect(dialog()!.querySelector('.si-dialog__title')!.textContent).toBe('Anmelden');
+  });
+
+  it('ignores clicks inside its form and opens only once however often it is asked', async () => {
+    const host = await mount(POPUP);
+    await press(host.querySelector('input')!);
+    expect(dialog()).toBeNull();
+    await press(host);
+    await press(host);
+    expect(document.querySelectorAll('dialog')).toHaveLength(1);
+  });
+
+  it('unmounting while open gives the page back the printed popup', async () => {
+    const host = await mount(POPUP);
+    await press(host);
+    act(() => unmounts.splice(0).forEach((unmount) => unmount()));
+    expect(dialog()).toBeNull();
+    expect(popup().outerHTML).toBe(POPUP.replace(' hidden>', ' hidden="">'));
+    expect(host.isConnected).toBe(true);
+  });
+});
+
+describe('login popup loader spec', () => {
+  // the runtime mounts outside act(): React renders as it would in the page
+  beforeAll(() => ((globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false));
+  afterAll(() => ((globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true));
+  function start(load: () => Promise<unknown>) {
+    document.body.innerHTML = `<a href="/my-account/" data-open="#login-form-popup" id="opener">Konto</a><div id="login-form-popup" data-island="login-popup" hidden><h2>Anmelden</h2><form><input name="username"></form></div>`;
+    runtime = createIslandRuntime([{ ...loginPopup, load }]);
+    runtime.start();
+  }
+
+  it('loads nothing until a link to it is pointed at or pressed; a press before hydration opens the popup once mounted', async () => {
+    let release!: () => void;
+    const code = new Promise<void>((resolve) => (release = resolve)).then(() => import('./index'));
+    const load = vi.fn(() => code);
+    start(load);
+    await runtime!.idle();
+    expect(load).not.toHaveBeenCalled();
+    const opener = document.getElementById('opener') as HTMLAnchorElement;
+    const pressed = new MouseEvent('click', { bubbles: true, cancelable: true });
+    opener.dispatchEvent(pressed);
+    // the link is not followed: the press waits for the popup
+    expect(pressed.defaultPrevented).toBe(true);
+    // focused, so that focus goes back to it once the popup closes
+    expect(document.activeElement).toBe(opener);
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    expect(dialog()).toBeNull();
+    release();
+    await code;
+    await runtime!.idle();
+    await vi.waitFor(() => expect(dialog()).not.toBeNull());
+    expect(dialog()!.contains(popup())).toBe(true);
+  });
+
+  it('pointing at the link wakes it without opening', async () => {
+    const load = vi.fn(() => import('./index'));
+    start(load);
+    document.getElementById('opener')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await runtime!.idle();
+    expect(popup().getAttribute('data-island-state')).toBe('mounted');
+    expect(dialog()).toBeNull();
+  });
+
+  it('a host holding a failed log-in hydrates at once', async () => {
+    document.body.innerHTML =
+      '<div id="login-form-popup" data-island="login-popup"><ul class="woocommerce-error"><li>Falsch</li></ul></div>';
+    const load = vi.fn(() => import('./index'));
+    runtime = createIslandRuntime([{ ...loginPopup, load }]);
+    runtime.start();
+    await runtime!.idle();
+    expect(load).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(dialog()).not.toBeNull());
+  });
+
+  it('when its code cannot be loaded, the pressed link is followed (online) and later presses are the link’s', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...location, assign });
+    start(() => Promise.reject(new TypeError('Failed to fetch')));
+    const opener = document.getElementById('opener') as HTMLAnchorElement;
+    opener.click();
+    await vi.waitFor(() => expect(popup().getAttribute('data-island-state')).toBe('error'), { timeout: 5000 });
+    expect(assign).toHaveBeenCalledWith(opener.href);
+    // the browser would follow it (jsdom cannot: stopped here once seen)
+    let followed = false;
+    window.addEventListener('click', (event) => ((followed = !event.defaultPrevented), event.preventDefault()), { once: true });
+    opener.click();
+    expect(followed).toBe(true);
+    vi.unstubAllGlobals();
+  });
+});
