@@ -1,3 +1,5 @@
+import { safeSameOriginUrl } from '../../src/wp/url';
+
 /** Reading and blocking the server's checkout form (plain DOM, shared by the checkout's hooks). */
 
 export const PAYMENT_AREA = '.woocommerce-checkout-payment, #payment';
@@ -87,29 +89,34 @@ export function replaceKeepingPayment(form: HTMLFormElement, target: Element, fr
 }
 
 /**
- * Whether the shopper changed, before the island was there, something that refreshes the totals
- * (a payment or shipping method, ship-to-different-address, an address field): the island hydrates
- * on intent, so the change came before its listeners. Compared with what the server printed.
+ * What the shopper changed before the island was there (it hydrates on intent, so the change came
+ * before its listeners), compared with what the server printed: a payment or shipping method or
+ * ship-to-different-address (`now`: the totals refresh at once), or only typed in an address field
+ * (`typing`: the refresh waits as if the typing had just happened); null for nothing.
  */
-export function changedBeforeMount(form: HTMLFormElement, addressField: RegExp): boolean {
+export function changedBeforeMount(form: HTMLFormElement, addressField: RegExp): 'now' | 'typing' | null {
+  let typed = false;
   for (const element of form.elements) {
+    const name = (element as HTMLInputElement).name;
+    const method = name === 'payment_method' || /^shipping_method/.test(name) || element.matches(SHIP_TO_DIFFERENT);
+    if (!method && !addressField.test(name)) continue;
     if (element instanceof HTMLInputElement) {
-      const refreshes =
-        element.name === 'payment_method' ||
-        /^shipping_method/.test(element.name) ||
-        element.matches(SHIP_TO_DIFFERENT) ||
-        addressField.test(element.name);
-      if (!refreshes) continue;
       if (element.type === 'radio' || element.type === 'checkbox') {
-        if (element.checked !== element.defaultChecked) return true;
-      } else if (element.type !== 'hidden' && element.value !== element.defaultValue) return true;
-    } else if (element instanceof HTMLSelectElement && (addressField.test(element.name) || /^shipping_method/.test(element.name))) {
-      if ([...element.options].some((option) => option.selected !== option.defaultSelected)) {
-        // a select with no option marked selected shows its first: that is no change
-        const printed = [...element.options].find((option) => option.defaultSelected) ?? element.options[0];
-        if (element.selectedOptions[0] !== printed) return true;
-      }
+        if (element.checked !== element.defaultChecked) return 'now';
+      } else if (element.type !== 'hidden' && element.value !== element.defaultValue) typed = true;
+    } else if (element instanceof HTMLSelectElement) {
+      // a select with no option printed as selected shows its first
+      const printed = Math.max(
+        0,
+        [...element.options].findIndex((option) => option.defaultSelected),
+      );
+      if (element.selectedIndex !== printed) return 'now';
     }
   }
-  return false;
+  return typed ? 'typing' : null;
+}
+
+/** Whether the terms dialog can show these terms: printed on the page, or a page of this site. */
+export function canShowTerms(link: HTMLAnchorElement, form: HTMLFormElement): boolean {
+  return form.querySelector('.woocommerce-terms-and-conditions') !== null || safeSameOriginUrl(link.href) !== null;
 }

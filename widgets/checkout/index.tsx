@@ -13,7 +13,7 @@ import { useCallback, useEffect, useLayoutEffect, useReducer, useState, type Dis
 import { defineIsland, makeSlot, type IslandComponentProps } from '../../src/islands/island';
 import { prop } from '../../src/islands/props';
 import { checkout, PENDING_UPDATE } from './island';
-import { checkoutForm, newFlow, PAYMENT_AREA } from './form';
+import { canShowTerms, checkoutForm, newFlow, PAYMENT_AREA } from './form';
 import { t } from './messages';
 import { CheckoutNoticeGroup, ReviewFailure } from './Notices';
 import { initialState, reducer, statusKey, type CheckoutAction } from './state';
@@ -31,28 +31,34 @@ export const props = {
 type TermsModule = typeof import('./terms');
 
 /**
- * The terms link: with the dialog's code at hand (fetched at mount), a dialog; without it, the
- * link opens the terms in a new tab itself, decided in the click (where the browser still lets a
- * page open a tab) so that the form stays.
+ * The terms link opens the terms in a dialog whose code (its own chunk) is fetched at mount. A
+ * shopper's click before that code is there opens the terms in a new tab instead, decided in the
+ * click (where the browser still lets a page open a tab), so that the form stays; a click held
+ * until mount and replayed (no leave to open a tab) opens the dialog once its code is there.
  */
 function useTermsLink(form: HTMLFormElement, dispatch: Dispatch<CheckoutAction>): TermsModule | undefined {
   const [terms, setTerms] = useState<TermsModule>();
   useEffect(() => {
     let current = true;
-    let loaded: TermsModule | undefined;
+    let loaded = false;
+    let failed = false;
     const load = () =>
       import('./terms').then(
         (module) => {
-          loaded = module;
+          loaded = true;
+          failed = false;
           if (current) setTerms(() => module);
         },
-        () => undefined,
+        () => {
+          failed = true;
+          if (current) dispatch({ type: 'closeTerms' });
+        },
       );
     void load();
     const onClick = (event: MouseEvent) => {
       const link = (event.target as Element).closest<HTMLAnchorElement>('a.woocommerce-terms-and-conditions-link');
       if (!link || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
-      if (loaded?.canShowTerms(link, form)) {
+      if ((loaded || (!failed && !event.isTrusted)) && canShowTerms(link, form)) {
         event.preventDefault();
         dispatch({ type: 'openTerms', link });
         return;
@@ -61,7 +67,7 @@ function useTermsLink(form: HTMLFormElement, dispatch: Dispatch<CheckoutAction>)
         event.preventDefault();
         window.open(link.href, '_blank', 'noopener');
       }
-      if (!loaded) void load();
+      if (failed) void load();
     };
     form.addEventListener('click', onClick);
     return () => {

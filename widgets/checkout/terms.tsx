@@ -17,11 +17,6 @@ const CONTENT = '.entry-content, article, main, #main';
 
 const inlineTerms = (form: HTMLFormElement) => form.querySelector<HTMLElement>('.woocommerce-terms-and-conditions');
 
-/** Whether the dialog can show these terms: printed on the page, or a page of this site. */
-export function canShowTerms(link: HTMLAnchorElement, form: HTMLFormElement): boolean {
-  return inlineTerms(form) !== null || safeSameOriginUrl(link.href) !== null;
-}
-
 type Terms = { kind: 'loading' } | { kind: 'shown'; title: string | null; html: string } | { kind: 'failed' };
 
 /** The page's title and content: the whole page through the sanitiser first, then its content is picked from what is left. */

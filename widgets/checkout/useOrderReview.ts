@@ -130,7 +130,9 @@ export function useOrderReview(
     const offUpdate = on('update_checkout', updateOrderReview);
     // the first refresh needs the sanitiser: fetched now, while the shopper is still at the form
     void loadSanitizer().catch(() => undefined);
-    if (pendingAtMount || changedBeforeMount(form, ADDRESS_FIELD)) requestUpdate();
+    const changed = changedBeforeMount(form, ADDRESS_FIELD);
+    if (pendingAtMount || changed === 'now') requestUpdate();
+    else if (changed === 'typing') typingTimer.current = setTimeout(requestUpdate, TYPING_DELAY_MS);
     trigger('init_checkout');
 
     return () => {
