@@ -2,6 +2,9 @@ import { safeSameOriginUrl } from '../../src/wp/url';
 
 /** Reading and blocking the server's checkout form (plain DOM, shared by the checkout's hooks). */
 
+/** The host's property that says `update_checkout` fired before mount (set by the loader, island.ts). */
+export const PENDING_UPDATE = 'siCheckoutUpdatePending';
+
 export const PAYMENT_AREA = '.woocommerce-checkout-payment, #payment';
 const PLACE_ORDER = '#place_order, [type="submit"]';
 export const SHIP_TO_DIFFERENT = '#ship-to-different-address input, input[name="ship_to_different_address"]';

@@ -12,8 +12,7 @@
 import { useCallback, useEffect, useLayoutEffect, useReducer, useState, type Dispatch } from 'react';
 import { defineIsland, makeSlot, type IslandComponentProps } from '../../src/islands/island';
 import { prop } from '../../src/islands/props';
-import { checkout, PENDING_UPDATE } from './island';
-import { canShowTerms, checkoutForm, newFlow, PAYMENT_AREA } from './form';
+import { canShowTerms, checkoutForm, newFlow, PAYMENT_AREA, PENDING_UPDATE } from './form';
 import { t } from './messages';
 import { CheckoutNoticeGroup, ReviewFailure } from './Notices';
 import { initialState, reducer, statusKey, type CheckoutAction } from './state';
@@ -30,6 +29,14 @@ export const props = {
 
 type TermsModule = typeof import('./terms');
 
+/** The terms dialog's chunk, asked for as the island starts (prepare), so that it is there by the first click. */
+let termsChunk: Promise<TermsModule> | undefined;
+const loadTerms = () =>
+  (termsChunk ??= import('./terms').catch((error: unknown) => {
+    termsChunk = undefined;
+    throw error;
+  }));
+
 /**
  * The terms link opens the terms in a dialog whose code (its own chunk) is fetched at mount. A
  * shopper's click before that code is there opens the terms in a new tab instead, decided in the
@@ -43,7 +50,7 @@ function useTermsLink(form: HTMLFormElement, dispatch: Dispatch<CheckoutAction>)
     let loaded = false;
     let failed = false;
     const load = () =>
-      import('./terms').then(
+      loadTerms().then(
         (module) => {
           loaded = true;
           failed = false;
@@ -113,20 +120,25 @@ function CheckoutIsland({ host, purchaseOnAccountHidesShipping }: IslandComponen
   );
 }
 
-export default defineIsland(checkout, {
-  props,
-  prepare: (host) => {
-    if (!checkoutForm(host)) throw new Error('is not and holds no checkout form');
+/** The spec's name only: the spec itself (island.ts) is loader code. */
+export default defineIsland(
+  { name: 'checkout' },
+  {
+    props,
+    prepare: (host) => {
+      if (!checkoutForm(host)) throw new Error('is not and holds no checkout form');
+      loadTerms().catch(() => undefined);
+    },
+    // a live region that exists before anything is said in it, so that screen readers announce it
+    slot: (host) => {
+      const form = checkoutForm(host)!;
+      const paymentArea = form.querySelector(PAYMENT_AREA);
+      const line = makeSlot(host, 'si-checkout__status', (slot) => (paymentArea ? paymentArea.after(slot) : form.append(slot)));
+      line.setAttribute('role', 'status');
+      line.style.margin = '0';
+      statusLines.set(host, line);
+      return line;
+    },
+    component: CheckoutIsland,
   },
-  // a live region that exists before anything is said in it, so that screen readers announce it
-  slot: (host) => {
-    const form = checkoutForm(host)!;
-    const paymentArea = form.querySelector(PAYMENT_AREA);
-    const line = makeSlot(host, 'si-checkout__status', (slot) => (paymentArea ? paymentArea.after(slot) : form.append(slot)));
-    line.setAttribute('role', 'status');
-    line.style.margin = '0';
-    statusLines.set(host, line);
-    return line;
-  },
-  component: CheckoutIsland,
-});
+);

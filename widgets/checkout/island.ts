@@ -1,7 +1,7 @@
 import type { IslandSpec } from '../../src/islands/types';
 
-/** The host's property that says `update_checkout` fired before the island was mounted. */
-export const PENDING_UPDATE = 'siCheckoutUpdatePending';
+/** The host's property that says `update_checkout` fired before the island was mounted (form.ts reads it). */
+const PENDING_UPDATE = 'siCheckoutUpdatePending';
 
 const SHIP_TO_DIFFERENT = '#ship-to-different-address input';
 
