@@ -326,3 +326,124 @@ describe('placing the order', () => {
     );
   });
 });
+
+describe('bad replies to the order, and offline', () => {
+  it.each([
+    ['HTTP 500', textReply('<h1>Es gab einen kritischen Fehler auf dieser Website.</h1>', 500)],
+    ['malformed JSON', textReply('{"result": "succ')],
+    ['a reply of another shape', jsonReply({ result: 'maybe' })],
+    ['0', textReply('0', 400)],
+    ['-1 (403, session expired)', textReply('-1', 403)],
+  ])('%s: one clear message above the form, the button back, what was typed kept', async (name, failing) => {
+    await start(failing);
+    field('billing_first_name').value = 'Max';
+    const errors = vi.fn();
+    document.body.addEventListener('checkout_error', errors);
+    submit();
+    await vi.waitFor(() => expect(errors).toHaveBeenCalled());
+    const notice = document.querySelector('.woocommerce-NoticeGroup-checkout .woocommerce-error[role="alert"]')!;
+    expect(notice.textContent).toBe(
+      name.startsWith('-1')
+        ? 'Ihre Sitzung ist abgelaufen. Bitte laden Sie die Seite neu und versuchen Sie es erneut.'
+        : 'Beim Verarbeiten Ihrer Bestellung ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
+    );
+    expect(String(errors.mock.calls[0]![0] instanceof CustomEvent ? (errors.mock.calls[0]![0] as CustomEvent).detail : '')).toContain(
+      'woocommerce-error',
+    );
+    expect(button().disabled).toBe(false);
+    expect(form().hasAttribute('aria-busy')).toBe(false);
+    expect(field('billing_first_name').value).toBe('Max');
+    expect(navigation.assign).not.toHaveBeenCalled();
+  });
+
+  it('offline: says so, and the order can be placed again once back', async () => {
+    const spy = await start(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    submit();
+    await vi.waitFor(() => expect(document.querySelector('.woocommerce-NoticeGroup-checkout .woocommerce-error')).not.toBeNull());
+    expect(document.querySelector('.woocommerce-NoticeGroup-checkout')!.textContent).toBe(
+      'Sie sind offline. Bitte versuchen Sie es erneut, sobald Sie wieder online sind.',
+    );
+    expect(button().disabled).toBe(false);
+    spy.mockImplementation(replay('woocommerce/20-checkout-success-cod.json'));
+    submit();
+    await vi.waitFor(() => expect(navigation.assign).toHaveBeenCalledTimes(1));
+  });
+
+  it('a redirect that is no web address is not followed (the order stays placed, the form blocked)', async () => {
+    await start(jsonReply({ result: 'success', redirect: 'javascript:alert(1)', order_id: 7 }));
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    submit();
+    await vi.waitFor(() =>
+      expect(document.querySelector('.si-checkout__status')!.textContent).toContain('Ihre Bestellung ist eingegangen'),
+    );
+    expect(navigation.assign).not.toHaveBeenCalled();
+    expect(button().disabled).toBe(true);
+  });
+
+  it('a URL-encoded redirect is decoded, as checkout.js does', async () => {
+    await start(jsonReply({ result: 'success', redirect: 'https%3A%2F%2Fpay.example%2Fsession%2F1', order_id: 7 }));
+    submit();
+    await vi.waitFor(() => expect(navigation.assign).toHaveBeenCalledWith('https://pay.example/session/1'));
+  });
+
+  it('offline refresh of the totals: shown above them, the totals kept', async () => {
+    await start(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    trigger('update_checkout');
+    await vi.waitFor(() => expect(reviewNotice()).not.toBeNull());
+    expect(reviewNotice()!.textContent).toContain('Die Summen konnten nicht aktualisiert werden');
+    expect(document.querySelector('.order-total')!.textContent).toContain('0,00');
+  });
+
+  it('hostile HTML in a failed refresh’s messages goes through the sanitiser into the notice above the form', async () => {
+    await start(
+      jsonReply({
+        result: 'failure',
+        messages: '<ul class="woocommerce-error"><li>Nein<img src=x onerror="window.__xss=5"><script>window.__xss=6</script></li></ul>',
+        fragments: {},
+      }),
+    );
+    trigger('update_checkout');
+    await vi.waitFor(() => expect(document.querySelector('.woocommerce-NoticeGroup-checkout')?.textContent).toContain('Nein'));
+    expect(document.querySelector('.woocommerce-NoticeGroup-checkout [onerror], .woocommerce-NoticeGroup-checkout script')).toBeNull();
+    expect((window as unknown as { __xss?: number }).__xss).toBeUndefined();
+  });
+});
+
+describe('changes made before the island was mounted', () => {
+  it('a payment method chosen before mount: its box shows and the totals refresh at once', async () => {
+    document.body.innerHTML = FORM;
+    document.querySelector<HTMLInputElement>('#payment_method_bacs')!.checked = true;
+    (globalThis as Record<string, unknown>).wc_checkout_params = { update_order_review_nonce: 'd6f0e1a013' };
+    const spy = vi.fn(replay('woocommerce/17-update_order_review-valid.json'));
+    vi.stubGlobal('fetch', spy);
+    unmount = await mountedInAct(() => island.mount(form(), { purchaseOnAccountHidesShipping: false }));
+    expect(document.querySelector<HTMLElement>('.payment_box.payment_method_bacs')!.hidden).toBe(false);
+    expect(document.querySelector<HTMLElement>('.payment_box.payment_method_cod')!.hidden).toBe(true);
+    await vi.waitFor(() => expect(calls(spy, 'update_order_review')).toBe(1));
+  });
+
+  it('an address typed before mount: the refresh waits as after typing', async () => {
+    vi.useFakeTimers();
+    document.body.innerHTML = FORM;
+    field('billing_postcode').value = '2045';
+    (globalThis as Record<string, unknown>).wc_checkout_params = { update_order_review_nonce: 'd6f0e1a013' };
+    const spy = vi.fn(replay('woocommerce/17-update_order_review-valid.json'));
+    vi.stubGlobal('fetch', spy);
+    unmount = await mountedInAct(() => island.mount(form(), { purchaseOnAccountHidesShipping: false }));
+    await vi.advanceTimersByTimeAsync(999);
+    expect(calls(spy, 'update_order_review')).toBe(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls(spy, 'update_order_review')).toBe(1);
+  });
+
+  it('nothing changed: no refresh at mount (the server printed the review)', async () => {
+    const spy = await start(replay('woocommerce/17-update_order_review-valid.json'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls(spy, 'update_order_review')).toBe(0);
+  });
+});

@@ -36,11 +36,10 @@ const checkoutError = () =>
 
 /** Payment providers redirect off-site (their payment page), so any http(s) target is followed. */
 export function redirectTarget(redirect: string, base: string): string | null {
-  // checkout.js decodes a redirect that arrives URL-encoded
-  const decoded = /https?%3A%2F%2F/i.test(redirect) ? decodeURI(redirect) : redirect;
   let target: URL;
   try {
-    target = new URL(decoded, base);
+    // checkout.js decodes a redirect that arrives URL-encoded (decodeURI there, which leaves `%3A%2F` as it is)
+    target = new URL(/^https?%3A%2F%2F/i.test(redirect) ? decodeURIComponent(redirect) : redirect, base);
   } catch {
     return null;
   }
