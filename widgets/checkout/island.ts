@@ -6,8 +6,8 @@ const PENDING_UPDATE = 'siCheckoutUpdatePending';
 const SHIP_TO_DIFFERENT = '#ship-to-different-address input';
 
 /**
- * When the browser is idle: the server printed the order review and the payment boxes as they are,
- * so nothing needs the island's code at load (see README.md for why not on intent). Held until
+ * On intent (pointer, touch, focus or a key on the form): the server printed the order review and the
+ * payment boxes as they are, so nothing needs the island's code (nor React) at load. Held until
  * mounted: the place-order button (a submit by Enter before mount posts the form as without
  * JavaScript) and the terms link.
  * Here, at once: the shipping address follows ship-to-different-address (WooCommerce prints it
@@ -16,7 +16,7 @@ const SHIP_TO_DIFFERENT = '#ship-to-different-address input';
  */
 export const checkout = {
   name: 'checkout',
-  hydrate: 'idle',
+  hydrate: 'interaction',
   holdUntilMounted: '#place_order, a.woocommerce-terms-and-conditions-link',
   wakeOn: ['update_checkout'],
   onFound: (host) => {
