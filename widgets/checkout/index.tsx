@@ -38,26 +38,28 @@ const loadTerms = () =>
   }));
 
 /**
- * The terms link opens the terms in a dialog whose code (its own chunk) is fetched at mount. A
- * shopper's click before that code is there opens the terms in a new tab instead, decided in the
- * click (where the browser still lets a page open a tab), so that the form stays; a click held
- * until mount and replayed (no leave to open a tab) opens the dialog once its code is there.
+ * The terms link opens the terms in a dialog whose code (its own chunk) is asked for as the island
+ * starts. A click while that code is still on its way opens the dialog once it is there; if it
+ * cannot be had, the terms open in a new tab (at once, while the click still lets a page open one),
+ * so that the form stays. Once it is known to be missing, the link opens its new tab itself.
  */
 function useTermsLink(form: HTMLFormElement, dispatch: Dispatch<CheckoutAction>): TermsModule | undefined {
   const [terms, setTerms] = useState<TermsModule>();
   useEffect(() => {
     let current = true;
-    let loaded = false;
     let failed = false;
+    let waiting: HTMLAnchorElement | null = null;
     const load = () =>
       loadTerms().then(
         (module) => {
-          loaded = true;
           failed = false;
+          waiting = null;
           if (current) setTerms(() => module);
         },
         () => {
           failed = true;
+          if (current && waiting) window.open(waiting.href, '_blank', 'noopener');
+          waiting = null;
           if (current) dispatch({ type: 'closeTerms' });
         },
       );
@@ -65,8 +67,9 @@ function useTermsLink(form: HTMLFormElement, dispatch: Dispatch<CheckoutAction>)
     const onClick = (event: MouseEvent) => {
       const link = (event.target as Element).closest<HTMLAnchorElement>('a.woocommerce-terms-and-conditions-link');
       if (!link || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
-      if ((loaded || (!failed && !event.isTrusted)) && canShowTerms(link, form)) {
+      if (!failed && canShowTerms(link, form)) {
         event.preventDefault();
+        waiting = link;
         dispatch({ type: 'openTerms', link });
         return;
       }
