@@ -90,7 +90,7 @@ export function checkoutPage(ctx: Ctx, errors = '', values: URLSearchParams = ne
     (
       method,
     ) => `<li class="wc_payment_method payment_method_${method.id}"><input id="payment_method_${method.id}" type="radio" class="input-radio" name="payment_method" value="${method.id}"${method.id === chosenPayment ? ' checked' : ''}><label for="payment_method_${method.id}">${esc(method.title)}</label>
-<div class="payment_box payment_method_${method.id}"><p>${esc(method.description)}</p>${
+<div class="payment_box payment_method_${method.id}"${method.id === chosenPayment ? '' : ' style="display:none;"'}><p>${esc(method.description)}</p>${
       method.id === 'german_market_sepa_direct_debit'
         ? `<fieldset class="german-market-sepa-fields" data-island="sepa-mandate"><legend class="screen-reader-text">Bankverbindung</legend>
 ${savedSepa ? `<p class="form-row"><label><input type="checkbox" name="german_market_sepa_use_saved_data" value="1" checked> Gespeicherte Bankverbindung verwenden (${esc(savedSepa)})</label></p>` : ''}

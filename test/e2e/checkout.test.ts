@@ -135,6 +135,10 @@ describe('the terms dialog when the terms page does not come', () => {
     });
     await w.page.goto(`${demo.shop.url}/checkout/`);
     await islandsSettled(w.page);
+    // the checkout hydrates on intent: the shopper is at the form (here: on its first field) before the
+    // terms link; "at once" is measured from the click, not from the island's first download
+    await w.page.locator('#billing_first_name').focus();
+    await islandsSettled(w.page);
     await w.page.locator('a.woocommerce-terms-and-conditions-link').click();
     const dialog = w.page.locator('dialog.si-terms-dialog');
     await dialog.getByText('Die Geschäftsbedingungen werden geladen').waitFor({ timeout: 500 });

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { replay } from '../../test/fixtures/recorded';
 import { resetConfig } from '../../src/wp/config';
 import { trigger } from '../../src/wp/events';
-import { mount } from './index';
+import island from './index';
+import { mountedInAct } from '../../test/fixtures/act';
 import { navigation } from './navigation';
 
 const form = (payment: string) => `<form name="checkout" method="post" class="checkout woocommerce-checkout" action="/checkout/">
@@ -25,7 +26,9 @@ async function reviewWith(markup: string) {
   document.body.innerHTML = markup;
   (globalThis as Record<string, unknown>).wc_checkout_params = { update_order_review_nonce: 'd6f0e1a013' };
   vi.stubGlobal('fetch', vi.fn(replay('woocommerce/17-update_order_review-valid.json')));
-  unmount = mount(document.querySelector<HTMLFormElement>('form.checkout')!, { purchaseOnAccountHidesShipping: false });
+  unmount = await mountedInAct(() =>
+    island.mount(document.querySelector<HTMLFormElement>('form.checkout')!, { purchaseOnAccountHidesShipping: false }),
+  );
   const updated = vi.fn();
   document.body.addEventListener('updated_checkout', updated);
   trigger('update_checkout');

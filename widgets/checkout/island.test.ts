@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recorded, replay } from '../../test/fixtures/recorded';
 import { resetConfig } from '../../src/wp/config';
 import { trigger } from '../../src/wp/events';
-import { mount, STILL_WORKING_MS } from './index';
+import island, { STILL_WORKING_MS } from './index';
+import { mountedInAct } from '../../test/fixtures/act';
 import { navigation } from './navigation';
 
 const FORM = `<div class="woocommerce-notices-wrapper"></div>
@@ -51,12 +52,12 @@ const form = () => document.querySelector<HTMLFormElement>('form.checkout')!;
 const button = () => document.querySelector<HTMLButtonElement>('#place_order')!;
 const field = (id: string) => document.getElementById(id) as HTMLInputElement;
 
-function start(fetcher: (url: RequestInfo | URL, init?: RequestInit) => Promise<Response>) {
+async function start(fetcher: (url: RequestInfo | URL, init?: RequestInit) => Promise<Response>) {
   document.body.innerHTML = FORM;
   (globalThis as Record<string, unknown>).wc_checkout_params = { update_order_review_nonce: 'd6f0e1a013' };
   const spy = vi.fn(fetcher);
   vi.stubGlobal('fetch', spy);
-  unmount = mount(form(), { purchaseOnAccountHidesShipping: false });
+  unmount = await mountedInAct(() => island.mount(form(), { purchaseOnAccountHidesShipping: false }));
   return spy;
 }
 const submit = () => form().dispatchEvent(new Event('submit', { cancelable: true, bubbles: true }));
@@ -83,7 +84,7 @@ afterEach(() => {
 
 describe('update_order_review, replayed from the real server', () => {
   it.each(['16-update_order_review-page-load.json', '17-update_order_review-valid.json'])('%s: applies the fragments', async (file) => {
-    start(replay(`woocommerce/${file}`));
+    await start(replay(`woocommerce/${file}`));
     const updated = vi.fn();
     document.body.addEventListener('updated_checkout', updated);
     trigger('update_checkout');
@@ -93,7 +94,7 @@ describe('update_order_review, replayed from the real server', () => {
   });
 
   it('18: a bad nonce (403 -1) tells the shopper to reload, keeps what was typed and the totals', async () => {
-    start(replay('woocommerce/18-update_order_review-bad-nonce.json'));
+    await start(replay('woocommerce/18-update_order_review-bad-nonce.json'));
     field('billing_first_name').value = 'Max';
     trigger('update_checkout');
     await vi.waitFor(() => expect(reviewNotice()).not.toBeNull());
@@ -105,7 +106,7 @@ describe('update_order_review, replayed from the real server', () => {
   });
 
   it('21: the reply for an emptied cart (no result) replaces the form with its notice, as checkout.js does', async () => {
-    start(replay('woocommerce/21-update_order_review-empty-cart-after-order.json'));
+    await start(replay('woocommerce/21-update_order_review-empty-cart-after-order.json'));
     trigger('update_checkout');
     await vi.waitFor(() => expect(document.querySelector('form.checkout')).toBeNull());
     const notice = document.querySelector('.woocommerce-error')!;
@@ -118,7 +119,7 @@ describe('update_order_review, replayed from the real server', () => {
     ['malformed JSON', textReply('{"fragments": {"div.widget_shopping_cart_content": "<div')],
     ['0', textReply('0', 400)],
   ])('%s is shown above the order review, and the next success clears it', async (_name, failing) => {
-    const spy = start(failing);
+    const spy = await start(failing);
     field('billing_postcode').value = '10115';
     trigger('update_checkout');
     await vi.waitFor(() => expect(reviewNotice()).not.toBeNull());
@@ -133,14 +134,14 @@ describe('update_order_review, replayed from the real server', () => {
   it('a time-out is shown too', async () => {
     vi.useFakeTimers();
     (globalThis as Record<string, unknown>).shopIslands = { requestTimeoutMs: 1000 };
-    start(pending().fetcher);
+    await start(pending().fetcher);
     trigger('update_checkout');
     await vi.advanceTimersByTimeAsync(1000);
     expect(reviewNotice()!.textContent).toContain('Die Summen konnten nicht aktualisiert werden');
   });
 
   it('fragments go through the sanitiser; only the SEPA mandate host stays a host', async () => {
-    start(
+    await start(
       jsonReply({
         result: 'success',
         messages: '',
@@ -170,7 +171,7 @@ describe('update_order_review, replayed from the real server', () => {
 
 describe('placing the order', () => {
   it('19: the errors are shown above the form, the button comes back and the fields stay', async () => {
-    start(replay('woocommerce/19-checkout-error-missing-fields.json'));
+    await start(replay('woocommerce/19-checkout-error-missing-fields.json'));
     field('billing_first_name').value = 'Max';
     const errors = vi.fn();
     document.body.addEventListener('checkout_error', errors);
@@ -184,7 +185,7 @@ describe('placing the order', () => {
   });
 
   it('error messages go through the sanitiser', async () => {
-    start(
+    await start(
       jsonReply({
         result: 'failure',
         messages:
@@ -201,7 +202,7 @@ describe('placing the order', () => {
   });
 
   it('20: after a successful order the form stays blocked until the page leaves', async () => {
-    const spy = start(replay('woocommerce/20-checkout-success-cod.json'));
+    const spy = await start(replay('woocommerce/20-checkout-success-cod.json'));
     submit();
     await vi.waitFor(() =>
       expect(navigation.assign).toHaveBeenCalledWith('http://127.0.0.1:8881/checkout/order-received/19/?key=wc_order_Ps594F4DdGvZG'),
@@ -221,15 +222,15 @@ describe('placing the order', () => {
   });
 
   it('a page restored from the back-forward cache after a placed order reloads, so no one orders twice', async () => {
-    start(replay('woocommerce/20-checkout-success-cod.json'));
+    await start(replay('woocommerce/20-checkout-success-cod.json'));
     submit();
     await vi.waitFor(() => expect(navigation.assign).toHaveBeenCalled());
     window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
     expect(navigation.reload).toHaveBeenCalledTimes(1);
   });
 
-  it('a page restored from the back-forward cache without an order stays as it is', () => {
-    start(pending().fetcher);
+  it('a page restored from the back-forward cache without an order stays as it is', async () => {
+    await start(pending().fetcher);
     window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
     expect(navigation.reload).not.toHaveBeenCalled();
   });
@@ -237,7 +238,7 @@ describe('placing the order', () => {
   it(`has no time-out: after ${STILL_WORKING_MS} ms it says it is still working, the button stays disabled and the request waits`, async () => {
     vi.useFakeTimers();
     const { fetcher, signals } = pending();
-    const spy = start(fetcher);
+    const spy = await start(fetcher);
     submit();
     await vi.advanceTimersByTimeAsync(STILL_WORKING_MS - 1);
     expect(document.querySelector('.si-checkout__status')?.textContent ?? '').toBe('');
@@ -256,7 +257,7 @@ describe('placing the order', () => {
   it('the still-working threshold can be set through window.shopIslands', async () => {
     vi.useFakeTimers();
     (globalThis as Record<string, unknown>).shopIslands = { checkoutStillWorkingMs: 500 };
-    start(pending().fetcher);
+    await start(pending().fetcher);
     submit();
     await vi.advanceTimersByTimeAsync(500);
     expect(document.querySelector('.si-checkout__status')!.textContent).toContain('Ihre Bestellung wird noch bearbeitet');
@@ -265,7 +266,7 @@ describe('placing the order', () => {
   it('says so in English for an English shop', async () => {
     vi.useFakeTimers();
     (globalThis as Record<string, unknown>).shopIslands = { locale: 'en-GB' };
-    start(pending().fetcher);
+    await start(pending().fetcher);
     submit();
     await vi.advanceTimersByTimeAsync(STILL_WORKING_MS);
     expect(document.querySelector('.si-checkout__status')!.textContent).toBe(
@@ -275,7 +276,7 @@ describe('placing the order', () => {
 
   it('an order placed while the totals refresh waits for that refresh, and the new place-order button stays disabled', async () => {
     let answerReview: ((reply: Response) => void) | undefined;
-    const spy = start((url) =>
+    const spy = await start((url) =>
       String(url).includes('update_order_review')
         ? new Promise<Response>((resolve) => (answerReview = resolve))
         : new Promise<Response>(() => undefined),
@@ -298,7 +299,7 @@ describe('placing the order', () => {
 
   it('a refresh asked for while the order was on its way runs once the order failed', async () => {
     let answerOrder: ((reply: Response) => void) | undefined;
-    const spy = start((url) =>
+    const spy = await start((url) =>
       String(url).includes('wc-ajax=checkout')
         ? new Promise<Response>((resolve) => (answerOrder = resolve))
         : replay('woocommerce/17-update_order_review-valid.json')(url),
@@ -315,7 +316,7 @@ describe('placing the order', () => {
   });
 
   it('replays the recorded request: the form is posted as WooCommerce posts it', async () => {
-    const spy = start(replay('woocommerce/20-checkout-success-cod.json'));
+    const spy = await start(replay('woocommerce/20-checkout-success-cod.json'));
     submit();
     await vi.waitFor(() => expect(navigation.assign).toHaveBeenCalled());
     const [url, init] = spy.mock.calls[0]!;
@@ -323,5 +324,126 @@ describe('placing the order', () => {
     expect(new URLSearchParams(String(init!.body)).get('payment_method')).toBe(
       new URLSearchParams(recorded('woocommerce/20-checkout-success-cod.json').request.body).get('payment_method'),
     );
+  });
+});
+
+describe('bad replies to the order, and offline', () => {
+  it.each([
+    ['HTTP 500', textReply('<h1>Es gab einen kritischen Fehler auf dieser Website.</h1>', 500)],
+    ['malformed JSON', textReply('{"result": "succ')],
+    ['a reply of another shape', jsonReply({ result: 'maybe' })],
+    ['0', textReply('0', 400)],
+    ['-1 (403, session expired)', textReply('-1', 403)],
+  ])('%s: one clear message above the form, the button back, what was typed kept', async (name, failing) => {
+    await start(failing);
+    field('billing_first_name').value = 'Max';
+    const errors = vi.fn();
+    document.body.addEventListener('checkout_error', errors);
+    submit();
+    await vi.waitFor(() => expect(errors).toHaveBeenCalled());
+    const notice = document.querySelector('.woocommerce-NoticeGroup-checkout .woocommerce-error[role="alert"]')!;
+    expect(notice.textContent).toBe(
+      name.startsWith('-1')
+        ? 'Ihre Sitzung ist abgelaufen. Bitte laden Sie die Seite neu und versuchen Sie es erneut.'
+        : 'Beim Verarbeiten Ihrer Bestellung ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
+    );
+    expect(String(errors.mock.calls[0]![0] instanceof CustomEvent ? (errors.mock.calls[0]![0] as CustomEvent).detail : '')).toContain(
+      'woocommerce-error',
+    );
+    expect(button().disabled).toBe(false);
+    expect(form().hasAttribute('aria-busy')).toBe(false);
+    expect(field('billing_first_name').value).toBe('Max');
+    expect(navigation.assign).not.toHaveBeenCalled();
+  });
+
+  it('offline: says so, and the order can be placed again once back', async () => {
+    const spy = await start(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    submit();
+    await vi.waitFor(() => expect(document.querySelector('.woocommerce-NoticeGroup-checkout .woocommerce-error')).not.toBeNull());
+    expect(document.querySelector('.woocommerce-NoticeGroup-checkout')!.textContent).toBe(
+      'Sie sind offline. Bitte versuchen Sie es erneut, sobald Sie wieder online sind.',
+    );
+    expect(button().disabled).toBe(false);
+    spy.mockImplementation(replay('woocommerce/20-checkout-success-cod.json'));
+    submit();
+    await vi.waitFor(() => expect(navigation.assign).toHaveBeenCalledTimes(1));
+  });
+
+  it('a redirect that is no web address is not followed (the order stays placed, the form blocked)', async () => {
+    await start(jsonReply({ result: 'success', redirect: 'javascript:alert(1)', order_id: 7 }));
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    submit();
+    await vi.waitFor(() =>
+      expect(document.querySelector('.si-checkout__status')!.textContent).toContain('Ihre Bestellung ist eingegangen'),
+    );
+    expect(navigation.assign).not.toHaveBeenCalled();
+    expect(button().disabled).toBe(true);
+  });
+
+  it('a URL-encoded redirect is decoded, as checkout.js does', async () => {
+    await start(jsonReply({ result: 'success', redirect: 'https%3A%2F%2Fpay.example%2Fsession%2F1', order_id: 7 }));
+    submit();
+    await vi.waitFor(() => expect(navigation.assign).toHaveBeenCalledWith('https://pay.example/session/1'));
+  });
+
+  it('offline refresh of the totals: shown above them, the totals kept', async () => {
+    await start(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    trigger('update_checkout');
+    await vi.waitFor(() => expect(reviewNotice()).not.toBeNull());
+    expect(reviewNotice()!.textContent).toContain('Die Summen konnten nicht aktualisiert werden');
+    expect(document.querySelector('.order-total')!.textContent).toContain('0,00');
+  });
+
+  it('hostile HTML in a failed refresh’s messages goes through the sanitiser into the notice above the form', async () => {
+    await start(
+      jsonReply({
+        result: 'failure',
+        messages: '<ul class="woocommerce-error"><li>Nein<img src=x onerror="window.__xss=5"><script>window.__xss=6</script></li></ul>',
+        fragments: {},
+      }),
+    );
+    trigger('update_checkout');
+    await vi.waitFor(() => expect(document.querySelector('.woocommerce-NoticeGroup-checkout')?.textContent).toContain('Nein'));
+    expect(document.querySelector('.woocommerce-NoticeGroup-checkout [onerror], .woocommerce-NoticeGroup-checkout script')).toBeNull();
+    expect((window as unknown as { __xss?: number }).__xss).toBeUndefined();
+  });
+});
+
+describe('changes made before the island was mounted', () => {
+  it('a payment method chosen before mount: its box shows and the totals refresh at once', async () => {
+    document.body.innerHTML = FORM;
+    document.querySelector<HTMLInputElement>('#payment_method_bacs')!.checked = true;
+    (globalThis as Record<string, unknown>).wc_checkout_params = { update_order_review_nonce: 'd6f0e1a013' };
+    const spy = vi.fn(replay('woocommerce/17-update_order_review-valid.json'));
+    vi.stubGlobal('fetch', spy);
+    unmount = await mountedInAct(() => island.mount(form(), { purchaseOnAccountHidesShipping: false }));
+    expect(document.querySelector<HTMLElement>('.payment_box.payment_method_bacs')!.hidden).toBe(false);
+    expect(document.querySelector<HTMLElement>('.payment_box.payment_method_cod')!.hidden).toBe(true);
+    await vi.waitFor(() => expect(calls(spy, 'update_order_review')).toBe(1));
+  });
+
+  it('an address typed before mount: the refresh waits as after typing', async () => {
+    vi.useFakeTimers();
+    document.body.innerHTML = FORM;
+    field('billing_postcode').value = '2045';
+    (globalThis as Record<string, unknown>).wc_checkout_params = { update_order_review_nonce: 'd6f0e1a013' };
+    const spy = vi.fn(replay('woocommerce/17-update_order_review-valid.json'));
+    vi.stubGlobal('fetch', spy);
+    unmount = await mountedInAct(() => island.mount(form(), { purchaseOnAccountHidesShipping: false }));
+    await vi.advanceTimersByTimeAsync(999);
+    expect(calls(spy, 'update_order_review')).toBe(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls(spy, 'update_order_review')).toBe(1);
+  });
+
+  it('nothing changed: no refresh at mount (the server printed the review)', async () => {
+    const spy = await start(replay('woocommerce/17-update_order_review-valid.json'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls(spy, 'update_order_review')).toBe(0);
   });
 });

@@ -2,7 +2,19 @@
 // The terms go through the sanitiser, and DOMPurify needs jsdom (it keeps <script> under happy-dom).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetConfig } from '../../src/wp/config';
-import { openTerms } from './terms';
+import { act, createElement } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { TermsDialog } from './terms';
+
+let root: Root | undefined;
+/** Renders the dialog as the checkout does on a click on the terms link; closing it removes it. */
+function openTerms(link: HTMLAnchorElement, form: HTMLFormElement) {
+  const container = document.createElement('div');
+  document.body.append(container);
+  const current = createRoot(container);
+  root = current;
+  act(() => current.render(createElement(TermsDialog, { link, form, onClose: () => current.render(null) })));
+}
 
 const TERMS_PAGE = `<!doctype html><html><head><title>AGB</title><script>window.__xss=1</script></head><body>
 <header><form role="search" data-island="product-search"></form></header>
@@ -30,6 +42,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
   document.querySelectorAll('dialog').forEach((element) => element.remove());
   vi.useRealTimers();
   vi.unstubAllGlobals();
@@ -76,6 +90,7 @@ describe('the terms dialog', () => {
     const { link, form } = setUp();
     openTerms(link, form);
     await vi.advanceTimersByTimeAsync(3000);
+    await vi.waitFor(() => expect(dialog()!.querySelector('[role="alert"]')).not.toBeNull());
     expect(dialog()!.querySelector('[role="alert"]')!.textContent).toBe('Die Geschäftsbedingungen konnten hier nicht geladen werden.');
     const fallback = dialog()!.querySelector<HTMLAnchorElement>('.si-terms__body a')!;
     expect(fallback.href).toBe(new URL('/terms/', location.href).href);
@@ -94,7 +109,7 @@ describe('the terms dialog', () => {
     expect(dialog()!.textContent).not.toContain('Fehler</h1>');
   });
 
-  it('closing the dialog gives up the fetch', () => {
+  it('closing the dialog gives up the fetch', async () => {
     let signal: AbortSignal | undefined;
     vi.stubGlobal(
       'fetch',
@@ -105,10 +120,11 @@ describe('the terms dialog', () => {
     const { link, form } = setUp();
     openTerms(link, form);
     dialog()!.querySelector<HTMLButtonElement>('.si-dialog__close')!.click();
-    expect(signal!.aborted).toBe(true);
+    await vi.waitFor(() => expect(signal!.aborted).toBe(true));
+    expect(dialog()).toBeNull();
   });
 
-  it('the inline terms block is shown sanitised, without a fetch', () => {
+  it('the inline terms block is shown sanitised, without a fetch', async () => {
     const fetcher = vi.fn();
     vi.stubGlobal('fetch', fetcher);
     const { link, form } = setUp();
@@ -118,7 +134,7 @@ describe('the terms dialog', () => {
     inline.querySelector('img')!.setAttribute('onerror', 'window.__xss=4');
     form.append(inline);
     openTerms(link, form);
-    expect(dialog()!.textContent).toContain('Inline AGB');
+    await vi.waitFor(() => expect(dialog()!.textContent).toContain('Inline AGB'));
     expect(dialog()!.querySelector('[onerror]')).toBeNull();
     expect(fetcher).not.toHaveBeenCalled();
   });

@@ -1,0 +1,125 @@
+import { safeSameOriginUrl } from '../../src/wp/url';
+
+/** Reading and blocking the server's checkout form (plain DOM, shared by the checkout's hooks). */
+
+/** The host's property that says `update_checkout` fired before mount (set by the loader, island.ts). */
+export const PENDING_UPDATE = 'siCheckoutUpdatePending';
+
+export const PAYMENT_AREA = '.woocommerce-checkout-payment, #payment';
+const PLACE_ORDER = '#place_order, [type="submit"]';
+export const SHIP_TO_DIFFERENT = '#ship-to-different-address input, input[name="ship_to_different_address"]';
+
+export function checkoutForm(host: HTMLElement): HTMLFormElement | null {
+  return (host.matches('form') ? host : host.querySelector('form.checkout')) as HTMLFormElement | null;
+}
+
+export const paymentMethod = (form: HTMLFormElement) =>
+  form.querySelector<HTMLInputElement>('input[name="payment_method"]:checked')?.value ?? '';
+
+export const shippingMethod = (form: HTMLFormElement) =>
+  form.querySelector<HTMLInputElement>('input[name^="shipping_method"]:checked, input[type="hidden"][name^="shipping_method"]')?.value ??
+  form.querySelector<HTMLSelectElement>('select[name^="shipping_method"]')?.value ??
+  '';
+
+/**
+ * What the island's hooks share about the order on its way: the order's phase as the handlers see it
+ * at once (React's state follows a render later), the refresh running and the buttons disabled here.
+ */
+export interface Flow {
+  placing: boolean;
+  placed: boolean;
+  /** A refresh of the totals asked for while the order was on its way: run if the order fails. */
+  reviewWanted: boolean;
+  reviewInFlight: Promise<void> | undefined;
+  /** Only the buttons this island disabled are enabled again (a theme's own disabled ones stay). */
+  disabledHere: Set<HTMLButtonElement | HTMLInputElement>;
+}
+
+export const newFlow = (): Flow => ({
+  placing: false,
+  placed: false,
+  reviewWanted: false,
+  reviewInFlight: undefined,
+  disabledHere: new Set(),
+});
+
+export function disablePlaceOrder(form: HTMLFormElement, flow: Flow): void {
+  for (const button of form.querySelectorAll<HTMLButtonElement | HTMLInputElement>(PLACE_ORDER)) {
+    if (button.disabled) continue;
+    button.disabled = true;
+    flow.disabledHere.add(button);
+  }
+}
+
+/** Set in the submit itself (not a render later): a second press in the same task finds the button disabled. */
+export function block(form: HTMLFormElement, flow: Flow): void {
+  form.classList.add('processing');
+  form.setAttribute('aria-busy', 'true');
+  disablePlaceOrder(form, flow);
+}
+
+export function unblock(form: HTMLFormElement, flow: Flow): void {
+  form.classList.remove('processing');
+  form.removeAttribute('aria-busy');
+  flow.disabledHere.forEach((button) => (button.disabled = false));
+  flow.disabledHere.clear();
+}
+
+/** Replace a fragment's element; the payment area keeps what the shopper chose and typed. */
+export function replaceKeepingPayment(form: HTMLFormElement, target: Element, fragment: DocumentFragment): void {
+  const isPayment = target.matches(PAYMENT_AREA);
+  // a provider's mounted widget (card fields in an iframe) must not be torn down
+  if (isPayment && target.querySelector('iframe')) return;
+  const replacement = fragment.firstElementChild;
+  if (!replacement) return;
+  const kept = isPayment
+    ? [...target.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('input, select, textarea')]
+    : [];
+  const chosen = paymentMethod(form);
+  target.replaceWith(fragment);
+  if (!isPayment) return;
+  for (const old of kept) {
+    if (!old.name) continue;
+    const fresh = replacement.querySelector<HTMLInputElement>(
+      `[name="${CSS.escape(old.name)}"]${old instanceof HTMLInputElement && (old.type === 'radio' || old.type === 'checkbox') ? `[value="${CSS.escape(old.value)}"]` : ''}`,
+    );
+    if (!fresh) continue;
+    if (fresh.type === 'radio' || fresh.type === 'checkbox') fresh.checked = (old as HTMLInputElement).checked;
+    else fresh.value = old.value;
+  }
+  const radio = replacement.querySelector<HTMLInputElement>(`input[name="payment_method"][value="${CSS.escape(chosen)}"]`);
+  if (radio) radio.checked = true;
+}
+
+/**
+ * What the shopper changed before the island was there (it hydrates on intent, so the change came
+ * before its listeners), compared with what the server printed: a payment or shipping method or
+ * ship-to-different-address (`now`: the totals refresh at once), or only typed in an address field
+ * (`typing`: the refresh waits as if the typing had just happened); null for nothing.
+ */
+export function changedBeforeMount(form: HTMLFormElement, addressField: RegExp): 'now' | 'typing' | null {
+  let typed = false;
+  for (const element of form.elements) {
+    const name = (element as HTMLInputElement).name;
+    const method = name === 'payment_method' || /^shipping_method/.test(name) || element.matches(SHIP_TO_DIFFERENT);
+    if (!method && !addressField.test(name)) continue;
+    if (element instanceof HTMLInputElement) {
+      if (element.type === 'radio' || element.type === 'checkbox') {
+        if (element.checked !== element.defaultChecked) return 'now';
+      } else if (element.type !== 'hidden' && element.value !== element.defaultValue) typed = true;
+    } else if (element instanceof HTMLSelectElement) {
+      // a select with no option printed as selected shows its first
+      const printed = Math.max(
+        0,
+        [...element.options].findIndex((option) => option.defaultSelected),
+      );
+      if (element.selectedIndex !== printed) return 'now';
+    }
+  }
+  return typed ? 'typing' : null;
+}
+
+/** Whether the terms dialog can show these terms: printed on the page, or a page of this site. */
+export function canShowTerms(link: HTMLAnchorElement, form: HTMLFormElement): boolean {
+  return form.querySelector('.woocommerce-terms-and-conditions') !== null || safeSameOriginUrl(link.href) !== null;
+}

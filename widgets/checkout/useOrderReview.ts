@@ -1,0 +1,150 @@
+/**
+ * The order review's refresh, as checkout.js does it: payment method, shipping method,
+ * ship-to-different-address and address changes trigger `update_checkout` (typing in an address
+ * field waits 1000 ms); `update_checkout`, whoever fires it, posts `update_order_review`, the newest
+ * request wins, and its fragments go in through the shared fragments module (sanitised), keeping
+ * the payment area's choices and a payment provider's widget; `updated_checkout` follows. The
+ * server printed the review with the page, so nothing is refreshed at mount unless the shopper
+ * changed something before the island was there (it hydrates on intent).
+ */
+import { useCallback, useEffect, useLayoutEffect, useRef, type Dispatch } from 'react';
+import { loadSanitizer, replaceFragments } from '../../src/cart/fragments';
+import { wcAjax } from '../../src/wp/ajax';
+import { errorMessageKey, isAborted } from '../../src/wp/errors';
+import { on, trigger } from '../../src/wp/events';
+import { latestWins } from '../../src/wp/latest';
+import { changedBeforeMount, disablePlaceOrder, paymentMethod, replaceKeepingPayment, SHIP_TO_DIFFERENT, type Flow } from './form';
+import { navigation } from './navigation';
+import { ADDRESS_FIELD, orderReviewBody, orderReviewReply, truthy, TYPING_DELAY_MS } from './rules';
+import type { CheckoutAction } from './state';
+
+/**
+ * Island hosts that server fragments may carry: German Market prints the SEPA fields (the
+ * sepa-mandate host) inside the payment box, and WooCommerce sends the whole payment area as a
+ * fragment. Nothing else in a checkout fragment is ours to start.
+ */
+const FRAGMENT_ISLANDS = ['sepa-mandate'];
+const REVIEW_NOTICE = '.woocommerce-NoticeGroup-updateOrderReview';
+
+interface CheckoutParams {
+  update_order_review_nonce?: string;
+}
+const checkoutParams = () => ((globalThis as { wc_checkout_params?: CheckoutParams }).wc_checkout_params ?? {}) as CheckoutParams;
+
+export function useOrderReview(
+  form: HTMLFormElement,
+  flow: Flow,
+  dispatch: Dispatch<CheckoutAction>,
+  applyRules: () => void,
+  /** `update_checkout` fired before the island was there (the loader remembered it, see island.ts). */
+  pendingAtMount: boolean,
+): () => void {
+  const typingTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const latest = useRef(applyRules);
+  useLayoutEffect(() => {
+    latest.current = applyRules;
+  });
+
+  const requestUpdate = useCallback(() => {
+    clearTimeout(typingTimer.current);
+    trigger('update_checkout');
+  }, []);
+
+  useEffect(() => {
+    const review = latestWins((signal) =>
+      wcAjax('update_order_review', orderReviewBody(form, checkoutParams().update_order_review_nonce ?? '', paymentMethod(form)), {
+        schema: orderReviewReply,
+        signal,
+      }),
+    );
+
+    async function refresh() {
+      const area = form.querySelector<HTMLElement>('#order_review, .woocommerce-checkout-review-order');
+      area?.classList.add('processing');
+      area?.setAttribute('aria-busy', 'true');
+      try {
+        // the sanitiser's chunk comes with the first reply (fetched at mount, see below)
+        const [reply, sanitizer] = await Promise.all([review.run(), loadSanitizer()]);
+        dispatch({ type: 'reviewOk' });
+        form.ownerDocument.querySelectorAll(`${REVIEW_NOTICE}:not([data-si-checkout])`).forEach((group) => group.remove());
+        if (truthy(reply.reload)) {
+          navigation.reload();
+          return;
+        }
+        replaceFragments(reply.fragments, sanitizer.serverHtml, {
+          islands: FRAGMENT_ISLANDS,
+          doc: form.ownerDocument,
+          replace: (target, fragment) => replaceKeepingPayment(form, target, fragment),
+        });
+        // the payment fragment brings a fresh place-order button: an order on its way keeps it disabled
+        if (flow.placing || flow.placed) disablePlaceOrder(form, flow);
+        if (reply.result === 'failure' && reply.messages) dispatch({ type: 'error', html: reply.messages });
+        latest.current();
+        trigger('updated_checkout', [reply]);
+      } catch (error) {
+        if (isAborted(error)) return;
+        // the totals stay as they were and the shopper is told; the order is checked again when placed
+        dispatch({ type: 'reviewFailed', session: errorMessageKey(error) === 'error.session' });
+        console.warn('[shop-islands] checkout: the order review could not be refreshed', error);
+      } finally {
+        area?.classList.remove('processing');
+        area?.removeAttribute('aria-busy');
+      }
+    }
+
+    function updateOrderReview() {
+      clearTimeout(typingTimer.current);
+      // once placed the cart is empty and the reply would replace the form with "session expired";
+      // while placing, a second request would race the order in the shopper's session
+      if (flow.placed) return;
+      if (flow.placing) {
+        flow.reviewWanted = true;
+        return;
+      }
+      const running = refresh();
+      flow.reviewInFlight = running;
+      void running.finally(() => {
+        if (flow.reviewInFlight === running) flow.reviewInFlight = undefined;
+      });
+    }
+
+    const onInput = (event: Event) => {
+      const target = event.target as HTMLInputElement;
+      if (!ADDRESS_FIELD.test(target.name) || target.tagName === 'SELECT') return;
+      clearTimeout(typingTimer.current);
+      typingTimer.current = setTimeout(requestUpdate, TYPING_DELAY_MS);
+    };
+    const onChange = (event: Event) => {
+      const target = event.target as HTMLInputElement;
+      if (
+        target.name === 'payment_method' ||
+        /^shipping_method/.test(target.name) ||
+        target.matches(SHIP_TO_DIFFERENT) ||
+        ADDRESS_FIELD.test(target.name)
+      )
+        requestUpdate();
+    };
+
+    form.addEventListener('input', onInput);
+    form.addEventListener('change', onChange);
+    const offUpdate = on('update_checkout', updateOrderReview);
+    // the first refresh needs the sanitiser: fetched now, while the shopper is still at the form
+    void loadSanitizer().catch(() => undefined);
+    const changed = changedBeforeMount(form, ADDRESS_FIELD);
+    if (pendingAtMount || changed === 'now') requestUpdate();
+    else if (changed === 'typing') typingTimer.current = setTimeout(requestUpdate, TYPING_DELAY_MS);
+    trigger('init_checkout');
+
+    return () => {
+      review.cancel();
+      clearTimeout(typingTimer.current);
+      offUpdate();
+      form.removeEventListener('input', onInput);
+      form.removeEventListener('change', onChange);
+    };
+    // pendingAtMount is read at mount only
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [form, flow, dispatch, requestUpdate]);
+
+  return requestUpdate;
+}

@@ -1,0 +1,122 @@
+/**
+ * Placing the order, as checkout.js does: `checkout_place_order` / `checkout_place_order_<method>`
+ * may stop it; a refresh of the totals still running is waited for; the form is posted to
+ * `wc-ajax=checkout` with no client time-out (giving up would not stop the server, and a retry
+ * would order twice; after 20 s the status line says it is still working); on success the redirect
+ * is followed (http(s) only: payment providers send the shopper off-site) and the form stays
+ * blocked until the page leaves; on failure the messages go above the form. One order per page:
+ * no second click, Enter or script sends another.
+ */
+import { useEffect, type Dispatch } from 'react';
+import { flushSync } from 'react-dom';
+import type { MessageKey } from '../../src/i18n';
+import { wcAjax } from '../../src/wp/ajax';
+import { getConfig } from '../../src/wp/config';
+import { errorMessageKey, isAborted } from '../../src/wp/errors';
+import { triggerHandler } from '../../src/wp/events';
+import { block, paymentMethod, unblock, type Flow } from './form';
+import { t } from './messages';
+import { navigation } from './navigation';
+import { checkoutReply, truthy } from './rules';
+import type { CheckoutAction } from './state';
+
+/** After this long without a reply to the order, the shopper is told it is still being worked on. */
+export const STILL_WORKING_MS = 20_000;
+/** setTimeout's longest delay: the order request has no client time-out (see above). */
+const NO_TIME_OUT_MS = 2_147_483_647;
+
+/** `shopIslands.checkoutStillWorkingMs` changes the 20 s (a site whose payment takes longer; tests). */
+function stillWorkingAfterMs(): number {
+  const configured = getConfig().checkoutStillWorkingMs;
+  return typeof configured === 'number' && configured > 0 ? configured : STILL_WORKING_MS;
+}
+
+const checkoutError = () =>
+  (globalThis as { wc_checkout_params?: { i18n_checkout_error?: string } }).wc_checkout_params?.i18n_checkout_error;
+
+/** Payment providers redirect off-site (their payment page), so any http(s) target is followed. */
+export function redirectTarget(redirect: string, base: string): string | null {
+  let target: URL;
+  try {
+    // checkout.js decodes a redirect that arrives URL-encoded (decodeURI there, which leaves `%3A%2F` as it is)
+    target = new URL(/^https?%3A%2F%2F/i.test(redirect) ? decodeURIComponent(redirect) : redirect, base);
+  } catch {
+    return null;
+  }
+  return target.protocol === 'https:' || target.protocol === 'http:' ? target.href : null;
+}
+
+export function usePlaceOrder(form: HTMLFormElement, flow: Flow, dispatch: Dispatch<CheckoutAction>, requestUpdate: () => void): void {
+  useEffect(() => {
+    const controller = new AbortController();
+    const { signal } = controller;
+
+    async function placeOrder() {
+      const method = paymentMethod(form);
+      if (triggerHandler('checkout_place_order') === false || triggerHandler(`checkout_place_order_${method}`) === false) return;
+      flow.placing = true;
+      block(form, flow);
+      dispatch({ type: 'placing' });
+      // the status line says it at once (its live region is announced when it changes)
+      const stillWorking = setTimeout(() => flushSync(() => dispatch({ type: 'stillWorking' })), stillWorkingAfterMs());
+      try {
+        // a refresh of the totals still running would race the order in the shopper's session
+        await flow.reviewInFlight;
+        const body = new URLSearchParams();
+        for (const [name, value] of new FormData(form).entries()) if (typeof value === 'string') body.append(name, value);
+        const reply = await wcAjax('checkout', body, { schema: checkoutReply, signal, timeoutMs: NO_TIME_OUT_MS });
+        if (reply.result === 'success') {
+          flow.placed = true;
+          dispatch({ type: 'placed' });
+          const target = redirectTarget(reply.redirect, location.href);
+          if (target) navigation.assign(target);
+          else console.warn('[shop-islands] checkout: the order was placed but its redirect is not a web address', reply.redirect);
+          return;
+        }
+        if (truthy(reply.reload)) {
+          navigation.reload();
+          return;
+        }
+        if (reply.messages) dispatch({ type: 'error', html: reply.messages });
+        else dispatch({ type: 'errorText', text: checkoutError() ?? t('checkout.failed') });
+        if (truthy(reply.refresh)) flow.reviewWanted = true;
+      } catch (error) {
+        if (isAborted(error)) return;
+        const key = errorMessageKey(error);
+        dispatch({
+          type: 'errorText',
+          text: key === 'error.offline' || key === 'error.session' ? t(key as MessageKey) : (checkoutError() ?? t('checkout.failed')),
+        });
+      } finally {
+        clearTimeout(stillWorking);
+        flow.placing = false;
+        if (!flow.placed && !signal.aborted) {
+          dispatch({ type: 'settled' });
+          unblock(form, flow);
+          if (flow.reviewWanted) {
+            flow.reviewWanted = false;
+            requestUpdate();
+          }
+        }
+      }
+    }
+
+    const onSubmit = (event: SubmitEvent) => {
+      event.preventDefault();
+      // once sent, an order is never sent again from this page: not by a click, Enter or a script
+      if (flow.placing || flow.placed) return;
+      void placeOrder();
+    };
+    /** A page restored from the back-forward cache after its order was placed shows what the server says now. */
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted && flow.placed) navigation.reload();
+    };
+    form.addEventListener('submit', onSubmit);
+    window.addEventListener('pageshow', onPageShow);
+    return () => {
+      controller.abort();
+      form.removeEventListener('submit', onSubmit);
+      window.removeEventListener('pageshow', onPageShow);
+    };
+  }, [form, flow, dispatch, requestUpdate]);
+}
