@@ -93,7 +93,7 @@ describe('islandModuleOf', () => {
     const island = defineIsland({ name: 'counter' }, { props: counterProps, component: Counter });
     expect(islandModuleOf('counter', { default: island })).toBe(island);
     expect(() => islandModuleOf('rating', { default: island })).toThrow('the chunk for "rating" holds the island "counter"');
-    expect(() => islandModuleOf('rating', { something: 1 })).toThrow('the chunk for "rating" exports no island');
+    expect(() => islandModuleOf('rating', { something: 1 })).toThrow('the chunk for "rating" exports no island as its default');
   });
 
   it('lets the runtime mount a defineIsland chunk from its default export', async () => {

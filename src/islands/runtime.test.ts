@@ -7,8 +7,12 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 const testProps = { label: prop.string(), count: prop.number({ default: 1 }) };
 
-function makeIsland(name: string, module: Omit<IslandModule<typeof testProps>, 'props'>, hydrate: 'load' | 'interaction' = 'load') {
-  const load = vi.fn(async (_attempt: number) => ({ props: testProps, ...module }) as IslandModule);
+function makeIsland(
+  name: string,
+  module: Omit<IslandModule<typeof testProps>, 'props' | 'name'>,
+  hydrate: 'load' | 'interaction' = 'load',
+) {
+  const load = vi.fn(async (_attempt: number) => ({ default: { ...module, name, props: testProps } as IslandModule }));
   return { load, definition: { name, hydrate, load } };
 }
 

@@ -47,12 +47,11 @@ export function describeHost(host: Element): string {
 const isIslandModule = (value: unknown): value is IslandModule =>
   typeof value === 'object' && value !== null && typeof (value as { mount?: unknown }).mount === 'function';
 
-/** The island a chunk exports: its default (defineIsland), else its top-level `mount`; it must be the island asked for. */
+/** The island a chunk exports as its default (defineIsland): it must be the island asked for. */
 export function islandModuleOf(name: string, exports: unknown): IslandModule {
-  const candidate = (exports as { default?: unknown } | null)?.default ?? exports;
-  if (!isIslandModule(candidate)) throw new Error(`the chunk for "${name}" exports no island`);
-  if (candidate.name !== undefined && candidate.name !== name)
-    throw new Error(`the chunk for "${name}" holds the island "${candidate.name}"`);
+  const candidate = (exports as { default?: unknown } | null)?.default;
+  if (!isIslandModule(candidate)) throw new Error(`the chunk for "${name}" exports no island as its default`);
+  if (candidate.name !== name) throw new Error(`the chunk for "${name}" holds the island "${candidate.name}"`);
   return candidate;
 }
 

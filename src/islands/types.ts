@@ -3,12 +3,9 @@ import type { InferProps, PropsSpec } from './props';
 
 export type Unmount = () => void;
 
-/**
- * What an island's chunk exports as its default (defineIsland makes it): its name, declared props
- * and how to mount it. Chunks not yet converted export `props` and `mount` at the top level.
- */
+/** What an island's chunk exports as its default (defineIsland makes it): its name, declared props and how to mount it. */
 export interface IslandModule<S extends PropsSpec = PropsSpec> {
-  name?: string;
+  name: string;
   props?: S;
   mount(host: HTMLElement, props: InferProps<S>): Unmount | void | Promise<Unmount | void>;
 }
