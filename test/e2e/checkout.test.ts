@@ -466,6 +466,9 @@ describe('product, account and smaller behaviours', () => {
   it('name your price: an amount typed just before the press is sent to the cart normalised', async () => {
     const w = await visit('/product/geschenkgutschein/', { cart: false });
     const amount = w.page.locator('input[name="woonp"]');
+    // the field's focus wakes the island (before that, the browser's own step check answers the press)
+    await amount.focus();
+    await w.page.locator('[data-island="name-your-price"][data-island-state="mounted"]').waitFor();
     await amount.fill('');
     await amount.pressSequentially('23');
     const [request] = await Promise.all([
