@@ -10,11 +10,22 @@ export function consentStore(): ConsentStore {
   return store;
 }
 
-/** A `when` for island specs: resolves once `allowed` holds for the page's consent store, now or after a later choice. */
-export const whenConsent = (allowed: (store: ConsentStore) => boolean) => (): Promise<void> =>
-  new Promise<void>((resolve) => {
-    const store = consentStore();
-    const check = () => allowed(store) && resolve();
-    check();
-    store.subscribe(check);
-  });
+/**
+ * A `when` for island specs: resolves once `allowed` holds for the page's consent store, now or after
+ * a later choice, and stops listening then. Without a consent core (it failed to start) it resolves
+ * at once when `withoutCore` says the island decides for itself, and never otherwise.
+ */
+export const whenConsent =
+  (allowed: (store: ConsentStore) => boolean, withoutCore = false) =>
+  (): Promise<void> =>
+    new Promise<void>((resolve) => {
+      const store = (globalThis as { shopIslandsConsent?: ConsentStore }).shopIslandsConsent;
+      if (!store) {
+        if (withoutCore) resolve();
+        return;
+      }
+      let stop = () => {};
+      const check = () => allowed(store) && (stop(), resolve());
+      stop = store.subscribe(check);
+      check();
+    });

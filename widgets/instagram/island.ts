@@ -1,4 +1,4 @@
-import type { ConsentStore } from '../../src/consent/store';
+import { whenConsent } from '../../src/consent/access';
 import type { IslandSpec } from '../../src/islands/types';
 import { canManageOptions } from '../../src/wp/roles';
 
@@ -11,17 +11,8 @@ import { canManageOptions } from '../../src/wp/roles';
 export const instagram = {
   name: 'instagram',
   hydrate: 'visible',
-  when: (host) =>
-    new Promise<void>((resolve) => {
-      const store = (globalThis as { shopIslandsConsent?: ConsentStore }).shopIslandsConsent;
-      // no consent core on the page: the island itself refuses to run
-      if (!store) return resolve();
-      const service = host.getAttribute('data-service') || 'instagram';
-      let stop = () => {};
-      const check = () => store.hasServiceConsent(service, 'marketing') && (stop(), resolve());
-      stop = store.subscribe(check);
-      check();
-    }),
+  // without a consent core on the page the island itself refuses to run
+  when: (host) => whenConsent((store) => store.hasServiceConsent(host.getAttribute('data-service') || 'instagram', 'marketing'), true)(),
   codeFailed: (host) => {
     if (!canManageOptions()) host.hidden = true;
   },
