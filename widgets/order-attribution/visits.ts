@@ -17,7 +17,7 @@ export const readSbjsCookies = () =>
     Record<SbjsCookie, string>
   >;
 
-export function removeSbjsCookies(): void {
+function removeSbjsCookies(): void {
   for (const name of SBJS_COOKIES) {
     Cookies.remove(name, { path: '/' });
     Cookies.remove(name);
