@@ -412,6 +412,8 @@ const ROWS: Row[] = [
       await fillBilling(page);
       await page.fill('#german-market-sepa-holder', 'Erika Mustermann');
       await page.fill('#german-market-sepa-iban', 'DE89370400440532013000');
+      // typing wakes the island; its preview button exists once it has mounted, before the fault starts
+      await page.getByRole('button', { name: 'Vorschau des SEPA-Lastschriftmandats' }).waitFor();
     },
     act: async ({ page }) => page.getByRole('button', { name: 'Vorschau des SEPA-Lastschriftmandats' }).click(),
     message: (page) => page.locator('.si-sepa__hint'),
