@@ -59,6 +59,16 @@ describe('whenReady', () => {
     expect(await settled(ready)).toBe(true);
   });
 
+  it('interaction hears only the events the island names as intent', async () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const ready = whenReady('interaction', host, new AbortController().signal, ['pointerdown', 'keydown']);
+    host.dispatchEvent(new Event('focusin', { bubbles: true }));
+    expect(await settled(ready)).toBe(false);
+    host.dispatchEvent(new Event('keydown', { bubbles: true }));
+    expect(await settled(ready)).toBe(true);
+  });
+
   it('never resolves once aborted and removes its listeners', async () => {
     const host = document.createElement('div');
     const remove = vi.spyOn(host, 'removeEventListener');

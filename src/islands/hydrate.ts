@@ -7,6 +7,7 @@ export const isHydrateStrategy = (value: string): value is HydrateStrategy => (H
 
 /** Events that show a visitor is about to use the host (a click too: a script's or assistive technology's comes alone). */
 export const INTERACTION_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'click'] as const;
+export type InteractionEvent = (typeof INTERACTION_EVENTS)[number];
 
 const IDLE_TIMEOUT_MS = 2000;
 const VISIBLE_MARGIN = '200px';
@@ -15,7 +16,12 @@ const VISIBLE_MARGIN = '200px';
  * Resolves when `strategy` allows `host` to hydrate; never resolves once `signal` aborts
  * (the host left the page), and then leaves no listener or observer behind.
  */
-export function whenReady(strategy: HydrateStrategy, host: Element, signal: AbortSignal): Promise<void> {
+export function whenReady(
+  strategy: HydrateStrategy,
+  host: Element,
+  signal: AbortSignal,
+  interactionEvents: readonly InteractionEvent[] = INTERACTION_EVENTS,
+): Promise<void> {
   return new Promise<void>((resolve) => {
     if (signal.aborted) return;
     const cleanups: Array<() => void> = [];
@@ -63,7 +69,7 @@ export function whenReady(strategy: HydrateStrategy, host: Element, signal: Abor
       case 'interaction': {
         // capture: a held press stops its click at the host (src/islands/hold.ts), and a click that
         // comes alone (a script's, assistive technology's) must still wake the island
-        for (const type of INTERACTION_EVENTS) {
+        for (const type of interactionEvents) {
           host.addEventListener(type, finish, { once: true, passive: true, capture: true });
           cleanups.push(() => host.removeEventListener(type, finish, { capture: true }));
         }

@@ -5,14 +5,14 @@
  * printed. Overlays are portals from inside that root; server HTML goes through <ServerHtml>.
  */
 import { createContext, useContext, useEffect, type ComponentType } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ConsentProvider } from '../consent/react';
 import type { ConsentStore } from '../consent/store';
 import type { InferProps, PropsSpec } from './props';
+import { ROOT_ATTRIBUTE } from './root-attribute';
 import type { IslandModule, IslandSpec, Unmount } from './types';
 
-/** Set on the element that holds an island's React root (the host or its slot). */
-export const ROOT_ATTRIBUTE = 'data-island-root';
+export { ROOT_ATTRIBUTE };
 
 export type IslandComponentProps<S extends PropsSpec> = InferProps<S> & { host: HTMLElement };
 
@@ -26,6 +26,12 @@ export interface IslandOptions<S extends PropsSpec> {
   slot?: (host: HTMLElement, props: InferProps<S>) => HTMLElement;
   /** Runs before React starts: checks that must hold (throw to refuse) and page-level set-up such as styles. */
   prepare?: (host: HTMLElement, props: InferProps<S>) => void;
+  /**
+   * True when the root's element already holds this component's first render, painted before the
+   * island's code loaded (the consent banner's first paint): React hydrates those nodes, so a press
+   * held on one of them is replayed on the same node, instead of rendering new ones.
+   */
+  hydrates?: (container: HTMLElement) => boolean;
 }
 
 const HostContext = createContext<HTMLElement | null>(null);
@@ -87,7 +93,18 @@ export function defineIsland<S extends PropsSpec>(spec: Pick<IslandSpec, 'name'>
       if (container !== host && !host.contains(container)) throw new Error('its slot is not inside the host');
       container.setAttribute(ROOT_ATTRIBUTE, '');
       let failed: (error: unknown) => void = () => undefined;
-      const root = createRoot(container, { onUncaughtError: (error) => failed(error) });
+      let mounted: () => void = () => undefined;
+      const tree = (
+        <HostContext.Provider value={host}>
+          <ConsentProvider store={runningConsentStore()}>
+            <Component {...props} host={host} />
+          </ConsentProvider>
+          <Mounted onMounted={() => mounted()} />
+        </HostContext.Provider>
+      );
+      const rootOptions = { onUncaughtError: (error: unknown) => failed(error) };
+      const hydrating = options.hydrates?.(container) ?? false;
+      const root = hydrating ? hydrateRoot(container, tree, rootOptions) : createRoot(container, rootOptions);
       const unmount = () => {
         root.unmount();
         container.removeAttribute(ROOT_ATTRIBUTE);
@@ -98,15 +115,8 @@ export function defineIsland<S extends PropsSpec>(spec: Pick<IslandSpec, 'name'>
           unmount();
           reject(error instanceof Error ? error : new Error(String(error)));
         };
-        const mounted = () => resolve(unmount);
-        root.render(
-          <HostContext.Provider value={host}>
-            <ConsentProvider store={runningConsentStore()}>
-              <Component {...props} host={host} />
-            </ConsentProvider>
-            <Mounted onMounted={mounted} />
-          </HostContext.Provider>,
-        );
+        mounted = () => resolve(unmount);
+        if (!hydrating) root.render(tree);
       });
     },
   };

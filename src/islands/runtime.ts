@@ -115,11 +115,14 @@ export function createIslandRuntime(definitions: Iterable<IslandDefinition>, opt
       const strategyDone = new AbortController();
       const stop = () => strategyDone.abort();
       signal.addEventListener('abort', stop, { once: true });
-      await Promise.race([whenReady(strategy, host, strategyDone.signal), wokenBy(definition.wakeOn, strategyDone.signal)]);
+      await Promise.race([
+        whenReady(strategy, host, strategyDone.signal, definition.interactionEvents),
+        wokenBy(definition.wakeOn, strategyDone.signal),
+      ]);
       signal.removeEventListener('abort', stop);
       stop();
     } else {
-      await whenReady(strategy, host, signal);
+      await whenReady(strategy, host, signal, definition.interactionEvents);
     }
     if (signal.aborted) return;
     if (definition.when) {

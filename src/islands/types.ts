@@ -1,4 +1,4 @@
-import type { HydrateStrategy } from './hydrate';
+import type { HydrateStrategy, InteractionEvent } from './hydrate';
 import type { InferProps, PropsSpec } from './props';
 
 export type Unmount = () => void;
@@ -25,6 +25,11 @@ export interface IslandSpec {
    * back to the browser), so a press that triggers hydration is not lost.
    */
   holdUntilMounted?: string;
+  /**
+   * What counts as intent for `interaction` (all of INTERACTION_EVENTS by default). An island whose
+   * first paint takes focus itself (the consent banner) leaves out `focusin`.
+   */
+  interactionEvents?: readonly InteractionEvent[];
   /** Events reaching window (bubbled from the page, or the window's own such as hashchange) that make every host of the island hydrate now, whatever its strategy. */
   wakeOn?: readonly string[];
   /** Runs in the loader once per host as soon as it is found: tiny page work that must not wait for the island's code. */

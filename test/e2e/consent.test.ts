@@ -20,6 +20,11 @@ const demo = useShop();
 
 const FUNCTIONAL_COOKIE = /^(cmplz_|store_notice|woocommerce_|wp_woocommerce_session|wordpress_)/;
 const banner = (page: Page) => page.locator('.si-consent');
+/** A choice in the banner; the press may wait for the island's code (it hydrates on intent), so wait for the banner to close. */
+async function choose(page: Page, name: 'Alle akzeptieren' | 'Ablehnen') {
+  await banner(page).getByRole('button', { name }).click();
+  await banner(page).waitFor({ state: 'detached' });
+}
 const cookieMap = async (context: BrowserContext) =>
   Object.fromEntries((await context.cookies()).map((cookie) => [cookie.name, cookie.value]));
 const google = (watchedContext: Watched) => watchedContext.external.filter((url) => /google|youtube/.test(url));
@@ -98,7 +103,7 @@ describe('opt-in region (EU)', () => {
     const { page, context } = await open('/');
     let loads = 0;
     page.on('load', () => loads++);
-    await page.getByRole('button', { name: 'Ablehnen' }).click();
+    await choose(page, 'Ablehnen');
     await page.waitForTimeout(900);
     expect(loads).toBe(0);
     expect(await cookieMap(context)).toMatchObject({
@@ -126,7 +131,7 @@ describe('opt-in region (EU)', () => {
 
   it('a changed policy id shows the banner again with everything denied', async () => {
     const { page, context } = await open('/');
-    await page.getByRole('button', { name: 'Alle akzeptieren' }).click();
+    await choose(page, 'Alle akzeptieren');
     await page.reload();
     await islandsSettled(page);
     expect(await banner(page).count()).toBe(0);
@@ -144,7 +149,7 @@ describe('opt-in region (EU)', () => {
 
   it('the manage-consent button reopens the banner, moving focus in and back', async () => {
     const { page } = await open('/');
-    await page.getByRole('button', { name: 'Ablehnen' }).click();
+    await choose(page, 'Ablehnen');
     const manage = page.getByRole('button', { name: 'Cookie-Einstellungen' });
     await manage.focus();
     await page.keyboard.press('Enter');
@@ -188,7 +193,7 @@ describe('manage consent on the privacy page (manage_consent_html)', () => {
 
   it('shows the site’s toggles; switching Marketing on there gives consent and runs what waited for it', async () => {
     const { page, context, requests, errors } = await open('/privacy/');
-    await page.getByRole('button', { name: 'Ablehnen' }).click();
+    await choose(page, 'Ablehnen');
     await panel(page).scrollIntoViewIfNeeded();
     const marketing = panel(page).locator('input.cmplz-marketing');
     await marketing.waitFor();
@@ -300,7 +305,7 @@ describe('other regions and signals', () => {
     await banner(page).waitFor();
     expect(google(watched)).toEqual([]);
     expect(requests.filter((url) => url.endsWith('/consent-crawlers.js'))).toHaveLength(1);
-    await page.getByRole('button', { name: 'Ablehnen' }).click();
+    await choose(page, 'Ablehnen');
     requests.length = 0;
     await page.reload();
     await islandsSettled(page);
@@ -367,9 +372,23 @@ describe('accessibility and weight', () => {
     expect(await style('Ablehnen')).toEqual(await style('Alle akzeptieren'));
   });
 
+  it('a first visitor’s banner is painted without React, which loads on the first intent; the press that woke it counts', async () => {
+    const { page, context, requests } = await open('/');
+    await banner(page).waitFor();
+    await page.waitForTimeout(300);
+    const react = frameworkChunk();
+    const framework = () => requests.filter((url) => url.endsWith(`/${react}`) || /\/islands\/consent-banner-[A-Z0-9]+\.js$/.test(url));
+    expect(framework()).toEqual([]);
+    // the paint moved focus to the heading, as the island does when it opens; that is not intent
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('si-consent-title');
+    await choose(page, 'Alle akzeptieren');
+    expect(framework()).toHaveLength(2);
+    expect(await cookieMap(context)).toMatchObject({ cmplz_marketing: 'allow', 'cmplz_banner-status': 'dismissed' });
+  });
+
   it('a returning visitor loads neither the banner’s code, its texts nor React for consent', async () => {
     const { page, requests } = await open('/__lab/consent/');
-    await page.getByRole('button', { name: 'Ablehnen' }).click();
+    await choose(page, 'Ablehnen');
     const react = frameworkChunk();
     const bannerTexts = chunkHolding(/src\/consent\/messages\.ts$/);
     requests.length = 0;
@@ -390,7 +409,7 @@ describe('accessibility and weight', () => {
 
   it('a tap on the footer button before its code arrived still opens the banner (slow network)', async () => {
     const { page, context } = await open('/');
-    await page.getByRole('button', { name: 'Ablehnen' }).click();
+    await choose(page, 'Ablehnen');
     await page.reload();
     await islandsSettled(page);
     await context.route('**/islands/manage-consent-*', async (route) => {

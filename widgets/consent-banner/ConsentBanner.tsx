@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { t } from '../../src/consent/messages';
 import type { MessageKey } from '../../src/i18n';
 import { useConsentSnapshot } from '../../src/consent/react';
 import type { ConsentStore } from '../../src/consent/store';
 import { CATEGORIES, type Category } from '../../src/consent/types';
+import { BANNER_IDS } from './ids';
 
 const categoryName = (category: Category) => t(`consent.category.${category}` as MessageKey);
 
@@ -11,13 +12,21 @@ const categoryName = (category: Category) => t(`consent.category.${category}` as
  * The cookie banner: a non-modal dialog at the bottom of the viewport (fixed, so it shifts no
  * layout). Accept and deny are the same size and style, as German regulators require.
  */
-export function ConsentBanner({ store }: { store: ConsentStore }) {
+export function ConsentBanner({ store, painted }: { store: ConsentStore; painted?: PaintedOpening }) {
   const snapshot = useConsentSnapshot(store);
+  // The first paint (paint.ts) is taken over only by the opening it belongs to; a later one is React's.
+  const [opening, setOpening] = useState(painted);
+  if (!snapshot.bannerVisible && opening) setOpening(undefined);
   // Mounted only while open, so each opening starts from the choices the store holds then.
-  return snapshot.bannerVisible ? <OpenBanner store={store} allowed={snapshot.allowed} /> : null;
+  return snapshot.bannerVisible ? <OpenBanner store={store} allowed={snapshot.allowed} painted={opening} /> : null;
 }
 
-function OpenBanner({ store, allowed }: { store: ConsentStore; allowed: Record<Category, boolean> }) {
+/** An opening painted before React loaded: focus is already where the visitor put it; `opener` had it before. */
+export interface PaintedOpening {
+  opener: Element | null;
+}
+
+function OpenBanner({ store, allowed, painted }: { store: ConsentStore; allowed: Record<Category, boolean>; painted?: PaintedOpening }) {
   const serviceList = store.services();
   const [view, setView] = useState<'main' | 'preferences'>('main');
   const [categories, setCategories] = useState(allowed);
@@ -26,16 +35,18 @@ function OpenBanner({ store, allowed }: { store: ConsentStore; allowed: Record<C
   );
   const headingRef = useRef<HTMLHeadingElement>(null);
   const categoriesRef = useRef<HTMLFieldSetElement>(null);
-  const ids = { heading: useId(), message: useId() };
+  const ids = BANNER_IDS;
   const links = store.settings.pageLinks;
 
-  // Focus moves into the banner when it opens and back to where it was when it closes.
+  // Focus moves into the banner when it opens and back to where it was when it closes. A painted
+  // opening moved it already, and the visitor may have moved on inside: leave it.
   useEffect(() => {
-    const opener = document.activeElement;
-    headingRef.current?.focus();
+    const opener = painted ? painted.opener : document.activeElement;
+    if (!painted) headingRef.current?.focus();
     return () => {
       if (opener instanceof HTMLElement && opener.isConnected && opener !== document.body) opener.focus();
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per opening: `painted` describes how it began
   }, []);
 
   // The button that opened the preferences is replaced by "save": keep focus inside the banner.

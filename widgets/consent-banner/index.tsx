@@ -1,15 +1,26 @@
+import { useState } from 'react';
 import { useConsentStore } from '../../src/consent/react';
-import { defineIsland } from '../../src/islands/island';
-import { ConsentBanner } from './ConsentBanner';
+import { defineIsland, useHost } from '../../src/islands/island';
+import { ConsentBanner, type PaintedOpening } from './ConsentBanner';
 import { consentBanner } from './island';
+import { forgetPainted, paintedOpener } from './painted';
 import { applyBannerStyles } from './styles';
 
 function ConsentBannerIsland() {
-  return <ConsentBanner store={useConsentStore()} />;
+  const host = useHost();
+  // read once, while the nodes React hydrates are still the paint's
+  const [painted] = useState((): PaintedOpening | undefined => {
+    const opener = paintedOpener(host);
+    forgetPainted(host);
+    return opener === undefined ? undefined : { opener };
+  });
+  return <ConsentBanner store={useConsentStore()} painted={painted} />;
 }
 
 export default defineIsland(consentBanner, {
   props: {},
   prepare: () => applyBannerStyles(),
+  // the first paint (paint.ts) is this component's first render: hydrate it
+  hydrates: (host) => paintedOpener(host) !== undefined,
   component: ConsentBannerIsland,
 });

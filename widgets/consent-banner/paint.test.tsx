@@ -1,0 +1,173 @@
+import { act } from 'react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { memoryJar } from '../../src/consent/memory-jar';
+import { readConsentSettings } from '../../src/consent/settings';
+import { ConsentStore } from '../../src/consent/store';
+import { ROOT_ATTRIBUTE } from '../../src/islands/root-attribute';
+import { mountedInAct } from '../../test/fixtures/act';
+import { ConsentBanner } from './ConsentBanner';
+import island from './index';
+import { bannerMarkup, paintBanner } from './paint';
+import { paintedOpener } from './painted';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const HOSTILE = '<img src=x onerror="alert(1)"> & "quotes" \'single\'';
+
+function makeStore(pageLinks: Record<string, { title: string; url: string }> = {}, bannerStatus?: string) {
+  const jar = memoryJar();
+  if (bannerStatus) {
+    jar.set('cmplz_banner-status', bannerStatus);
+    jar.set('cmplz_policy_id', '11');
+  }
+  const store = new ConsentStore({
+    settings: readConsentSettings({ page_links: { eu: pageLinks }, current_policy_id: '11' }),
+    jar,
+    visitor: { isBot: false, privacySignal: false, honourSignal: true, consentType: 'optin' },
+    reload: vi.fn(),
+  });
+  store.start();
+  return store;
+}
+
+/** Tag, sorted attributes and text of a tree: what hydration needs to agree on. */
+function shape(node: Node): unknown {
+  if (node.nodeType === Node.TEXT_NODE) return node.textContent;
+  if (!(node instanceof Element)) return null;
+  return {
+    tag: node.tagName.toLowerCase(),
+    attributes: [...node.attributes].map((attribute) => `${attribute.name}=${attribute.value}`).sort(),
+    children: [...node.childNodes].map(shape).filter((child) => child !== null && child !== ''),
+  };
+}
+
+const parsed = (html: string) => {
+  const template = document.createElement('template');
+  template.innerHTML = html.replace(/<!-- -->/g, '');
+  return template.content.firstElementChild!;
+};
+
+let host: HTMLElement;
+beforeEach(() => {
+  host = document.createElement('div');
+  host.setAttribute('data-island', 'consent-banner');
+  document.body.append(host);
+});
+afterEach(() => {
+  host.remove();
+  document.body.replaceChildren();
+});
+
+describe('the first paint', () => {
+  it.each([
+    ['without page links', {}],
+    ['with page links', { impressum: { title: 'Impressum', url: '/imprint/' }, privacy: { title: 'Datenschutz', url: '/privacy/' } }],
+    ['with hostile link texts', { impressum: { title: HOSTILE, url: '/imprint/?a=1&b="2"' } }],
+  ])('is the markup ConsentBanner renders, %s', (_name, links) => {
+    const store = makeStore(links);
+    const react = parsed(renderToString(<ConsentBanner store={store} />));
+    expect(shape(bannerMarkup(document, store))).toEqual(shape(react));
+    store.stop();
+  });
+
+  it('sets hostile texts as text', () => {
+    const store = makeStore({ impressum: { title: HOSTILE, url: '/imprint/' } });
+    const painted = bannerMarkup(document, store);
+    expect(painted.querySelector('img')).toBeNull();
+    expect(painted.querySelector('a')!.textContent).toBe(HOSTILE);
+    store.stop();
+  });
+
+  it('paints when the banner is wanted, takes focus and remembers where it was', () => {
+    const opener = document.createElement('button');
+    document.body.append(opener);
+    opener.focus();
+    const store = makeStore();
+    paintBanner(host, store);
+    expect(host.querySelector('.si-consent')).not.toBeNull();
+    expect(document.activeElement).toBe(host.querySelector('h2'));
+    expect(paintedOpener(host)).toBe(opener);
+    expect(document.getElementById('si-consent-styles')).not.toBeNull();
+    store.stop();
+  });
+
+  it('paints nothing for a visitor who chose, and paints when the visitor asks for the banner', () => {
+    const store = makeStore({}, 'dismissed');
+    paintBanner(host, store);
+    expect(host.childElementCount).toBe(0);
+    expect(paintedOpener(host)).toBeUndefined();
+    store.showBanner();
+    expect(host.querySelector('.si-consent')).not.toBeNull();
+    store.stop();
+  });
+
+  it('closes on Escape without React and gives focus back', () => {
+    const opener = document.createElement('button');
+    document.body.append(opener);
+    opener.focus();
+    const store = makeStore();
+    paintBanner(host, store);
+    host.querySelector('h2')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(store.getSnapshot().bannerVisible).toBe(false);
+    expect(host.childElementCount).toBe(0);
+    expect(paintedOpener(host)).toBeUndefined();
+    expect(document.activeElement).toBe(opener);
+    store.stop();
+  });
+
+  it('leaves the host alone once React holds it', () => {
+    const store = makeStore({}, 'dismissed');
+    paintBanner(host, store);
+    host.setAttribute(ROOT_ATTRIBUTE, '');
+    store.showBanner();
+    expect(host.childElementCount).toBe(0);
+    store.stop();
+  });
+});
+
+describe('the island over the first paint', () => {
+  const withStore = (store: ConsentStore) => {
+    (globalThis as { shopIslandsConsent?: ConsentStore }).shopIslandsConsent = store;
+  };
+  afterEach(() => {
+    delete (globalThis as { shopIslandsConsent?: ConsentStore }).shopIslandsConsent;
+  });
+
+  it('hydrates the painted nodes: the same buttons answer, focus stays where the visitor put it', async () => {
+    const opener = document.createElement('button');
+    document.body.append(opener);
+    opener.focus();
+    const store = makeStore({ impressum: { title: 'Impressum', url: '/imprint/' } });
+    withStore(store);
+    paintBanner(host, store);
+    const accept = [...host.querySelectorAll('button')].find((button) => button.textContent === 'Alle akzeptieren')!;
+    const preferences = [...host.querySelectorAll('button')].find((button) => button.textContent === 'Einstellungen')!;
+    preferences.focus();
+    const unmount = await mountedInAct(() => island.mount(host, {}));
+    expect(host.hasAttribute(ROOT_ATTRIBUTE)).toBe(true);
+    expect(accept.isConnected).toBe(true);
+    expect(document.activeElement).toBe(preferences);
+    act(() => accept.click());
+    expect(store.getSnapshot().bannerVisible).toBe(false);
+    expect(store.getSnapshot().allowed.marketing).toBe(true);
+    expect(host.querySelector('.si-consent')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+    act(() => unmount());
+    store.stop();
+  });
+
+  it('renders afresh when the paint was closed before the code came', async () => {
+    const store = makeStore();
+    withStore(store);
+    paintBanner(host, store);
+    store.dismiss();
+    const unmount = await mountedInAct(() => island.mount(host, {}));
+    expect(host.querySelector('.si-consent')).toBeNull();
+    act(() => store.showBanner());
+    expect(host.querySelector('.si-consent')).not.toBeNull();
+    expect(document.activeElement).toBe(host.querySelector('h2'));
+    act(() => unmount());
+    store.stop();
+  });
+});

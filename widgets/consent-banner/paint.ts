@@ -1,0 +1,105 @@
+/**
+ * The banner's first paint, without React: the main view exactly as <ConsentBanner> renders it
+ * (paint.test.tsx compares the two), painted as soon as the consent core wants the banner. The
+ * island's code and React load on the visitor's first intent (pointer, touch, key, click) and
+ * hydrate these nodes; a press on a button is held and replayed on the same button. Escape is the
+ * one key answered here, since a key press is not replayed. (A page module: no framework.)
+ */
+import { ROOT_ATTRIBUTE } from '../../src/islands/root-attribute';
+import { t } from '../../src/consent/messages';
+import type { ConsentStore } from '../../src/consent/store';
+import { BANNER_IDS } from './ids';
+import { forgetPainted, markPainted } from './painted';
+import { applyBannerStyles } from './styles';
+
+type Child = Node | string;
+
+function element(doc: Document, tag: string, attributes: Record<string, string>, ...children: Child[]): HTMLElement {
+  const node = doc.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
+  node.append(...children);
+  return node;
+}
+
+/** The main view's nodes, texts set as text. */
+export function bannerMarkup(doc: Document, store: ConsentStore): HTMLElement {
+  const button = (label: string, className = 'si-consent__button') => element(doc, 'button', { type: 'button', class: className }, label);
+  const links = store.settings.pageLinks;
+  return element(
+    doc,
+    'div',
+    {
+      class: 'si-consent',
+      role: 'dialog',
+      'aria-modal': 'false',
+      'aria-labelledby': BANNER_IDS.heading,
+      'aria-describedby': BANNER_IDS.message,
+    },
+    element(
+      doc,
+      'div',
+      { class: 'si-consent__header' },
+      element(doc, 'h2', { class: 'si-consent__title', id: BANNER_IDS.heading, tabindex: '-1' }, t('consent.title')),
+      element(
+        doc,
+        'button',
+        { type: 'button', class: 'si-consent__close', 'aria-label': t('consent.close') },
+        element(doc, 'span', { 'aria-hidden': 'true' }, '×'),
+      ),
+    ),
+    element(doc, 'p', { class: 'si-consent__message', id: BANNER_IDS.message }, t('consent.message')),
+    element(
+      doc,
+      'div',
+      { class: 'si-consent__buttons' },
+      button(t('consent.accept')),
+      button(t('consent.deny')),
+      button(t('consent.preferences'), 'si-consent__button si-consent__button--secondary'),
+    ),
+    ...(links.length > 0
+      ? [
+          element(
+            doc,
+            'ul',
+            { class: 'si-consent__links' },
+            ...links.map((link) => element(doc, 'li', {}, element(doc, 'a', { href: link.url }, link.title))),
+          ),
+        ]
+      : []),
+  );
+}
+
+/** Keeps the host's paint in step with the store until React takes the host over. */
+export function paintBanner(host: HTMLElement, store: ConsentStore): void {
+  const doc = host.ownerDocument;
+  let painted: HTMLElement | null = null;
+  let opener: Element | null = null;
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && !host.hasAttribute(ROOT_ATTRIBUTE)) store.dismiss();
+  };
+  const sync = () => {
+    if (host.hasAttribute(ROOT_ATTRIBUTE)) {
+      off();
+      return;
+    }
+    const visible = store.getSnapshot().bannerVisible;
+    if (visible && !painted?.isConnected) {
+      applyBannerStyles(doc);
+      opener = doc.activeElement === doc.body ? null : doc.activeElement;
+      painted = bannerMarkup(doc, store);
+      painted.addEventListener('keydown', onKeyDown);
+      host.replaceChildren(painted);
+      markPainted(host, opener);
+      painted.querySelector<HTMLElement>('h2')?.focus();
+    } else if (!visible && painted) {
+      const hadFocus = painted.contains(doc.activeElement);
+      painted.remove();
+      painted = null;
+      forgetPainted(host);
+      if (hadFocus && opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    }
+  };
+  const off = store.subscribe(sync);
+  sync();
+}
