@@ -1,16 +1,33 @@
-/** One page load in headless chromium, measured: JavaScript bytes by kind, time spent in it, ajax requests, time to interactive islands, long tasks. */
+/**
+ * One visit in headless chromium, measured: JavaScript bytes by kind before the first interaction and
+ * after it, time spent in it, ajax requests, time to interactive islands, long tasks; and, when asked,
+ * the same page loaded again in the same context (warm HTTP cache) with what our JavaScript cost on the wire.
+ */
 import { gzipSync } from 'node:zlib';
-import type { Browser, BrowserContext, CDPSession } from 'playwright-core';
+import type { Browser, BrowserContext, CDPSession, Page, Request } from 'playwright-core';
 import { islandsSettled } from '../test/e2e/settle';
 
 export interface PageMetrics {
-  js: { loader: Bytes; framework: Bytes; islands: Bytes; total: Bytes };
+  /** JavaScript fetched before the first interaction (load, islands settled, 500 ms). */
+  js: JsBytes;
   /** Main-thread milliseconds spent in our scripts during load (sampled CPU profile, self time). */
   scriptMs: ScriptTime;
   requests: number;
   interactiveMs: number;
   longestTaskMs: number;
   totalBlockingMs: number;
+  /** Framework code ran before the first interaction: its chunk was fetched or had profile samples. */
+  frameworkRan: boolean;
+  /** JavaScript fetched after the first interaction (until islands settled + 500 ms); absent without one. */
+  afterInteraction?: JsBytes;
+  /** The page loaded again in the same context: what our JavaScript cost on the wire. */
+  warm?: Transfers;
+}
+export interface JsBytes {
+  loader: Bytes;
+  framework: Bytes;
+  islands: Bytes;
+  total: Bytes;
 }
 export interface Bytes {
   raw: number;
@@ -72,6 +89,69 @@ export async function startProfile(cdp: CDPSession): Promise<void> {
 export const stopProfile = async (cdp: CDPSession): Promise<CpuProfile> =>
   ((await cdp.send('Profiler.stop')) as { profile: CpuProfile }).profile;
 
+/** What a page's requests for our JavaScript cost on the wire, from the DevTools protocol's Network events. */
+export interface Transfers {
+  /** Bytes received for them (Network.loadingFinished encodedDataLength: headers and body as sent). */
+  bytes: number;
+  /** Requests answered by the server with the file (200). */
+  fetched: number;
+  /** Requests the server answered 304: the cached copy was still current. */
+  revalidated: number;
+  /** Requests served from the HTTP cache without asking the server. */
+  cached: number;
+}
+
+export interface NetworkEvent {
+  method: string;
+  params: Record<string, unknown>;
+}
+
+/**
+ * Sorts the requests whose URL `ours` accepts by how they were answered: from the memory or disk
+ * cache (requestServedFromCache, or a response marked fromDiskCache/fromMemoryCache), revalidated
+ * (304), or fetched; bytes are those loadingFinished reports, cache hits count none.
+ */
+export function transfersFrom(events: NetworkEvent[], ours: (url: string) => boolean): Transfers {
+  const requests = new Map<string, { url?: string; status?: number; fromCache: boolean; bytes: number }>();
+  const of = (id: unknown) => {
+    const key = String(id);
+    let request = requests.get(key);
+    if (!request) requests.set(key, (request = { fromCache: false, bytes: 0 }));
+    return request;
+  };
+  for (const { method, params } of events) {
+    if (method === 'Network.requestWillBeSent') {
+      const request = of(params.requestId);
+      request.url ??= (params.request as { url: string }).url;
+    } else if (method === 'Network.requestServedFromCache') of(params.requestId).fromCache = true;
+    else if (method === 'Network.responseReceived') {
+      const response = params.response as { url: string; status: number; fromDiskCache?: boolean; fromMemoryCache?: boolean };
+      const request = of(params.requestId);
+      request.url = response.url;
+      request.status = response.status;
+      if (response.fromDiskCache || response.fromMemoryCache) request.fromCache = true;
+    } else if (method === 'Network.loadingFinished') of(params.requestId).bytes = Number(params.encodedDataLength ?? 0);
+  }
+  const transfers: Transfers = { bytes: 0, fetched: 0, revalidated: 0, cached: 0 };
+  for (const request of requests.values()) {
+    if (!request.url || !ours(request.url) || request.status === undefined) continue;
+    if (request.fromCache) transfers.cached++;
+    else {
+      transfers.bytes += request.bytes;
+      if (request.status === 304) transfers.revalidated++;
+      else transfers.fetched++;
+    }
+  }
+  return transfers;
+}
+
+/** A row against its target: the measured gzip bytes as a share of the reference, and whether it is within `limit` (0.5: 50 %). */
+export function judge(gzipBytes: number, referenceKb: number, limit: number): { ratio: number; targetKb: number; met: boolean } {
+  const kb = gzipBytes / 1024;
+  const targetKb = Math.round(referenceKb * limit * 10) / 10;
+  return { ratio: kb / referenceKb, targetKb, met: kb <= referenceKb * limit };
+}
+
 const zero = (): Bytes => ({ raw: 0, gzip: 0 });
 const add = (a: Bytes, b: Bytes): Bytes => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip });
 
@@ -94,35 +174,67 @@ export interface MeasureOptions {
   url: string;
   frameworkChunk: string;
   cpuThrottling: number;
+  /** Before the visit, in its fresh context (cold HTTP cache): cookies, a cart. */
   prepare?: (context: BrowserContext) => Promise<void>;
+  /** The shopper's first interaction, once the page has settled; JavaScript fetched after it is counted apart. */
+  interact?: (page: Page) => Promise<void>;
+  /** When given, after the visit: called (cookies for the next visit), then the page is loaded again in the same context. */
+  revisit?: (context: BrowserContext) => Promise<void>;
+}
+
+/**
+ * Requests to other hosts fail, as without a network (maps, video: the demo's pages name only https
+ * ones). Blocked by URL pattern: Playwright's routing would disable the HTTP cache the warm visit needs.
+ */
+const BLOCKED = ['https://*'];
+const NETWORK_EVENTS = [
+  'Network.requestWillBeSent',
+  'Network.requestServedFromCache',
+  'Network.responseReceived',
+  'Network.loadingFinished',
+];
+
+/** Load, islands settled, then 500 ms for what they start; what "before the first interaction" means here. */
+async function settle(page: Page) {
+  await islandsSettled(page, 5000);
+  await page.waitForTimeout(500);
 }
 
 export async function measurePage(browser: Browser, options: MeasureOptions): Promise<PageMetrics> {
   const context = await browser.newContext({ locale: 'de-DE', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  await context.route(
-    (url) => url.hostname !== '127.0.0.1',
-    (route) => route.abort('blockedbyclient'),
-  );
   await options.prepare?.(context);
   const page = await context.newPage();
   await page.addInitScript(instrument);
   const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setBlockedURLs', { urls: BLOCKED });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: options.cpuThrottling });
+  const events: NetworkEvent[] = [];
+  let recording = false;
+  for (const method of NETWORK_EVENTS)
+    cdp.on(method as 'Network.responseReceived', (params) => {
+      if (recording) events.push({ method, params: params as unknown as Record<string, unknown> });
+    });
 
   await startProfile(cdp);
 
   const ours = (url: string) => url.includes('/wp-content/plugins/shop-islands/dist/') && url.split('?')[0]!.endsWith('.js');
   const kindOf = (url: string): Kind | null =>
     !ours(url) ? null : url.includes('/shop-islands.js') ? 'loader' : url.includes(options.frameworkChunk) ? 'framework' : 'islands';
-  const js = { loader: zero(), framework: zero(), islands: zero(), total: zero() };
+  const before: JsBytes = { loader: zero(), framework: zero(), islands: zero(), total: zero() };
+  const after: JsBytes = { loader: zero(), framework: zero(), islands: zero(), total: zero() };
+  let phase: JsBytes | null = before;
+  const phaseOf = new WeakMap<Request, JsBytes>();
   const pending: Array<Promise<void>> = [];
   let requests = 0;
   page.on('request', (request) => {
-    if (/admin-ajax\.php|[?&]wc-ajax=|\/wp-json\//.test(request.url())) requests++;
+    if (phase) phaseOf.set(request, phase);
+    if (phase === before && /admin-ajax\.php|[?&]wc-ajax=|\/wp-json\//.test(request.url())) requests++;
   });
   page.on('response', (response) => {
     const kind = kindOf(response.url());
-    if (!kind) return;
+    const js = phaseOf.get(response.request());
+    if (!kind || !js) return;
     pending.push(
       response.body().then(
         (body) => {
@@ -136,8 +248,7 @@ export async function measurePage(browser: Browser, options: MeasureOptions): Pr
   });
 
   await page.goto(options.url, { waitUntil: 'load' });
-  await islandsSettled(page, 5000);
-  await page.waitForTimeout(500);
+  await settle(page);
   await Promise.all(pending);
   const profile = await stopProfile(cdp);
   const bench = await page.evaluate(() => {
@@ -145,14 +256,45 @@ export async function measurePage(browser: Browser, options: MeasureOptions): Pr
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
     return { ...w.__bench, domReady: navigation?.domContentLoadedEventEnd ?? 0 };
   });
+  const scriptMs = roundEach(scriptTime(profile, kindOf));
+
+  let afterInteraction: JsBytes | undefined;
+  if (options.interact) {
+    phase = after;
+    const url = page.url();
+    try {
+      await options.interact(page);
+      await settle(page);
+      await Promise.all(pending);
+      if (page.url() !== url) console.warn(`[bench] the interaction on ${url} navigated to ${page.url()}`);
+      afterInteraction = after;
+    } catch (error) {
+      // the row shows no after-interaction figure rather than the whole bench failing
+      console.warn(`[bench] the first interaction on ${url} failed:`, error instanceof Error ? error.message.split('\n')[0] : error);
+    }
+  }
+  phase = null;
+
+  let warm: Transfers | undefined;
+  if (options.revisit) {
+    await options.revisit(context);
+    recording = true;
+    await page.goto(options.url, { waitUntil: 'load' });
+    await settle(page);
+    recording = false;
+    warm = transfersFrom(events, ours);
+  }
   await context.close();
   return {
-    js,
-    scriptMs: roundEach(scriptTime(profile, kindOf)),
+    js: before,
+    scriptMs,
     requests,
     interactiveMs: Math.round(Math.max(bench.settledAt, bench.domReady)),
     longestTaskMs: Math.round(Math.max(0, ...bench.longTasks)),
     totalBlockingMs: Math.round(bench.longTasks.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0)),
+    frameworkRan: before.framework.raw > 0 || scriptMs.framework > 0,
+    ...(afterInteraction && { afterInteraction }),
+    ...(warm && { warm }),
   };
 }
 

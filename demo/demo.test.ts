@@ -3,7 +3,7 @@
  * The demo's endpoints answer in the shapes the real plugins were recorded answering
  * (test/fixtures/recorded), from its own SQLite data, and its fault injection works.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +11,7 @@ import { recorded } from '../test/fixtures/recorded';
 import { cartMutationCount, cartMutationOverlaps } from './cart';
 import { parseFaults } from './faults';
 import { RMP } from './settings';
-import { startDemo, type DemoServer } from './server';
+import { notModified, startDemo, validatorsOf, type DemoServer } from './server';
 
 let demo: DemoServer;
 let dir: string;
@@ -571,5 +571,78 @@ describe('hardening: the demo is what a new user runs first', () => {
     const removed = await get(links[0]!, { Cookie: cookie });
     expect(removed.status).toBe(302);
     expect((await get('/cart/', { Cookie: cookie })).text).toContain('cart-empty');
+  });
+});
+
+describe('caching of the built files', () => {
+  let built: DemoServer;
+  let distDir: string;
+  const loader = '/wp-content/plugins/shop-islands/dist/shop-islands.js';
+  const chunk = '/wp-content/plugins/shop-islands/dist/chunks/chunk-ABCD1234.js';
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    fetch(built.url + path, { headers, signal: AbortSignal.timeout(3000) });
+
+  beforeAll(async () => {
+    distDir = join(dir, 'dist-caching');
+    mkdirSync(join(distDir, 'chunks'), { recursive: true });
+    writeFileSync(join(distDir, 'shop-islands.js'), 'console.log("loader 1");\n');
+    writeFileSync(join(distDir, 'chunks/chunk-ABCD1234.js'), 'export const chunk = 1;\n');
+    built = await startDemo({ dbFile: join(dir, 'caching.sqlite'), distDir });
+  });
+  afterAll(() => built.close());
+
+  it('serves hashed chunks immutable for a year, and the loader with no-cache, both with an ETag and Last-Modified', async () => {
+    const hashed = await get(chunk);
+    expect(hashed.status).toBe(200);
+    expect(hashed.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const first = await get(loader);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    expect(first.headers.get('etag')).toMatch(/^"[\w-]{27}"$/);
+    expect(Date.parse(first.headers.get('last-modified') ?? '')).toBeGreaterThan(0);
+    expect(await first.text()).toBe('console.log("loader 1");\n');
+  });
+
+  it('answers a revalidation of the copy the browser has with 304 and no body, and a stale one with the file', async () => {
+    const first = await get(loader);
+    const etag = first.headers.get('etag')!;
+    const revalidated = await get(loader, { 'If-None-Match': etag });
+    expect(revalidated.status).toBe(304);
+    expect(await revalidated.text()).toBe('');
+    expect(revalidated.headers.get('etag')).toBe(etag);
+    expect(revalidated.headers.get('cache-control')).toBe('no-cache');
+    expect(revalidated.headers.get('content-type')).toBeNull();
+    expect((await get(loader, { 'If-None-Match': `"other", W/${etag}` })).status).toBe(304);
+    expect((await get(loader, { 'If-Modified-Since': first.headers.get('last-modified')! })).status).toBe(304);
+
+    const stale = await get(loader, { 'If-None-Match': '"an-older-build"' });
+    expect(stale.status).toBe(200);
+    expect(await stale.text()).toBe('console.log("loader 1");\n');
+  });
+
+  it('takes the ETag again when a rebuild rewrites the loader, so the old copy is refetched', async () => {
+    const before = (await get(loader)).headers.get('etag')!;
+    writeFileSync(join(distDir, 'shop-islands.js'), 'console.log("loader 2, longer");\n');
+    const later = new Date(Date.now() + 5000);
+    utimesSync(join(distDir, 'shop-islands.js'), later, later);
+    const after = await get(loader, { 'If-None-Match': before });
+    expect(after.status).toBe(200);
+    expect(after.headers.get('etag')).not.toBe(before);
+    expect(await after.text()).toBe('console.log("loader 2, longer");\n');
+  });
+
+  it('compares validators as RFC 9110 says: If-None-Match first, weakly, * matches; else If-Modified-Since to the second', () => {
+    const current = validatorsOf(Buffer.from('abc'), { mtimeMs: Date.UTC(2026, 10, 23, 12, 0, 0, 700), size: 3 });
+    expect(current.etag).toBe(validatorsOf(Buffer.from('abc'), { mtimeMs: 0, size: 3 }).etag);
+    expect(current.etag).not.toBe(validatorsOf(Buffer.from('abd'), { mtimeMs: 0, size: 3 }).etag);
+    expect(current.lastModified).toBe('Mon, 23 Nov 2026 12:00:00 GMT');
+    expect(notModified({ 'if-none-match': '*' }, current)).toBe(true);
+    expect(notModified({ 'if-none-match': `W/${current.etag}` }, current)).toBe(true);
+    // an ETag that does not match wins over a date that would
+    expect(notModified({ 'if-none-match': '"x"', 'if-modified-since': current.lastModified }, current)).toBe(false);
+    expect(notModified({ 'if-modified-since': current.lastModified }, current)).toBe(true);
+    expect(notModified({ 'if-modified-since': 'Mon, 23 Nov 2026 11:59:59 GMT' }, current)).toBe(false);
+    expect(notModified({ 'if-modified-since': 'yesterday' }, current)).toBe(false);
+    expect(notModified({}, current)).toBe(false);
   });
 });

@@ -108,6 +108,14 @@ export class Ctx {
     this.res.end(body);
   }
 
+  /** 304: the browser's copy is current; no body and no Content-Type, the validators and caching again. */
+  notModified(headers: Record<string, string>) {
+    if (this.res.headersSent || this.res.destroyed) return;
+    if (this.setCookies.length) this.res.setHeader('Set-Cookie', this.setCookies);
+    this.res.writeHead(304, headers);
+    this.res.end();
+  }
+
   html(body: string, status = 200) {
     this.send(status, body, 'text/html; charset=UTF-8');
   }

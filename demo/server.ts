@@ -1,6 +1,7 @@
 /** The demo shop: a CMS-like site on node:http with the plugins' endpoints on SQLite. */
-import { createServer, type Server } from 'node:http';
-import { readFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -93,13 +94,63 @@ export interface DemoServer {
   close(): Promise<void>;
 }
 
-async function serveFile(ctx: Ctx, file: string, cache: string) {
-  try {
-    const body = await readFile(file);
-    ctx.send(200, body, TYPES.get(extname(file)) ?? 'application/octet-stream', { 'Cache-Control': cache });
-  } catch {
-    ctx.send(404, 'Not found', 'text/plain');
+interface Validators {
+  mtimeMs: number;
+  size: number;
+  etag: string;
+  lastModified: string;
+}
+/** Per file: its ETag and Last-Modified, taken again only when the file's mtime or size changed (a rebuild). */
+const validators = new Map<string, Validators>();
+
+/** A strong ETag from the bytes, and Last-Modified from the file's time. */
+export function validatorsOf(body: Buffer, stats: { mtimeMs: number; size: number }): Validators {
+  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  return { mtimeMs: stats.mtimeMs, size: stats.size, etag, lastModified: new Date(stats.mtimeMs).toUTCString() };
+}
+
+/**
+ * Whether the browser's copy is still current (RFC 9110 13.1): If-None-Match when sent (weak
+ * comparison, `*` matches), else If-Modified-Since against the file's time to the second.
+ */
+export function notModified(headers: IncomingHttpHeaders, current: { etag: string; mtimeMs: number }): boolean {
+  const ifNoneMatch = headers['if-none-match'];
+  if (ifNoneMatch !== undefined) {
+    const tags = ifNoneMatch.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
+    return tags.includes('*') || tags.includes(current.etag);
   }
+  const since = Date.parse(headers['if-modified-since'] ?? '');
+  return Number.isFinite(since) && Math.floor(current.mtimeMs / 1000) * 1000 <= since;
+}
+
+/**
+ * A static file with `cache` as its Cache-Control, an ETag and Last-Modified; a conditional request
+ * for the copy the browser already has gets 304 without a body (the loader's `no-cache` revalidation).
+ */
+async function serveFile(ctx: Ctx, file: string, cache: string) {
+  let body: Buffer | undefined;
+  let current: Validators;
+  try {
+    const stats = await stat(file);
+    if (!stats.isFile()) return ctx.send(404, 'Not found', 'text/plain');
+    const known = validators.get(file);
+    if (known && known.mtimeMs === stats.mtimeMs && known.size === stats.size) current = known;
+    else {
+      body = await readFile(file);
+      current = validatorsOf(body, stats);
+      validators.set(file, current);
+    }
+  } catch {
+    return ctx.send(404, 'Not found', 'text/plain');
+  }
+  const headers = { 'Cache-Control': cache, ETag: current.etag, 'Last-Modified': current.lastModified };
+  if ((ctx.method === 'GET' || ctx.method === 'HEAD') && notModified(ctx.req.headers, current)) return ctx.notModified(headers);
+  try {
+    body ??= await readFile(file);
+  } catch {
+    return ctx.send(404, 'Not found', 'text/plain');
+  }
+  ctx.send(200, body, TYPES.get(extname(file)) ?? 'application/octet-stream', headers);
 }
 
 /** A path under `base`, or null when the request tries to leave it. */
@@ -263,7 +314,7 @@ async function route(ctx: Ctx, distDir: string) {
   if (path.startsWith('/wp-content/plugins/shop-islands/dist/')) {
     const file = inside(distDir, decodeURIComponent(path.slice('/wp-content/plugins/shop-islands/dist/'.length)));
     if (!file) return ctx.send(404, 'Not found', 'text/plain');
-    // Hashed chunks never change; the loader keeps its name and must be revalidated.
+    // Hashed chunks never change; the loader keeps its name and must be revalidated (ETag, 304).
     const hashed = /-[A-Z0-9]{8}\.js(\.map)?$/.test(file);
     return serveFile(ctx, file, hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
   }
