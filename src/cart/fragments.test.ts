@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeCartDeps, type FakeCartDeps } from '../../test/fixtures/cart-deps';
 import { useShopConfig } from '../../test/fixtures/shop-config';
 import { writeCachedFragments } from './cache';
-import { applyFragments } from './fragments';
+import { applyFragments, changedFragments } from './fragments';
 import { readFragmentParams } from './params';
 import { CartStore, FRAGMENT_ISLANDS } from './store';
 
@@ -52,6 +52,48 @@ describe('applyFragments', () => {
     document.body.innerHTML = '<div class="widget_shopping_cart_content">alt</div>';
     await applyFragments({ 'div.widget_shopping_cart_content': HOSTILE }, { islands: FRAGMENT_ISLANDS });
     expectDefused(document.body);
+  });
+});
+
+describe('changedFragments: fragments that would rebuild what the page shows are left alone', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+    delete (window as unknown as { __pwned?: number }).__pwned;
+  });
+  const PRINTED = '<div class="widget_shopping_cart_content"><ul><li>Tasse <input class="qty" value="1"></li></ul></div>';
+
+  it('drops a fragment equal to the printed element (runtime attributes aside), keeps one that differs', () => {
+    document.body.innerHTML = `${PRINTED}<span class="cart-count">1</span>`;
+    document.querySelector('.qty')!.setAttribute('data-island-state', 'mounted');
+    expect(
+      changedFragments({
+        'div.widget_shopping_cart_content': `\n${PRINTED}\n`,
+        'span.cart-count': '<span class="cart-count">2</span>',
+        'span.nowhere': '<span class="nowhere">x</span>',
+        '::nonsense(': '<b>x</b>',
+      }),
+    ).toEqual({ 'span.cart-count': '<span class="cart-count">2</span>' });
+  });
+
+  it('keeps a fragment when the shopper edited a field in it: the server’s value must come back', () => {
+    document.body.innerHTML = PRINTED;
+    document.querySelector<HTMLInputElement>('.qty')!.value = '4';
+    expect(Object.keys(changedFragments({ 'div.widget_shopping_cart_content': PRINTED }))).toEqual(['div.widget_shopping_cart_content']);
+  });
+
+  it('keeps a fragment of several elements, and runs nothing of a hostile one while comparing', () => {
+    document.body.innerHTML = PRINTED;
+    const changed = changedFragments({ 'div.widget_shopping_cart_content': `${PRINTED}<p>more</p>` });
+    expect(Object.keys(changed)).toHaveLength(1);
+    changedFragments({ 'div.widget_shopping_cart_content': HOSTILE });
+    expect((window as unknown as { __pwned?: number }).__pwned).toBeUndefined();
+  });
+
+  it('applyFragments leaves unchanged elements in place (their listeners and roots stay)', async () => {
+    document.body.innerHTML = PRINTED;
+    const shown = document.querySelector('.widget_shopping_cart_content');
+    await applyFragments({ 'div.widget_shopping_cart_content': PRINTED }, { islands: FRAGMENT_ISLANDS });
+    expect(document.querySelector('.widget_shopping_cart_content')).toBe(shown);
   });
 });
 

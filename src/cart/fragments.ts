@@ -33,8 +33,58 @@ export function replaceFragments(fragments: Fragments, sanitize: typeof ServerHt
   }
 }
 
-/** Loads the sanitiser first (see loadSanitizer). */
+/** Attributes the runtime puts on hosts; the server never prints them. */
+const RUNTIME_ATTRIBUTES = ['data-island-state', 'data-island-root'];
+
+/** A field whose value the shopper changed: attributes do not show it, the server's HTML would reset it. */
+function edited(root: Element): boolean {
+  return [root, ...root.querySelectorAll('input, textarea, select')].some((field) => {
+    if (field instanceof HTMLInputElement) return field.value !== field.defaultValue || field.checked !== field.defaultChecked;
+    if (field instanceof HTMLTextAreaElement) return field.value !== field.defaultValue;
+    if (field instanceof HTMLSelectElement) return [...field.options].some((option) => option.selected !== option.defaultSelected);
+    return false;
+  });
+}
+
+/**
+ * Whether inserting `html` in place of `target` would rebuild what the page shows: the HTML is
+ * parsed into an inert template (nothing in it runs or loads) and compared node for node.
+ */
+function rebuildsSame(target: Element, html: string, doc: Document): boolean {
+  if (edited(target)) return false;
+  const template = doc.createElement('template');
+  template.innerHTML = html;
+  const nodes = [...template.content.childNodes].filter((node) => node.nodeType !== Node.TEXT_NODE || node.textContent?.trim());
+  if (nodes.length !== 1) return false;
+  const shown = target.cloneNode(true) as Element;
+  for (const element of [shown, ...shown.querySelectorAll(RUNTIME_ATTRIBUTES.map((name) => `[${name}]`).join(','))])
+    for (const name of RUNTIME_ATTRIBUTES) element.removeAttribute(name);
+  return nodes[0]!.isEqualNode(shown);
+}
+
+/**
+ * The fragments that would change the page. A page that was printed with the cart it has (a
+ * refresh in a new tab, cached fragments replayed) usually has none: then nothing is inserted and
+ * the sanitiser is not fetched.
+ */
+export function changedFragments(fragments: Fragments, doc: Document = document): Fragments {
+  return Object.fromEntries(
+    Object.entries(fragments).filter(([selector, html]) => {
+      let targets: Element[];
+      try {
+        targets = [...doc.querySelectorAll(selector)];
+      } catch {
+        return false; // a selector the browser cannot parse
+      }
+      return targets.some((target) => !rebuildsSame(target, html, doc));
+    }),
+  );
+}
+
+/** Replaces the fragments that change the page, loading the sanitiser first if there are any (see loadSanitizer). */
 export async function applyFragments(fragments: Fragments, options: FragmentOptions): Promise<void> {
+  const changed = changedFragments(fragments, options.doc);
+  if (Object.keys(changed).length === 0) return;
   const { serverHtml } = await loadSanitizer();
-  replaceFragments(fragments, serverHtml, options);
+  replaceFragments(changed, serverHtml, options);
 }

@@ -112,6 +112,9 @@ export function defaultCartDeps(): CartDeps {
 
 const applyCartFragments = (fragments: Fragments) => applyFragments(fragments, { islands: FRAGMENT_ISLANDS });
 
+/** A change to the cart brings new fragments: the sanitiser is fetched while the request is out, not after. */
+const warmSanitizer = () => void loadSanitizer().catch(() => undefined);
+
 export class CartStore {
   readonly queue = new SerialQueue();
   private readonly params: FragmentParams;
@@ -196,7 +199,6 @@ export class CartStore {
     if (!this.hasCart()) {
       clearCachedFragments(storage, this.params);
     } else {
-      void loadSanitizer().catch(() => undefined); // fetched now, while the page is surely online
       const cached = readCachedFragments(storage, this.params, cookieHash, this.now());
       if (cached) {
         void applyCartFragments(cached).then(() => {
@@ -326,6 +328,7 @@ export class CartStore {
 
   /** wc-ajax add_to_cart with a button's data; an error with a same-origin product_url goes there. */
   addToCart(data: FormFields, source: Element | null = null): Promise<AddResult> {
+    warmSanitizer();
     return this.queueAdd(source, data, () => this.sendAdd(data, source));
   }
 
@@ -355,6 +358,7 @@ export class CartStore {
     });
     fields['add-to-cart'] = productId;
     const source = submitter ?? form;
+    warmSanitizer();
     return this.queueAdd(source, fields, async () => {
       if (!this.formAjaxMissing) {
         try {
@@ -374,6 +378,7 @@ export class CartStore {
 
   /** remove_from_cart; no fragments or an error body means: follow the link instead, except away from a checkout form. */
   remove(cartItemKey: string, link: HTMLAnchorElement | null = null): Promise<RemoveResult> {
+    warmSanitizer();
     return this.queue.run(async (): Promise<RemoveResult> => {
       try {
         const reply = await wcAjax(
@@ -401,6 +406,7 @@ export class CartStore {
    * change is ignored. Then the fragments are refreshed.
    */
   setQuantity(cartItemKey: string, quantity: number): Promise<void> {
+    warmSanitizer();
     let change = this.quantityChanges.get(cartItemKey);
     if (!change) {
       change = latestChange(this.queue, (value: number) =>

@@ -9,12 +9,12 @@
  * inputs, links and totals stay the ones used, listened to from an effect.
  */
 import { useEffect, useLayoutEffect, useState } from 'react';
+import { loadSanitizer } from '../../src/cart/fragments';
 import { t as cartT } from '../../src/cart/messages';
 import { cartStore } from '../../src/cart/store';
 import { t, type MessageKey } from '../../src/i18n';
 import { defineIsland, makeSlot, useHost, type IslandComponentProps } from '../../src/islands/island';
 import { prop } from '../../src/islands/props';
-import { serverHtml } from '../../src/ui/sanitize';
 import { getConfig } from '../../src/wp/config';
 import { errorMessageKey, isAborted } from '../../src/wp/errors';
 import { trigger } from '../../src/wp/events';
@@ -62,8 +62,12 @@ function wireCart(
   /** Items whose change is on its way to the server. */
   const sending = new Set<string>();
 
+  // the sanitiser is a chunk of its own, fetched beside the first re-read (the store starts it with the change)
   const reread = latestWins(async (signal: AbortSignal) => {
-    const reply = await httpRequest(location.href, { headers: { Accept: 'text/html' }, signal, timeoutMs: getConfig().requestTimeoutMs });
+    const [reply, { serverHtml }] = await Promise.all([
+      httpRequest(location.href, { headers: { Accept: 'text/html' }, signal, timeoutMs: getConfig().requestTimeoutMs }),
+      loadSanitizer(),
+    ]);
     return serverHtml(reply.text, { islands: REREAD_ISLANDS });
   });
 

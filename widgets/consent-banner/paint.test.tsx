@@ -171,3 +171,33 @@ describe('the island over the first paint', () => {
     store.stop();
   });
 });
+
+describe('the first paint when the island cannot load', () => {
+  it.each([
+    ['Alle akzeptieren', true],
+    ['Ablehnen', false],
+  ])('answers %s itself once the runtime marked the island failed, not before', (name, marketing) => {
+    const store = makeStore();
+    paintBanner(host, store);
+    const button = [...host.querySelectorAll('button')].find((candidate) => candidate.textContent === name)!;
+    button.click();
+    expect(store.getSnapshot().bannerVisible).toBe(true); // the island's to answer: the runtime holds the press
+    host.setAttribute('data-island-state', 'error');
+    button.click();
+    expect(store.getSnapshot().bannerVisible).toBe(false);
+    expect(store.getSnapshot().allowed.marketing).toBe(marketing);
+    expect(host.childElementCount).toBe(0);
+    store.stop();
+  });
+
+  it('closes with the close button, and paints once however often the loader asks', () => {
+    const store = makeStore();
+    paintBanner(host, store);
+    paintBanner(host, store);
+    expect(host.querySelectorAll('.si-consent')).toHaveLength(1);
+    host.setAttribute('data-island-state', 'error');
+    host.querySelector<HTMLElement>('.si-consent__close')!.click();
+    expect(store.getSnapshot().bannerVisible).toBe(false);
+    store.stop();
+  });
+});

@@ -3,7 +3,8 @@
  * (paint.test.tsx compares the two), painted as soon as the consent core wants the banner. The
  * island's code and React load on the visitor's first intent (pointer, touch, key, click) and
  * hydrate these nodes; a press on a button is held and replayed on the same button. Escape is the
- * one key answered here, since a key press is not replayed. (A page module: no framework.)
+ * one key answered here, since a key press is not replayed; accept, deny and close are answered here
+ * too when the island's code could not load. (A page module: no framework.)
  */
 import { ROOT_ATTRIBUTE } from '../../src/islands/root-attribute';
 import { t } from '../../src/consent/messages';
@@ -69,8 +70,26 @@ export function bannerMarkup(doc: Document, store: ConsentStore): HTMLElement {
   );
 }
 
-/** Keeps the host's paint in step with the store until React takes the host over. */
+const painting = new WeakSet<HTMLElement>();
+
+/**
+ * The choices the paint answers itself when the island's code could not be loaded (offline, a
+ * failed chunk): the runtime then gives the held press back, and accept, deny and close still work.
+ */
+function answerWithoutIsland(host: HTMLElement, store: ConsentStore, event: MouseEvent) {
+  if (host.getAttribute('data-island-state') !== 'error') return; // the island answers (the press is held for it)
+  const button = event.target instanceof Element ? event.target.closest('button') : null;
+  if (!button) return;
+  if (button.classList.contains('si-consent__close')) return store.dismiss();
+  const [accept, deny] = button.closest('.si-consent')?.querySelectorAll('.si-consent__buttons > button') ?? [];
+  if (button === accept) store.acceptAll();
+  else if (button === deny) store.denyAll();
+}
+
+/** Keeps the host's paint in step with the store until React takes the host over (once per host). */
 export function paintBanner(host: HTMLElement, store: ConsentStore): void {
+  if (painting.has(host)) return;
+  painting.add(host);
   const doc = host.ownerDocument;
   let painted: HTMLElement | null = null;
   let opener: Element | null = null;
@@ -81,6 +100,7 @@ export function paintBanner(host: HTMLElement, store: ConsentStore): void {
   const sync = () => {
     if (host.hasAttribute(ROOT_ATTRIBUTE)) {
       off();
+      painting.delete(host);
       return;
     }
     const visible = store.getSnapshot().bannerVisible;
@@ -89,6 +109,7 @@ export function paintBanner(host: HTMLElement, store: ConsentStore): void {
       opener = doc.activeElement === doc.body ? null : doc.activeElement;
       painted = bannerMarkup(doc, store);
       painted.addEventListener('keydown', onKeyDown);
+      painted.addEventListener('click', (event) => answerWithoutIsland(host, store, event));
       host.replaceChildren(painted);
       markPainted(host, opener);
       painted.querySelector<HTMLElement>('h2')?.focus();
