@@ -75,6 +75,20 @@ describe('changedFragments: fragments that would rebuild what the page shows are
     ).toEqual({ 'span.cart-count': '<span class="cart-count">2</span>' });
   });
 
+  it('ignores attributes scripts added to the page, not ones the server changed', () => {
+    document.body.innerHTML = '<div class="box"><input type="button" value="-" class="minus"></div>';
+    document.querySelector('.minus')!.setAttribute('aria-label', 'Menge verringern');
+    expect(changedFragments({ 'div.box': '<div class="box"><input type="button" value="-" class="minus"></div>' })).toEqual({});
+    expect(
+      Object.keys(
+        changedFragments({ 'div.box': '<div class="box"><input type="button" value="-" class="minus" aria-label="Weniger"></div>' }),
+      ),
+    ).toEqual(['div.box']);
+    expect(Object.keys(changedFragments({ 'div.box': '<div class="box"><input type="button" value="–" class="minus"></div>' }))).toEqual([
+      'div.box',
+    ]);
+  });
+
   it('keeps a fragment when the shopper edited a field in it: the server’s value must come back', () => {
     document.body.innerHTML = PRINTED;
     document.querySelector<HTMLInputElement>('.qty')!.value = '4';

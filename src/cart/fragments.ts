@@ -33,9 +33,6 @@ export function replaceFragments(fragments: Fragments, sanitize: typeof ServerHt
   }
 }
 
-/** Attributes the runtime puts on hosts; the server never prints them. */
-const RUNTIME_ATTRIBUTES = ['data-island-state', 'data-island-root'];
-
 /** A field whose value the shopper changed: attributes do not show it, the server's HTML would reset it. */
 function edited(root: Element): boolean {
   return [root, ...root.querySelectorAll('input, textarea, select')].some((field) => {
@@ -47,6 +44,23 @@ function edited(root: Element): boolean {
 }
 
 /**
+ * Whether the server's node would show what the page shows. Attributes the page has and the server's
+ * node lacks are scripts' additions (the runtime's state, a label the loader gave a printed button)
+ * and do not count; every attribute, text and child of the server's node must be there as it is.
+ */
+function shows(server: Node, page: Node): boolean {
+  if (server.nodeType !== page.nodeType) return false;
+  if (!(server instanceof Element) || !(page instanceof Element)) return server.nodeValue === page.nodeValue;
+  if (server.tagName !== page.tagName) return false;
+  for (const attribute of server.attributes) if (page.getAttribute(attribute.name) !== attribute.value) return false;
+  const serverChildren = server.childNodes;
+  const pageChildren = page.childNodes;
+  if (serverChildren.length !== pageChildren.length) return false;
+  for (let index = 0; index < serverChildren.length; index++) if (!shows(serverChildren[index]!, pageChildren[index]!)) return false;
+  return true;
+}
+
+/**
  * Whether inserting `html` in place of `target` would rebuild what the page shows: the HTML is
  * parsed into an inert template (nothing in it runs or loads) and compared node for node.
  */
@@ -55,17 +69,13 @@ function rebuildsSame(target: Element, html: string, doc: Document): boolean {
   const template = doc.createElement('template');
   template.innerHTML = html;
   const nodes = [...template.content.childNodes].filter((node) => node.nodeType !== Node.TEXT_NODE || node.textContent?.trim());
-  if (nodes.length !== 1) return false;
-  const shown = target.cloneNode(true) as Element;
-  for (const element of [shown, ...shown.querySelectorAll(RUNTIME_ATTRIBUTES.map((name) => `[${name}]`).join(','))])
-    for (const name of RUNTIME_ATTRIBUTES) element.removeAttribute(name);
-  return nodes[0]!.isEqualNode(shown);
+  return nodes.length === 1 && shows(nodes[0]!, target);
 }
 
 /**
  * The fragments that would change the page. A page that was printed with the cart it has (a
- * refresh in a new tab, cached fragments replayed) usually has none: then nothing is inserted and
- * the sanitiser is not fetched.
+ * refresh in a new tab, cached fragments replayed) usually has none: then nothing is inserted (the
+ * islands in it keep their state) and the sanitiser is not fetched.
  */
 export function changedFragments(fragments: Fragments, doc: Document = document): Fragments {
   return Object.fromEntries(
