@@ -108,6 +108,7 @@ describe('the loader in a real browser', () => {
     });
     await page.goto(`${demo.shop.url}/`);
     await islandsSettled(page);
+    await page.locator('.si-consent').waitFor(); // the banner's paint and the chunks it imports
     for (const [url, cache] of headers) {
       if (url.endsWith('/shop-islands.js') || url.endsWith('/consent-crawlers.js')) expect(cache).toBe('no-cache');
       else expect(cache).toContain('immutable');
