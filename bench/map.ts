@@ -16,8 +16,14 @@ const BUILDS = [
   { name: 'lite', dist: 'dist/lite' },
 ] as const;
 
+/** The issue's targets (issue 20, point 4). */
+const TARGET_LONGEST_TASK_MS = 200;
+const TARGET_READY_TO_CLUSTER_MS = 500;
+
 interface Sample {
   firstClusterMs: number;
+  /** from the map island's `si:maps-ready` mark (our code has google.maps) to the first clustered render */
+  readyToClusterMs: number;
   longestTaskMs: number;
   clusters: number;
   /** Main-thread self time in our scripts and in the Maps stand-in, from a sampled CPU profile. */
@@ -54,10 +60,13 @@ async function run(): Promise<void> {
             ].map(([name, value]) => ({ name: name!, value: value!, url: demo.url })),
           );
           await context.addInitScript(() => {
-            const state = { firstClusterMs: -1, longestTaskMs: 0 };
+            const state = { firstClusterMs: -1, longestTaskMs: 0, tasks: [] as Array<[number, number]> };
             (window as unknown as { __mapBench: typeof state }).__mapBench = state;
             new PerformanceObserver((list) => {
-              for (const entry of list.getEntries()) state.longestTaskMs = Math.max(state.longestTaskMs, entry.duration);
+              for (const entry of list.getEntries()) {
+                state.longestTaskMs = Math.max(state.longestTaskMs, entry.duration);
+                state.tasks.push([Math.round(entry.startTime), Math.round(entry.duration)]);
+              }
             }).observe({ type: 'longtask', buffered: true });
             new MutationObserver((_mutations, observer) => {
               if (document.querySelector('.fake-cluster')) {
@@ -77,12 +86,25 @@ async function run(): Promise<void> {
             { timeout: 120_000 },
           );
           await page.waitForTimeout(500);
-          const sample = await page.evaluate(() => ({
-            ...(window as unknown as { __mapBench: { firstClusterMs: number; longestTaskMs: number } }).__mapBench,
+          const { tasks, readyMs, marks, ...sample } = await page.evaluate(() => ({
+            ...(window as unknown as { __mapBench: { firstClusterMs: number; longestTaskMs: number; tasks: Array<[number, number]> } })
+              .__mapBench,
+            readyMs: performance.getEntriesByName('si:maps-ready')[0]?.startTime ?? Number.NaN,
+            marks: performance
+              .getEntriesByType('mark')
+              .filter((mark) => mark.name.startsWith('si:'))
+              .map((mark) => `${mark.name} ${Math.round(mark.startTime)}`),
             clusters: document.querySelectorAll('.fake-cluster').length,
           }));
           const time = selfTimeBy(await stopProfile(cdp), scriptKind);
-          samples.push({ ...sample, oursMs: time.ours ?? 0, standInMs: time.standIn ?? 0 });
+          if (process.env.BENCH_VERBOSE)
+            console.log(`[bench:map] ${build.name}: ${marks.join(', ')}; long tasks [start, ms] ${JSON.stringify(tasks)}`);
+          samples.push({
+            ...sample,
+            readyToClusterMs: sample.firstClusterMs - readyMs,
+            oursMs: time.ours ?? 0,
+            standInMs: time.standIn ?? 0,
+          });
           await context.close();
         }
       } finally {
@@ -92,6 +114,7 @@ async function run(): Promise<void> {
         build: build.name,
         runs: samples.length,
         firstClusterMs: Math.round(median(samples.map((sample) => sample.firstClusterMs))),
+        readyToClusterMs: Math.round(median(samples.map((sample) => sample.readyToClusterMs))),
         longestTaskMs: Math.round(median(samples.map((sample) => sample.longestTaskMs))),
         clusters: Math.round(median(samples.map((sample) => sample.clusters))),
         oursMs: Math.round(median(samples.map((sample) => sample.oursMs))),
@@ -103,7 +126,11 @@ async function run(): Promise<void> {
     await browser.close();
   }
   const date = new Date().toISOString().slice(0, 10);
-  writeFileSync('bench/map-report.json', `${JSON.stringify({ date, markers: 10_000, cpuThrottling: CPU_THROTTLING, rows }, null, 2)}\n`);
+  const targets = { longestTaskMs: TARGET_LONGEST_TASK_MS, readyToClusterMs: TARGET_READY_TO_CLUSTER_MS };
+  writeFileSync(
+    'bench/map-report.json',
+    `${JSON.stringify({ date, markers: 10_000, cpuThrottling: CPU_THROTTLING, targets, rows }, null, 2)}\n`,
+  );
   writeFileSync(
     'bench/map-report.md',
     `# Map benchmark: 10,000 markers
@@ -114,11 +141,13 @@ algorithm (SuperCluster). Google Maps is the local stand-in from \`test/fakes/go
 (a DOM element per marker, no tiles). Headless chromium, ${CPU_THROTTLING}x CPU throttling, 1280×800,
 median of ${RUNS} loads.
 
-| build | time to first clustered render | longest main-thread task | script ms: ours | script ms: Maps stand-in | clusters drawn |
-|---|---|---|---|---|---|
-${rows.map((row) => `| ${row.build} | ${row.firstClusterMs} ms | ${row.longestTaskMs} ms | ${row.oursMs} | ${row.standInMs} | ${row.clusters} |`).join('\n')}
+| build | time to first clustered render | maps ready → first clustered render (target ≤ ${TARGET_READY_TO_CLUSTER_MS} ms) | longest main-thread task (target ≤ ${TARGET_LONGEST_TASK_MS} ms) | script ms: ours | script ms: Maps stand-in | clusters drawn |
+|---|---|---|---|---|---|---|
+${rows.map((row) => `| ${row.build} | ${row.firstClusterMs} ms | ${row.readyToClusterMs} ms ${met(row.readyToClusterMs <= TARGET_READY_TO_CLUSTER_MS)} | ${row.longestTaskMs} ms ${met(row.longestTaskMs <= TARGET_LONGEST_TASK_MS)} | ${row.oursMs} | ${row.standInMs} | ${row.clusters} |`).join('\n')}
 
-Time is from navigation start. Script ms is main-thread self time from a sampled CPU profile
+Time to first clustered render is from navigation start; "maps ready" is the map island's
+\`si:maps-ready\` performance mark, set the moment our code has \`google.maps\` (after
+\`importLibrary\` resolved, before the places library and the map component). Script ms is main-thread self time from a sampled CPU profile
 (a sample every 250 µs) from navigation until half a second after the first clustered render,
 split into our files (loader, framework, map island, clustering) and the stand-in's own code (creating and positioning its marker elements,
 which the real Google script does differently). The browser's style and layout work between tasks
@@ -130,6 +159,8 @@ which ends as the first clusters appear.
 `,
   );
 }
+
+const met = (ok: boolean) => (ok ? '(met)' : '(missed)');
 
 run().catch((error: unknown) => {
   console.error(error);
