@@ -11,7 +11,7 @@ import {
 } from './cluster-source';
 import { ClusterIndex, paddedView, type Bounds, type ViewItem } from './clusters';
 import { markerRows, parseMarkers, parseMarkersInSlices } from './overlays';
-import { printedMarkerData, printedMarkerText } from './printed-markers';
+import { parseJsonInSlices, printedMarkerData, printedMarkerText } from './printed-markers';
 
 /** A fixed pseudo-random spread over Germany, as the lab page prints it. */
 function germany(count: number) {
@@ -84,6 +84,31 @@ describe('reading many printed markers', () => {
     expect(sliced).toEqual(parseMarkers(data));
     expect(sliced).toHaveLength(1234);
     expect(pauses).toBe(12);
+  });
+
+  it('parses big JSON in pieces to the same value as JSON.parse, whatever the strings hold, and rejects what JSON.parse rejects', async () => {
+    const tricky = {
+      10: { id: '10', title: 'ends with },"', address: 'a "quoted" \\ back\\slash', nested: { list: [1, { deep: '],[' }] } },
+      2: { id: '2', title: '{[,]}' },
+      b: { id: 'b', title: 'Ünïcödé \u2028 \u003c/script>' },
+      a: { id: 'a' },
+    };
+    const texts = [
+      JSON.stringify(tricky),
+      ` \n ${JSON.stringify(tricky, null, 2)} \n`,
+      JSON.stringify(Object.values(tricky)),
+      JSON.stringify(rowsOf(germany(300))),
+      '{"1":{"id":"1"},"1":{"id":"again"},"x":2}',
+      '{}',
+      '[]',
+      '[[1,2],[3]]',
+    ];
+    for (const text of texts)
+      for (const chars of [1, 7, 100, 1e9]) expect(await parseJsonInSlices(text, chars, async () => {})).toEqual(JSON.parse(text));
+    // the same key order as JSON.parse (integer keys ascending, then the others as written)
+    expect(Object.keys((await parseJsonInSlices(JSON.stringify(tricky), 1, async () => {})) as object)).toEqual(Object.keys(tricky));
+    for (const broken of ['{"1":', '{"1":{}}}', '[1,]', '{"a":1} x', '', 'nope'])
+      await expect(parseJsonInSlices(broken, 1, async () => {})).rejects.toThrow();
   });
 
   it('finds a map’s JSON marker script by its key; gmwdmapData.mapMarkers<key> comes first; broken JSON counts as none', () => {

@@ -6,13 +6,19 @@
  */
 import { clusterSource, clusterSourceFromJson, WORKER_MIN_POINTS, type ClusterSource } from './cluster-source';
 import { markerRows, parseMarkerRow, parseMarkersInSlices, type MapMarker } from './overlays';
-import { printedMarkerData, printedMarkerText } from './printed-markers';
+import { parseJsonInSlices, printedMarkerData, printedMarkerText } from './printed-markers';
 import type { MapSettings } from './settings';
 
 export const MARKER_SLICE = 2000;
-/** A JSON marker script this long (about 1,000 markers) is big: sent to the worker as text, parsed in a task of its own. */
+/** A JSON marker script this long (about 1,000 markers) is big: sent to the worker as text… */
 const BIG_JSON = 150_000;
-const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/** …and parsed in pieces of about this many characters (some 1,200 markers), each in a task of its own. */
+const JSON_SLICE = 200_000;
+/** Lets the browser run what waits (input first); scheduler.yield continues before other tasks where there is one. */
+const pause = (): Promise<void> => {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+};
 
 export interface Printed {
   /** set once read: the markers, or null when none were printed */
@@ -29,7 +35,7 @@ export function printedMarkers(settings: MapSettings, mapKey: string): Printed {
   let entry = perKey.get(mapKey);
   if (!entry) {
     const big = (printedMarkerText(settings.markers, mapKey)?.length ?? 0) >= BIG_JSON;
-    // a big JSON script is parsed in a task of its own (JSON.parse cannot be sliced), then read in slices
+    // a big JSON script is parsed in slices too (parseJsonInSlices), then read in slices
     const rowsOf = () => {
       const data = printedMarkerData(settings.markers, mapKey);
       return data === null ? null : markerRows(data);
@@ -41,8 +47,7 @@ export function printedMarkers(settings: MapSettings, mapKey: string): Printed {
     } else {
       const pending: Printed = { promise: Promise.resolve(null) };
       pending.promise = (async () => {
-        if (rows === undefined) await pause();
-        const all = rows ?? rowsOf();
+        const all = rows ?? (await bigRows(printedMarkerText(settings.markers, mapKey) ?? ''));
         const result = all && (await parseMarkersInSlices(all, MARKER_SLICE, pause));
         performance.mark('si:markers-read'); // for bench:map
         return (pending.result = result);
@@ -52,6 +57,16 @@ export function printedMarkers(settings: MapSettings, mapKey: string): Printed {
     perKey.set(mapKey, entry);
   }
   return entry;
+}
+
+/** The rows of a big JSON marker script, parsed JSON_SLICE characters per task; null when it is broken. */
+async function bigRows(text: string) {
+  try {
+    return markerRows(await parseJsonInSlices(text, JSON_SLICE, pause));
+  } catch (error) {
+    console.warn('[shop-islands] map: the printed markers are not JSON', error);
+    return null;
+  }
 }
 
 const sources = new WeakMap<readonly MapMarker[], Promise<ClusterSource>>();

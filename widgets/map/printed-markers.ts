@@ -28,3 +28,52 @@ export function printedMarkerData(value: unknown, mapKey: string, doc: Document 
     return null;
   }
 }
+
+/**
+ * JSON.parse for a big JSON object or array, in tasks of about `chars` characters: the text is cut
+ * between its top-level members (outside strings, at depth 1), each piece parsed on its own, and
+ * the pieces joined as JSON.parse would give the whole (an object's integer keys in ascending order,
+ * a later duplicate key winning). Rejects what JSON.parse rejects.
+ */
+export async function parseJsonInSlices(text: string, chars: number, pause: () => Promise<void>): Promise<unknown> {
+  const first = text.search(/\S/);
+  const open = text[first];
+  if (open !== '{' && open !== '[') return JSON.parse(text) as unknown;
+  const close = open === '{' ? '}' : ']';
+  const pieces: string[] = [];
+  let depth = 0;
+  let inString = false;
+  let escaped = false;
+  let start = first + 1;
+  let end = -1;
+  for (let at = first; at < text.length; at++) {
+    const code = text.charCodeAt(at);
+    if (inString) {
+      if (escaped) escaped = false;
+      else if (code === 92 /* \ */) escaped = true;
+      else if (code === 34 /* " */) inString = false;
+      continue;
+    }
+    if (code === 34) inString = true;
+    else if (code === 123 /* { */ || code === 91 /* [ */) depth++;
+    else if (code === 125 /* } */ || code === 93 /* ] */) {
+      if (--depth === 0) {
+        end = at;
+        break;
+      }
+    } else if (code === 44 /* , */ && depth === 1 && at - start >= chars) {
+      pieces.push(text.slice(start, at));
+      start = at + 1;
+    }
+  }
+  if (end < 0 || text.slice(end + 1).trim() !== '') return JSON.parse(text) as unknown; // not one complete value: let JSON.parse say why
+  pieces.push(text.slice(start, end));
+  // an empty member between commas ("[1,]", "{,}") is what JSON.parse would refuse in the whole
+  if (pieces.length > 1 && pieces.some((piece) => piece.trim() === '')) throw new SyntaxError('JSON: an empty member');
+  const parsed: unknown[] = [];
+  for (const piece of pieces) {
+    await pause();
+    parsed.push(JSON.parse(`${open}${piece}${close}`));
+  }
+  return open === '[' ? (parsed as unknown[][]).flat(1) : Object.assign({}, ...(parsed as object[]));
+}
