@@ -147,15 +147,32 @@ ${rows.map((row) => `| ${row.build} | ${row.firstClusterMs} ms | ${row.readyToCl
 
 Time to first clustered render is from navigation start; "maps ready" is the map island's
 \`si:maps-ready\` performance mark, set the moment our code has \`google.maps\` (after
-\`importLibrary\` resolved, before the places library and the map component). Script ms is main-thread self time from a sampled CPU profile
-(a sample every 250 µs) from navigation until half a second after the first clustered render,
-split into our files (loader, framework, map island, clustering) and the stand-in's own code (creating and positioning its marker elements,
-which the real Google script does differently). The browser's style and layout work between tasks
-is in neither column. Markers are created in batches of 250, each its own task. Two tasks compete
-for the longest: the browser compiling and running the page's inline \`gmwdmapData\` script (the
-10,000 markers as the plugin prints them, about 1.7 MB, before any of our code runs) and the
-clusterer's first pass (SuperCluster indexing every marker, then the stand-in drawing the clusters),
-which ends as the first clusters appear.
+\`importLibrary\` resolved, before the places library and the map component). Longest task is
+the median over the loads of each load's longest task (PerformanceObserver \`longtask\`) from
+navigation until half a second after the first clustered render. Script ms is main-thread self
+time from a sampled CPU profile (a sample every 250 µs) over the same span, split into our files
+(loader, framework, map island, clustering; the clustering worker's thread is in neither column)
+and the stand-in's own code (creating and positioning its marker elements, which the real Google
+script does differently). The browser's style and layout work between tasks is in neither column.
+
+How the map gets there (widgets/map/README.md): the lab page prints the settings as Map Builder
+does and the markers as a JSON script (\`data-gmwd-markers\`), so no inline script compiles 1.7 MB;
+once the visitor allowed the map, while Google Maps loads, the JSON text goes to the clustering
+worker (\`dist/map-cluster-worker.js\`), which parses it and builds the SuperCluster index off the
+main thread, and the main thread parses it in pieces of about 200 KB cut between its members, one
+task each, and reads it into markers 2,000 rows per task. The first drawing asks the worker for the view's clusters and makes Google objects
+only for those and the view's single markers; the other markers are made afterwards in batches of
+at most 250 markers or 40 ms (for \`gmwdmapData.allMarkers9\`). \`BENCH_VERBOSE=1\` prints each
+load's marks (\`si:markers-read\`, \`si:maps-ready\`, \`si:clusters-indexed\`, \`si:clusters-drawn\`)
+and long tasks.
+
+Before (main at 7025fb9, the same bench and stand-in, 3 loads on a busier machine): react 3417 ms
+from maps ready to the first clusters, longest task 1101 ms; lite 2805 ms and 1064 ms. The two
+long tasks were the page's inline \`gmwdmapData\` script (10,000 markers as a script, about 1.7 MB)
+and the clusterer's first pass (every marker made as a Google object, then SuperCluster indexing
+them all). The stand-in used to read its div's size after every marker's DOM write, a forced layout
+per marker (0.6 s for 137 clusters at 4x); it now measures once per task, as Google's script, which
+draws its markers in batches, never forces a layout per marker.
 `,
   );
 }
