@@ -6,7 +6,10 @@
  *    with the map from island name to its hashed chunk, so a page without hosts loads nothing else;
  *    beside it dist/consent-crawlers.js, the crawler list the loader imports only for a visitor
  *    without consent cookies (a file of its own: the list would add 14 % to every page's loader);
- * 3. dist/consent-head.js: the classic head snippet with Consent Mode's defaults (an IIFE, no
+ * 3. dist/map-cluster-worker.js: the map's clustering worker (a module worker, self-contained, a
+ *    stable name beside the loader: the map's live chunk in chunks/ starts it as
+ *    `new URL('../map-cluster-worker.js', import.meta.url)`);
+ * 4. dist/consent-head.js: the classic head snippet with Consent Mode's defaults (an IIFE, no
  *    source map), which a theme prints inline as the first thing in <head>.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -94,6 +97,17 @@ export default defineConfig({
       splitting: false,
       clean: false,
       define: { ...shared.define, __ISLAND_CHUNKS__: JSON.stringify(islandChunkMap()) },
+      esbuildOptions(options) {
+        options.legalComments = 'none';
+      },
+    });
+    await build({
+      ...shared,
+      config: false,
+      silent: true,
+      entry: { 'map-cluster-worker': 'widgets/map/cluster-worker.ts' },
+      splitting: false,
+      clean: false,
       esbuildOptions(options) {
         options.legalComments = 'none';
       },

@@ -408,4 +408,29 @@ describe('map as a React island (issue 17)', () => {
     await w.page.waitForFunction(() => document.querySelector('#wd-map2 .fake-circle')?.getAttribute('data-radius') === '300000');
     expect(await zoom(w.page)).toBeLessThanOrEqual(6);
   });
+
+  it('draws 10,000 markers printed as a JSON script: indexed in the clustering worker, every marker counted, allMarkers complete', async () => {
+    const w = await demo.open({
+      viewport: { width: 1280, height: 800 },
+      cookies: [...BANNER_DISMISSED, 'cmplz_marketing=allow', 'cmplz_statistics=deny', 'cmplz_preferences=deny'],
+    });
+    await w.context.route(GOOGLE_MAPS, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: FAKE_MAPS }));
+    const workers: string[] = [];
+    w.page.on('worker', (worker) => workers.push(worker.url()));
+    await w.page.goto(`${demo.shop.url}/__lab/map-many/`);
+    const many = w.page.locator('#wd-map9');
+    await many.locator('.fake-cluster').first().waitFor();
+    const counts = await many
+      .locator('.fake-cluster')
+      .evaluateAll((clusters) => clusters.map((cluster) => Number(cluster.getAttribute('data-label'))));
+    const singles = await many.locator('.fake-marker:not(.fake-cluster)').count();
+    expect(counts.reduce((sum, count) => sum + count, 0) + singles).toBe(10_000);
+    expect(workers.some((url) => url.endsWith('/map-cluster-worker.js'))).toBe(true);
+    // the markers not in view are made afterwards, in batches, for the plugin's list
+    await w.page.waitForFunction(
+      () => (window as unknown as { gmwdmapData: Record<string, unknown[] | undefined> }).gmwdmapData.allMarkers9?.length === 10_000,
+      null,
+      { timeout: 90_000 },
+    );
+  }, 120_000);
 });

@@ -51,7 +51,7 @@ export function LiveMap({ maps, placesLibrary, canvas, settings, mapKey, cluster
   useFullscreenRecenter(map, canvas, settings);
 
   const excluded = settings.excludeOverlays;
-  const source = useMarkerSource(settings, categories, excluded);
+  const source = useMarkerSource(settings, mapKey, categories, excluded);
   const polygons = useMemo(() => (excluded ? NO_SHAPES : parseShapes(settings.polygons)), [excluded, settings]);
   const polylines = useMemo(() => (excluded ? NO_SHAPES : parseShapes(settings.polylines)), [excluded, settings]);
   usePolygons(maps, map, polygons, { mapKey, advanced });

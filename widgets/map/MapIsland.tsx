@@ -46,11 +46,16 @@ export function MapIsland({
     import('./live')
       .then(async ({ LiveMap, loadLive }) => ({
         LiveMap,
-        ...(await loadLive({
-          key: apiKey || String(config.googleMapsKey ?? ''),
-          language: locale.split('-')[0] ?? 'de',
-          region: (locale.split('-')[1] ?? 'DE').toUpperCase(),
-        })),
+        ...(await loadLive(
+          {
+            key: apiKey || String(config.googleMapsKey ?? ''),
+            language: locale.split('-')[0] ?? 'de',
+            region: (locale.split('-')[1] ?? 'DE').toUpperCase(),
+          },
+          settings,
+          mapKey,
+          cluster && !initialCategories.length,
+        )),
       }))
       .then(
         (live) => current && setState({ status: 'ready', ...live }),
@@ -62,7 +67,7 @@ export function MapIsland({
     return () => {
       current = false;
     };
-  }, [allowed, apiKey, config]);
+  }, [allowed, apiKey, config, settings, mapKey, cluster, initialCategories]);
 
   const privacy = consent.settings.pageLinks.find((link) => link.key === 'privacy-statement');
   const { status } = state;

@@ -4,11 +4,16 @@
  * whose visitor said no pays for the placeholder only.
  */
 import { loadGoogleMaps, loadPlaces, type LoaderOptions } from './google';
+import { prepareMarkers } from './prepared';
+import type { MapSettings } from './settings';
 
 export { LiveMap } from './LiveMap';
 
-export async function loadLive(options: LoaderOptions) {
-  const maps = await loadGoogleMaps(options);
+/** Loads Google Maps; meanwhile the printed markers are read (and, with `index`, indexed for clustering). */
+export async function loadLive(options: LoaderOptions, settings?: MapSettings, mapKey = '', index = false) {
+  const loading = loadGoogleMaps(options);
+  if (settings) prepareMarkers(settings, mapKey, index);
+  const maps = await loading;
   const placesLibrary = await loadPlaces();
   return { maps, placesLibrary };
 }

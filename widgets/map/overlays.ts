@@ -38,6 +38,7 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 
 /** Titles and addresses were HTML-escaped when saved: decode once (never twice), to show as text. */
 export function decodeOnce(text: string): string {
+  if (!text.includes('&')) return text;
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+\d*);/gi, (whole, entity: string) => {
     if (entity in ENTITIES) return ENTITIES[entity]!;
     if (/^#x/i.test(entity)) return String.fromCodePoint(parseInt(entity.slice(2), 16));
@@ -64,40 +65,57 @@ const safeUrl = (value: unknown): string | null => {
   }
 };
 
+/** The rows of Map Builder's marker data (an object keyed by id, or an array). */
+export const markerRows = records;
+
+/** One marker row, or null when it has no valid coordinates or is unpublished. */
+export function parseMarkerRow(row: Record<string, unknown>): MapMarker | null {
+  const lat = Number(row.lat);
+  const lng = Number(row.lng);
+  if (text(row.published) === '0' || !Number.isFinite(lat) || !Number.isFinite(lng) || Math.abs(lat) > 90 || Math.abs(lng) > 180)
+    return null;
+  const animation = text(row.animation).toUpperCase();
+  const distance = row.distance === undefined ? undefined : Number(row.distance);
+  return {
+    id: text(row.id),
+    lat,
+    lng,
+    title: decodeOnce(text(row.title)),
+    address: decodeOnce(text(row.address)),
+    description: decodeOnce(text(row.description)),
+    category: text(row.category),
+    animation: animation === 'BOUNCE' || animation === 'DROP' ? animation : null,
+    infoWindow: text(row.enable_info_window) !== '0',
+    openByDefault: text(row.info_window_open) === '1',
+    icon: text(row.choose_marker_icon) === '0' ? null : safeUrl(row.custom_marker_url),
+    linkUrl: safeUrl(row.link_url),
+    ...(distance !== undefined && Number.isFinite(distance) ? { distance } : {}),
+  };
+}
+
 /** Markers with numeric coordinates; ones without valid coordinates or unpublished are left out. */
 export function parseMarkers(value: unknown): MapMarker[] {
-  return records(value)
-    .map((row) => {
-      const lat = Number(row.lat);
-      const lng = Number(row.lng);
-      const animation = text(row.animation).toUpperCase();
-      const distance = row.distance === undefined ? undefined : Number(row.distance);
-      const marker: MapMarker = {
-        id: text(row.id),
-        lat,
-        lng,
-        title: decodeOnce(text(row.title)),
-        address: decodeOnce(text(row.address)),
-        description: decodeOnce(text(row.description)),
-        category: text(row.category),
-        animation: animation === 'BOUNCE' || animation === 'DROP' ? animation : null,
-        infoWindow: text(row.enable_info_window) !== '0',
-        openByDefault: text(row.info_window_open) === '1',
-        icon: text(row.choose_marker_icon) === '0' ? null : safeUrl(row.custom_marker_url),
-        linkUrl: safeUrl(row.link_url),
-        ...(distance !== undefined && Number.isFinite(distance) ? { distance } : {}),
-      };
-      return { marker, published: text(row.published) !== '0' };
-    })
-    .filter(
-      ({ marker, published }) =>
-        published &&
-        Number.isFinite(marker.lat) &&
-        Number.isFinite(marker.lng) &&
-        Math.abs(marker.lat) <= 90 &&
-        Math.abs(marker.lng) <= 180,
-    )
-    .map(({ marker }) => marker);
+  return records(value).flatMap((row) => parseMarkerRow(row) ?? []);
+}
+
+/**
+ * parseMarkers for thousands of rows: `slice` rows per task, waiting for `pause` between slices, so
+ * that no task is long. Resolves with the same markers as parseMarkers.
+ */
+export async function parseMarkersInSlices(
+  rows: ReadonlyArray<Record<string, unknown>>,
+  slice: number,
+  pause: () => Promise<void>,
+): Promise<MapMarker[]> {
+  const markers: MapMarker[] = [];
+  for (let start = 0; start < rows.length; start += slice) {
+    if (start > 0) await pause();
+    for (const row of rows.slice(start, start + slice)) {
+      const marker = parseMarkerRow(row);
+      if (marker) markers.push(marker);
+    }
+  }
+  return markers;
 }
 
 /** Every "(lat, lng)" pair in the plugin's path string, the last one included. */

@@ -24,6 +24,8 @@ export interface PlacedMarker {
   readonly position: LatLng;
   onClick(handler: () => void): () => void;
   onHover(handler: () => void): () => void;
+  /** puts it on a map (the clusterer shows single markers this way) */
+  show(map: google.maps.Map): void;
   remove(): void;
 }
 
@@ -60,6 +62,9 @@ export function placeMarker(maps: Maps, advanced: boolean, options: MarkerOption
         element?.addEventListener('mouseenter', handler);
         return () => element?.removeEventListener('mouseenter', handler);
       },
+      show: (map) => {
+        marker.map = map;
+      },
       remove: () => {
         marker.map = null;
       },
@@ -82,6 +87,7 @@ export function placeMarker(maps: Maps, advanced: boolean, options: MarkerOption
     position,
     onClick: (handler) => listen('click', handler),
     onHover: (handler) => listen('mouseover', handler),
+    show: (map) => marker.setMap(map),
     remove: () => marker.setMap(null),
   };
 }

@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { fetchMarkers } from '../markers-source';
-import { inCategories, parseMarkers, type MapMarker } from '../overlays';
+import { inCategories, type MapMarker } from '../overlays';
+import { printedMarkers } from '../prepared';
+import { useLatest } from './useLatest';
 import type { MapSettings } from '../settings';
 
 export interface MarkerSource {
@@ -13,22 +15,39 @@ export interface MarkerSource {
 const NO_MARKERS: readonly MapMarker[] = [];
 
 /**
- * The markers to draw: the printed `mapMarkers`, or those of `get_ajax_markers` when none were
+ * The markers to draw: the printed `mapMarkers` (or their JSON script, printed-markers.ts), or those of `get_ajax_markers` when none were
  * printed or a category filter is set. Latest wins; a failed load keeps what is shown.
  */
-export function useMarkerSource(settings: MapSettings, initialCategories: readonly string[], excluded: boolean): MarkerSource {
-  const printed = useMemo(
-    () => (settings.markers === undefined || settings.markers === null ? null : parseMarkers(settings.markers)),
-    [settings],
-  );
+export function useMarkerSource(
+  settings: MapSettings,
+  mapKey: string,
+  initialCategories: readonly string[],
+  excluded: boolean,
+): MarkerSource {
+  // undefined while a big map's printed markers are still being read (in slices)
+  const [printed, setPrinted] = useState<MapMarker[] | null | undefined>(() => (excluded ? null : printedMarkers(settings, mapKey).result));
   const [categories, setCategories] = useState(initialCategories);
   // the server ignores the filter, so the printed markers filtered here are what it will answer
   const [shown, setShown] = useState(() => (excluded || !printed ? NO_MARKERS : inCategories(printed, initialCategories)));
   const [failed, setFailed] = useState(false);
   const fromServer = printed === null || categories.length > 0;
+  const latestCategories = useLatest(categories);
 
   useEffect(() => {
-    if (excluded || !fromServer) return;
+    if (excluded || printed !== undefined) return;
+    let current = true;
+    void printedMarkers(settings, mapKey).promise.then((found) => {
+      if (!current) return;
+      setPrinted(found);
+      if (found) setShown(inCategories(found, latestCategories.current));
+    });
+    return () => {
+      current = false;
+    };
+  }, [excluded, printed, settings, mapKey, latestCategories]);
+
+  useEffect(() => {
+    if (excluded || printed === undefined || !fromServer) return;
     const controller = new AbortController();
     fetchMarkers(settings.mapId, categories, controller.signal).then(
       (found) => {
@@ -42,7 +61,7 @@ export function useMarkerSource(settings: MapSettings, initialCategories: readon
       },
     );
     return () => controller.abort();
-  }, [excluded, fromServer, categories, settings.mapId]);
+  }, [excluded, printed, fromServer, categories, settings.mapId]);
 
   const filter = useCallback(
     (next: string[]) => {
