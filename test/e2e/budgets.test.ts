@@ -47,6 +47,8 @@ async function jsBytes(path: string, returning: boolean): Promise<number> {
   });
   await page.goto(demo.shop.url + path);
   await islandsSettled(page);
+  // the banner's paint is a page module the loader starts, not a host islandsSettled waits for
+  if (!returning) await page.locator('.si-consent').waitFor();
   await page.waitForTimeout(200);
   const total = (await Promise.all(bodies)).reduce((sum, size) => sum + size, 0);
   return total;
