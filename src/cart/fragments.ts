@@ -21,15 +21,17 @@ export const loadSanitizer = () => import('../ui/sanitize');
 /** With a sanitiser already at hand (the checkout imports it anyway): synchronous. */
 export function replaceFragments(fragments: Fragments, sanitize: typeof ServerHtml, options: FragmentOptions): void {
   const { islands, doc = document, replace = (target, replacement) => target.replaceWith(replacement) } = options;
-  for (const [selector, html] of Object.entries(fragments)) {
-    let targets: NodeListOf<Element>;
-    try {
-      targets = doc.querySelectorAll(selector);
-    } catch {
-      continue; // a selector the browser cannot parse
-    }
+  for (const [selector, html] of Object.entries(fragments))
     // each target gets its own copy: replaceWith moves the nodes
-    targets.forEach((target) => replace(target, sanitize(html, { islands }, doc)));
+    targetsOf(selector, doc).forEach((target) => replace(target, sanitize(html, { islands }, doc)));
+}
+
+/** The elements a fragment's selector names; none for a selector the browser cannot parse. */
+function targetsOf(selector: string, doc: Document): Element[] {
+  try {
+    return [...doc.querySelectorAll(selector)];
+  } catch {
+    return [];
   }
 }
 
@@ -79,15 +81,7 @@ function rebuildsSame(target: Element, html: string, doc: Document): boolean {
  */
 export function changedFragments(fragments: Fragments, doc: Document = document): Fragments {
   return Object.fromEntries(
-    Object.entries(fragments).filter(([selector, html]) => {
-      let targets: Element[];
-      try {
-        targets = [...doc.querySelectorAll(selector)];
-      } catch {
-        return false; // a selector the browser cannot parse
-      }
-      return targets.some((target) => !rebuildsSame(target, html, doc));
-    }),
+    Object.entries(fragments).filter(([selector, html]) => targetsOf(selector, doc).some((target) => !rebuildsSame(target, html, doc))),
   );
 }
 

@@ -297,6 +297,7 @@ export class CartStore {
   /** One add, queued: `send` returns the fragments on success or the reason it failed. */
   private queueAdd(source: Element | null, data: FormFields, send: () => Promise<AddOutcome>): Promise<AddResult> {
     if (!this.beforeAdd(source, data)) return Promise.resolve({ ok: false, reason: 'cancelled' });
+    warmSanitizer();
     return this.queue
       .run(async (): Promise<AddResult> => {
         try {
@@ -328,7 +329,6 @@ export class CartStore {
 
   /** wc-ajax add_to_cart with a button's data; an error with a same-origin product_url goes there. */
   addToCart(data: FormFields, source: Element | null = null): Promise<AddResult> {
-    warmSanitizer();
     return this.queueAdd(source, data, () => this.sendAdd(data, source));
   }
 
@@ -358,7 +358,6 @@ export class CartStore {
     });
     fields['add-to-cart'] = productId;
     const source = submitter ?? form;
-    warmSanitizer();
     return this.queueAdd(source, fields, async () => {
       if (!this.formAjaxMissing) {
         try {
