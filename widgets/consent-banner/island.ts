@@ -13,11 +13,13 @@ export const consentBanner = {
   hydrate: 'interaction',
   interactionEvents: ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'click'],
   holdUntilMounted: 'button',
-  onFound: (host) =>
-    void consentStore()
+  onFound: (host) => {
+    const store = consentStore();
+    void store
       .whenBannerVisible()
       .then(() => loadPageModule('consent-banner-paint'))
-      .then((module) => (module as { paintBanner(host: HTMLElement, store: ConsentStore): void }).paintBanner(host, consentStore()))
-      .catch(() => undefined),
+      .then((module) => (module as { paintBanner(host: HTMLElement, store: ConsentStore): void }).paintBanner(host, store))
+      .catch(() => undefined);
+  },
   when: () => consentStore().whenBannerVisible(),
 } satisfies IslandSpec;
