@@ -166,7 +166,8 @@ describe('store locator', () => {
     expect(await circle.getAttribute('data-radius')).toBe('25000');
     expect(await circle.getAttribute('data-stroke-weight')).toBe('2');
     await w.page.getByRole('button', { name: 'Zurücksetzen' }).click();
-    expect(await circle.count()).toBe(0);
+    // The circle goes in the map's effect after the list re-renders, a frame later under Preact.
+    await circle.waitFor({ state: 'detached' });
     expect(await results(w.page).count()).toBe(0);
   });
 
