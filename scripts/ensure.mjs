@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * Installs what a fresh clone lacks, using nothing but Node's standard library:
- * npm packages (npm install, pinned by the lock file) when node_modules is missing or older than the lock file, and with
- * --browser, Debian's chromium through apt-get when /usr/bin/chromium is absent.
+ * npm packages (npm install, pinned by the lock file) when node_modules is missing or older than the lock file; with
+ * --browser, Debian's chromium through apt-get when /usr/bin/chromium is absent; with --wordpress, Debian's php-cli,
+ * php-mysql and MariaDB for the WordPress integration tests (WordPress itself comes from an npm package).
  */
 import { execSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
@@ -24,20 +25,42 @@ function ensurePackages() {
   if (stale || broken) run('npm install --no-audit --no-fund');
 }
 
-function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const sudo = isRoot ? '' : 'sudo ';
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+const sudo = isRoot ? '' : 'sudo ';
+let aptUpdated = false;
+
+/** Installs Debian packages through apt-get, explaining what was missing when it cannot. */
+function aptInstall(packages, missing) {
   try {
-    run(`${sudo}apt-get update -qq`);
-    run(`${sudo}apt-get install -y -qq --no-install-recommends chromium`);
+    if (!aptUpdated) run(`${sudo}apt-get update -qq`);
+    aptUpdated = true;
+    run(`${sudo}apt-get install -y -qq --no-install-recommends ${packages.join(' ')}`);
   } catch (error) {
-    console.error(
-      `[setup] chromium is missing at ${CHROMIUM} and could not be installed with apt-get: install Debian's chromium package, or set CHROMIUM_PATH.`,
-    );
+    console.error(`[setup] ${missing} could not be installed with apt-get: install Debian's ${packages.join(', ')}.`);
     throw error;
   }
 }
 
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  aptInstall(['chromium'], `chromium is missing at ${CHROMIUM} and`);
+}
+
+/** What the WordPress tests run on: PHP's CLI server with mysqli, and a MariaDB server started on a free port. */
+function ensureWordPressStack() {
+  const hasMysqli = () => {
+    try {
+      return execSync('php -r "echo extension_loaded(\'mysqli\') ? 1 : 0;"', { encoding: 'utf8' }).trim() === '1';
+    } catch {
+      return false;
+    }
+  };
+  const hasMariaDb =
+    ['/usr/sbin/mariadbd', '/usr/bin/mariadbd'].some((path) => existsSync(path)) && existsSync('/usr/bin/mariadb-install-db');
+  if (hasMysqli() && hasMariaDb) return;
+  aptInstall(['php-cli', 'php-mysql', 'mariadb-server', 'mariadb-client'], 'PHP with mysqli or MariaDB is missing and');
+}
+
 ensurePackages();
 if (process.argv.includes('--browser')) ensureChromium();
+if (process.argv.includes('--wordpress')) ensureWordPressStack();

@@ -1,0 +1,179 @@
+/**
+ * The plugin on a real WordPress 6.5 with MariaDB: what every page gets, settings, deactivation.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from '../e2e/browser';
+import { adminCookies, currentSite, wpJson, wpPhp } from './site';
+
+const page = async (path = '/'): Promise<string> => {
+  const response = await fetch(new URL(path, currentSite().url));
+  expect(response.status).toBe(200);
+  return response.text();
+};
+
+/** The `src` of every script element, in document order, and inline scripts as `inline#<id>`. */
+const scriptsOf = (html: string): string[] =>
+  [...html.matchAll(/<script\b([^>]*)>/g)].map(([, attributes = '']) => {
+    const src = /\bsrc=["']([^"']+)["']/.exec(attributes)?.[1];
+    const id = /\bid=["']([^"']+)["']/.exec(attributes)?.[1] ?? '';
+    return src ?? `inline#${id}`;
+  });
+
+const setSettings = (settings: Record<string, unknown>) =>
+  wpPhp(`update_option( 'shop_islands', json_decode( getenv( 'SETTINGS' ), true ) );`, { SETTINGS: JSON.stringify(settings) });
+
+describe('on every front-end page', () => {
+  it('prints the Consent Mode head snippet before any other script', async () => {
+    const scripts = scriptsOf(await page('/'));
+    expect(scripts[0]).toBe('inline#shop-islands-consent-head');
+    expect(scripts[1]).toBe('inline#shop-islands-config');
+  });
+
+  it('registers the loader as a script module, versioned by its content', async () => {
+    const html = await page('/');
+    const tag = /<script type="module" src="([^"]+)" id="shop-islands-js-module"><\/script>/.exec(html);
+    expect(tag).not.toBeNull();
+    const src = new URL((tag?.[1] ?? '').replaceAll('&#038;', '&'), currentSite().url);
+    expect(src.pathname).toBe('/wp-content/plugins/shop-islands/dist/shop-islands.js');
+    expect(src.searchParams.get('ver')).toMatch(/^[0-9a-f]{12}$/);
+    const loader = await fetch(src);
+    expect(loader.status).toBe(200);
+    expect(loader.headers.get('content-type')).toMatch(/javascript/);
+  });
+
+  it('prints window.shopIslands from the site and its settings, which a theme can filter', async () => {
+    const html = await page('/');
+    const json = /<script id="shop-islands-config">\s*window\.shopIslands = (.*);\s*<\/script>/.exec(html)?.[1];
+    const config = JSON.parse(json!) as Record<string, unknown>;
+    expect(config).toMatchObject({ ajaxUrl: '/wp-admin/admin-ajax.php', restUrl: `${currentSite().url}/wp-json/`, locale: 'de-DE' });
+    expect(config.restNonce).toMatch(/^[0-9a-f]{10}$/);
+    expect(config).not.toHaveProperty('googleMapsKey');
+
+    await setSettings({ google_maps_key: 'AIza-test_key' });
+    const filtered = await wpJson<Record<string, unknown>>(`
+      add_filter( 'shop_islands_config', function ( $config ) { $config['requestTimeoutMs'] = 8000; return $config; } );
+      echo wp_json_encode( shop_islands_config() );`);
+    expect(filtered).toMatchObject({ googleMapsKey: 'AIza-test_key', requestTimeoutMs: 8000 });
+    await wpPhp(`delete_option( 'shop_islands' );`);
+  });
+
+  it('keeps a hostile setting out of the markup', async () => {
+    await setSettings({ google_maps_key: '</script><script>alert(1)</script>' });
+    const html = await page('/');
+    expect(html).not.toContain('<script>alert(1)');
+    await wpPhp(`delete_option( 'shop_islands' );`);
+  });
+});
+
+describe('in a browser', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+
+  it('loads the loader and, for a host on the page, its island chunks', async () => {
+    const id = await wpPhp(`
+      kses_remove_filters();
+      echo wp_insert_post( array( 'post_type' => 'page', 'post_status' => 'publish', 'post_title' => 'Hinweis',
+        'post_content' => '<div data-island="store-notice" data-notice-id="c0ffee" class="woocommerce-store-notice">Versandkostenfrei ab 50 € <a role="button" href="#" class="woocommerce-store-notice__dismiss-link">Ausblenden</a></div>' ) );`);
+    const context = await browser.newContext();
+    const tab = await context.newPage();
+    const failed: string[] = [];
+    const loaded: string[] = [];
+    tab.on('requestfailed', (request) => failed.push(request.url()));
+    tab.on('response', (response) => {
+      if (response.url().includes('/plugins/shop-islands/')) loaded.push(`${response.status()} ${new URL(response.url()).pathname}`);
+    });
+    const errors: string[] = [];
+    tab.on('pageerror', (error) => errors.push(error.message));
+    await tab.goto(`${currentSite().url}/?page_id=${id.trim()}`);
+    const host = tab.locator('[data-island="store-notice"]');
+    await host.hover();
+    await expect.poll(() => host.getAttribute('data-island-state')).toBe('mounted');
+    await tab.getByRole('button', { name: 'Ausblenden' }).click();
+    await expect.poll(() => host.isHidden()).toBe(true);
+    expect(loaded).toContain('200 /wp-content/plugins/shop-islands/dist/shop-islands.js');
+    expect(loaded.some((line) => /^200 \/wp-content\/plugins\/shop-islands\/dist\/islands\/store-notice-\w+\.js$/.test(line))).toBe(true);
+    expect(loaded.filter((line) => !line.startsWith('200 '))).toEqual([]);
+    expect(failed.filter((url) => url.includes('shop-islands'))).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('settings', () => {
+  it('serves the lite build when chosen', async () => {
+    await setSettings({ build: 'lite' });
+    expect(await page('/')).toMatch(/src="[^"]*\/plugins\/shop-islands\/dist\/lite\/shop-islands\.js\?ver=/);
+    await wpPhp(`delete_option( 'shop_islands' );`);
+  });
+
+  it('has a settings page under Settings that saves through the Settings API', async () => {
+    const cookie = await adminCookies();
+    const { url } = currentSite();
+    const form = await (await fetch(`${url}/wp-admin/options-general.php?page=shop-islands`, { headers: { cookie } })).text();
+    expect(form).toContain('<h1>Shop Islands</h1>');
+    expect(form).toMatch(/name="shop_islands\[islands\]\[checkout\]" value="1"\s+checked/);
+    expect(form).toContain('<label for="shop-islands-mini-cart-mode">');
+    const nonce = /name="_wpnonce" value="(\w+)"/.exec(form)?.[1] ?? '';
+    const saved = await fetch(`${url}/wp-admin/options.php`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        option_page: 'shop_islands',
+        action: 'update',
+        _wpnonce: nonce,
+        _wp_http_referer: '/wp-admin/options-general.php?page=shop-islands',
+        'shop_islands[islands][checkout]': '1',
+        'shop_islands[mini_cart_mode]': 'off-canvas',
+        'shop_islands[google_maps_key]': 'AIza-saved',
+        'shop_islands[build]': 'react',
+      }),
+    });
+    expect(saved.status).toBe(302);
+    const stored = await wpJson<{ islands: Record<string, boolean>; mini_cart_mode: string; google_maps_key: string }>(
+      `echo wp_json_encode( get_option( 'shop_islands' ) );`,
+    );
+    expect(stored.mini_cart_mode).toBe('off-canvas');
+    expect(stored.google_maps_key).toBe('AIza-saved');
+    expect(stored.islands.checkout).toBe(true);
+    expect(stored.islands['add-to-cart']).toBe(false);
+    await wpPhp(`delete_option( 'shop_islands' );`);
+  });
+
+  it('stores only what it knows, each value checked', async () => {
+    const clean = await wpJson<Record<string, unknown>>(`
+      echo wp_json_encode( shop_islands_sanitize_settings( array(
+        'islands' => array( 'checkout' => '1', 'bogus' => '1' ),
+        'mini_cart_mode' => 'sideways', 'google_maps_key' => '"><b>', 'build' => 'lite', 'extra' => 1 ) ) );`);
+    expect(clean.mini_cart_mode).toBe('dropdown');
+    expect(clean.google_maps_key).toBe('b');
+    expect(clean.build).toBe('lite');
+    expect(clean).not.toHaveProperty('extra');
+    expect((clean.islands as Record<string, boolean>).checkout).toBe(true);
+    expect((clean.islands as Record<string, boolean>)['add-to-cart']).toBe(false);
+    expect(clean.islands).not.toHaveProperty('bogus');
+  });
+});
+
+describe('deactivation and deletion', () => {
+  it('deactivated, the plugin leaves no trace in the pages; deleted, none in the database', async () => {
+    await setSettings({ build: 'lite' });
+    await wpPhp(`require_once ABSPATH . 'wp-admin/includes/plugin.php'; deactivate_plugins( 'shop-islands/shop-islands.php' );`);
+    try {
+      const html = await page('/');
+      expect(html).not.toMatch(/shop-islands|shopIslands/);
+      await wpPhp(`require_once ABSPATH . 'wp-admin/includes/plugin.php'; uninstall_plugin( 'shop-islands/shop-islands.php' );`);
+      const left = await wpPhp(
+        `global $wpdb; echo $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->options} WHERE option_name LIKE '%shop_islands%'" );`,
+      );
+      expect(left.trim()).toBe('0');
+    } finally {
+      await wpPhp(`require_once ABSPATH . 'wp-admin/includes/plugin.php'; activate_plugin( 'shop-islands/shop-islands.php' );`);
+    }
+    expect(await page('/')).toContain('id="shop-islands-js-module"');
+  });
+});

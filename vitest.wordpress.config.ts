@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['test/wordpress/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['test/wordpress/global-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    // one WordPress for the run: files that switch plugins and settings take turns
+    fileParallelism: false,
+  },
+});

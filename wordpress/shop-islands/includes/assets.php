@@ -1,0 +1,96 @@
+<?php
+/**
+ * What every front-end page gets: the Consent Mode head snippet first in <head>, `window.shopIslands`,
+ * and the loader as a script module (the islands' chunks are fetched by the loader, beside it in dist/).
+ *
+ * @package ShopIslands
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/** The build folder in use, `dist/` (React) or `dist/lite/` (Preact), relative to the plugin. */
+function shop_islands_build_dir() {
+	return 'lite' === shop_islands_settings()['build'] ? 'dist/lite/' : 'dist/';
+}
+
+function shop_islands_build_present() {
+	return is_readable( SHOP_ISLANDS_DIR . '/' . shop_islands_build_dir() . 'shop-islands.js' );
+}
+
+/**
+ * The loader keeps its name, so its version is its content: a new build is fetched at once, an
+ * unchanged one stays cached. The chunks it imports are content-hashed and need no version.
+ */
+function shop_islands_loader_version() {
+	$file = SHOP_ISLANDS_DIR . '/' . shop_islands_build_dir() . 'shop-islands.js';
+	return substr( (string) md5_file( $file ), 0, 12 );
+}
+
+add_action( 'wp_enqueue_scripts', 'shop_islands_enqueue_loader' );
+add_action( 'wp_head', 'shop_islands_print_head', PHP_INT_MIN );
+add_action( 'admin_notices', 'shop_islands_missing_build_notice' );
+
+function shop_islands_enqueue_loader() {
+	if ( ! shop_islands_build_present() ) {
+		return;
+	}
+	wp_register_script_module(
+		'shop-islands',
+		plugins_url( shop_islands_build_dir() . 'shop-islands.js', SHOP_ISLANDS_FILE ),
+		array(),
+		shop_islands_loader_version()
+	);
+	wp_enqueue_script_module( 'shop-islands' );
+}
+
+/**
+ * First in wp_head: the Consent Mode defaults (before any tag that could send to Google), then the
+ * configuration the loader reads.
+ */
+function shop_islands_print_head() {
+	if ( ! shop_islands_build_present() ) {
+		return;
+	}
+	$snippet = file_get_contents( SHOP_ISLANDS_DIR . '/' . shop_islands_build_dir() . 'consent-head.js' );
+	if ( shop_islands_enabled( 'consent' ) && false !== $snippet ) {
+		wp_print_inline_script_tag( trim( $snippet ), array( 'id' => 'shop-islands-consent-head' ) );
+	}
+	wp_print_inline_script_tag(
+		'window.shopIslands = ' . wp_json_encode( shop_islands_config(), JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE ) . ';',
+		array( 'id' => 'shop-islands-config' )
+	);
+}
+
+/**
+ * `window.shopIslands`: the site's endpoints, language and shop settings. Themes change it with the
+ * `shop_islands_config` filter (keys: README, "Configuration").
+ *
+ * @return array<string, mixed>
+ */
+function shop_islands_config() {
+	$settings = shop_islands_settings();
+	$config   = array(
+		'ajaxUrl'   => admin_url( 'admin-ajax.php', 'relative' ),
+		'restUrl'   => esc_url_raw( rest_url() ),
+		'restNonce' => wp_create_nonce( 'wp_rest' ),
+		'locale'    => str_replace( '_', '-', determine_locale() ),
+	);
+	if ( function_exists( 'WC' ) && class_exists( 'WC_AJAX' ) ) {
+		$config['wcAjaxUrl']            = WC_AJAX::get_endpoint( '%%endpoint%%' );
+		$config['currency']             = get_woocommerce_currency();
+		$config['cartUrl']              = wc_get_cart_url();
+		$config['isCart']               = is_cart();
+		$config['cartRedirectAfterAdd'] = 'yes' === get_option( 'woocommerce_cart_redirect_after_add' );
+	}
+	if ( '' !== $settings['google_maps_key'] ) {
+		$config['googleMapsKey'] = $settings['google_maps_key'];
+	}
+	return (array) apply_filters( 'shop_islands_config', $config );
+}
+
+function shop_islands_missing_build_notice() {
+	if ( shop_islands_build_present() || ! current_user_can( 'activate_plugins' ) ) {
+		return;
+	}
+	echo '<div class="notice notice-error"><p>' . esc_html__( 'Shop Islands: the built scripts (dist/) are missing from the plugin folder, so nothing runs. Install the plugin from its zip (npm run plugin).', 'shop-islands' ) . '</p></div>';
+}
