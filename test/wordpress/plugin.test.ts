@@ -1,6 +1,9 @@
 /**
  * The plugin on a real WordPress 6.5 with MariaDB: what every page gets, settings, deactivation.
  */
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../e2e/browser';
@@ -22,6 +25,23 @@ const scriptsOf = (html: string): string[] =>
 
 const setSettings = (settings: Record<string, unknown>) =>
   wpPhp(`update_option( 'shop_islands', json_decode( getenv( 'SETTINGS' ), true ) );`, { SETTINGS: JSON.stringify(settings) });
+
+const PLUGIN_DIR = 'wordpress/shop-islands';
+const phpFiles = (readdirSync(PLUGIN_DIR, { recursive: true }) as string[])
+  .filter((file) => file.endsWith('.php') && !file.startsWith('dist'))
+  .map((file) => join(PLUGIN_DIR, file));
+
+describe('the plugin source', () => {
+  it.each(phpFiles)('%s parses, and uses no syntax newer than PHP 7.4', (file) => {
+    expect(execFileSync('php', ['-l', file], { encoding: 'utf8' })).toContain('No syntax errors');
+    const source = readFileSync(file, 'utf8');
+    // PHP 8 only: nullsafe ->, match, attributes, enums, readonly, constructor promotion, union types
+    expect(source).not.toMatch(
+      /\?->|\bmatch\s*\(|^\s*#\[|\benum\s+\w+|\breadonly\b|function __construct\(\s*(public|private|protected)|\(\s*\w+\|\w+\s+\$/m,
+    );
+    expect(source.startsWith('<?php')).toBe(true);
+  });
+});
 
 describe('on every front-end page', () => {
   it('prints the Consent Mode head snippet before any other script', async () => {

@@ -7,7 +7,7 @@
  * `.wordpress/site.json`; the tests reach the site over HTTP and run PHP inside it with wpPhp().
  */
 import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -156,6 +156,7 @@ async function launch(children: ChildProcess[], stopChildren: () => Promise<void
       .replaceAll('%SITE_URL%', url),
   );
   installPlugin();
+  installStandIns();
   const site: Site = { url, coreDir: CORE_DIR, debugLog };
   writeFileSync(SITE_FILE, JSON.stringify(site));
   await wpPhpFile(join(FIXTURES, 'install.php'), site, { WP_INSTALLING: '1' });
@@ -181,6 +182,16 @@ async function launch(children: ChildProcess[], stopChildren: () => Promise<void
       rmSync(runDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The test stand-ins for other plugins (fixtures/plugins: WooCommerce's script handles and globals),
+ * installed but not active: the tests that need one activate it.
+ */
+function installStandIns(): void {
+  const plugins = join(CORE_DIR, 'wp-content/plugins');
+  cpSync(join(FIXTURES, 'plugins'), plugins, { recursive: true });
+  cpSync(resolve('test/fixtures/recorded/woocommerce/globals'), join(plugins, 'woocommerce/globals'), { recursive: true });
 }
 
 /** Installs the plugin as a site owner would: unpacked from the zip into wp-content/plugins. */

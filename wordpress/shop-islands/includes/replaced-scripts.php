@@ -26,6 +26,8 @@ function shop_islands_scripts_by_feature() {
 		'cart-page'         => array( 'wc-cart' ),
 		'checkout'          => array( 'wc-checkout' ),
 		'order-attribution' => array( 'wc-order-attribution', 'sourcebuster-js' ),
+		// woocommerce.js: store notice, sort select, password toggles, notice focus; jQuery's last user on most pages
+		'store-notice'      => array( 'woocommerce' ),
 		'consent'           => array( 'cmplz-cookiebanner', 'cmplz-tcf', 'cmplz-tcf-stub' ),
 		'rating'            => array( 'rate-my-post' ),
 		'map'               => array( 'gmwd_map-js', 'gmwd_init_map-js', 'gmwd_main-js' ),

@@ -22,7 +22,7 @@ function shop_islands_features() {
 		'cart-page'         => __( 'Cart page', 'shop-islands' ),
 		'checkout'          => __( 'Checkout', 'shop-islands' ),
 		'order-attribution' => __( 'Order attribution (replaces sourcebuster.js)', 'shop-islands' ),
-		'store-notice'      => __( 'Store notice', 'shop-islands' ),
+		'store-notice'      => __( 'Store notice, sorting, password fields and notices (replaces woocommerce.js)', 'shop-islands' ),
 		'consent'           => __( 'Consent banner (replaces Complianz’s front end)', 'shop-islands' ),
 		'rating'            => __( 'Post rating (replaces Rate My Post’s front end)', 'shop-islands' ),
 		'map'               => __( 'Maps and store locator (replaces Map Builder’s front end)', 'shop-islands' ),
