@@ -5,7 +5,7 @@
  * `npm run plugin` builds first; the tests call this script on the build they just made.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 
 const PLUGIN_DIR = resolve('wordpress/shop-islands');
@@ -20,6 +20,16 @@ if (!existsSync('dist/shop-islands.js') || !existsSync('dist/lite/shop-islands.j
 
 rmSync(`${PLUGIN_DIR}/dist`, { recursive: true, force: true });
 cpSync('dist', `${PLUGIN_DIR}/dist`, { recursive: true, filter: (source) => !LEFT_OUT.test(basename(source)) });
+
+// Content-hashed chunks never change under their name: Apache serves them with a year's caching
+// (nginx: the README's location block). The loader is versioned by its content in its URL.
+const IMMUTABLE = `<IfModule mod_headers.c>
+\tHeader set Cache-Control "public, max-age=31536000, immutable"
+</IfModule>
+`;
+for (const build of ['dist', 'dist/lite']) {
+  for (const folder of ['islands', 'chunks']) writeFileSync(`${PLUGIN_DIR}/${build}/${folder}/.htaccess`, IMMUTABLE);
+}
 
 rmSync(ZIP_FILE, { force: true });
 // python3's zipfile rather than an npm package or `zip`, which a fresh machine may lack.
