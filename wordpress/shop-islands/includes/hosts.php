@@ -60,11 +60,22 @@ function shop_islands_host_attributes( $island, array $attributes, array $elemen
 	if ( ! is_array( $attributes ) || empty( $attributes['data-island'] ) ) {
 		return null;
 	}
-	return array_map( 'shop_islands_attribute_value', $attributes );
+	$clean = array();
+	foreach ( $attributes as $name => $value ) {
+		$clean[ $name ] = shop_islands_attribute_value( $name, $value );
+	}
+	return $clean;
 }
 
-/** @param mixed $value a prop value; booleans as the islands parse them. */
-function shop_islands_attribute_value( $value ) {
+/**
+ * @param string $name  the attribute's name.
+ * @param mixed  $value a prop value; booleans as the islands parse them, `true` on another attribute stays boolean (hidden).
+ * @return string|true
+ */
+function shop_islands_attribute_value( $name, $value ) {
+	if ( true === $value && 0 !== strpos( $name, 'data-' ) ) {
+		return true;
+	}
 	if ( is_bool( $value ) ) {
 		return $value ? 'true' : 'false';
 	}
