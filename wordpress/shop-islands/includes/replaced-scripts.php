@@ -30,7 +30,7 @@ function shop_islands_scripts_by_feature() {
 		'store-notice'      => array( 'woocommerce' ),
 		'consent'           => array( 'cmplz-cookiebanner', 'cmplz-tcf', 'cmplz-tcf-stub' ),
 		'rating'            => array( 'rate-my-post' ),
-		'map'               => array( 'gmwd_map-js', 'gmwd_init_map-js', 'gmwd_main-js' ),
+		'map'               => array( 'gmwd_map-js', 'google_map-js', 'frontend_init_map-js', 'frontend_main-js' ),
 	);
 }
 

@@ -1,0 +1,206 @@
+/**
+ * The plugin's hosts on WooCommerce's own markup: the recorded WooCommerce 10 markup passed through
+ * the plugin's transforms inside the real WordPress (WooCommerce itself cannot be installed here).
+ */
+import { describe, expect, it } from 'vitest';
+import { parseProps, prop, type PropsSpec } from '../../src/islands/props';
+import { callPhp, normalised, parse, recorded, withoutHosts } from './markup';
+import { wpPhp } from './site';
+
+/** The props each island declares (as in widgets/<name>/index.tsx). */
+const SPECS: Record<string, PropsSpec> = {
+  'add-to-cart': {},
+  quantity: {},
+  checkout: { purchaseOnAccountHidesShipping: prop.boolean({ default: false }) },
+  'cart-page': { debounceMs: prop.number({ default: 800 }) },
+  'store-notice': { noticeId: prop.string({ required: true }) },
+  'variation-price': { variations: prop.json<unknown>({ default: [] }), form: prop.string({ default: 'form.cart' }) },
+  'product-gallery': { zoom: prop.boolean({ default: true }), lightbox: prop.boolean({ default: true }) },
+  'product-tabs': { productId: prop.number({ default: 0 }) },
+  'mini-cart': {
+    mode: prop.oneOf(['dropdown', 'off-canvas'] as const, { default: 'dropdown' }),
+    autoCloseMs: prop.number({ default: 5000 }),
+  },
+};
+
+function hostsOf(html: string, island: string): Element[] {
+  const hosts = [...parse(html).querySelectorAll(`[data-island="${island}"]`)];
+  for (const host of hosts) {
+    const result = parseProps(SPECS[island]!, (name) => host.getAttribute(name));
+    expect(result, `${island}: ${JSON.stringify(result)}`).toMatchObject({ ok: true });
+  }
+  return hosts;
+}
+
+interface Case {
+  file: string;
+  fn: string;
+  args?: unknown[];
+  island: string;
+  count: number;
+  /** attributes the transform adds (besides data-island) */
+  added?: string[];
+  wrapper?: boolean;
+}
+
+const CASES: Case[] = [
+  { file: 'archive-add-to-cart-buttons.html', fn: 'shop_islands_loop_add_to_cart_host', island: 'add-to-cart', count: 2 },
+  { file: 'archive-add-to-cart-buttons-twentytwentyfive.html', fn: 'shop_islands_loop_add_to_cart_host', island: 'add-to-cart', count: 2 },
+  { file: 'single-product-add-to-cart-form-simple.html', fn: 'shop_islands_add_to_cart_form_host', island: 'add-to-cart', count: 1 },
+  { file: 'single-product-variations-form.html', fn: 'shop_islands_add_to_cart_form_host', island: 'add-to-cart', count: 1 },
+  { file: 'single-product-quantity-simple.html', fn: 'shop_islands_quantity_host', island: 'quantity', count: 1 },
+  { file: 'single-product-variations-form.html', fn: 'shop_islands_quantity_host', island: 'quantity', count: 1 },
+  { file: 'checkout-form.html', fn: 'shop_islands_checkout_host', island: 'checkout', count: 1 },
+  { file: 'cart-form-one-item.html', fn: 'shop_islands_cart_page_host', island: 'cart-page', count: 1, wrapper: true },
+  {
+    file: 'mini-cart-widget-wrapper-one-item.html',
+    fn: 'shop_islands_mini_cart_widget_host',
+    island: 'mini-cart',
+    count: 1,
+  },
+];
+
+describe('hosts on recorded WooCommerce markup', () => {
+  for (const { file, fn, args = [], island, count, added = [], wrapper = false } of CASES) {
+    it(`${fn}: ${file}`, async () => {
+      const input = recorded(file);
+      const once = await callPhp(fn, [input, ...args]);
+      const twice = await callPhp(fn, [once, ...args]);
+      expect(twice).toBe(once);
+      expect(hostsOf(once, island)).toHaveLength(count);
+      if (island === 'mini-cart') {
+        const document = parse(once);
+        const host = document.querySelector('[data-island="mini-cart"]')!;
+        expect(host.querySelector('.si-mini-cart__panel[hidden] > .widget_shopping_cart_content')).not.toBeNull();
+        expect(host.getAttribute('data-mode')).toBe('dropdown');
+        host.replaceWith(...host.querySelector('.si-mini-cart__panel')!.childNodes);
+        expect(document.body.innerHTML).toBe(normalised(input));
+        return;
+      }
+      expect(withoutHosts(once, added, wrapper)).toBe(normalised(input));
+    });
+  }
+
+  it('keeps every data-* attribute of a loop link, and its order', async () => {
+    const input = recorded('archive-add-to-cart-buttons.html');
+    const html = await callPhp('shop_islands_loop_add_to_cart_host', [input]);
+    const link = parse(html).querySelector('a[data-product_id="13"]')!;
+    expect(link.getAttribute('data-island')).toBe('add-to-cart');
+    expect(link.getAttribute('data-product_sku')).toBe('MUG-01');
+    expect(link.getAttribute('data-quantity')).toBe('1');
+    expect(parse(html).querySelector('a[data-product_id="14"]')!.hasAttribute('data-island')).toBe(false);
+  });
+
+  it('gives a variable product’s price its variations, and hostile values stay text', async () => {
+    const variations = [
+      { variation_id: 17, price_html: '<span class="amount">39,00&nbsp;&euro;</span>', availability_html: '' },
+      { variation_id: 18, price_html: '"><script>alert(1)</script>&quot;', availability_html: "<p class='stock'>x</p>" },
+    ];
+    const input = '<p class="price"><span class="amount">39,00 €</span> – <span class="amount">42,00 €</span></p>';
+    const html = await callPhp('shop_islands_variation_price_host', [input, variations]);
+    expect(await callPhp('shop_islands_variation_price_host', [html, variations])).toBe(html);
+    const [host] = hostsOf(html, 'variation-price');
+    expect(JSON.parse(host!.getAttribute('data-variations')!)).toEqual(variations);
+    expect(html).not.toContain('<script>');
+    expect(withoutHosts(html, ['data-variations'])).toBe(normalised(input));
+  });
+
+  it('shows the gallery from the first paint and names the product of the tabs', async () => {
+    const gallery =
+      '<div class="woocommerce-product-gallery woocommerce-product-gallery--with-images images" data-columns="4" style="opacity: 0; transition: opacity .25s ease-in-out;"><div class="woocommerce-product-gallery__wrapper"><div data-thumb="t.jpg" class="woocommerce-product-gallery__image"><a href="full.jpg"><img src="600.jpg" alt=""></a></div></div></div>';
+    const html = await callPhp('shop_islands_product_gallery_host', [gallery]);
+    const [host] = hostsOf(html, 'product-gallery');
+    expect(host!.hasAttribute('style')).toBe(false);
+    expect(host!.getAttribute('data-columns')).toBe('4');
+    expect(await callPhp('shop_islands_product_gallery_host', [html])).toBe(html);
+
+    const tabs =
+      '<div class="woocommerce-tabs wc-tabs-wrapper"><ul class="tabs wc-tabs" role="tablist"><li class="description_tab" id="tab-title-description"><a href="#tab-description" role="tab">Beschreibung</a></li></ul><div class="woocommerce-Tabs-panel" id="tab-description" role="tabpanel">…</div></div>';
+    const tabbed = await callPhp('shop_islands_product_tabs_host', [tabs, 16]);
+    expect(hostsOf(tabbed, 'product-tabs')[0]!.getAttribute('data-product-id')).toBe('16');
+    expect(withoutHosts(tabbed, ['data-product-id'])).toBe(normalised(tabs));
+  });
+
+  it('gives the store notice WooCommerce’s id, shown by CSS rather than script; markup in the text stays text', async () => {
+    const notice = 'Versandkostenfrei ab 50 € <script>alert(1)</script>';
+    const [html, head] = await callPhp<[string, string]>(
+      'shop_islands_test_notice',
+      [notice],
+      `function shop_islands_test_notice( $notice ) {
+        $html = '<p role="complementary" class="woocommerce-store-notice demo_store" data-notice-id="' . esc_attr( md5( $notice ) ) . '" style="display:none;">' . wp_kses_post( $notice ) . ' <a role="button" href="#" class="woocommerce-store-notice__dismiss-link">Ausblenden</a></p>';
+        return array( shop_islands_store_notice_host( $html, $notice ), shop_islands_store_notice_head( $notice ) );
+      }`,
+    );
+    const [host] = hostsOf(html, 'store-notice');
+    const { createHash } = await import('node:crypto');
+    const id = createHash('md5').update(notice).digest('hex');
+    expect(host!.getAttribute('data-notice-id')).toBe(id);
+    expect(host!.hasAttribute('style')).toBe(false);
+    expect(host!.querySelector('script')).toBeNull();
+    expect(head).toContain(`"store_notice${id}=hidden"`);
+    expect(head).toContain('[data-si-notice-hidden] .woocommerce-store-notice{display:none}');
+  });
+
+  it('adds the header cart count to the cart fragments; the header cart is a mini-cart host', async () => {
+    const fragments = await callPhp<Record<string, string>>('shop_islands_filter_fragments', [
+      { 'div.widget_shopping_cart_content': '<div></div>' },
+    ]);
+    expect(fragments['span.cart-count']).toBe('<span class="cart-count" data-count="0">0</span>');
+    const header = await callPhp(
+      'shop_islands_header_cart_html',
+      [],
+      `update_option( 'shop_islands', array( 'mini_cart_mode' => 'off-canvas' ) );`,
+    );
+    await wpPhp(`delete_option( 'shop_islands' );`);
+    const [host] = hostsOf(header, 'mini-cart');
+    expect(host!.getAttribute('data-mode')).toBe('off-canvas');
+    expect(host!.querySelector('span.cart-count')).not.toBeNull();
+    const toggle = host!.querySelector('.si-mini-cart__toggle')!;
+    expect(host!.querySelector(`#${toggle.getAttribute('aria-controls')!} > .widget_shopping_cart_content`)).not.toBeNull();
+  });
+});
+
+describe('switches', () => {
+  const link = recorded('archive-add-to-cart-buttons.html');
+
+  it('puts no hosts on while the feature is off, or all automatic hosts are off', async () => {
+    const off = await callPhp(
+      'shop_islands_filter_loop_link',
+      [link],
+      `update_option( 'shop_islands', array( 'islands' => array( 'add-to-cart' => false ) ) );`,
+    );
+    await wpPhp(`delete_option( 'shop_islands' );`);
+    expect(off).toBe(link);
+    const manual = await callPhp(
+      'shop_islands_filter_loop_link',
+      [link],
+      `add_filter( 'shop_islands_automatic_hosts', '__return_false' );`,
+    );
+    expect(manual).toBe(link);
+    expect(await callPhp('shop_islands_filter_loop_link', [link])).toContain('data-island="add-to-cart"');
+  });
+
+  it('lets a theme change a host’s attributes or remove it', async () => {
+    const changed = await callPhp(
+      'shop_islands_quantity_host',
+      [recorded('single-product-quantity-simple.html')],
+      `add_filter( 'shop_islands_host_attributes', function ( $attributes, $island, $element ) {
+        if ( 'quantity' === $island && 'div' === $element['tag'] ) { $attributes['data-hydrate'] = 'load'; }
+        return $attributes;
+      }, 10, 3 );`,
+    );
+    expect(parse(changed).querySelector('[data-island="quantity"]')!.getAttribute('data-hydrate')).toBe('load');
+    const removed = await callPhp(
+      'shop_islands_checkout_host',
+      [recorded('checkout-form.html')],
+      `add_filter( 'shop_islands_host_attributes', function ( $attributes, $island ) { return 'checkout' === $island ? false : $attributes; }, 10, 2 );`,
+    );
+    expect(removed).toBe(recorded('checkout-form.html'));
+  });
+
+  it('prints the order-attribution host once in the footer, and the store notice head snippet', async () => {
+    const footer = await wpPhp(`do_action( 'wp_footer' );`);
+    expect(footer.match(/data-island="order-attribution"/g)).toHaveLength(1);
+    expect(footer).toContain('<div data-island="order-attribution" hidden></div>');
+  });
+});

@@ -1,0 +1,134 @@
+/**
+ * The shortcodes and blocks on real pages: their hosts over HTTP, and in a browser the consent
+ * banner and the manage-consent button mount.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from '../e2e/browser';
+import { parseProps } from '../../src/islands/props';
+import { props as mapProps } from '../../widgets/map/props';
+import { parse } from './markup';
+import { currentSite, wpPhp } from './site';
+
+const pages: number[] = [];
+
+async function pageWith(content: string): Promise<string> {
+  const id = (
+    await wpPhp(
+      `echo wp_insert_post( array( 'post_type' => 'page', 'post_status' => 'publish', 'post_title' => 'Test', 'post_content' => getenv( 'CONTENT' ) ) );`,
+      { CONTENT: content },
+    )
+  ).trim();
+  pages.push(Number(id));
+  return `${currentSite().url}/?page_id=${id}`;
+}
+
+async function fetchPage(content: string): Promise<Document> {
+  const response = await fetch(await pageWith(content));
+  expect(response.status).toBe(200);
+  return parse(await response.text());
+}
+
+/** A stand-in for Map Builder's and Rate My Post's shortcodes, printing their recorded markup's shape. */
+const FAKE_PLUGINS = `<?php
+add_shortcode( 'Google_Maps_WD', function ( $atts ) { return '<div class="gmwd_container_wrapper"><div id="wd-map' . (int) $atts['id'] . '" class="wd-row" style="height:400px"></div></div>'; } );
+add_shortcode( 'ratemypost', function ( $atts ) { return '<div class="rmp-widgets-container rmp-wp-plugin rmp-main-container" data-post-id="' . (int) $atts['id'] . '"><div class="rmp-rating-widget"></div></div>'; } );
+`;
+
+afterAll(async () => {
+  await wpPhp(
+    `foreach ( json_decode( getenv( 'IDS' ) ) as $id ) { wp_delete_post( $id, true ); } @unlink( WP_CONTENT_DIR . '/mu-plugins/fake-plugins.php' );`,
+    {
+      IDS: JSON.stringify(pages),
+    },
+  );
+});
+
+describe('without Map Builder and Rate My Post', () => {
+  it('prints an HTML comment for visitors instead of a map, rating or locator', async () => {
+    const document = await fetchPage(
+      '[shop_islands_map id="2"]<!-- wp:shop-islands/rating {"postId":1} /-->[shop_islands_store_locator id="2"]',
+    );
+    const html = document.body.innerHTML;
+    expect(html).toContain('<!-- shop-islands: Karte: das Plugin „Map Builder for Google Maps“ ist nicht aktiv. -->');
+    expect(html).toContain('<!-- shop-islands: Bewertung: das Plugin „Rate My Post“ ist nicht aktiv. -->');
+    expect(document.querySelector('[data-island="map"], [data-island="rating"], [data-island="store-locator"]')).toBeNull();
+  });
+});
+
+describe('with Map Builder and Rate My Post', () => {
+  beforeAll(async () => {
+    await wpPhp(
+      `wp_mkdir_p( WP_CONTENT_DIR . '/mu-plugins' ); file_put_contents( WP_CONTENT_DIR . '/mu-plugins/fake-plugins.php', getenv( 'CODE' ) );`,
+      {
+        CODE: FAKE_PLUGINS,
+      },
+    );
+  });
+
+  it('wraps the map and the rating widget in their hosts, from shortcodes and blocks', async () => {
+    const document = await fetchPage(
+      '[shop_islands_map id="2"]<!-- wp:shop-islands/store-locator {"id":2,"radius":25} /--><!-- wp:shop-islands/rating {"postId":1} /-->',
+    );
+    const map = document.querySelector('[data-island="map"]')!;
+    expect(map.querySelector('#wd-map2')).not.toBeNull();
+    expect(parseProps(mapProps, (name) => map.getAttribute(name))).toMatchObject({ ok: true, props: { mapKey: '2' } });
+    const locator = document.querySelector('[data-island="store-locator"]')!;
+    expect(locator.getAttribute('data-map-key')).toBe('2');
+    expect(locator.getAttribute('data-radius')).toBe('25');
+    const rating = document.querySelector('[data-island="rating"]')!;
+    expect(rating.getAttribute('data-post-id')).toBe('1');
+    expect(rating.querySelector('.rmp-rating-widget')).not.toBeNull();
+  });
+
+  it('renders nothing broken for a bad id', async () => {
+    const document = await fetchPage(
+      '[shop_islands_map id="abc"][shop_islands_map id="2&quot;&gt;"]<!-- wp:shop-islands/map {"id":"abc"} /-->',
+    );
+    expect(document.querySelector('[data-island="map"]')).toBeNull();
+    expect(document.body.innerHTML).toContain('<!-- shop-islands: Karte: keine gültige Karten-ID');
+  });
+});
+
+describe('consent and the mini cart', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+
+  it('prints one consent banner per page: the block’s, else the footer’s', async () => {
+    const withBlock = await fetchPage('<!-- wp:shop-islands/consent-banner /--><!-- wp:shop-islands/manage-consent {"view":"panel"} /-->');
+    expect(withBlock.querySelectorAll('[data-island="consent-banner"]')).toHaveLength(1);
+    expect(withBlock.querySelector('[data-island="manage-consent"]')!.getAttribute('data-view')).toBe('panel');
+    const plain = await fetchPage('<p>Nichts</p>');
+    expect(plain.querySelectorAll('[data-island="consent-banner"]')).toHaveLength(1);
+  });
+
+  it('prints the header mini cart', async () => {
+    const document = await fetchPage('[shop_islands_mini_cart]');
+    const host = document.querySelector('[data-island="mini-cart"]')!;
+    expect(host.getAttribute('data-mode')).toBe('dropdown');
+    expect(host.querySelector('.si-mini-cart__panel .widget_shopping_cart_content')).not.toBeNull();
+  });
+
+  it('mounts the banner and the manage-consent button; the choice sets the cookie', async () => {
+    const url = await pageWith('[shop_islands_manage_consent]');
+    const context = await browser.newContext();
+    const tab = await context.newPage();
+    const errors: string[] = [];
+    tab.on('pageerror', (error) => errors.push(error.message));
+    await tab.goto(url);
+    const banner = tab.locator('[data-island="consent-banner"]');
+    // the loader paints the banner; the press wakes the island and is replayed once mounted
+    await tab.locator('[data-island="consent-banner"] button').first().click();
+    await expect.poll(() => banner.getAttribute('data-island-state')).toBe('mounted');
+    await expect.poll(async () => (await context.cookies()).some((cookie) => cookie.name.startsWith('cmplz_'))).toBe(true);
+    const manage = tab.locator('[data-island="manage-consent"]');
+    await manage.hover();
+    await manage.locator('button').click();
+    await expect.poll(() => manage.getAttribute('data-island-state')).toBe('mounted');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

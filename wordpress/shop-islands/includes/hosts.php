@@ -1,0 +1,450 @@
+<?php
+/**
+ * Island hosts on WooCommerce's own markup, added through its filters and template-part actions.
+ *
+ * Each transform is a pure function (markup in, markup out) and idempotent: an element that already
+ * is a host is left alone. Themes change or remove a host with the `shop_islands_host_attributes`
+ * filter, or switch every automatic host off (a theme that prints its hosts by hand):
+ *
+ *     add_filter( 'shop_islands_automatic_hosts', '__return_false' );
+ *
+ * @package ShopIslands
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/** Reads where an element ends, which WP_HTML_Tag_Processor keeps to itself. */
+class Shop_Islands_Tag_Processor extends WP_HTML_Tag_Processor {
+	/**
+	 * Byte offsets [start, end) of the element the processor stands on, through its closing tag;
+	 * the processor is left after it. Null when the element is not closed in the markup.
+	 *
+	 * @return int[]|null
+	 */
+	public function element_span() {
+		$tag = $this->get_tag();
+		$this->set_bookmark( 'si-open' );
+		$depth = 1;
+		while ( $depth > 0 && $this->next_tag( array( 'tag_name' => $tag, 'tag_closers' => 'visit' ) ) ) {
+			$depth += $this->is_tag_closer() ? -1 : 1;
+		}
+		if ( $depth > 0 ) {
+			return null;
+		}
+		$this->set_bookmark( 'si-close' );
+		$open  = $this->bookmarks['si-open'];
+		$close = $this->bookmarks['si-close'];
+		return array( $open->start, $close->start + $close->length + 1 );
+	}
+}
+
+function shop_islands_automatic_hosts() {
+	return (bool) apply_filters( 'shop_islands_automatic_hosts', true );
+}
+
+/** Whether the automatic hosts of a feature go on the page. */
+function shop_islands_hosts_on( $feature ) {
+	return shop_islands_automatic_hosts() && shop_islands_enabled( $feature );
+}
+
+/**
+ * A host's attributes after the themes' filter; null when a theme removed the host.
+ *
+ * @param string               $island     the island's name.
+ * @param array<string, mixed> $attributes `data-island` and the props, attribute name => value.
+ * @param array<string, mixed> $element    the element becoming the host: `tag` and `class`.
+ * @return array<string, string>|null
+ */
+function shop_islands_host_attributes( $island, array $attributes, array $element ) {
+	$attributes = apply_filters( 'shop_islands_host_attributes', array( 'data-island' => $island ) + $attributes, $island, $element );
+	if ( ! is_array( $attributes ) || empty( $attributes['data-island'] ) ) {
+		return null;
+	}
+	$clean = array();
+	foreach ( $attributes as $name => $value ) {
+		$clean[ $name ] = shop_islands_attribute_value( $name, $value );
+	}
+	return $clean;
+}
+
+/**
+ * @param string $name  the attribute's name.
+ * @param mixed  $value a prop value; booleans as the islands parse them, `true` on another attribute stays boolean (hidden).
+ * @return string|true
+ */
+function shop_islands_attribute_value( $name, $value ) {
+	if ( true === $value && 0 !== strpos( $name, 'data-' ) ) {
+		return true;
+	}
+	if ( is_bool( $value ) ) {
+		return $value ? 'true' : 'false';
+	}
+	return is_scalar( $value ) ? (string) $value : shop_islands_json( $value );
+}
+
+/** JSON for an attribute: no character that HTML would decode or end the attribute with. */
+function shop_islands_json( $value ) {
+	return (string) wp_json_encode( $value, JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE );
+}
+
+/**
+ * Makes the elements matching $query hosts of $island (at most $limit of them).
+ *
+ * @param string               $html       markup.
+ * @param string               $island     the island's name.
+ * @param array<string, mixed> $query      a WP_HTML_Tag_Processor query (tag_name, class_name).
+ * @param array<string, mixed> $attributes the props, attribute name => value.
+ * @param int                  $limit      how many elements at most.
+ */
+function shop_islands_mark_hosts( $html, $island, array $query, array $attributes = array(), $limit = PHP_INT_MAX ) {
+	$tags  = new WP_HTML_Tag_Processor( $html );
+	$found = 0;
+	while ( $found < $limit && $tags->next_tag( $query ) ) {
+		++$found;
+		if ( null !== $tags->get_attribute( 'data-island' ) ) {
+			continue;
+		}
+		$element = array(
+			'tag'   => strtolower( (string) $tags->get_tag() ),
+			'class' => (string) $tags->get_attribute( 'class' ),
+		);
+		$host    = shop_islands_host_attributes( $island, $attributes, $element );
+		foreach ( (array) $host as $name => $value ) {
+			$tags->set_attribute( $name, $value );
+		}
+	}
+	return $tags->get_updated_html();
+}
+
+/** An opening tag with attributes, each value escaped. */
+function shop_islands_open_tag( $tag, array $attributes ) {
+	$html = '<' . $tag;
+	foreach ( $attributes as $name => $value ) {
+		$html .= ' ' . $name . ( true === $value ? '' : '="' . esc_attr( $value ) . '"' );
+	}
+	return $html . '>';
+}
+
+/**
+ * Wraps markup in a host element, unless it already is one (its first element a host of $island).
+ *
+ * @param array<string, mixed> $attributes the host's props and other attributes (class).
+ */
+function shop_islands_wrap_host( $html, $island, array $attributes = array() ) {
+	$tags = new WP_HTML_Tag_Processor( $html );
+	if ( $tags->next_tag() && $island === $tags->get_attribute( 'data-island' ) ) {
+		return $html;
+	}
+	$element = array(
+		'tag'   => 'div',
+		'class' => isset( $attributes['class'] ) ? (string) $attributes['class'] : '',
+	);
+	$host    = shop_islands_host_attributes( $island, $attributes, $element );
+	return null === $host ? $html : shop_islands_open_tag( 'div', $host ) . $html . '</div>';
+}
+
+// ---------------------------------------------------------------------------------------------
+// The transforms.
+
+/** Loop add-to-cart links and buttons WooCommerce makes ajax (class ajax_add_to_cart). */
+function shop_islands_loop_add_to_cart_host( $html ) {
+	$html = shop_islands_mark_hosts( $html, 'add-to-cart', array( 'tag_name' => 'a', 'class_name' => 'ajax_add_to_cart' ) );
+	return shop_islands_mark_hosts( $html, 'add-to-cart', array( 'tag_name' => 'button', 'class_name' => 'ajax_add_to_cart' ) );
+}
+
+/** The single product's add-to-cart form (simple and variable: both have class `cart`). */
+function shop_islands_add_to_cart_form_host( $html ) {
+	return shop_islands_mark_hosts( $html, 'add-to-cart', array( 'tag_name' => 'form', 'class_name' => 'cart' ), array(), 1 );
+}
+
+/** Every quantity field (`div.quantity`). */
+function shop_islands_quantity_host( $html ) {
+	return shop_islands_mark_hosts( $html, 'quantity', array( 'tag_name' => 'div', 'class_name' => 'quantity' ) );
+}
+
+/**
+ * A variable product's price (`p.price`), with the variations' prices and stock notes.
+ *
+ * @param array<int, array<string, mixed>> $variations as WC_Product_Variable::get_available_variations().
+ */
+function shop_islands_variation_price_host( $html, array $variations ) {
+	$list = array();
+	foreach ( $variations as $variation ) {
+		$list[] = array(
+			'variation_id'      => isset( $variation['variation_id'] ) ? (int) $variation['variation_id'] : 0,
+			'price_html'        => isset( $variation['price_html'] ) ? (string) $variation['price_html'] : '',
+			'availability_html' => isset( $variation['availability_html'] ) ? (string) $variation['availability_html'] : '',
+		);
+	}
+	return shop_islands_mark_hosts( $html, 'variation-price', array( 'tag_name' => 'p', 'class_name' => 'price' ), array( 'data-variations' => $list ), 1 );
+}
+
+/**
+ * The product gallery. WooCommerce prints it transparent for its own script to fade in; that
+ * script is replaced, so the gallery shows from the first paint.
+ */
+function shop_islands_product_gallery_host( $html ) {
+	$html = shop_islands_mark_hosts( $html, 'product-gallery', array( 'tag_name' => 'div', 'class_name' => 'woocommerce-product-gallery' ), array(), 1 );
+	$tags = new WP_HTML_Tag_Processor( $html );
+	if ( $tags->next_tag( array( 'tag_name' => 'div', 'class_name' => 'woocommerce-product-gallery' ) )
+		&& 'product-gallery' === $tags->get_attribute( 'data-island' )
+		&& 0 === strpos( (string) $tags->get_attribute( 'style' ), 'opacity: 0;' ) ) {
+		$tags->remove_attribute( 'style' );
+	}
+	return $tags->get_updated_html();
+}
+
+/** The product tabs; the product id lets the island fetch review notes. */
+function shop_islands_product_tabs_host( $html, $product_id ) {
+	return shop_islands_mark_hosts( $html, 'product-tabs', array( 'tag_name' => 'div', 'class_name' => 'woocommerce-tabs' ), array( 'data-product-id' => absint( $product_id ) ), 1 );
+}
+
+/** The cart page: form and totals in one host. */
+function shop_islands_cart_page_host( $html ) {
+	return '' === trim( $html ) ? $html : shop_islands_wrap_host( $html, 'cart-page' );
+}
+
+/** The checkout form; its `<wc-order-attribution-inputs>` stays as printed. */
+function shop_islands_checkout_host( $html ) {
+	return shop_islands_mark_hosts( $html, 'checkout', array( 'tag_name' => 'form', 'class_name' => 'checkout' ), array(), 1 );
+}
+
+/**
+ * The store notice. Its id is the md5 of the notice text, as WooCommerce computes it; the notice
+ * is shown from the first paint (the head snippet hides a dismissed one), not faded in by script.
+ *
+ * @param string $html   the notice's markup (filter woocommerce_demo_store).
+ * @param string $notice the notice text.
+ */
+function shop_islands_store_notice_host( $html, $notice ) {
+	$html = shop_islands_mark_hosts( $html, 'store-notice', array( 'class_name' => 'woocommerce-store-notice' ), array( 'data-notice-id' => md5( (string) $notice ) ), 1 );
+	$tags = new WP_HTML_Tag_Processor( $html );
+	if ( $tags->next_tag( array( 'class_name' => 'woocommerce-store-notice' ) )
+		&& 'store-notice' === $tags->get_attribute( 'data-island' )
+		&& 'display:none;' === str_replace( ' ', '', (string) $tags->get_attribute( 'style' ) ) ) {
+		$tags->remove_attribute( 'style' );
+	}
+	return $tags->get_updated_html();
+}
+
+/** The head snippet of the store-notice README: a dismissed notice stays hidden from the first paint. */
+function shop_islands_store_notice_head( $notice ) {
+	$cookie = 'store_notice' . md5( (string) $notice ) . '=hidden';
+	return '<script id="shop-islands-store-notice-head">if(document.cookie.split("; ").indexOf(' . shop_islands_json( $cookie ) . ')>=0)document.documentElement.setAttribute("data-si-notice-hidden","");</script>'
+		. '<style id="shop-islands-store-notice-style">[data-si-notice-hidden] .woocommerce-store-notice{display:none}</style>';
+}
+
+/** The mini-cart panel around `div.widget_shopping_cart_content`, with its toggle. */
+function shop_islands_mini_cart_panel( $content ) {
+	static $count = 0;
+	$panel = 'si-mini-cart-panel-' . ( ++$count );
+	return '<button type="button" class="si-mini-cart__toggle" aria-expanded="false" aria-controls="' . esc_attr( $panel ) . '" aria-label="' . esc_attr__( 'Warenkorb anzeigen', 'shop-islands' ) . '"></button>'
+		. '<div class="si-mini-cart__panel" id="' . esc_attr( $panel ) . '" hidden>' . $content . '</div>';
+}
+
+function shop_islands_mini_cart_mode() {
+	return 'off-canvas' === shop_islands_settings()['mini_cart_mode'] ? 'off-canvas' : 'dropdown';
+}
+
+/** The cart widget: its `div.widget_shopping_cart_content` goes into a mini-cart host. */
+function shop_islands_mini_cart_widget_host( $html ) {
+	$tags = new Shop_Islands_Tag_Processor( $html );
+	if ( ! $tags->next_tag( array( 'tag_name' => 'div', 'class_name' => 'widget_shopping_cart_content' ) ) ) {
+		return $html;
+	}
+	$span = $tags->element_span();
+	if ( null === $span || false !== strpos( substr( $html, 0, $span[0] ), 'data-island="mini-cart"' ) ) {
+		return $html;
+	}
+	$content = substr( $html, $span[0], $span[1] - $span[0] );
+	$host    = shop_islands_wrap_host(
+		shop_islands_mini_cart_panel( $content ),
+		'mini-cart',
+		array(
+			'class'     => 'si-mini-cart',
+			'data-mode' => shop_islands_mini_cart_mode(),
+		)
+	);
+	return substr( $html, 0, $span[0] ) . $host . substr( $html, $span[1] );
+}
+
+/** The header cart's count, also sent as a cart fragment. */
+function shop_islands_cart_count_html( $count ) {
+	$count = absint( $count );
+	return '<span class="cart-count" data-count="' . esc_attr( (string) $count ) . '">' . esc_html( (string) $count ) . '</span>';
+}
+
+/** How many items the visitor's cart holds (0 without WooCommerce or a cart). */
+function shop_islands_cart_count() {
+	return function_exists( 'WC' ) && WC()->cart ? (int) WC()->cart->get_cart_contents_count() : 0;
+}
+
+/** The header cart: a link to the cart with the count, the toggle and the panel. */
+function shop_islands_header_cart_html() {
+	$cart_url = function_exists( 'wc_get_cart_url' ) ? wc_get_cart_url() : home_url( '/cart/' );
+	$link     = '<a href="' . esc_url( $cart_url ) . '" class="header-cart-link">' . esc_html__( 'Warenkorb', 'shop-islands' ) . ' ' . shop_islands_cart_count_html( shop_islands_cart_count() ) . '</a>';
+	return shop_islands_wrap_host(
+		$link . shop_islands_mini_cart_panel( '<div class="widget_shopping_cart_content"></div>' ),
+		'mini-cart',
+		array(
+			'class'     => 'header-cart',
+			'data-mode' => shop_islands_mini_cart_mode(),
+		)
+	);
+}
+
+/**
+ * @param array<string, string> $fragments selector => markup.
+ * @return array<string, string>
+ */
+function shop_islands_cart_count_fragment( $fragments ) {
+	$fragments['span.cart-count'] = shop_islands_cart_count_html( shop_islands_cart_count() );
+	return $fragments;
+}
+
+function shop_islands_order_attribution_html() {
+	$host = shop_islands_host_attributes(
+		'order-attribution',
+		array( 'hidden' => true ),
+		array(
+			'tag'   => 'div',
+			'class' => '',
+		)
+	);
+	return null === $host ? '' : shop_islands_open_tag( 'div', $host ) . '</div>';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Where the transforms run.
+
+/**
+ * Template parts whose whole output a transform rewrites: template name => [feature, transform].
+ *
+ * @return array<string, array{0: string, 1: callable}>
+ */
+function shop_islands_template_hosts() {
+	return array(
+		'single-product/add-to-cart/simple.php'   => array( 'add-to-cart', 'shop_islands_add_to_cart_form_host' ),
+		'single-product/add-to-cart/variable.php' => array( 'add-to-cart', 'shop_islands_add_to_cart_form_host' ),
+		'global/quantity-input.php'               => array( 'quantity', 'shop_islands_quantity_host' ),
+		'single-product/price.php'                => array( 'product-page', 'shop_islands_current_variation_price_host' ),
+		'single-product/product-image.php'        => array( 'product-page', 'shop_islands_product_gallery_host' ),
+		'single-product/tabs/tabs.php'            => array( 'product-page', 'shop_islands_current_product_tabs_host' ),
+		'cart/cart.php'                           => array( 'cart-page', 'shop_islands_cart_page_host' ),
+		'checkout/form-checkout.php'              => array( 'checkout', 'shop_islands_checkout_host' ),
+	);
+}
+
+function shop_islands_current_product() {
+	global $product;
+	return is_object( $product ) && method_exists( $product, 'get_id' ) ? $product : null;
+}
+
+function shop_islands_current_variation_price_host( $html ) {
+	$product = shop_islands_current_product();
+	if ( null === $product || ! $product->is_type( 'variable' ) ) {
+		return $html;
+	}
+	return shop_islands_variation_price_host( $html, $product->get_available_variations() );
+}
+
+function shop_islands_current_product_tabs_host( $html ) {
+	$product = shop_islands_current_product();
+	return shop_islands_product_tabs_host( $html, null === $product ? 0 : $product->get_id() );
+}
+
+/** The template parts being buffered, innermost last (a template may print another). */
+function shop_islands_template_stack( $push = null ) {
+	static $stack = array();
+	if ( null === $push ) {
+		return array_pop( $stack );
+	}
+	$stack[] = $push;
+	return $push;
+}
+
+/** @param string $template_name the WooCommerce template part about to print. */
+function shop_islands_before_template_part( $template_name ) {
+	$hosts = shop_islands_template_hosts();
+	if ( isset( $hosts[ $template_name ] ) && shop_islands_hosts_on( $hosts[ $template_name ][0] ) ) {
+		shop_islands_template_stack( $template_name );
+		ob_start();
+	}
+}
+
+/** @param string $template_name the WooCommerce template part that printed. */
+function shop_islands_after_template_part( $template_name ) {
+	$hosts = shop_islands_template_hosts();
+	if ( ! isset( $hosts[ $template_name ] ) || ! shop_islands_hosts_on( $hosts[ $template_name ][0] ) ) {
+		return;
+	}
+	$buffered = shop_islands_template_stack();
+	if ( $buffered !== $template_name ) {
+		shop_islands_template_stack( $buffered );
+		return;
+	}
+	echo call_user_func( $hosts[ $template_name ][1], (string) ob_get_clean() ); // phpcs:ignore WordPress.Security.EscapeOutput -- WooCommerce's own template output.
+}
+
+/**
+ * @param string $html    the loop link.
+ * @return string
+ */
+function shop_islands_filter_loop_link( $html ) {
+	return shop_islands_hosts_on( 'add-to-cart' ) ? shop_islands_loop_add_to_cart_host( $html ) : $html;
+}
+
+/**
+ * @param string $html   the notice markup.
+ * @param string $notice the notice text.
+ */
+function shop_islands_filter_store_notice( $html, $notice = '' ) {
+	return shop_islands_hosts_on( 'store-notice' ) ? shop_islands_store_notice_host( $html, $notice ) : $html;
+}
+
+function shop_islands_print_store_notice_head() {
+	if ( shop_islands_hosts_on( 'store-notice' ) && function_exists( 'is_store_notice_showing' ) && is_store_notice_showing() ) {
+		echo shop_islands_store_notice_head( get_option( 'woocommerce_demo_store_notice' ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- built from JSON and a fixed stylesheet.
+	}
+}
+
+function shop_islands_print_order_attribution() {
+	if ( shop_islands_hosts_on( 'order-attribution' ) ) {
+		echo shop_islands_order_attribution_html(); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped in shop_islands_open_tag.
+	}
+}
+
+/**
+ * Renders WooCommerce's cart widget itself, to put its content into a mini-cart host.
+ *
+ * @param array|false $instance the widget's settings (false: another filter stopped it).
+ * @param WP_Widget   $widget   the widget.
+ * @param array       $args     the sidebar's arguments.
+ * @return array|false
+ */
+function shop_islands_render_cart_widget( $instance, $widget, $args ) {
+	if ( false === $instance || 'woocommerce_widget_cart' !== $widget->id_base || ! shop_islands_hosts_on( 'mini-cart' ) ) {
+		return $instance;
+	}
+	ob_start();
+	$widget->widget( $args, $instance );
+	echo shop_islands_mini_cart_widget_host( (string) ob_get_clean() ); // phpcs:ignore WordPress.Security.EscapeOutput -- the widget's own output.
+	return false;
+}
+
+/**
+ * @param array<string, string> $fragments selector => markup.
+ * @return array<string, string>
+ */
+function shop_islands_filter_fragments( $fragments ) {
+	return shop_islands_hosts_on( 'mini-cart' ) ? shop_islands_cart_count_fragment( (array) $fragments ) : $fragments;
+}
+
+add_action( 'woocommerce_before_template_part', 'shop_islands_before_template_part', PHP_INT_MAX );
+add_action( 'woocommerce_after_template_part', 'shop_islands_after_template_part', PHP_INT_MIN );
+add_filter( 'woocommerce_loop_add_to_cart_link', 'shop_islands_filter_loop_link', 20 );
+add_filter( 'woocommerce_demo_store', 'shop_islands_filter_store_notice', 20, 2 );
+add_filter( 'woocommerce_add_to_cart_fragments', 'shop_islands_filter_fragments' );
+add_filter( 'widget_display_callback', 'shop_islands_render_cart_widget', 20, 3 );
+add_action( 'wp_head', 'shop_islands_print_store_notice_head', 1 );
+add_action( 'wp_footer', 'shop_islands_print_order_attribution' );

@@ -1,0 +1,188 @@
+<?php
+/**
+ * Shortcodes for the hosts WooCommerce has no hook for: maps and the store locator (around Map
+ * Builder for Google Maps), the rating (around Rate My Post), the consent banner and button, and a
+ * header mini cart. The blocks (blocks.php) render through the same functions.
+ *
+ * @package ShopIslands
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/** Map Builder for Google Maps' shortcode; Rate My Post's. */
+const SHOP_ISLANDS_MAP_BUILDER_SHORTCODE = 'Google_Maps_WD';
+const SHOP_ISLANDS_RATE_MY_POST_SHORTCODE = 'ratemypost';
+
+/**
+ * What a host that cannot be printed leaves: an HTML comment for visitors, a visible note for
+ * editors (who would otherwise wonder where their map went).
+ */
+function shop_islands_missing_note( $message ) {
+	if ( current_user_can( 'edit_posts' ) ) {
+		return '<p class="shop-islands-note">' . esc_html( $message ) . '</p>';
+	}
+	return '<!-- shop-islands: ' . esc_html( str_replace( '--', '-', $message ) ) . ' -->';
+}
+
+/** A positive integer from an attribute, or 0 ("abc", "-3" and "2x" are not ids). */
+function shop_islands_id_attribute( $value ) {
+	$value = is_scalar( $value ) ? trim( (string) $value ) : '';
+	return ctype_digit( $value ) ? (int) $value : 0;
+}
+
+/** A host element with attributes and inner markup, after the themes' filter. */
+function shop_islands_host_html( $island, array $attributes, $inner = '' ) {
+	$element = array(
+		'tag'   => 'div',
+		'class' => isset( $attributes['class'] ) ? (string) $attributes['class'] : '',
+	);
+	$host    = shop_islands_host_attributes( $island, $attributes, $element );
+	return null === $host ? '' : shop_islands_open_tag( 'div', $host ) . $inner . '</div>';
+}
+
+/** @param array<string, mixed>|string $atts id: the Map Builder map id. */
+function shop_islands_map_shortcode( $atts ) {
+	$atts = shortcode_atts( array( 'id' => '' ), $atts, 'shop_islands_map' );
+	$id   = shop_islands_id_attribute( $atts['id'] );
+	if ( 0 === $id ) {
+		return shop_islands_missing_note( __( 'Karte: keine gültige Karten-ID (id="…").', 'shop-islands' ) );
+	}
+	if ( ! shortcode_exists( SHOP_ISLANDS_MAP_BUILDER_SHORTCODE ) ) {
+		return shop_islands_missing_note( __( 'Karte: das Plugin „Map Builder for Google Maps“ ist nicht aktiv.', 'shop-islands' ) );
+	}
+	$map = do_shortcode( '[' . SHOP_ISLANDS_MAP_BUILDER_SHORTCODE . ' id="' . $id . '" map="' . $id . '"]' );
+	if ( ! shop_islands_enabled( 'map' ) ) {
+		return $map;
+	}
+	$attributes = array( 'data-map-key' => $id );
+	$key        = shop_islands_settings()['google_maps_key'];
+	if ( '' !== $key ) {
+		$attributes['data-api-key'] = $key;
+	}
+	return shop_islands_host_html( 'map', $attributes, $map );
+}
+
+/** @param array<string, mixed>|string $atts id: the Map Builder map id; radius: preselected, km or miles as the map says. */
+function shop_islands_store_locator_shortcode( $atts ) {
+	$atts   = shortcode_atts(
+		array(
+			'id'     => '',
+			'radius' => '50',
+		),
+		$atts,
+		'shop_islands_store_locator'
+	);
+	$id     = shop_islands_id_attribute( $atts['id'] );
+	$radius = shop_islands_id_attribute( $atts['radius'] );
+	if ( 0 === $id ) {
+		return shop_islands_missing_note( __( 'Filialsuche: keine gültige Karten-ID (id="…").', 'shop-islands' ) );
+	}
+	if ( ! shortcode_exists( SHOP_ISLANDS_MAP_BUILDER_SHORTCODE ) ) {
+		return shop_islands_missing_note( __( 'Filialsuche: das Plugin „Map Builder for Google Maps“ ist nicht aktiv.', 'shop-islands' ) );
+	}
+	if ( ! shop_islands_enabled( 'map' ) ) {
+		return '';
+	}
+	return shop_islands_host_html(
+		'store-locator',
+		array(
+			'data-map-key' => $id,
+			'data-radius'  => $radius > 0 ? $radius : 50,
+		)
+	);
+}
+
+/** @param array<string, mixed>|string $atts id: the post rated (default: the current post). */
+function shop_islands_rating_shortcode( $atts ) {
+	$atts    = shortcode_atts( array( 'id' => '' ), $atts, 'shop_islands_rating' );
+	$post_id = '' === $atts['id'] ? (int) get_the_ID() : shop_islands_id_attribute( $atts['id'] );
+	$post    = $post_id > 0 ? get_post( $post_id ) : null;
+	if ( null === $post ) {
+		return shop_islands_missing_note( __( 'Bewertung: kein gültiger Beitrag (id="…").', 'shop-islands' ) );
+	}
+	if ( ! shortcode_exists( SHOP_ISLANDS_RATE_MY_POST_SHORTCODE ) ) {
+		return shop_islands_missing_note( __( 'Bewertung: das Plugin „Rate My Post“ ist nicht aktiv.', 'shop-islands' ) );
+	}
+	$widget = do_shortcode( '[' . SHOP_ISLANDS_RATE_MY_POST_SHORTCODE . ' id="' . $post->ID . '"]' );
+	if ( ! shop_islands_enabled( 'rating' ) ) {
+		return $widget;
+	}
+	return shop_islands_host_html(
+		'rating',
+		array(
+			'data-post-id' => $post->ID,
+			'data-title'   => get_the_title( $post ),
+			'data-url'     => get_permalink( $post ),
+		),
+		$widget
+	);
+}
+
+/** Whether a consent banner host is on the page already (the footer prints one otherwise). */
+function shop_islands_consent_banner_printed( $printed = null ) {
+	static $done = false;
+	if ( null !== $printed ) {
+		$done = (bool) $printed;
+	}
+	return $done;
+}
+
+function shop_islands_consent_banner_shortcode() {
+	if ( ! shop_islands_enabled( 'consent' ) || shop_islands_consent_banner_printed() ) {
+		return '';
+	}
+	shop_islands_consent_banner_printed( true );
+	return shop_islands_host_html( 'consent-banner', array() );
+}
+
+/** @param array<string, mixed>|string $atts view: `button` (reopens the banner) or `panel`. */
+function shop_islands_manage_consent_shortcode( $atts ) {
+	$atts = shortcode_atts( array( 'view' => 'button' ), $atts, 'shop_islands_manage_consent' );
+	if ( ! shop_islands_enabled( 'consent' ) ) {
+		return '';
+	}
+	if ( 'panel' === $atts['view'] ) {
+		return shop_islands_host_html(
+			'manage-consent',
+			array(
+				'class'        => 'cmplz-manage-consent-container',
+				'data-view'    => 'panel',
+				'data-hydrate' => 'visible',
+			)
+		);
+	}
+	$button = '<button type="button" class="link-button">' . esc_html__( 'Cookie-Einstellungen', 'shop-islands' ) . '</button>';
+	return shop_islands_host_html( 'manage-consent', array(), $button );
+}
+
+function shop_islands_mini_cart_shortcode() {
+	return shop_islands_enabled( 'mini-cart' ) ? shop_islands_header_cart_html() : '';
+}
+
+/** @return array<string, callable> shortcode => renderer */
+function shop_islands_shortcodes() {
+	return array(
+		'shop_islands_map'            => 'shop_islands_map_shortcode',
+		'shop_islands_store_locator'  => 'shop_islands_store_locator_shortcode',
+		'shop_islands_rating'         => 'shop_islands_rating_shortcode',
+		'shop_islands_consent_banner' => 'shop_islands_consent_banner_shortcode',
+		'shop_islands_manage_consent' => 'shop_islands_manage_consent_shortcode',
+		'shop_islands_mini_cart'      => 'shop_islands_mini_cart_shortcode',
+	);
+}
+
+function shop_islands_register_shortcodes() {
+	foreach ( shop_islands_shortcodes() as $tag => $renderer ) {
+		add_shortcode( $tag, $renderer );
+	}
+}
+
+/** The consent banner once per page, where no shortcode or block printed one. */
+function shop_islands_print_consent_banner() {
+	if ( shop_islands_automatic_hosts() ) {
+		echo shop_islands_consent_banner_shortcode(); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped in shop_islands_open_tag.
+	}
+}
+
+add_action( 'init', 'shop_islands_register_shortcodes' );
+add_action( 'wp_footer', 'shop_islands_print_consent_banner' );
