@@ -49,11 +49,12 @@ function binary(name: string): string {
 }
 
 /**
- * WordPress core, unpacked once from the npm package's zip (Playground's build: core with comments
- * stripped and a SQLite drop-in, which is removed so that WordPress talks to MariaDB).
+ * WordPress core, unpacked once from the npm package (Playground's build: the PHP in a zip, with
+ * comments stripped and a SQLite drop-in, which is removed so that WordPress talks to MariaDB; the
+ * static files beside it).
  */
 function unpackCore(): void {
-  if (existsSync(join(CORE_DIR, 'wp-settings.php'))) return;
+  if (existsSync(join(CORE_DIR, 'wp-includes/js/wp-emoji-release.min.js'))) return;
   const zip = join(BUILDS_PACKAGE, `src/wordpress/wp-${WORDPRESS_VERSION}.zip`);
   if (!existsSync(zip)) throw new Error(`${zip} is missing: run \`npm install\` (@wp-playground/wordpress-builds)`);
   rmSync(CORE_DIR, { recursive: true, force: true });
@@ -64,6 +65,8 @@ function unpackCore(): void {
   if (existsSync(inner)) {
     execFileSync('sh', ['-c', `cp -a "${inner}/." "${CORE_DIR}/" && rm -rf "${inner}"`]);
   }
+  // Playground ships the static files (styles, scripts, fonts) apart from the PHP
+  cpSync(join(BUILDS_PACKAGE, `public/wp-${WORDPRESS_VERSION}`), CORE_DIR, { recursive: true });
   rmSync(join(CORE_DIR, 'wp-content/database'), { recursive: true, force: true });
   rmSync(join(CORE_DIR, 'wp-content/db.php'), { force: true });
   rmSync(join(CORE_DIR, 'wp-content/mu-plugins'), { recursive: true, force: true });
@@ -163,7 +166,7 @@ async function launch(children: ChildProcess[], stopChildren: () => Promise<void
 
   // several workers: a browser fetches the loader's chunks in parallel
   const webLog = openSync(join(runDir, 'php-server.log'), 'a');
-  const web = spawn('php', ['-S', `127.0.0.1:${webPort}`, '-t', CORE_DIR], {
+  const web = spawn('php', ['-S', `127.0.0.1:${webPort}`, '-t', CORE_DIR, join(FIXTURES, 'router.php')], {
     stdio: ['ignore', webLog, webLog],
     env: { ...process.env, PHP_CLI_SERVER_WORKERS: '4' },
   });
