@@ -31,7 +31,7 @@ async function fetchPage(content: string): Promise<Document> {
 
 /** A stand-in for Map Builder's and Rate My Post's shortcodes, printing their recorded markup's shape. */
 const FAKE_PLUGINS = `<?php
-add_shortcode( 'Google_Maps_WD', function ( $atts ) { return '<div class="gmwd_container_wrapper"><div id="wd-map' . (int) $atts['id'] . '" class="wd-row" style="height:400px"></div></div>'; } );
+add_shortcode( 'Google_Maps_WD', function ( $atts ) { $key = (int) $atts['id']; return '<div class="gmwd_container_wrapper"><div id="wd-map' . $key . '" class="wd-row" style="height:400px"></div></div><script>var gmwdmapData = gmwdmapData || {}; gmwdmapData["mapId' . $key . '"] = ' . $key . ';</script><script>jQuery(document).ready(function () { gmwdInitMainMap("wd-map' . $key . '", false, ' . $key . '); });</script>'; } );
 add_shortcode( 'ratemypost', function ( $atts ) { return '<div class="rmp-widgets-container rmp-wp-plugin rmp-main-container" data-post-id="' . (int) $atts['id'] . '"><div class="rmp-rating-widget"></div></div>'; } );
 `;
 
@@ -72,6 +72,10 @@ describe('with Map Builder and Rate My Post', () => {
     );
     const map = document.querySelector('[data-island="map"]')!;
     expect(map.querySelector('#wd-map2')).not.toBeNull();
+    // Map Builder's own start (jQuery, which is gone) is made inert; its data stays a script
+    const scripts = [...map.querySelectorAll('script')];
+    expect(scripts.map((script) => script.getAttribute('type'))).toEqual([null, 'text/plain']);
+    expect(scripts[1]?.textContent).toContain('gmwdInitMainMap');
     expect(parseProps(mapProps, (name) => map.getAttribute(name))).toMatchObject({ ok: true, props: { mapKey: '2' } });
     const locator = document.querySelector('[data-island="store-locator"]')!;
     expect(locator.getAttribute('data-map-key')).toBe('2');

@@ -54,12 +54,30 @@ function shop_islands_map_shortcode( $atts ) {
 	if ( ! shop_islands_enabled( 'map' ) ) {
 		return $map;
 	}
+	$map        = shop_islands_inert_map_builder_init( $map );
 	$attributes = array( 'data-map-key' => $id );
 	$key        = shop_islands_settings()['google_maps_key'];
 	if ( '' !== $key ) {
 		$attributes['data-api-key'] = $key;
 	}
 	return shop_islands_host_html( 'map', $attributes, $map );
+}
+
+/**
+ * Map Builder's shortcode prints an inline `jQuery(document).ready(… gmwdInitMainMap …)`: with its
+ * scripts (and so jQuery) gone it would throw, and the island draws the map instead. That script is
+ * kept in the page but made inert; a script that also assigns `gmwdmapData` stays as it is.
+ */
+function shop_islands_inert_map_builder_init( $html ) {
+	$tags = new WP_HTML_Tag_Processor( $html );
+	while ( $tags->next_tag( 'script' ) ) {
+		$code = $tags->get_modifiable_text();
+		if ( false !== strpos( $code, 'gmwdInitMainMap' ) && false === strpos( $code, 'gmwdmapData' ) ) {
+			$tags->set_attribute( 'type', 'text/plain' );
+			$tags->set_attribute( 'data-shop-islands-replaced', 'map-builder-init' );
+		}
+	}
+	return $tags->get_updated_html();
 }
 
 /** @param array<string, mixed>|string $atts id: the Map Builder map id; radius: preselected, km or miles as the map says. */
