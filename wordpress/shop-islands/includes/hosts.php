@@ -36,6 +36,17 @@ class Shop_Islands_Tag_Processor extends WP_HTML_Tag_Processor {
 		$close = $this->bookmarks['si-close'];
 		return array( $open->start, $close->start + $close->length + 1 );
 	}
+
+	/**
+	 * Byte offsets [start, end) of the tag the processor stands on (the opening tag alone).
+	 *
+	 * @return int[]
+	 */
+	public function tag_span() {
+		$this->set_bookmark( 'si-tag' );
+		$tag = $this->bookmarks['si-tag'];
+		return array( $tag->start, $tag->start + $tag->length + 1 );
+	}
 }
 
 function shop_islands_automatic_hosts() {
@@ -150,6 +161,51 @@ function shop_islands_wrap_host( $html, $island, array $attributes = array() ) {
 function shop_islands_loop_add_to_cart_host( $html ) {
 	$html = shop_islands_mark_hosts( $html, 'add-to-cart', array( 'tag_name' => 'a', 'class_name' => 'ajax_add_to_cart' ) );
 	return shop_islands_mark_hosts( $html, 'add-to-cart', array( 'tag_name' => 'button', 'class_name' => 'ajax_add_to_cart' ) );
+}
+
+/** WooCommerce's sort select (`form.woocommerce-ordering`), submitted on change by woocommerce.js before. */
+function shop_islands_sort_select_host( $html ) {
+	return shop_islands_mark_hosts( $html, 'sort-select', array( 'tag_name' => 'form', 'class_name' => 'woocommerce-ordering' ) );
+}
+
+/** Notices wrappers (`div.woocommerce-notices-wrapper`): notices scroll into view and take focus. */
+function shop_islands_notices_host( $html ) {
+	return shop_islands_mark_hosts( $html, 'notices', array( 'tag_name' => 'div', 'class_name' => 'woocommerce-notices-wrapper' ) );
+}
+
+/**
+ * Password fields get a show/hide button: a `span.password-input` becomes the host, and a password
+ * input printed without one (WooCommerce's templates; woocommerce.js wrapped them in the browser)
+ * is wrapped in one.
+ */
+function shop_islands_password_toggle_host( $html ) {
+	$html    = shop_islands_mark_hosts( $html, 'password-toggle', array( 'tag_name' => 'span', 'class_name' => 'password-input' ) );
+	$tags    = new Shop_Islands_Tag_Processor( $html );
+	$inputs  = array();
+	$wrapped = false;
+	while ( $tags->next_tag() ) {
+		$is_password = 'INPUT' === $tags->get_tag() && 'password' === strtolower( (string) $tags->get_attribute( 'type' ) );
+		if ( $is_password && ! $wrapped ) {
+			$inputs[] = $tags->tag_span();
+		}
+		$wrapped = 'SPAN' === $tags->get_tag() && $tags->has_class( 'password-input' );
+	}
+	$host = shop_islands_host_attributes(
+		'password-toggle',
+		array( 'class' => 'password-input' ),
+		array(
+			'tag'   => 'span',
+			'class' => 'password-input',
+		)
+	);
+	if ( null === $host ) {
+		return $html;
+	}
+	foreach ( array_reverse( $inputs ) as $span ) {
+		$input = substr( $html, $span[0], $span[1] - $span[0] );
+		$html  = substr_replace( $html, shop_islands_open_tag( 'span', $host ) . $input . '</span>', $span[0], $span[1] - $span[0] );
+	}
+	return $html;
 }
 
 /** The single product's add-to-cart form (simple and variable: both have class `cart`). */
@@ -332,6 +388,13 @@ function shop_islands_template_hosts() {
 		'single-product/tabs/tabs.php'            => array( 'product-page', 'shop_islands_current_product_tabs_host' ),
 		'cart/cart.php'                           => array( 'cart-page', 'shop_islands_cart_page_host' ),
 		'checkout/form-checkout.php'              => array( 'checkout', 'shop_islands_checkout_host' ),
+		// what woocommerce.js did, replaced with the store-notice feature
+		'loop/orderby.php'                        => array( 'store-notice', 'shop_islands_sort_select_host' ),
+		'myaccount/form-login.php'                => array( 'store-notice', 'shop_islands_password_toggle_host' ),
+		'myaccount/form-edit-account.php'         => array( 'store-notice', 'shop_islands_password_toggle_host' ),
+		'myaccount/form-reset-password.php'       => array( 'store-notice', 'shop_islands_password_toggle_host' ),
+		'global/form-login.php'                   => array( 'store-notice', 'shop_islands_password_toggle_host' ),
+		'checkout/form-billing.php'               => array( 'store-notice', 'shop_islands_password_toggle_host' ),
 	);
 }
 
@@ -448,3 +511,46 @@ add_filter( 'woocommerce_add_to_cart_fragments', 'shop_islands_filter_fragments'
 add_filter( 'widget_display_callback', 'shop_islands_render_cart_widget', 20, 3 );
 add_action( 'wp_head', 'shop_islands_print_store_notice_head', 1 );
 add_action( 'wp_footer', 'shop_islands_print_order_attribution' );
+
+/**
+ * The actions on which WooCommerce prints its notices wrapper (woocommerce_output_all_notices, not a
+ * template part): the wrapper becomes a host through a buffer around that callback.
+ *
+ * @return string[]
+ */
+function shop_islands_notice_actions() {
+	return array(
+		'woocommerce_before_shop_loop',
+		'woocommerce_before_single_product',
+		'woocommerce_before_cart',
+		'woocommerce_cart_is_empty',
+		'woocommerce_before_checkout_form',
+		'woocommerce_account_content',
+		'woocommerce_before_customer_login_form',
+		'woocommerce_before_lost_password_form',
+		'before_woocommerce_pay',
+	);
+}
+
+function shop_islands_buffer_notices() {
+	if ( is_admin() || ! shop_islands_hosts_on( 'store-notice' ) ) {
+		return;
+	}
+	foreach ( shop_islands_notice_actions() as $action ) {
+		$priority = has_action( $action, 'woocommerce_output_all_notices' );
+		if ( false !== $priority ) {
+			add_action( $action, 'shop_islands_start_notices_buffer', $priority - 1 );
+			add_action( $action, 'shop_islands_end_notices_buffer', $priority + 1 );
+		}
+	}
+}
+
+function shop_islands_start_notices_buffer() {
+	ob_start();
+}
+
+function shop_islands_end_notices_buffer() {
+	echo shop_islands_notices_host( (string) ob_get_clean() ); // phpcs:ignore WordPress.Security.EscapeOutput -- WooCommerce's own notices.
+}
+
+add_action( 'wp', 'shop_islands_buffer_notices' );
