@@ -11,7 +11,7 @@ import tseslint from 'typescript-eslint';
 export default defineConfig(
   {
     // test/fakes/google-maps.js is ours (the Google Maps stand-in), so it is linted, not ignored.
-    ignores: ['dist/', 'node_modules/', 'coverage/', 'test-results/', 'bench/.runs/', '.demo/', '.scratch/'],
+    ignores: ['dist/', 'node_modules/', 'coverage/', 'test-results/', 'bench/.runs/', '.demo/', '.scratch/', 'wordpress/shop-islands/dist/', '.wordpress/'],
   },
   {
     linterOptions: { reportUnusedDisableDirectives: 'error' },
@@ -102,8 +102,8 @@ export default defineConfig(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {
-    // The Google Maps stand-in is a classic browser script.
-    files: ['test/fakes/**/*.js'],
+    // Classic browser scripts: the Google Maps stand-in, the legacy-script probe, the blocks' editor script.
+    files: ['test/fakes/**/*.js', 'test/wordpress/fixtures/**/*.js', 'wordpress/shop-islands/blocks/*.js'],
     languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
   },
   prettier,
