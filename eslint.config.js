@@ -11,7 +11,17 @@ import tseslint from 'typescript-eslint';
 export default defineConfig(
   {
     // test/fakes/google-maps.js is ours (the Google Maps stand-in), so it is linted, not ignored.
-    ignores: ['dist/', 'node_modules/', 'coverage/', 'test-results/', 'bench/.runs/', '.demo/', '.scratch/', 'wordpress/shop-islands/dist/', '.wordpress/'],
+    ignores: [
+      'dist/',
+      'node_modules/',
+      'coverage/',
+      'test-results/',
+      'bench/.runs/',
+      '.demo/',
+      '.scratch/',
+      'wordpress/shop-islands/dist/',
+      '.wordpress/',
+    ],
   },
   {
     linterOptions: { reportUnusedDisableDirectives: 'error' },
