@@ -88,8 +88,15 @@ interface Running {
 
 export async function startSite(): Promise<Running> {
   const children: ChildProcess[] = [];
+  // each server runs in a process group of its own: php -S forks workers, which go with it
   const stopChildren = async () => {
-    for (const child of children.reverse()) child.kill('SIGTERM');
+    for (const child of children.reverse()) {
+      try {
+        if (child.pid) process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
     await new Promise((done) => setTimeout(done, 300));
   };
   try {
@@ -133,7 +140,7 @@ async function launch(children: ChildProcess[], stopChildren: () => Promise<void
       '--innodb-buffer-pool-size=64M',
       `--log-error=${join(runDir, 'mysql.log')}`,
     ],
-    { stdio: 'ignore' },
+    { stdio: 'ignore', detached: true },
   );
   children.push(database);
   const client = binary('mariadb');
@@ -168,6 +175,7 @@ async function launch(children: ChildProcess[], stopChildren: () => Promise<void
   const webLog = openSync(join(runDir, 'php-server.log'), 'a');
   const web = spawn('php', ['-S', `127.0.0.1:${webPort}`, '-t', CORE_DIR, join(FIXTURES, 'router.php')], {
     stdio: ['ignore', webLog, webLog],
+    detached: true,
     env: { ...process.env, PHP_CLI_SERVER_WORKERS: '4' },
   });
   children.push(web);
