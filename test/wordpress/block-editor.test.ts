@@ -15,6 +15,7 @@ afterAll(async () => browser?.close());
 
 interface EditorWindow {
   wp: {
+    i18n: { __(text: string, domain: string): string };
     blocks: { getBlockType(name: string): { title: string } | undefined; createBlock(name: string, attributes: object): unknown };
     data: {
       dispatch(store: string): { insertBlocks?(blocks: unknown[]): void; savePost?(): Promise<void> };
@@ -46,7 +47,18 @@ it('registers the six blocks in the editor; one inserted and saved renders its h
       (name) => (window as unknown as EditorWindow).wp.blocks.getBlockType(`shop-islands/${name}`)?.title ?? null,
     ),
   );
-  expect(titles.every((title) => typeof title === 'string' && title.length > 0)).toBe(true);
+  // block.json's titles and the editor script's strings in the site's language (languages/*.po)
+  expect(titles).toEqual([
+    'Karte (Map Builder)',
+    'Filialsuche (Map Builder)',
+    'Bewertung (Rate My Post)',
+    'Cookie-Banner',
+    'Cookie-Einstellungen',
+    'Mini-Warenkorb',
+  ]);
+  expect(await page.evaluate(() => (window as unknown as EditorWindow).wp.i18n.__('Map id (Map Builder)', 'shop-islands'))).toBe(
+    'Karten-ID (Map Builder)',
+  );
 
   const postId = await page.evaluate(async () => {
     const { wp } = window as unknown as EditorWindow;
@@ -62,4 +74,9 @@ it('registers the six blocks in the editor; one inserted and saved renders its h
   expect(errors).toEqual([]);
   await context.close();
   await wpPhp(`wp_delete_post( ${Number(postId)}, true );`);
+});
+
+it('speaks English on an English site: the source strings', async () => {
+  const html = await wpPhp(`switch_to_locale( 'en_US' ); echo do_shortcode( '[shop_islands_manage_consent]' );`);
+  expect(html).toContain('>Cookie settings</button>');
 });

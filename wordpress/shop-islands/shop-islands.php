@@ -28,6 +28,13 @@ foreach ( array( 'hosts.php', 'shortcodes.php', 'blocks.php' ) as $shop_islands_
 }
 unset( $shop_islands_part );
 
+add_action( 'init', 'shop_islands_load_textdomain', 0 );
+
+/** English source strings; German (and any other) from languages/, compiled by `npm run plugin`. */
+function shop_islands_load_textdomain() {
+	load_plugin_textdomain( 'shop-islands', false, dirname( plugin_basename( __FILE__ ) ) . '/languages' );
+}
+
 // Activation needs nothing: every setting has a default, read while the option is absent.
 // Deactivation leaves nothing behind because nothing is printed or hooked unless the plugin runs;
 // deleting the plugin removes its option (uninstall.php).

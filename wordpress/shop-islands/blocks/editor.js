@@ -31,26 +31,26 @@
 
   var controls = {
     'shop-islands/map': function (props) {
-      return [integerControl(__('Karten-ID (Map Builder)', 'shop-islands'), 'id', props)];
+      return [integerControl(__('Map id (Map Builder)', 'shop-islands'), 'id', props)];
     },
     'shop-islands/store-locator': function (props) {
       return [
-        integerControl(__('Karten-ID (Map Builder)', 'shop-islands'), 'id', props),
-        integerControl(__('Vorgewählter Umkreis', 'shop-islands'), 'radius', props),
+        integerControl(__('Map id (Map Builder)', 'shop-islands'), 'id', props),
+        integerControl(__('Preselected radius', 'shop-islands'), 'radius', props),
       ];
     },
     'shop-islands/rating': function (props) {
-      return [integerControl(__('Beitrags-ID (leer: dieser Beitrag)', 'shop-islands'), 'postId', props)];
+      return [integerControl(__('Post id (empty: this post)', 'shop-islands'), 'postId', props)];
     },
     'shop-islands/manage-consent': function (props) {
       return [
         el(SelectControl, {
           key: 'view',
-          label: __('Darstellung', 'shop-islands'),
+          label: __('Display', 'shop-islands'),
           value: props.attributes.view,
           options: [
-            { label: __('Schaltfläche (öffnet den Banner)', 'shop-islands'), value: 'button' },
-            { label: __('Einstellungen als Fläche', 'shop-islands'), value: 'panel' },
+            { label: __('Button (opens the banner)', 'shop-islands'), value: 'button' },
+            { label: __('Settings as a panel', 'shop-islands'), value: 'panel' },
           ],
           onChange: function (view) {
             props.setAttributes({ view: view });
@@ -72,7 +72,7 @@
         return el(
           'div',
           useBlockProps(),
-          fields.length ? el(InspectorControls, null, el(PanelBody, { title: __('Einstellungen', 'shop-islands') }, fields)) : null,
+          fields.length ? el(InspectorControls, null, el(PanelBody, { title: __('Settings', 'shop-islands') }, fields)) : null,
           el(Placeholder, { icon: type.icon && type.icon.src, label: type.title, instructions: type.description }),
         );
       },

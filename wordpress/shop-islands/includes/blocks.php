@@ -45,6 +45,7 @@ function shop_islands_register_blocks() {
 		SHOP_ISLANDS_VERSION,
 		true
 	);
+	wp_set_script_translations( 'shop-islands-blocks-editor', 'shop-islands', SHOP_ISLANDS_DIR . '/languages' );
 	foreach ( shop_islands_block_renderers() as $name => $renderer ) {
 		register_block_type_from_metadata(
 			SHOP_ISLANDS_DIR . '/blocks/' . $name,

@@ -294,7 +294,7 @@ function shop_islands_store_notice_head( $notice ) {
 function shop_islands_mini_cart_panel( $content ) {
 	static $count = 0;
 	$panel = 'si-mini-cart-panel-' . ( ++$count );
-	return '<button type="button" class="si-mini-cart__toggle" aria-expanded="false" aria-controls="' . esc_attr( $panel ) . '" aria-label="' . esc_attr__( 'Warenkorb anzeigen', 'shop-islands' ) . '"></button>'
+	return '<button type="button" class="si-mini-cart__toggle" aria-expanded="false" aria-controls="' . esc_attr( $panel ) . '" aria-label="' . esc_attr__( 'Show cart', 'shop-islands' ) . '"></button>'
 		. '<div class="si-mini-cart__panel" id="' . esc_attr( $panel ) . '" hidden>' . $content . '</div>';
 }
 
@@ -338,7 +338,7 @@ function shop_islands_cart_count() {
 /** The header cart: a link to the cart with the count, the toggle and the panel. */
 function shop_islands_header_cart_html() {
 	$cart_url = function_exists( 'wc_get_cart_url' ) ? wc_get_cart_url() : home_url( '/cart/' );
-	$link     = '<a href="' . esc_url( $cart_url ) . '" class="header-cart-link">' . esc_html__( 'Warenkorb', 'shop-islands' ) . ' ' . shop_islands_cart_count_html( shop_islands_cart_count() ) . '</a>';
+	$link     = '<a href="' . esc_url( $cart_url ) . '" class="header-cart-link">' . esc_html__( 'Cart', 'shop-islands' ) . ' ' . shop_islands_cart_count_html( shop_islands_cart_count() ) . '</a>';
 	return shop_islands_wrap_host(
 		$link . shop_islands_mini_cart_panel( '<div class="widget_shopping_cart_content"></div>' ),
 		'mini-cart',

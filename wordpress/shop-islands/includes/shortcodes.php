@@ -45,10 +45,10 @@ function shop_islands_map_shortcode( $atts ) {
 	$atts = shortcode_atts( array( 'id' => '' ), $atts, 'shop_islands_map' );
 	$id   = shop_islands_id_attribute( $atts['id'] );
 	if ( 0 === $id ) {
-		return shop_islands_missing_note( __( 'Karte: keine gültige Karten-ID (id="…").', 'shop-islands' ) );
+		return shop_islands_missing_note( __( 'Map: no valid map id (id="…").', 'shop-islands' ) );
 	}
 	if ( ! shortcode_exists( SHOP_ISLANDS_MAP_BUILDER_SHORTCODE ) ) {
-		return shop_islands_missing_note( __( 'Karte: das Plugin „Map Builder for Google Maps“ ist nicht aktiv.', 'shop-islands' ) );
+		return shop_islands_missing_note( __( 'Map: the plugin “Map Builder for Google Maps” is not active.', 'shop-islands' ) );
 	}
 	$map = do_shortcode( '[' . SHOP_ISLANDS_MAP_BUILDER_SHORTCODE . ' id="' . $id . '" map="' . $id . '"]' );
 	if ( ! shop_islands_enabled( 'map' ) ) {
@@ -93,10 +93,10 @@ function shop_islands_store_locator_shortcode( $atts ) {
 	$id     = shop_islands_id_attribute( $atts['id'] );
 	$radius = shop_islands_id_attribute( $atts['radius'] );
 	if ( 0 === $id ) {
-		return shop_islands_missing_note( __( 'Filialsuche: keine gültige Karten-ID (id="…").', 'shop-islands' ) );
+		return shop_islands_missing_note( __( 'Store locator: no valid map id (id="…").', 'shop-islands' ) );
 	}
 	if ( ! shortcode_exists( SHOP_ISLANDS_MAP_BUILDER_SHORTCODE ) ) {
-		return shop_islands_missing_note( __( 'Filialsuche: das Plugin „Map Builder for Google Maps“ ist nicht aktiv.', 'shop-islands' ) );
+		return shop_islands_missing_note( __( 'Store locator: the plugin “Map Builder for Google Maps” is not active.', 'shop-islands' ) );
 	}
 	if ( ! shop_islands_enabled( 'map' ) ) {
 		return '';
@@ -116,10 +116,10 @@ function shop_islands_rating_shortcode( $atts ) {
 	$post_id = '' === $atts['id'] ? (int) get_the_ID() : shop_islands_id_attribute( $atts['id'] );
 	$post    = $post_id > 0 ? get_post( $post_id ) : null;
 	if ( null === $post ) {
-		return shop_islands_missing_note( __( 'Bewertung: kein gültiger Beitrag (id="…").', 'shop-islands' ) );
+		return shop_islands_missing_note( __( 'Rating: no valid post (id="…").', 'shop-islands' ) );
 	}
 	if ( ! shortcode_exists( SHOP_ISLANDS_RATE_MY_POST_SHORTCODE ) ) {
-		return shop_islands_missing_note( __( 'Bewertung: das Plugin „Rate My Post“ ist nicht aktiv.', 'shop-islands' ) );
+		return shop_islands_missing_note( __( 'Rating: the plugin “Rate My Post” is not active.', 'shop-islands' ) );
 	}
 	$widget = do_shortcode( '[' . SHOP_ISLANDS_RATE_MY_POST_SHORTCODE . ' id="' . $post->ID . '"]' );
 	if ( ! shop_islands_enabled( 'rating' ) ) {
@@ -169,7 +169,7 @@ function shop_islands_manage_consent_shortcode( $atts ) {
 			)
 		);
 	}
-	$button = '<button type="button" class="link-button">' . esc_html__( 'Cookie-Einstellungen', 'shop-islands' ) . '</button>';
+	$button = '<button type="button" class="link-button">' . esc_html__( 'Cookie settings', 'shop-islands' ) . '</button>';
 	return shop_islands_host_html( 'manage-consent', array(), $button );
 }
 
