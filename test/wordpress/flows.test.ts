@@ -41,7 +41,7 @@ afterAll(async () => {
 const orders = () => (shop.db.prepare('SELECT COUNT(*) AS n FROM orders').get() as { n: number }).n;
 
 describe('WooCommerce through the plugin', () => {
-  it('adds from the shop loop, removes on the cart page and places an order at the checkout', async () => {
+  it('adds from the shop loop, removes in the header cart and on the cart page, and places an order at the checkout', async () => {
     const w = await openContext(browser);
     const site = currentSite().url;
     await w.context.addCookies(BANNER_DISMISSED.map((cookie) => ({ ...cookie, url: site })));
@@ -57,6 +57,16 @@ describe('WooCommerce through the plugin', () => {
     const add = w.page.locator('a.add_to_cart_button[data-product_id="1"]');
     expect(await add.getAttribute('data-island')).toBe('add-to-cart');
     await add.click();
+    await w.page.locator('a.added_to_cart').first().waitFor();
+    // the header cart from the plugin's shortcode opens with the cart's fragment; remove there
+    const miniCart = w.page.locator('[data-island="mini-cart"]');
+    await miniCart.locator('.widget_shopping_cart_content a.remove_from_cart_button').waitFor();
+    expect(await miniCart.getAttribute('data-island-state')).toBe('mounted');
+    await miniCart.locator('a.remove_from_cart_button').first().click();
+    await miniCart.locator('.woocommerce-mini-cart__empty-message').waitFor();
+
+    await w.page.goto(`${site}/shop/`);
+    await w.page.locator('a.add_to_cart_button[data-product_id="1"]').click();
     await w.page.locator('a.added_to_cart').first().waitFor();
 
     await w.page.goto(`${site}/cart/`);

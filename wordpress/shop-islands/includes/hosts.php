@@ -294,7 +294,8 @@ function shop_islands_store_notice_head( $notice ) {
 function shop_islands_mini_cart_panel( $content ) {
 	static $count = 0;
 	$panel = 'si-mini-cart-panel-' . ( ++$count );
-	return '<button type="button" class="si-mini-cart__toggle" aria-expanded="false" aria-controls="' . esc_attr( $panel ) . '" aria-label="' . esc_attr__( 'Show cart', 'shop-islands' ) . '"></button>'
+	return '<button type="button" class="si-mini-cart__toggle" aria-expanded="false" aria-controls="' . esc_attr( $panel ) . '" aria-label="' . esc_attr__( 'Show cart', 'shop-islands' ) . '">'
+		. '<svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false"><path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" stroke-width="2"/></svg></button>'
 		. '<div class="si-mini-cart__panel" id="' . esc_attr( $panel ) . '" hidden>' . $content . '</div>';
 }
 
