@@ -3,25 +3,30 @@
  * the plugin's transforms inside the real WordPress (WooCommerce itself cannot be installed here).
  */
 import { describe, expect, it } from 'vitest';
-import { parseProps, prop, type PropsSpec } from '../../src/islands/props';
+import { parseProps, type PropsSpec } from '../../src/islands/props';
 import { callPhp, normalised, parse, recorded, withoutHosts } from './markup';
 import { wpPhp } from './site';
 
-/** The props each island declares (as in widgets/<name>/index.tsx). */
-const SPECS: Record<string, PropsSpec> = {
-  'add-to-cart': {},
-  quantity: {},
-  checkout: { purchaseOnAccountHidesShipping: prop.boolean({ default: false }) },
-  'cart-page': { debounceMs: prop.number({ default: 800 }) },
-  'store-notice': { noticeId: prop.string({ required: true }) },
-  'variation-price': { variations: prop.json<unknown>({ default: [] }), form: prop.string({ default: 'form.cart' }) },
-  'product-gallery': { zoom: prop.boolean({ default: true }), lightbox: prop.boolean({ default: true }) },
-  'product-tabs': { productId: prop.number({ default: 0 }) },
-  'mini-cart': {
-    mode: prop.oneOf(['dropdown', 'off-canvas'] as const, { default: 'dropdown' }),
-    autoCloseMs: prop.number({ default: 5000 }),
-  },
-};
+/** The props each island declares: read from the islands themselves, so the hosts follow them. */
+const ISLANDS = [
+  'add-to-cart',
+  'quantity',
+  'checkout',
+  'cart-page',
+  'store-notice',
+  'variation-price',
+  'product-gallery',
+  'product-tabs',
+  'mini-cart',
+];
+const SPECS: Record<string, PropsSpec> = Object.fromEntries(
+  await Promise.all(
+    ISLANDS.map(async (name) => [
+      name,
+      ((await import(`../../widgets/${name}/index.tsx`)) as { default: { props: PropsSpec } }).default.props,
+    ]),
+  ),
+);
 
 function hostsOf(html: string, island: string): Element[] {
   const hosts = [...parse(html).querySelectorAll(`[data-island="${island}"]`)];
