@@ -53,11 +53,16 @@ describe('WooCommerce through the plugin', () => {
     w.page.on('response', (response) => {
       if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
     });
-    await w.page.goto(`${site}/shop/`);
-    const add = w.page.locator('a.add_to_cart_button[data-product_id="1"]');
-    expect(await add.getAttribute('data-island')).toBe('add-to-cart');
-    await add.click();
-    await w.page.locator('a.added_to_cart').first().waitFor();
+    /** An add from the shop loop, through the host the plugin put on WooCommerce's link. */
+    const addFromLoop = async () => {
+      await w.page.goto(`${site}/shop/`);
+      const add = w.page.locator('a.add_to_cart_button[data-product_id="1"]');
+      expect(await add.getAttribute('data-island')).toBe('add-to-cart');
+      await add.click();
+      await w.page.locator('a.added_to_cart').first().waitFor();
+    };
+
+    await addFromLoop();
     // the header cart from the plugin's shortcode opens with the cart's fragment; remove there
     const miniCart = w.page.locator('[data-island="mini-cart"]');
     await miniCart.locator('.widget_shopping_cart_content a.remove_from_cart_button').waitFor();
@@ -65,9 +70,7 @@ describe('WooCommerce through the plugin', () => {
     await miniCart.locator('a.remove_from_cart_button').first().click();
     await miniCart.locator('.woocommerce-mini-cart__empty-message').waitFor();
 
-    await w.page.goto(`${site}/shop/`);
-    await w.page.locator('a.add_to_cart_button[data-product_id="1"]').click();
-    await w.page.locator('a.added_to_cart').first().waitFor();
+    await addFromLoop();
 
     await w.page.goto(`${site}/cart/`);
     await islandsSettled(w.page);
@@ -75,9 +78,7 @@ describe('WooCommerce through the plugin', () => {
     await w.page.locator('a.remove[data-cart_item_key]').first().click();
     await w.page.locator('.cart-empty, .wc-empty-cart-message').first().waitFor();
 
-    await w.page.goto(`${site}/shop/`);
-    await w.page.locator('a.add_to_cart_button[data-product_id="1"]').click();
-    await w.page.locator('a.added_to_cart').first().waitFor();
+    await addFromLoop();
     await w.page.goto(`${site}/checkout/`);
     await islandsSettled(w.page);
     expect(await w.page.locator('form.checkout').getAttribute('data-island')).toBe('checkout');
