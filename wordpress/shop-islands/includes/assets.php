@@ -13,8 +13,13 @@ function shop_islands_build_dir() {
 	return 'lite' === shop_islands_settings()['build'] ? 'dist/lite/' : 'dist/';
 }
 
+/** A file of the build in use, as a path. */
+function shop_islands_build_file( $name ) {
+	return SHOP_ISLANDS_DIR . '/' . shop_islands_build_dir() . $name;
+}
+
 function shop_islands_build_present() {
-	return is_readable( SHOP_ISLANDS_DIR . '/' . shop_islands_build_dir() . 'shop-islands.js' );
+	return is_readable( shop_islands_build_file( 'shop-islands.js' ) );
 }
 
 /**
@@ -22,8 +27,7 @@ function shop_islands_build_present() {
  * unchanged one stays cached. The chunks it imports are content-hashed and need no version.
  */
 function shop_islands_loader_version() {
-	$file = SHOP_ISLANDS_DIR . '/' . shop_islands_build_dir() . 'shop-islands.js';
-	return substr( (string) md5_file( $file ), 0, 12 );
+	return substr( (string) md5_file( shop_islands_build_file( 'shop-islands.js' ) ), 0, 12 );
 }
 
 add_action( 'wp_enqueue_scripts', 'shop_islands_enqueue_loader' );
@@ -51,8 +55,8 @@ function shop_islands_print_head() {
 	if ( ! shop_islands_build_present() ) {
 		return;
 	}
-	$snippet = file_get_contents( SHOP_ISLANDS_DIR . '/' . shop_islands_build_dir() . 'consent-head.js' );
-	if ( shop_islands_enabled( 'consent' ) && false !== $snippet ) {
+	$snippet = shop_islands_enabled( 'consent' ) ? file_get_contents( shop_islands_build_file( 'consent-head.js' ) ) : false;
+	if ( false !== $snippet ) {
 		wp_print_inline_script_tag( trim( $snippet ), array( 'id' => 'shop-islands-consent-head' ) );
 	}
 	wp_print_inline_script_tag(

@@ -127,13 +127,28 @@ function shop_islands_mark_hosts( $html, $island, array $query, array $attribute
 	return $tags->get_updated_html();
 }
 
-/** An opening tag with attributes, each value escaped. */
-function shop_islands_open_tag( $tag, array $attributes ) {
+/**
+ * A host element of $island around $inner, its attributes after the themes' filter and each value
+ * escaped; null when a theme removed the host.
+ *
+ * @param string               $tag        the element's tag name.
+ * @param array<string, mixed> $attributes the props and other attributes (class, hidden).
+ * @param string               $inner      markup inside the element.
+ */
+function shop_islands_host_element( $tag, $island, array $attributes, $inner = '' ) {
+	$element = array(
+		'tag'   => $tag,
+		'class' => isset( $attributes['class'] ) ? (string) $attributes['class'] : '',
+	);
+	$host    = shop_islands_host_attributes( $island, $attributes, $element );
+	if ( null === $host ) {
+		return null;
+	}
 	$html = '<' . $tag;
-	foreach ( $attributes as $name => $value ) {
+	foreach ( $host as $name => $value ) {
 		$html .= ' ' . $name . ( true === $value ? '' : '="' . esc_attr( $value ) . '"' );
 	}
-	return $html . '>';
+	return $html . '>' . $inner . '</' . $tag . '>';
 }
 
 /**
@@ -146,12 +161,8 @@ function shop_islands_wrap_host( $html, $island, array $attributes = array() ) {
 	if ( $tags->next_tag() && $island === $tags->get_attribute( 'data-island' ) ) {
 		return $html;
 	}
-	$element = array(
-		'tag'   => 'div',
-		'class' => isset( $attributes['class'] ) ? (string) $attributes['class'] : '',
-	);
-	$host    = shop_islands_host_attributes( $island, $attributes, $element );
-	return null === $host ? $html : shop_islands_open_tag( 'div', $host ) . $html . '</div>';
+	$host = shop_islands_host_element( 'div', $island, $attributes, $html );
+	return null === $host ? $html : $host;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -190,20 +201,12 @@ function shop_islands_password_toggle_host( $html ) {
 		}
 		$wrapped = 'SPAN' === $tags->get_tag() && $tags->has_class( 'password-input' );
 	}
-	$host = shop_islands_host_attributes(
-		'password-toggle',
-		array( 'class' => 'password-input' ),
-		array(
-			'tag'   => 'span',
-			'class' => 'password-input',
-		)
-	);
-	if ( null === $host ) {
-		return $html;
-	}
 	foreach ( array_reverse( $inputs ) as $span ) {
 		$input = substr( $html, $span[0], $span[1] - $span[0] );
-		$html  = substr_replace( $html, shop_islands_open_tag( 'span', $host ) . $input . '</span>', $span[0], $span[1] - $span[0] );
+		$host  = shop_islands_host_element( 'span', 'password-toggle', array( 'class' => 'password-input' ), $input );
+		if ( null !== $host ) {
+			$html = substr_replace( $html, $host, $span[0], $span[1] - $span[0] );
+		}
 	}
 	return $html;
 }
@@ -360,15 +363,7 @@ function shop_islands_cart_count_fragment( $fragments ) {
 }
 
 function shop_islands_order_attribution_html() {
-	$host = shop_islands_host_attributes(
-		'order-attribution',
-		array( 'hidden' => true ),
-		array(
-			'tag'   => 'div',
-			'class' => '',
-		)
-	);
-	return null === $host ? '' : shop_islands_open_tag( 'div', $host ) . '</div>';
+	return (string) shop_islands_host_element( 'div', 'order-attribution', array( 'hidden' => true ) );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -474,7 +469,7 @@ function shop_islands_print_store_notice_head() {
 
 function shop_islands_print_order_attribution() {
 	if ( shop_islands_hosts_on( 'order-attribution' ) ) {
-		echo shop_islands_order_attribution_html(); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped in shop_islands_open_tag.
+		echo shop_islands_order_attribution_html(); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped in shop_islands_host_element.
 	}
 }
 

@@ -30,14 +30,9 @@ function shop_islands_id_attribute( $value ) {
 	return ctype_digit( $value ) ? (int) $value : 0;
 }
 
-/** A host element with attributes and inner markup, after the themes' filter. */
+/** A host `div` with attributes and inner markup, after the themes' filter; nothing when a theme removed it. */
 function shop_islands_host_html( $island, array $attributes, $inner = '' ) {
-	$element = array(
-		'tag'   => 'div',
-		'class' => isset( $attributes['class'] ) ? (string) $attributes['class'] : '',
-	);
-	$host    = shop_islands_host_attributes( $island, $attributes, $element );
-	return null === $host ? '' : shop_islands_open_tag( 'div', $host ) . $inner . '</div>';
+	return (string) shop_islands_host_element( 'div', $island, $attributes, $inner );
 }
 
 /** @param array<string, mixed>|string $atts id: the Map Builder map id. */
@@ -198,7 +193,7 @@ function shop_islands_register_shortcodes() {
 /** The consent banner once per page, where no shortcode or block printed one. */
 function shop_islands_print_consent_banner() {
 	if ( shop_islands_automatic_hosts() ) {
-		echo shop_islands_consent_banner_shortcode(); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped in shop_islands_open_tag.
+		echo shop_islands_consent_banner_shortcode(); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped in shop_islands_host_element.
 	}
 }
 
