@@ -7,13 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../e2e/browser';
-import { adminCookies, currentSite, wpJson, wpPhp } from './site';
-
-const page = async (path = '/'): Promise<string> => {
-  const response = await fetch(new URL(path, currentSite().url));
-  expect(response.status).toBe(200);
-  return response.text();
-};
+import { adminCookies, currentSite, printedConfig, served, wpJson, wpPhp } from './site';
 
 /** The `src` of every script element, in document order, and inline scripts as `inline#<id>`. */
 const scriptsOf = (html: string): string[] =>
@@ -45,13 +39,13 @@ describe('the plugin source', () => {
 
 describe('on every front-end page', () => {
   it('prints the Consent Mode head snippet before any other script', async () => {
-    const scripts = scriptsOf(await page('/'));
+    const scripts = scriptsOf(await served('/'));
     expect(scripts[0]).toBe('inline#shop-islands-consent-head');
     expect(scripts[1]).toBe('inline#shop-islands-config');
   });
 
   it('registers the loader as a script module, versioned by its content', async () => {
-    const html = await page('/');
+    const html = await served('/');
     const tag = /<script type="module" src="([^"]+)" id="shop-islands-js-module"><\/script>/.exec(html);
     expect(tag).not.toBeNull();
     const src = new URL((tag?.[1] ?? '').replaceAll('&#038;', '&'), currentSite().url);
@@ -63,11 +57,10 @@ describe('on every front-end page', () => {
   });
 
   it('prints window.shopIslands from the site and its settings, which a theme can filter', async () => {
-    const html = await page('/');
-    const json = /<script id="shop-islands-config">\s*window\.shopIslands = (.*);\s*<\/script>/.exec(html)?.[1];
-    const config = JSON.parse(json!) as Record<string, unknown>;
+    const html = await served('/');
+    const config = printedConfig(html);
     expect(config).toMatchObject({ ajaxUrl: '/wp-admin/admin-ajax.php', restUrl: `${currentSite().url}/wp-json/`, locale: 'de-DE' });
-    expect(config.restNonce).toMatch(/^[0-9a-f]{10}$/);
+    expect(config?.restNonce).toMatch(/^[0-9a-f]{10}$/);
     expect(config).not.toHaveProperty('googleMapsKey');
 
     await setSettings({ google_maps_key: 'AIza-test_key' });
@@ -80,7 +73,7 @@ describe('on every front-end page', () => {
 
   it('keeps a hostile setting out of the markup', async () => {
     await setSettings({ google_maps_key: '</script><script>alert(1)</script>' });
-    const html = await page('/');
+    const html = await served('/');
     expect(html).not.toContain('<script>alert(1)');
     await wpPhp(`delete_option( 'shop_islands' );`);
   });
@@ -126,7 +119,7 @@ describe('in a browser', () => {
 describe('settings', () => {
   it('serves the lite build when chosen', async () => {
     await setSettings({ build: 'lite' });
-    expect(await page('/')).toMatch(/src="[^"]*\/plugins\/shop-islands\/dist\/lite\/shop-islands\.js\?ver=/);
+    expect(await served('/')).toMatch(/src="[^"]*\/plugins\/shop-islands\/dist\/lite\/shop-islands\.js\?ver=/);
     await wpPhp(`delete_option( 'shop_islands' );`);
   });
 
@@ -184,7 +177,7 @@ describe('deactivation and deletion', () => {
     await setSettings({ build: 'lite' });
     await wpPhp(`require_once ABSPATH . 'wp-admin/includes/plugin.php'; deactivate_plugins( 'shop-islands/shop-islands.php' );`);
     try {
-      const html = await page('/');
+      const html = await served('/');
       expect(html).not.toMatch(/shop-islands|shopIslands/);
       await wpPhp(`require_once ABSPATH . 'wp-admin/includes/plugin.php'; uninstall_plugin( 'shop-islands/shop-islands.php' );`);
       const left = await wpPhp(
@@ -194,6 +187,6 @@ describe('deactivation and deletion', () => {
     } finally {
       await wpPhp(`require_once ABSPATH . 'wp-admin/includes/plugin.php'; activate_plugin( 'shop-islands/shop-islands.php' );`);
     }
-    expect(await page('/')).toContain('id="shop-islands-js-module"');
+    expect(await served('/')).toContain('id="shop-islands-js-module"');
   });
 });

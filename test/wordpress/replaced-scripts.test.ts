@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../e2e/browser';
-import { currentSite, wpJson, wpPhp } from './site';
+import { currentSite, printedConfig, served, wpJson, wpPhp } from './site';
 
 const REPLACED = [
   'wc-add-to-cart',
@@ -19,11 +19,6 @@ const REPLACED = [
   'woocommerce',
 ];
 
-const html = async (path: string): Promise<string> => {
-  const response = await fetch(new URL(path, currentSite().url));
-  expect(response.status).toBe(200);
-  return response.text();
-};
 const legacyFiles = (page: string): string[] => [...page.matchAll(/legacy\.js\?handle=([\w-]+)/g)].map(([, handle = '']) => handle);
 const globalsPrinted = (page: string): string[] => [...page.matchAll(/\bvar (\w+) = \{/g)].map(([, name = '']) => name);
 
@@ -46,7 +41,7 @@ afterAll(async () => {
 
 describe('with every island on (the default)', () => {
   it.each(['/', '/product/'])('%s loads none of the scripts the islands replace, nor jQuery', async (path) => {
-    const page = await html(path);
+    const page = await served(path);
     expect(legacyFiles(page)).toEqual([]);
     expect(page).not.toMatch(/id=["']jquery-core-js["']/);
     expect(page).toContain('id="shop-islands-js-module"');
@@ -55,21 +50,19 @@ describe('with every island on (the default)', () => {
   // No island replaces WooCommerce's country/state selects and address formats (yet): they stay,
   // and with them jQuery, on the two pages with an address form.
   it.each(['/cart/', '/checkout/'])('%s keeps only the country select and address scripts', async (path) => {
-    expect(legacyFiles(await html(path))).toEqual(['wc-country-select', 'wc-address-i18n']);
+    expect(legacyFiles(await served(path))).toEqual(['wc-country-select', 'wc-address-i18n']);
   });
 
   it('still prints the globals WooCommerce localizes for them, where the islands read them', async () => {
-    expect(globalsPrinted(await html('/'))).toEqual(
+    expect(globalsPrinted(await served('/'))).toEqual(
       expect.arrayContaining(['wc_add_to_cart_params', 'woocommerce_params', 'wc_order_attribution', 'wc_cart_fragments_params']),
     );
-    expect(globalsPrinted(await html('/checkout/'))).toEqual(expect.arrayContaining(['wc_checkout_params', 'wc_country_select_params']));
+    expect(globalsPrinted(await served('/checkout/'))).toEqual(expect.arrayContaining(['wc_checkout_params', 'wc_country_select_params']));
   });
 
   it("configures the islands with WooCommerce's endpoints and the page type", async () => {
-    const config = (page: string) =>
-      JSON.parse(/window\.shopIslands = (.*);\s*<\/script>/.exec(page)?.[1] ?? 'null') as Record<string, unknown>;
-    expect(config(await html('/'))).toMatchObject({ wcAjaxUrl: '/?wc-ajax=%%endpoint%%', currency: 'EUR', isCart: false });
-    expect(config(await html('/cart/'))).toMatchObject({
+    expect(printedConfig(await served('/'))).toMatchObject({ wcAjaxUrl: '/?wc-ajax=%%endpoint%%', currency: 'EUR', isCart: false });
+    expect(printedConfig(await served('/cart/'))).toMatchObject({
       cartUrl: `${currentSite().url}/cart/`,
       isCart: true,
       cartRedirectAfterAdd: false,
@@ -95,7 +88,7 @@ describe('with every island on (the default)', () => {
 describe('keeping a legacy script', () => {
   it('a feature switched off keeps the scripts it would replace', async () => {
     await wpPhp(`update_option( 'shop_islands', array( 'islands' => array( 'checkout' => false ) ) );`);
-    const page = await html('/checkout/');
+    const page = await served('/checkout/');
     expect(legacyFiles(page)).toEqual(expect.arrayContaining(['wc-checkout']));
     expect(legacyFiles(page)).not.toContain('wc-order-attribution');
     await wpPhp(`delete_option( 'shop_islands' );`);

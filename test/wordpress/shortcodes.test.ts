@@ -8,7 +8,7 @@ import { launchBrowser } from '../e2e/browser';
 import { parseProps } from '../../src/islands/props';
 import { props as mapProps } from '../../widgets/map/props';
 import { parse } from './markup';
-import { currentSite, wpPhp } from './site';
+import { currentSite, served, wpPhp } from './site';
 
 const pages: number[] = [];
 
@@ -24,9 +24,7 @@ async function pageWith(content: string): Promise<string> {
 }
 
 async function fetchPage(content: string): Promise<Document> {
-  const response = await fetch(await pageWith(content));
-  expect(response.status).toBe(200);
-  return parse(await response.text());
+  return parse(await served(await pageWith(content)));
 }
 
 /** A stand-in for Map Builder's and Rate My Post's shortcodes, printing their recorded markup's shape. */

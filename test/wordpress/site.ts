@@ -100,14 +100,22 @@ export async function startSite(): Promise<Running> {
     await new Promise((done) => setTimeout(done, 300));
   };
   try {
-    return await launch(children, stopChildren);
+    const { site, runDir } = await launch(children);
+    return {
+      site,
+      stop: async () => {
+        await stopChildren();
+        rmSync(runDir, { recursive: true, force: true });
+      },
+    };
   } catch (error) {
     await stopChildren();
     throw error;
   }
 }
 
-async function launch(children: ChildProcess[], stopChildren: () => Promise<void>): Promise<Running> {
+/** Starts the servers (pushed to `children` as they start) and installs WordPress with the plugin. */
+async function launch(children: ChildProcess[]): Promise<{ site: Site; runDir: string }> {
   mkdirSync(ROOT, { recursive: true });
   unpackCore();
   const dbPort = await freePort();
@@ -144,17 +152,14 @@ async function launch(children: ChildProcess[], stopChildren: () => Promise<void
   );
   children.push(database);
   const client = binary('mariadb');
+  const sql = (statements: string) => run(client, ['--no-defaults', `--socket=${socket}`, '-uroot', '-e', statements]);
   await waitFor('MariaDB', async () => {
-    await run(client, ['--no-defaults', `--socket=${socket}`, '-uroot', '-e', 'SELECT 1']);
+    await sql('SELECT 1');
     return true;
   });
-  await run(client, [
-    '--no-defaults',
-    `--socket=${socket}`,
-    '-uroot',
-    '-e',
+  await sql(
     "CREATE DATABASE wordpress; CREATE USER 'wordpress'@'127.0.0.1' IDENTIFIED BY 'wordpress'; GRANT ALL ON wordpress.* TO 'wordpress'@'127.0.0.1';",
-  ]);
+  );
 
   const url = `http://127.0.0.1:${webPort}`;
   const debugLog = join(runDir, 'debug.log');
@@ -172,7 +177,8 @@ async function launch(children: ChildProcess[], stopChildren: () => Promise<void
   await wpPhpFile(join(FIXTURES, 'install.php'), site, { WP_INSTALLING: '1' });
 
   // several workers: a browser fetches the loader's chunks in parallel
-  const webLog = openSync(join(runDir, 'php-server.log'), 'a');
+  const webLogFile = join(runDir, 'php-server.log');
+  const webLog = openSync(webLogFile, 'a');
   const web = spawn('php', ['-S', `127.0.0.1:${webPort}`, '-t', CORE_DIR, join(FIXTURES, 'router.php')], {
     stdio: ['ignore', webLog, webLog],
     detached: true,
@@ -183,16 +189,10 @@ async function launch(children: ChildProcess[], stopChildren: () => Promise<void
     await waitFor('php -S', async () => (await fetch(`${url}/wp-login.php`)).ok);
   } catch (error) {
     const log = (path: string) => (existsSync(path) ? readFileSync(path, 'utf8').slice(-2000) : '');
-    throw new Error(`${(error as Error).message}\n${log(join(runDir, 'php-server.log'))}\n${log(debugLog)}`, { cause: error });
+    throw new Error(`${(error as Error).message}\n${log(webLogFile)}\n${log(debugLog)}`, { cause: error });
   }
 
-  return {
-    site,
-    stop: async () => {
-      await stopChildren();
-      rmSync(runDir, { recursive: true, force: true });
-    },
-  };
+  return { site, runDir };
 }
 
 /**
@@ -275,3 +275,17 @@ export async function adminCookies(): Promise<string> {
   }
   return [testCookie, ...cookies].join('; ');
 }
+
+/** A page of the site as served (HTTP 200, else an error naming the status). */
+export async function served(path: string): Promise<string> {
+  const response = await fetch(new URL(path, currentSite().url));
+  if (response.status !== 200) throw new Error(`${path}: HTTP ${response.status}, expected 200`);
+  return response.text();
+}
+
+/** The `window.shopIslands` a served page prints, or null. */
+export const printedConfig = (html: string): Record<string, unknown> | null =>
+  JSON.parse(/<script id="shop-islands-config">\s*window\.shopIslands = (.*);\s*<\/script>/.exec(html)?.[1] ?? 'null') as Record<
+    string,
+    unknown
+  > | null;
