@@ -1,10 +1,13 @@
 /**
- * A real WordPress for the plugin's tests: WordPress core from the npm package
- * @wp-playground/wordpress-builds, Debian's MariaDB on a free port with a fresh data folder, and
- * PHP's built-in server on another. The plugin is installed from the zip `npm run plugin` writes.
+ * The real stack for the plugin's tests: WordPress 6.8 with the classic theme twentytwentyone, the real
+ * WooCommerce 10 and Complianz 7.2 (unpacked from `../shared/vendor`, nothing from the network),
+ * Debian's MariaDB on a free port with a fresh data folder, and PHP's built-in server on another.
+ * The plugin is installed from the zip `npm run plugin` writes; install.php configures a classic
+ * German shop (fixtures/install.php says what it holds).
  *
  * startSite() runs once per test run (vitest globalSetup) and writes what the tests need to
  * `.wordpress/site.json`; the tests reach the site over HTTP and run PHP inside it with wpPhp().
+ * Each run has a site folder of its own (hard links to the unpacked core), so runs may overlap.
  */
 import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,15 +15,36 @@ import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 
-export const WORDPRESS_VERSION = '6.5';
+export const WORDPRESS_VERSION = '6.8.8';
+const VENDOR_DIR = resolve(process.env.SHOP_ISLANDS_VENDOR ?? '../shared/vendor');
+const ARCHIVES = {
+  wordpress: `wordpress-${WORDPRESS_VERSION}.tar.gz`,
+  woocommerce: 'woocommerce-10.0.2.tar.gz',
+  complianz: 'complianz-gdpr-7.2.0.tar.gz',
+};
 const ROOT = resolve('.wordpress');
-const CORE_DIR = join(ROOT, `wordpress-${WORDPRESS_VERSION}`);
-const SITE_FILE = join(ROOT, 'site.json');
+const CORE_DIR = join(ROOT, `core-${WORDPRESS_VERSION}`);
+/** Where a run writes its Site; the run's test workers inherit the variable from the global set-up. */
+const siteFile = () => process.env.SHOP_ISLANDS_SITE_FILE ?? join(ROOT, 'site.json');
 const FIXTURES = resolve('test/wordpress/fixtures');
-const BUILDS_PACKAGE = resolve('node_modules/@wp-playground/wordpress-builds');
 
-export interface Site {
+/** What install.php set up, by name: the journeys' products and pages. */
+export interface ShopIds {
+  products: {
+    simple: number;
+    sale: number;
+    outOfStock: number;
+    soldIndividually: number;
+    variable: number;
+    manyVariations: number;
+  };
+  cartPage: number;
+  checkoutPage: number;
+}
+
+export interface Site extends ShopIds {
   url: string;
+  /** this run's WordPress folder */
   coreDir: string;
   /** where the site's PHP warnings and notices go (WP_DEBUG_LOG) */
   debugLog: string;
@@ -43,33 +67,29 @@ function binary(name: string): string {
   const found = ['/usr/sbin', '/usr/bin', '/usr/local/bin'].map((dir) => join(dir, name)).find((path) => existsSync(path));
   if (!found)
     throw new Error(
-      `${name} is missing: run \`node scripts/ensure.mjs --wordpress\` (installs Debian's php-cli, php-mysql, mariadb-server)`,
+      `${name} is missing: run \`node scripts/ensure.mjs --wordpress\` (installs Debian's php-cli, php-mysql, php-gd, mariadb-server)`,
     );
   return found;
 }
 
 /**
- * WordPress core, unpacked once from the npm package (Playground's build: the PHP in a zip, with
- * comments stripped and a SQLite drop-in, which is removed so that WordPress talks to MariaDB; the
- * static files beside it).
+ * WordPress core with WooCommerce and Complianz in its plugins folder, unpacked once from the
+ * archives in ../shared/vendor (a marker file says the unpacking finished).
  */
 function unpackCore(): void {
-  if (existsSync(join(CORE_DIR, 'wp-includes/js/wp-emoji-release.min.js'))) return;
-  const zip = join(BUILDS_PACKAGE, `src/wordpress/wp-${WORDPRESS_VERSION}.zip`);
-  if (!existsSync(zip)) throw new Error(`${zip} is missing: run \`npm install\` (@wp-playground/wordpress-builds)`);
+  const marker = join(CORE_DIR, '.unpacked');
+  if (existsSync(marker)) return;
+  for (const archive of Object.values(ARCHIVES)) {
+    if (!existsSync(join(VENDOR_DIR, archive)))
+      throw new Error(`${join(VENDOR_DIR, archive)} is missing: the WordPress tests need ../shared/vendor (or SHOP_ISLANDS_VENDOR)`);
+  }
   rmSync(CORE_DIR, { recursive: true, force: true });
   mkdirSync(CORE_DIR, { recursive: true });
-  execFileSync('python3', ['-m', 'zipfile', '-e', zip, CORE_DIR]);
-  // the zip holds one folder (wordpress/); flatten it
-  const inner = join(CORE_DIR, 'wordpress');
-  if (existsSync(inner)) {
-    execFileSync('sh', ['-c', `cp -a "${inner}/." "${CORE_DIR}/" && rm -rf "${inner}"`]);
-  }
-  // Playground ships the static files (styles, scripts, fonts) apart from the PHP
-  cpSync(join(BUILDS_PACKAGE, `public/wp-${WORDPRESS_VERSION}`), CORE_DIR, { recursive: true });
-  rmSync(join(CORE_DIR, 'wp-content/database'), { recursive: true, force: true });
-  rmSync(join(CORE_DIR, 'wp-content/db.php'), { force: true });
-  rmSync(join(CORE_DIR, 'wp-content/mu-plugins'), { recursive: true, force: true });
+  execFileSync('tar', ['-xzf', join(VENDOR_DIR, ARCHIVES.wordpress), '-C', CORE_DIR, '--strip-components=1']);
+  const plugins = join(CORE_DIR, 'wp-content/plugins');
+  execFileSync('tar', ['-xzf', join(VENDOR_DIR, ARCHIVES.woocommerce), '-C', plugins]);
+  execFileSync('tar', ['-xzf', join(VENDOR_DIR, ARCHIVES.complianz), '-C', plugins]);
+  writeFileSync(marker, '');
 }
 
 async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
@@ -163,26 +183,33 @@ async function launch(children: ChildProcess[]): Promise<{ site: Site; runDir: s
 
   const url = `http://127.0.0.1:${webPort}`;
   const debugLog = join(runDir, 'debug.log');
+  // this run's WordPress: hard links to the unpacked core (nothing writes into core files), its own config and plugin
+  const siteDir = join(runDir, 'wordpress');
+  execFileSync('cp', ['-al', CORE_DIR, siteDir]);
+  rmSync(join(siteDir, '.unpacked'));
   writeFileSync(
-    join(CORE_DIR, 'wp-config.php'),
+    join(siteDir, 'wp-config.php'),
     readFileSync(join(FIXTURES, 'wp-config.php'), 'utf8')
       .replaceAll('%DB_HOST%', `127.0.0.1:${dbPort}`)
       .replaceAll('%DEBUG_LOG%', debugLog)
       .replaceAll('%SITE_URL%', url),
   );
-  installPlugin();
-  installStandIns();
-  const site: Site = { url, coreDir: CORE_DIR, debugLog };
-  writeFileSync(SITE_FILE, JSON.stringify(site));
-  await wpPhpFile(join(FIXTURES, 'install.php'), site, { WP_INSTALLING: '1' });
+  installPlugin(siteDir);
+  cpSync(join(FIXTURES, 'mu-plugins'), join(siteDir, 'wp-content/mu-plugins'), { recursive: true });
+  const partial = { url, coreDir: siteDir, debugLog };
+  await wpPhpFile(join(FIXTURES, 'install.php'), partial, { WP_INSTALLING: '1' });
+  const ids = JSON.parse(await wpPhpFile(join(FIXTURES, 'shop.php'), partial)) as ShopIds;
+  const site: Site = { ...partial, ...ids };
+  process.env.SHOP_ISLANDS_SITE_FILE = join(runDir, 'site.json');
+  writeFileSync(siteFile(), JSON.stringify(site));
 
   // several workers: a browser fetches the loader's chunks in parallel
   const webLogFile = join(runDir, 'php-server.log');
   const webLog = openSync(webLogFile, 'a');
-  const web = spawn('php', ['-S', `127.0.0.1:${webPort}`, '-t', CORE_DIR, join(FIXTURES, 'router.php')], {
+  const web = spawn('php', ['-S', `127.0.0.1:${webPort}`, '-t', siteDir, join(FIXTURES, 'router.php')], {
     stdio: ['ignore', webLog, webLog],
     detached: true,
-    env: { ...process.env, PHP_CLI_SERVER_WORKERS: '4' },
+    env: { ...process.env, PHP_CLI_SERVER_WORKERS: '6' },
   });
   children.push(web);
   try {
@@ -195,30 +222,20 @@ async function launch(children: ChildProcess[]): Promise<{ site: Site; runDir: s
   return { site, runDir };
 }
 
-/**
- * The test stand-ins for other plugins (fixtures/plugins: WooCommerce's script handles and globals),
- * installed but not active: the tests that need one activate it.
- */
-function installStandIns(): void {
-  const plugins = join(CORE_DIR, 'wp-content/plugins');
-  cpSync(join(FIXTURES, 'plugins'), plugins, { recursive: true });
-  cpSync(resolve('test/fixtures/recorded/woocommerce/globals'), join(plugins, 'woocommerce/globals'), { recursive: true });
-}
-
 /** Installs the plugin as a site owner would: unpacked from the zip into wp-content/plugins. */
-function installPlugin(): void {
+function installPlugin(siteDir: string): void {
   const zip = resolve('wordpress/shop-islands.zip');
   execFileSync('node', ['scripts/plugin.mjs'], { stdio: 'ignore' });
-  const plugins = join(CORE_DIR, 'wp-content/plugins');
+  const plugins = join(siteDir, 'wp-content/plugins');
   rmSync(join(plugins, 'shop-islands'), { recursive: true, force: true });
   execFileSync('python3', ['-m', 'zipfile', '-e', zip, plugins]);
 }
 
 export function currentSite(): Site {
-  return JSON.parse(readFileSync(SITE_FILE, 'utf8')) as Site;
+  return JSON.parse(readFileSync(siteFile(), 'utf8')) as Site;
 }
 
-async function wpPhpFile(file: string, site: Site, env: Record<string, string> = {}): Promise<string> {
+async function wpPhpFile(file: string, site: Pick<Site, 'url' | 'coreDir' | 'debugLog'>, env: Record<string, string> = {}): Promise<string> {
   try {
     const { stdout } = await run('php', [join(FIXTURES, 'run.php'), file], {
       env: { ...process.env, ...env, WP_CORE_DIR: site.coreDir, WP_SITE_URL: site.url },
@@ -227,7 +244,9 @@ async function wpPhpFile(file: string, site: Site, env: Record<string, string> =
     return stdout;
   } catch (error) {
     const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
-    throw new Error(`PHP failed (${file}):\n${stderr}\n${stdout}`.slice(0, 4000), { cause: error });
+    // a fatal error goes to the debug log, not to stderr
+    const logged = existsSync(site.debugLog) ? readFileSync(site.debugLog, 'utf8').slice(-2000) : '';
+    throw new Error(`PHP failed (${file}):\n${stderr}\n${stdout}`.slice(0, 4000) + `\n${logged}`, { cause: error });
   }
 }
 

@@ -3,7 +3,7 @@
  * Plugin Name:       Shop Islands
  * Description:       The shop's browser side as React islands: WooCommerce's cart, product page and checkout, the consent banner, ratings and maps, without jQuery.
  * Version:           0.1.0
- * Requires at least: 6.5
+ * Requires at least: 6.7
  * Requires PHP:      7.4
  * Author:            shop-islands
  * License:           MIT

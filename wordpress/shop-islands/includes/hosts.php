@@ -32,9 +32,7 @@ class Shop_Islands_Tag_Processor extends WP_HTML_Tag_Processor {
 			return null;
 		}
 		$this->set_bookmark( 'si-close' );
-		$open  = $this->bookmarks['si-open'];
-		$close = $this->bookmarks['si-close'];
-		return array( $open->start, $close->start + $close->length + 1 );
+		return array( $this->bookmarks['si-open']->start, $this->end_of( $this->bookmarks['si-close'] ) );
 	}
 
 	/**
@@ -45,7 +43,18 @@ class Shop_Islands_Tag_Processor extends WP_HTML_Tag_Processor {
 	public function tag_span() {
 		$this->set_bookmark( 'si-tag' );
 		$tag = $this->bookmarks['si-tag'];
-		return array( $tag->start, $tag->start + $tag->length + 1 );
+		return array( $tag->start, $this->end_of( $tag ) );
+	}
+
+	/**
+	 * The offset just after a bookmarked tag's `>`. A bookmark's length counts the `>` since
+	 * WordPress 6.6 and stopped one short of it before; the markup itself tells which.
+	 *
+	 * @param WP_HTML_Span $span a bookmark.
+	 */
+	private function end_of( $span ) {
+		$end = $span->start + $span->length;
+		return '>' === substr( $this->html, $end - 1, 1 ) ? $end : $end + 1;
 	}
 }
 

@@ -55,23 +55,75 @@ function shop_islands_replaced_scripts() {
 	return array_values( array_unique( (array) apply_filters( 'shop_islands_replaced_scripts', $handles ) ) );
 }
 
-// Late enough for every plugin's registration, early enough for WooCommerce's localization (priority 5).
+/**
+ * Dependencies an emptied handle keeps whatever else is on the page: what it brought that no island
+ * replaces (the country/state selects and address formats of the cart and checkout pages).
+ *
+ * @return string[]
+ */
+function shop_islands_kept_dependencies() {
+	return (array) apply_filters( 'shop_islands_kept_dependencies', array( 'wc-country-select', 'wc-address-i18n' ) );
+}
+
+/** Whether $handle needs $dependency, directly or through its own dependencies. */
+function shop_islands_script_needs( $handle, $dependency, array $seen = array() ) {
+	$scripts = wp_scripts();
+	if ( isset( $seen[ $handle ] ) || ! isset( $scripts->registered[ $handle ] ) ) {
+		return false;
+	}
+	$seen[ $handle ] = true;
+	$script          = $scripts->registered[ $handle ];
+	$deps            = isset( $script->extra['shop_islands_deps'] ) ? $script->extra['shop_islands_deps'] : $script->deps;
+	foreach ( $deps as $dep ) {
+		if ( $dep === $dependency || shop_islands_script_needs( $dep, $dependency, $seen ) ) {
+			return true;
+		}
+	}
+	return false;
+}
+
+/** Whether a script on the page that the islands do not replace depends on $handle. */
+function shop_islands_has_dependants( $handle, array $replaced ) {
+	foreach ( wp_scripts()->queue as $queued ) {
+		if ( ! in_array( $queued, $replaced, true ) && shop_islands_script_needs( $queued, $handle ) ) {
+			return true;
+		}
+	}
+	return false;
+}
+
+// Late enough for every plugin's registration, early enough for WooCommerce's localization (priority 5),
+// and again before each printing, for what was enqueued since.
 add_action( 'wp_enqueue_scripts', 'shop_islands_empty_replaced_scripts', PHP_INT_MAX );
 add_action( 'wp_print_scripts', 'shop_islands_empty_replaced_scripts', 1 );
 add_action( 'wp_print_footer_scripts', 'shop_islands_empty_replaced_scripts', 1 );
 
+/**
+ * Empties each replaced handle: no file, no inline code written for it. Its dependencies stay where
+ * something else may expect them: all of them while another script on the page depends on the
+ * handle (a payment gateway's on `wc-checkout` expects jQuery, blockUI and the country selects),
+ * and always those of shop_islands_kept_dependencies(); otherwise they served the replaced file
+ * alone and go, so jQuery leaves the pages nothing else needs it on.
+ */
 function shop_islands_empty_replaced_scripts() {
 	if ( is_admin() ) {
 		return;
 	}
-	$scripts = wp_scripts();
-	foreach ( shop_islands_replaced_scripts() as $handle ) {
+	$scripts  = wp_scripts();
+	$replaced = shop_islands_replaced_scripts();
+	foreach ( $replaced as $handle ) {
 		if ( ! isset( $scripts->registered[ $handle ] ) ) {
 			continue;
 		}
-		$script       = $scripts->registered[ $handle ];
+		$script = $scripts->registered[ $handle ];
+		if ( ! isset( $script->extra['shop_islands_deps'] ) ) {
+			$script->extra['shop_islands_deps'] = $script->deps;
+		}
+		$deps         = array_diff( $script->extra['shop_islands_deps'], $replaced );
 		$script->src  = false;
-		$script->deps = array();
+		$script->deps = shop_islands_has_dependants( $handle, $replaced )
+			? array_values( $deps )
+			: array_values( array_intersect( $deps, shop_islands_kept_dependencies() ) );
 		unset( $script->extra['before'], $script->extra['after'], $script->extra['strategy'] );
 	}
 }

@@ -1,0 +1,135 @@
+/**
+ * Shopper journeys on the real WooCommerce, run twice on the same site: with WooCommerce's own
+ * scripts (the plugin off for the visitor, through the test site's `shop_islands_off` cookie) and
+ * with the islands (the plugin on). What the shop really holds is read back through WooCommerce's
+ * Store API (the visitor's own cart, with their cookies) and its orders.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { launchBrowser } from '../../e2e/browser';
+import { openContext, type Watched } from '../../e2e/harness';
+import { currentSite, wpJson, type Site } from '../site';
+
+export type Mode = 'woocommerce' | 'islands';
+/** Every journey runs in both: a journey that fails with WooCommerce's own scripts is a wrong test. */
+export const MODES: Mode[] = ['woocommerce', 'islands'];
+
+export interface StoreCartItem {
+  key: string;
+  id: number;
+  quantity: number;
+  name: string;
+  variation: Array<{ attribute: string; value: string }>;
+  item_data: Array<{ key?: string; name?: string; value: string }>;
+}
+
+export interface StoreCart {
+  items: StoreCartItem[];
+  items_count: number;
+  coupons: Array<{ code: string }>;
+  shipping_rates: Array<{ shipping_rates: Array<{ rate_id: string; name: string; selected: boolean }> }>;
+  shipping_address: Record<string, string>;
+  billing_address: Record<string, string>;
+  totals: Record<string, string>;
+}
+
+export interface Shopper extends Watched {
+  mode: Mode;
+  site: Site;
+  /** an absolute URL of the site */
+  url: (path: string) => string;
+  /** the visitor's cart as the shop holds it (Store API, the visitor's cookies) */
+  cart: () => Promise<StoreCart>;
+  /** how many of a product (or variation) the cart holds */
+  quantityOf: (id: number) => Promise<number>;
+}
+
+/** A browser for the file, closed after it. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('the browser is not started yet');
+    return browser;
+  };
+}
+
+/** A new visitor (fresh cookies) in the given mode; the consent banner's question answered. */
+export async function newShopper(browser: Browser, mode: Mode): Promise<Shopper> {
+  const site = currentSite();
+  const watched = await openContext(browser);
+  const cookies = [
+    // the islands' consent banner (Complianz's cookie names): decided, so it does not cover the page
+    { name: 'cmplz_banner-status', value: 'dismissed' },
+    { name: 'cmplz_policy_id', value: '11' },
+    ...(mode === 'woocommerce' ? [{ name: 'shop_islands_off', value: '1' }] : []),
+  ];
+  await watched.context.addCookies(cookies.map((cookie) => ({ ...cookie, url: site.url })));
+  const url = (path: string) => new URL(path, site.url).href;
+  const cart = () => readCart(watched.context, url('/wp-json/wc/store/v1/cart'));
+  return {
+    ...watched,
+    mode,
+    site,
+    url,
+    cart,
+    quantityOf: async (id) =>
+      (await cart()).items.filter((item) => item.id === id).reduce((sum, item) => sum + item.quantity, 0),
+  };
+}
+
+async function readCart(context: BrowserContext, url: string): Promise<StoreCart> {
+  const response = await context.request.get(url);
+  if (!response.ok()) throw new Error(`Store API cart: HTTP ${response.status()}`);
+  return (await response.json()) as StoreCart;
+}
+
+export interface OrderSummary {
+  id: number;
+  status: string;
+  payment_method: string;
+  billing_email: string;
+  total: string;
+  coupons: string[];
+  items: Array<{ product_id: number; variation_id: number; quantity: number }>;
+  shipping_methods: string[];
+  meta: Record<string, string>;
+}
+
+/** The orders placed with this billing e-mail, newest first, as WooCommerce holds them. */
+export function ordersOf(email: string): Promise<OrderSummary[]> {
+  return wpJson<OrderSummary[]>(
+    `
+    $orders = wc_get_orders( array( 'billing_email' => getenv( 'EMAIL' ), 'limit' => -1, 'orderby' => 'id', 'order' => 'DESC' ) );
+    echo wp_json_encode( array_map( function ( $order ) {
+      $meta = array();
+      foreach ( $order->get_meta_data() as $item ) {
+        $meta[ $item->key ] = is_scalar( $item->value ) ? (string) $item->value : wp_json_encode( $item->value );
+      }
+      return array(
+        'id'               => $order->get_id(),
+        'status'           => $order->get_status(),
+        'payment_method'   => $order->get_payment_method(),
+        'billing_email'    => $order->get_billing_email(),
+        'total'            => $order->get_total(),
+        'coupons'          => $order->get_coupon_codes(),
+        'items'            => array_values( array_map( function ( $item ) {
+          return array( 'product_id' => $item->get_product_id(), 'variation_id' => $item->get_variation_id(), 'quantity' => $item->get_quantity() );
+        }, $order->get_items() ) ),
+        'shipping_methods' => array_values( array_map( function ( $item ) { return $item->get_method_id(); }, $order->get_shipping_methods() ) ),
+        'meta'             => $meta,
+      );
+    }, $orders ) );`,
+    { EMAIL: email },
+  );
+}
+
+/** Waits until the page has no island still loading (a no-op with WooCommerce's own scripts). */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('[data-island-state="loading"]'));
+}
