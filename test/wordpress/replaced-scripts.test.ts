@@ -1,8 +1,8 @@
 /**
- * The legacy scripts the islands replace, on pages of a site running WooCommerce (the test stand-in
- * registers WooCommerce 10's handles, dependencies and recorded globals).
+ * The legacy scripts the islands replace, on pages of the real WooCommerce 10: their files go, their
+ * localized globals stay, and their dependencies stay wherever something else may expect them.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../e2e/browser';
 import { currentSite, printedConfig, served, wpJson, wpPhp } from './site';
@@ -19,45 +19,40 @@ const REPLACED = [
   'woocommerce',
 ];
 
-const legacyFiles = (page: string): string[] => [...page.matchAll(/legacy\.js\?handle=([\w-]+)/g)].map(([, handle = '']) => handle);
+/** The handles of the script files a page loads (WordPress prints `id="<handle>-js"` on each). */
+const scriptFiles = (page: string): string[] =>
+  [...page.matchAll(/<script\b[^>]*\bsrc=[^>]*\bid=["']([\w-]+)-js["']/g)].map(([, handle = '']) => handle);
 const globalsPrinted = (page: string): string[] => [...page.matchAll(/\bvar (\w+) = \{/g)].map(([, name = '']) => name);
-
-beforeAll(async () => {
-  await wpPhp(`
-    require_once ABSPATH . 'wp-admin/includes/plugin.php';
-    activate_plugin( 'woocommerce/woocommerce.php' );
-    foreach ( array( 'cart' => 'Warenkorb', 'checkout' => 'Kasse', 'product' => 'Produkt' ) as $slug => $title ) {
-      if ( ! get_page_by_path( $slug ) ) {
-        wp_insert_post( array( 'post_type' => 'page', 'post_status' => 'publish', 'post_name' => $slug, 'post_title' => $title ) );
-      }
-    }`);
-});
-
-afterAll(async () => {
-  await wpPhp(
-    `require_once ABSPATH . 'wp-admin/includes/plugin.php'; deactivate_plugins( 'woocommerce/woocommerce.php' ); delete_option( 'shop_islands' );`,
-  );
-});
+const product = () => `/product/espressobohnen/`;
 
 describe('with every island on (the default)', () => {
-  it.each(['/', '/product/'])('%s loads none of the scripts the islands replace, nor jQuery', async (path) => {
+  it.each(['/', '/shop/', '/product/espressobohnen/'])('%s loads none of the scripts the islands replace, nor jQuery', async (path) => {
     const page = await served(path);
-    expect(legacyFiles(page)).toEqual([]);
-    expect(page).not.toMatch(/id=["']jquery-core-js["']/);
+    expect(scriptFiles(page).filter((handle) => REPLACED.includes(handle))).toEqual([]);
+    expect(scriptFiles(page)).not.toContain('jquery-core');
     expect(page).toContain('id="shop-islands-js-module"');
   });
 
-  // No island replaces WooCommerce's country/state selects and address formats (yet): they stay,
-  // and with them jQuery, on the two pages with an address form.
-  it.each(['/cart/', '/checkout/'])('%s keeps only the country select and address scripts', async (path) => {
-    expect(legacyFiles(await served(path))).toEqual(['wc-country-select', 'wc-address-i18n']);
+  // No island replaces WooCommerce's country/state selects and address formats: they stay, with
+  // their own dependencies (jQuery, selectWoo), on the two pages with an address form.
+  it.each(['/cart/', '/checkout/'])('%s keeps the country select and address scripts with their dependencies', async (path) => {
+    await fetchWithCart(path, async (page) => {
+      const files = scriptFiles(page);
+      expect(files.filter((handle) => REPLACED.includes(handle))).toEqual([]);
+      expect(files).toEqual(expect.arrayContaining(['jquery-core', 'selectWoo', 'wc-country-select', 'wc-address-i18n']));
+    });
   });
 
   it('still prints the globals WooCommerce localizes for them, where the islands read them', async () => {
     expect(globalsPrinted(await served('/'))).toEqual(
       expect.arrayContaining(['wc_add_to_cart_params', 'woocommerce_params', 'wc_order_attribution', 'wc_cart_fragments_params']),
     );
-    expect(globalsPrinted(await served('/checkout/'))).toEqual(expect.arrayContaining(['wc_checkout_params', 'wc_country_select_params']));
+    expect(globalsPrinted(await served(product()))).toEqual(expect.arrayContaining(['wc_single_product_params']));
+    await fetchWithCart('/checkout/', async (page) => {
+      expect(globalsPrinted(page)).toEqual(
+        expect.arrayContaining(['wc_checkout_params', 'wc_country_select_params', 'wc_address_i18n_params']),
+      );
+    });
   });
 
   it("configures the islands with WooCommerce's endpoints and the page type", async () => {
@@ -69,15 +64,15 @@ describe('with every island on (the default)', () => {
     });
   });
 
-  it('in a browser, runs none of them', async () => {
+  it('in a browser, runs none of them and no jQuery on home, shop and product', async () => {
     const browser: Browser = await launchBrowser();
     try {
       const tab = await browser.newPage();
-      for (const path of ['/', '/product/']) {
+      for (const path of ['/', '/shop/', product()]) {
         await tab.goto(new URL(path, currentSite().url).href);
         await tab.waitForLoadState('load');
-        expect(await tab.evaluate(() => (window as { legacyScriptsRan?: string[] }).legacyScriptsRan ?? [])).toEqual([]);
         expect(await tab.evaluate(() => typeof (window as { jQuery?: unknown }).jQuery)).toBe('undefined');
+        expect(await tab.evaluate(() => typeof (window as { wc_add_to_cart_params?: unknown }).wc_add_to_cart_params)).toBe('object');
       }
     } finally {
       await browser.close();
@@ -87,11 +82,14 @@ describe('with every island on (the default)', () => {
 
 describe('keeping a legacy script', () => {
   it('a feature switched off keeps the scripts it would replace', async () => {
-    await wpPhp(`update_option( 'shop_islands', array( 'islands' => array( 'checkout' => false ) ) );`);
-    const page = await served('/checkout/');
-    expect(legacyFiles(page)).toEqual(expect.arrayContaining(['wc-checkout']));
-    expect(legacyFiles(page)).not.toContain('wc-order-attribution');
-    await wpPhp(`delete_option( 'shop_islands' );`);
+    await wpPhp(`update_option( 'shop_islands', array( 'islands' => array( 'product-page' => false ) ) );`);
+    try {
+      const files = scriptFiles(await served(product()));
+      expect(files).toEqual(expect.arrayContaining(['wc-single-product']));
+      expect(files).not.toContain('wc-add-to-cart');
+    } finally {
+      await wpPhp(`delete_option( 'shop_islands' );`);
+    }
   });
 
   it('the shop_islands_replaced_scripts filter keeps any one of them', async () => {
@@ -102,15 +100,46 @@ describe('keeping a legacy script', () => {
     expect(kept).toEqual(expect.arrayContaining(REPLACED.filter((handle) => handle !== 'wc-cart-fragments')));
   });
 
-  it('a script that depends on a replaced one still loads, without the replaced file', async () => {
+  it('a script that depends on a replaced one still loads with what the replaced one depended on, without its file', async () => {
     const printed = await wpPhp(`
       add_action( 'wp_enqueue_scripts', function () {
-        wp_enqueue_script( 'theme-cart', 'https://example.test/theme-cart.js', array( 'wc-cart-fragments' ), '1', true );
+        wp_enqueue_script( 'theme-cart', 'https://example.test/theme-cart.js', array( 'wc-add-to-cart' ), '1', true );
       } );
       do_action( 'wp_enqueue_scripts' );
+      wp_print_head_scripts();
       wp_print_footer_scripts();`);
     expect(printed).toContain('theme-cart.js');
-    expect(printed).not.toContain('handle=wc-cart-fragments');
-    expect(printed).toContain('var wc_cart_fragments_params');
+    expect(printed).not.toContain('add-to-cart.min.js');
+    expect(printed).toContain('var wc_add_to_cart_params');
+    // what a script built on wc-add-to-cart expects: jQuery and blockUI
+    expect(printed).toMatch(/id=["']jquery-core-js["']/);
+    expect(printed).toMatch(/id=["'](wc-)?jquery-blockui-js["']/);
+  });
+
+  it('without such a script, the dependencies go with the file', async () => {
+    const printed = await wpPhp(`
+      do_action( 'wp_enqueue_scripts' );
+      wp_print_head_scripts();
+      wp_print_footer_scripts();`);
+    expect(printed).toContain('var wc_add_to_cart_params');
+    expect(printed).not.toMatch(/id=["']jquery-core-js["']/);
+    expect(printed).not.toMatch(/id=["'](wc-)?jquery-blockui-js["']/);
   });
 });
+
+/** A page served to a visitor with something in the cart (the checkout of an empty cart redirects). */
+async function fetchWithCart(path: string, check: (page: string) => Promise<void>): Promise<void> {
+  const { url, products } = currentSite();
+  const add = await fetch(`${url}/?wc-ajax=add_to_cart`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ product_id: String(products.simple), quantity: '1' }),
+  });
+  const cookie = add.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  const response = await fetch(new URL(path, url), { headers: { cookie } });
+  expect(response.status).toBe(200);
+  await check(await response.text());
+}

@@ -235,7 +235,11 @@ export function currentSite(): Site {
   return JSON.parse(readFileSync(siteFile(), 'utf8')) as Site;
 }
 
-async function wpPhpFile(file: string, site: Pick<Site, 'url' | 'coreDir' | 'debugLog'>, env: Record<string, string> = {}): Promise<string> {
+async function wpPhpFile(
+  file: string,
+  site: Pick<Site, 'url' | 'coreDir' | 'debugLog'>,
+  env: Record<string, string> = {},
+): Promise<string> {
   try {
     const { stdout } = await run('php', [join(FIXTURES, 'run.php'), file], {
       env: { ...process.env, ...env, WP_CORE_DIR: site.coreDir, WP_SITE_URL: site.url },

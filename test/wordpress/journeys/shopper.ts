@@ -78,8 +78,7 @@ export async function newShopper(browser: Browser, mode: Mode): Promise<Shopper>
     site,
     url,
     cart,
-    quantityOf: async (id) =>
-      (await cart()).items.filter((item) => item.id === id).reduce((sum, item) => sum + item.quantity, 0),
+    quantityOf: async (id) => (await cart()).items.filter((item) => item.id === id).reduce((sum, item) => sum + item.quantity, 0),
   };
 }
 

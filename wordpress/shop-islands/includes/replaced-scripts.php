@@ -35,6 +35,19 @@ function shop_islands_scripts_by_feature() {
 }
 
 /**
+ * Libraries WooCommerce enqueues only for a replaced script (the gallery's zoom, slider and
+ * lightbox for wc-single-product): taken out of the queue, not emptied, so a script of the theme
+ * that depends on one still gets it.
+ *
+ * @return array<string, string[]>
+ */
+function shop_islands_libraries_by_feature() {
+	return array(
+		'product-page' => array( 'zoom', 'flexslider', 'photoswipe-ui-default', 'photoswipe' ),
+	);
+}
+
+/**
  * The handles replaced on this request. Keep one with the `shop_islands_replaced_scripts` filter:
  *
  *     add_filter( 'shop_islands_replaced_scripts', function ( $handles ) {
@@ -111,6 +124,11 @@ function shop_islands_empty_replaced_scripts() {
 	}
 	$scripts  = wp_scripts();
 	$replaced = shop_islands_replaced_scripts();
+	foreach ( shop_islands_libraries_by_feature() as $feature => $libraries ) {
+		if ( shop_islands_enabled( $feature ) && shop_islands_build_present() ) {
+			array_map( 'wp_dequeue_script', $libraries );
+		}
+	}
 	foreach ( $replaced as $handle ) {
 		if ( ! isset( $scripts->registered[ $handle ] ) ) {
 			continue;
