@@ -1,0 +1,153 @@
+/**
+ * What a shopper sees with the plugin on is what they see with it off: on the same site and the
+ * same cart, each page's visible text, its controls (kind, name, label, state) and the layout
+ * boxes of its main parts, compared between WooCommerce's own scripts and the islands. The
+ * screenshots of both go to test-results/looks/ for a person to look at.
+ */
+import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newShopper, settled, useBrowser, type Mode } from './shopper';
+
+const browser = useBrowser();
+const SHOTS = 'test-results/looks';
+
+interface Seen {
+  text: string[];
+  controls: string[];
+  boxes: Record<string, { x: number; y: number; width: number; height: number } | null>;
+}
+
+interface Case {
+  name: string;
+  path: (products: Record<string, number>) => string;
+  /** the part of the page compared */
+  region: string;
+  /** its main parts, whose boxes must match */
+  parts: string[];
+  /** the cart holds one of the simple product first */
+  withCart?: boolean;
+}
+
+const CASES: Case[] = [
+  { name: 'shop', path: () => '/shop/', region: 'main', parts: ['ul.products', 'ul.products li.product', '.woocommerce-ordering'] },
+  {
+    name: 'product',
+    path: () => '/product/espressobohnen/',
+    region: 'main',
+    parts: ['.woocommerce-product-gallery', 'form.cart', '.single_add_to_cart_button', '.woocommerce-tabs', 'div.quantity'],
+  },
+  {
+    name: 'variable product',
+    path: () => '/product/hoodie/',
+    region: 'main',
+    parts: ['form.variations_form', 'table.variations', '.single_add_to_cart_button'],
+  },
+  {
+    name: 'cart',
+    path: () => '/cart/',
+    region: 'main',
+    parts: ['form.woocommerce-cart-form', '.cart_totals', 'button[name="update_cart"]', '.coupon'],
+    withCart: true,
+  },
+  {
+    name: 'checkout',
+    path: () => '/checkout/',
+    region: 'main',
+    parts: ['form.checkout', '#customer_details', '#order_review', '#payment', '#place_order'],
+    withCart: true,
+  },
+  {
+    name: 'sidebar Cart widget',
+    path: () => '/shop/',
+    region: '.widget_shopping_cart',
+    parts: ['.widget_shopping_cart', '.widget_shopping_cart ul.cart_list', '.widget_shopping_cart .buttons'],
+    withCart: true,
+  },
+];
+
+/** What a shopper sees in `region`: text lines, visible controls, boxes of the parts. */
+async function seen(page: Page, region: string, parts: string[]): Promise<Seen> {
+  return page.evaluate(
+    ({ region, parts }) => {
+      const root = document.querySelector<HTMLElement>(region);
+      if (!root) throw new Error(`no ${region} on ${location.pathname}`);
+      const visible = (element: Element) => {
+        const box = element.getBoundingClientRect();
+        const style = getComputedStyle(element);
+        return box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && Number(style.opacity) > 0;
+      };
+      const text = root.innerText
+        .split('\n')
+        .map((line) => line.replace(/\s+/g, ' ').trim())
+        .filter(Boolean);
+      const controls = [...root.querySelectorAll('a[href], button, input, select, textarea, [role="button"]')]
+        .filter(visible)
+        .map((element) => {
+          const input = element as HTMLInputElement;
+          const label = (element.getAttribute('aria-label') ?? (element as HTMLElement).innerText ?? '').replace(/\s+/g, ' ').trim();
+          const state = [input.disabled ? 'disabled' : '', input.type === 'checkbox' || input.type === 'radio' ? String(input.checked) : '']
+            .filter(Boolean)
+            .join(' ');
+          const name = input.name ?? '';
+          const value = element.tagName === 'SELECT' || (element.tagName === 'INPUT' && input.type !== 'hidden') ? input.value : '';
+          return `${element.tagName.toLowerCase()}${input.type && element.tagName !== 'A' ? `[${input.type}]` : ''} ${name} "${label}" ${value} ${state}`.trim();
+        });
+      const boxes = Object.fromEntries(
+        parts.map((selector) => {
+          const element = document.querySelector(selector);
+          if (!element || !visible(element)) return [selector, null];
+          const { x, y, width, height } = element.getBoundingClientRect();
+          return [selector, { x: Math.round(x), y: Math.round(y + scrollY), width: Math.round(width), height: Math.round(height) }];
+        }),
+      );
+      return { text, controls, boxes };
+    },
+    { region, parts },
+  );
+}
+
+async function look(mode: Mode, kase: Case): Promise<Seen> {
+  const shopper = await newShopper(browser(), mode);
+  try {
+    const { page, site } = shopper;
+    await page.setViewportSize({ width: 1280, height: 900 });
+    if (kase.withCart) {
+      const added = await shopper.context.request.post(shopper.url('/?wc-ajax=add_to_cart'), {
+        form: { product_id: String(site.products.simple), quantity: '1' },
+      });
+      expect(added.ok()).toBe(true);
+    }
+    await page.goto(shopper.url(kase.path(site.products)));
+    await settled(page);
+    // what runs after load (WooCommerce's gallery slider, the fragments refresh) has run
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    mkdirSync(SHOTS, { recursive: true });
+    await page
+      .locator(kase.region)
+      .first()
+      .screenshot({ path: `${SHOTS}/${kase.name.replace(/\W+/g, '-')}-${mode}.png` });
+    return await seen(page, kase.region, kase.parts);
+  } finally {
+    await shopper.context.close();
+  }
+}
+
+describe.each(CASES)('$name looks the same with the islands as with WooCommerce’s own scripts', (kase) => {
+  it('same visible text, controls and layout boxes', async () => {
+    const woocommerce = await look('woocommerce', kase);
+    const islands = await look('islands', kase);
+    expect(islands.text).toEqual(woocommerce.text);
+    expect(islands.controls).toEqual(woocommerce.controls);
+    for (const part of kase.parts) {
+      const [ours, theirs] = [islands.boxes[part], woocommerce.boxes[part]];
+      expect(ours === null, `${part} shown`).toBe(theirs === null);
+      if (ours && theirs) {
+        for (const side of ['x', 'y', 'width', 'height'] as const) {
+          expect(Math.abs(ours[side] - theirs[side]), `${part} ${side}: ${ours[side]} vs ${theirs[side]}`).toBeLessThanOrEqual(4);
+        }
+      }
+    }
+  });
+});
