@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 /**
  * Installs what a fresh clone lacks, using nothing but Node's standard library:
- * npm packages (npm install, pinned by the lock file) when node_modules is missing or older than the lock file; with
- * --browser, Debian's chromium through apt-get when /usr/bin/chromium is absent; with --wordpress, Debian's php-cli,
- * php-mysql and MariaDB for the WordPress integration tests (WordPress itself comes from an npm package).
+ * npm packages (`npm ci`, exactly the lock file) when node_modules is missing or older than the lock file; with
+ * --browser, Debian's chromium through apt-get when /usr/bin/chromium is absent; with --wordpress, Debian's PHP (cli,
+ * mysql, gd, xml, mbstring) and MariaDB for the WordPress tests (WordPress, WooCommerce and Complianz themselves come
+ * from ../shared/vendor).
  */
 import { execSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
@@ -20,9 +21,7 @@ function ensurePackages() {
     !existsSync(marker) || (existsSync('package-lock.json') && statSync('package-lock.json').mtimeMs > statSync(marker).mtimeMs + 1000);
   // better-sqlite3 builds its native addon on install; a missing binary means a broken install.
   const broken = !existsSync('node_modules/better-sqlite3/build/Release/better_sqlite3.node');
-  // `npm install` rather than `npm ci`: npm leaves other platforms' optional packages (rollup's
-  // native builds) out of the lock file, and `npm ci` then refuses it as out of sync.
-  if (stale || broken) run('npm install --no-audit --no-fund');
+  if (stale || broken) run('npm ci --no-audit --no-fund');
 }
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
@@ -48,17 +47,22 @@ function ensureChromium() {
 
 /** What the WordPress tests run on: PHP's CLI server with mysqli, and a MariaDB server started on a free port. */
 function ensureWordPressStack() {
-  const hasMysqli = () => {
+  // WooCommerce needs more of PHP than WordPress: images (gd) for the products, xml and mbstring
+  const hasExtensions = () => {
     try {
-      return execSync('php -r "echo extension_loaded(\'mysqli\') ? 1 : 0;"', { encoding: 'utf8' }).trim() === '1';
+      const check = "echo extension_loaded('mysqli') && extension_loaded('gd') && extension_loaded('dom') && extension_loaded('mbstring') ? 1 : 0;";
+      return execSync(`php -r "${check}"`, { encoding: 'utf8' }).trim() === '1';
     } catch {
       return false;
     }
   };
   const hasMariaDb =
     ['/usr/sbin/mariadbd', '/usr/bin/mariadbd'].some((path) => existsSync(path)) && existsSync('/usr/bin/mariadb-install-db');
-  if (hasMysqli() && hasMariaDb) return;
-  aptInstall(['php-cli', 'php-mysql', 'mariadb-server', 'mariadb-client'], 'PHP with mysqli or MariaDB is missing and');
+  if (hasExtensions() && hasMariaDb) return;
+  aptInstall(
+    ['php-cli', 'php-mysql', 'php-gd', 'php-xml', 'php-mbstring', 'mariadb-server', 'mariadb-client'],
+    'PHP with mysqli, gd, xml and mbstring, or MariaDB, is missing and',
+  );
 }
 
 ensurePackages();
