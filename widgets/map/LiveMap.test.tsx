@@ -333,7 +333,8 @@ describe('places search and the map’s search box', () => {
         setter.call(input, text);
         input.dispatchEvent(new Event('input', { bubbles: true }));
       });
-      await act(async () => new Promise((resolve) => setTimeout(resolve, 300)));
+      // the suggestions come after the debounce and the fake service's answer: wait for them, not for a time
+      await act(() => vi.waitFor(() => expect(input.getAttribute('aria-expanded')).toBe('true'), { timeout: 5000, interval: 20 }));
     };
     await type('Mü');
     expect(canvas.querySelectorAll('[role="option"]')).toHaveLength(0);
@@ -359,7 +360,8 @@ describe('places search and the map’s search box', () => {
         Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, text);
         input.dispatchEvent(new Event('input', { bubbles: true }));
       });
-      await act(async () => new Promise((resolve) => setTimeout(resolve, 300)));
+      // the suggestions come after the debounce and the fake service's answer: wait for them, not for a time
+      await act(() => vi.waitFor(() => expect(input.getAttribute('aria-expanded')).toBe('true'), { timeout: 5000, interval: 20 }));
     };
     expect(input.getAttribute('aria-autocomplete')).toBe('list');
     await type('Mün');
