@@ -333,8 +333,7 @@ describe('places search and the map’s search box', () => {
         setter.call(input, text);
         input.dispatchEvent(new Event('input', { bubbles: true }));
       });
-      // the suggestions come after the debounce and the fake service's answer: wait for them, not for a time
-      await act(() => vi.waitFor(() => expect(input.getAttribute('aria-expanded')).toBe('true'), { timeout: 5000, interval: 20 }));
+      await act(async () => new Promise((resolve) => setTimeout(resolve, 300)));
     };
     await type('Mü');
     expect(canvas.querySelectorAll('[role="option"]')).toHaveLength(0);
@@ -360,8 +359,10 @@ describe('places search and the map’s search box', () => {
         Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, text);
         input.dispatchEvent(new Event('input', { bubbles: true }));
       });
-      // the suggestions come after the debounce and the fake service's answer: wait for them, not for a time
-      await act(() => vi.waitFor(() => expect(input.getAttribute('aria-expanded')).toBe('true'), { timeout: 5000, interval: 20 }));
+      // the suggestions come after the debounce and the fake service's answer: wait for them (up to 5 s), not for a time
+      for (let tries = 0; tries < 250 && input.getAttribute('aria-expanded') !== 'true'; tries++) {
+        await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+      }
     };
     expect(input.getAttribute('aria-autocomplete')).toBe('list');
     await type('Mün');
