@@ -83,6 +83,24 @@ describe('with Map Builder and Rate My Post', () => {
     expect(rating.querySelector('.rmp-rating-widget')).not.toBeNull();
   });
 
+  it('prints no title or link of a post the visitor may not read (draft, private, password protected)', async () => {
+    const hidden = (
+      await wpPhp(`
+        $ids = array();
+        foreach ( array( 'draft', 'private', 'pending' ) as $status ) {
+          $ids[] = wp_insert_post( array( 'post_status' => $status, 'post_title' => 'Geheim ' . $status, 'post_content' => 'x' ) );
+        }
+        $ids[] = wp_insert_post( array( 'post_status' => 'publish', 'post_title' => 'Geheim protected', 'post_password' => 'pw', 'post_content' => 'x' ) );
+        echo implode( ',', $ids );`)
+    )
+      .trim()
+      .split(',');
+    const document = await fetchPage(hidden.map((id) => `[shop_islands_rating id="${id}"]`).join(''));
+    expect(document.querySelector('[data-island="rating"]')).toBeNull();
+    expect(document.body.innerHTML).not.toContain('Geheim');
+    await wpPhp(`foreach ( explode( ',', getenv( 'IDS' ) ) as $id ) { wp_delete_post( (int) $id, true ); }`, { IDS: hidden.join(',') });
+  });
+
   it('renders nothing broken for a bad id', async () => {
     const document = await fetchPage(
       '[shop_islands_map id="abc"][shop_islands_map id="2&quot;&gt;"]<!-- wp:shop-islands/map {"id":"abc"} /-->',

@@ -105,12 +105,20 @@ function shop_islands_store_locator_shortcode( $atts ) {
 	);
 }
 
+/** Whether the current visitor may read $post: published (or readable to them) and not password protected. */
+function shop_islands_readable_post( WP_Post $post ) {
+	$status = get_post_status_object( get_post_status( $post ) );
+	$public = $status && $status->public && is_post_publicly_viewable( $post );
+	return ( $public || current_user_can( 'read_post', $post->ID ) ) && ! post_password_required( $post );
+}
+
 /** @param array<string, mixed>|string $atts id: the post rated (default: the current post). */
 function shop_islands_rating_shortcode( $atts ) {
 	$atts    = shortcode_atts( array( 'id' => '' ), $atts, 'shop_islands_rating' );
 	$post_id = '' === $atts['id'] ? (int) get_the_ID() : shop_islands_id_attribute( $atts['id'] );
 	$post    = $post_id > 0 ? get_post( $post_id ) : null;
-	if ( null === $post ) {
+	// another post's title and link only where the visitor may read that post (not a draft, a private or a protected one)
+	if ( null === $post || ( $post->ID !== (int) get_the_ID() && ! shop_islands_readable_post( $post ) ) ) {
 		return shop_islands_missing_note( __( 'Rating: no valid post (id="…").', 'shop-islands' ) );
 	}
 	if ( ! shortcode_exists( SHOP_ISLANDS_RATE_MY_POST_SHORTCODE ) ) {
