@@ -178,7 +178,7 @@ ${options.head ?? ''}
 </head>
 <body class="${esc(options.bodyClass ?? '')}${user ? ' logged-in' : ''}">
 <a class="skip-link screen-reader-text" href="#main">Zum Inhalt springen</a>
-${user?.can_edit_pages && user.coming_soon_banner_dismissed !== 'yes' ? `<div class="woocommerce-coming-soon-banner" data-island="coming-soon-banner" data-nonce="${nonceFor('wp_rest', user.id)}">Der Shop ist im Modus „Demnächst verfügbar“: Nur angemeldete Shop-Verwaltende sehen ihn. <a class="coming-soon-banner-dismiss" href="#" data-rest-url="/wp-json/wp/v2/users/me">Hinweis ausblenden</a></div>` : ''}
+${user?.can_edit_pages && user.coming_soon_banner_dismissed !== 'yes' ? `<div class="woocommerce-coming-soon-banner" data-island="coming-soon-banner">Der Shop ist im Modus „Demnächst verfügbar“: Nur angemeldete Shop-Verwaltende sehen ihn. <a class="coming-soon-banner-dismiss" href="#" data-rest-url="/wp-json/wp/v2/users/me">Hinweis ausblenden</a></div>` : ''}
 <div data-island="store-notice" data-notice-id="${storeNoticeId}" class="woocommerce-store-notice demo_store" role="complementary" aria-label="Shop-Hinweis">${esc(SITE.storeNotice)} <a role="button" href="#" class="woocommerce-store-notice__dismiss-link">Ausblenden</a></div>
 <header class="site-header" id="header" data-island="sticky-header" data-threshold="100">
   <div class="header-inner container">

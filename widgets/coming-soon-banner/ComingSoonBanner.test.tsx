@@ -12,18 +12,26 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
   document.body.innerHTML = '';
+  delete (globalThis as { shopIslands?: unknown }).shopIslands;
   resetConfig();
 });
+
+/** The site's config, as the plugin prints it: the REST root and the nonce. */
+function siteConfig(config: Record<string, unknown> = { restUrl: '/wp-json/', restNonce: 'n0nce' }) {
+  (globalThis as { shopIslands?: unknown }).shopIslands = config;
+  resetConfig();
+}
 
 const BANNER =
   '<div id="banner">Demnächst verfügbar <a class="coming-soon-banner-dismiss" href="#" data-rest-url="/wp-json/wp/v2/users/me">Ausblenden</a></div>';
 
 async function setUp(response: () => Promise<Response>, html = BANNER) {
   document.body.innerHTML = html;
+  siteConfig();
   const fetchMock = vi.fn(response);
   vi.stubGlobal('fetch', fetchMock);
   const banner = document.getElementById('banner')!;
-  unmounts.push(await mountedInAct(() => island.mount(banner, { restUrl: '', nonce: 'n0nce' })));
+  unmounts.push(await mountedInAct(() => island.mount(banner, {})));
   return { banner, fetchMock, link: banner.querySelector<HTMLElement>('.coming-soon-banner-dismiss')! };
 }
 /** Lets the request and React's updates run. */
@@ -107,14 +115,15 @@ describe('coming-soon banner island', () => {
     expect(banner.hidden).toBe(false);
   });
 
-  it('adds its own button when the theme printed no link (the URL from data-rest-url)', async () => {
+  it('adds its own button when the theme printed no link', async () => {
     document.body.innerHTML = '<div id="banner">Demnächst</div>';
+    siteConfig();
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => new Response('{"id":1}', { status: 200 })),
     );
     const banner = document.getElementById('banner')!;
-    unmounts.push(await mountedInAct(() => island.mount(banner, { restUrl: '/wp-json/wp/v2/users/me', nonce: '' })));
+    unmounts.push(await mountedInAct(() => island.mount(banner, {})));
     const button = banner.querySelector('button')!;
     expect(button.textContent).toBe('Ausblenden');
     button.click();
@@ -124,10 +133,25 @@ describe('coming-soon banner island', () => {
     expect(banner.innerHTML).toBe('Demnächst');
   });
 
-  it('refuses a REST URL on another site, or none', () => {
-    document.body.innerHTML = '<div id="banner"><a data-rest-url="https://evil.test/wp-json/">x</a></div><div id="none">x</div>';
-    expect(() => island.mount(document.getElementById('banner')!, { restUrl: '', nonce: '' })).toThrow(/same-site/);
-    expect(() => island.mount(document.getElementById('banner')!, { restUrl: 'javascript:alert(1)', nonce: '' })).toThrow(/same-site/);
-    expect(() => island.mount(document.getElementById('none')!, { restUrl: '', nonce: '' })).toThrow(/same-site/);
+  it('posts only to the site’s own route: a URL, route or nonce written into the markup is not used', async () => {
+    const planted =
+      '<div id="banner" data-rest-url="/wp-json/wp/v2/users/me?password=x" data-nonce="planted" data-props=\'{"restUrl":"https://evil.test/"}\'>' +
+      'Demnächst <a class="coming-soon-banner-dismiss" href="#" data-rest-url="/wp-json/wp/v2/users/1?password=x">Ausblenden</a></div>';
+    const { banner, fetchMock, link } = await setUp(async () => new Response('{"id":1}', { status: 200 }), planted);
+    link.click();
+    await settle();
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/wp-json/wp/v2/users/me');
+    expect((init.headers as Record<string, string>)['X-WP-Nonce']).toBe('n0nce');
+    expect(String(init.body)).toBe('woocommerce_meta%5Bcoming_soon_banner_dismissed%5D=yes');
+    expect(banner.hidden).toBe(true);
+  });
+
+  it('follows the site’s REST root, the ?rest_route= form too', async () => {
+    const { fetchMock, link } = await setUp(async () => new Response('{"id":1}', { status: 200 }));
+    siteConfig({ restUrl: '/index.php?rest_route=/', restNonce: 'n0nce' });
+    link.click();
+    await settle();
+    expect((fetchMock.mock.calls[0] as unknown as [string])[0]).toBe('/index.php?rest_route=/wp/v2/users/me');
   });
 });

@@ -1,10 +1,11 @@
 /**
  * The banner's one call: WordPress saves `woocommerce_meta[coming_soon_banner_dismissed]=yes` on the
- * user (REST, with the nonce) and answers with the user. Anything else is a failure, named by the
- * key of the message the manager sees.
+ * user (the fixed REST route under the site's REST root, with the site's nonce) and answers with the
+ * user. Anything else is a failure, named by the key of the message the manager sees.
  */
 import * as v from 'valibot';
 import type { MessageKey } from '../../src/i18n';
+import { restUrl } from '../../src/wp/ajax';
 import { getConfig } from '../../src/wp/config';
 import { errorMessageKey } from '../../src/wp/errors';
 import { httpRequest, parseJsonReply } from '../../src/wp/http';
@@ -12,17 +13,21 @@ import { httpRequest, parseJsonReply } from '../../src/wp/http';
 /** The user WordPress answers with once the meta was saved; anything else (an empty 200, a PHP notice) is a failure. */
 const savedUser = v.object({ id: v.union([v.number(), v.string()]) });
 
-export async function dismissBanner(url: URL, nonce: string): Promise<void> {
+/** The route WooCommerce's own banner script posts to. */
+export const DISMISS_ROUTE = 'wp/v2/users/me';
+
+export async function dismissBanner(): Promise<void> {
+  const url = restUrl(DISMISS_ROUTE);
   const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = nonce || getConfig().restNonce;
-  if (token) headers['X-WP-Nonce'] = token;
-  const reply = await httpRequest(url.href, {
+  const { restNonce } = getConfig();
+  if (restNonce) headers['X-WP-Nonce'] = restNonce;
+  const reply = await httpRequest(url, {
     method: 'POST',
     headers,
     body: new URLSearchParams({ 'woocommerce_meta[coming_soon_banner_dismissed]': 'yes' }),
     timeoutMs: getConfig().requestTimeoutMs,
   });
-  parseJsonReply(reply, savedUser, url.href);
+  parseJsonReply(reply, savedUser, url);
 }
 
 /** What to tell the manager: an expired nonce (403) asks for a reload; an odd answer says the notice stayed. */
