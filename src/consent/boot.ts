@@ -100,9 +100,26 @@ const isBotVisitor = (userAgent: string): Promise<boolean> =>
     ({ isBotUserAgent }) => isBotUserAgent(userAgent),
   );
 
+/** The plugin's consent feature is off (`shopIslands.consent === false`): Complianz's own script runs the banner. */
+const consentLeftToComplianz = (win: Window): boolean => (win as { shopIslands?: { consent?: unknown } }).shopIslands?.consent === false;
+
 export function startConsent(win: Window & typeof globalThis = window): ConsentStore {
   if (win.shopIslandsConsent) return win.shopIslandsConsent;
   const settings = readConsentSettings(win.complianz);
+  if (consentLeftToComplianz(win)) {
+    const follower = new ConsentStore({
+      settings,
+      jar: browserCookieJar(settings),
+      visitor: { isBot: false, privacySignal: false, honourSignal: false, consentType: settings.consentType },
+      reload: () => undefined,
+      win,
+      doc: win.document,
+      follow: true,
+    });
+    win.shopIslandsConsent = follower;
+    follower.start();
+    return follower;
+  }
   const store = new ConsentStore({
     settings,
     jar: browserCookieJar(settings),

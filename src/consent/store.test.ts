@@ -15,6 +15,7 @@ function setup(
     visitor?: Partial<VisitorContext>;
     trackFails?: boolean;
     fetchCookieData?: () => Promise<CookieData>;
+    follow?: boolean;
   } = {},
 ) {
   const settings = readConsentSettings({
@@ -53,6 +54,7 @@ function setup(
     ...(options.fetchCookieData ? { fetchCookieData: options.fetchCookieData } : {}),
     win,
     doc: document,
+    ...(options.follow ? { follow: true } : {}),
   });
   return { store, jar, track, reload, win };
 }
@@ -68,6 +70,7 @@ afterEach(() => {
   current = undefined;
   vi.useRealTimers();
   delete (window as FakeWindow).wp_set_consent;
+  delete (window as { cmplz_set_consent?: unknown }).cmplz_set_consent;
 });
 
 describe('ConsentStore', () => {
@@ -468,5 +471,58 @@ describe('cookie_data', () => {
     store.start();
     await vi.advanceTimersByTimeAsync(10 * 60_000);
     expect(fetchCookieData).toHaveBeenCalledTimes(COOKIE_DATA_ATTEMPTS);
+  });
+});
+
+describe('following Complianz (the plugin’s consent feature off): one consent engine on the page', () => {
+  it('sets no Consent Mode default, shows no banner, writes no cookie and unblocks nothing; reads what Complianz stored', () => {
+    document.body.innerHTML = '<script type="text/plain" data-category="statistics">window.__stats = 1</script>';
+    const { store, jar, win, track } = setup({ follow: true, cookies: { cmplz_statistics: 'allow', cmplz_policy_id: '11' } });
+    current = store;
+    const cookiesBefore = jar.names().sort();
+    store.start();
+    expect(gtagCalls(win)).toEqual([]);
+    expect(store.getSnapshot()).toMatchObject({ bannerVisible: false, allowed: { statistics: true, marketing: false } });
+    expect(jar.names().sort()).toEqual(cookiesBefore);
+    expect(document.querySelectorAll('script[type="text/plain"]')).toHaveLength(1);
+    expect(track).not.toHaveBeenCalled();
+    document.body.innerHTML = '';
+  });
+
+  it('follows Complianz’s events; a withdrawal there neither logs nor reloads a second time', () => {
+    const { store, jar, track, reload } = setup({ follow: true, cookies: { cmplz_marketing: 'allow' } });
+    current = store;
+    store.start();
+    expect(store.hasConsent('marketing')).toBe(true);
+    const seen: boolean[] = [];
+    store.subscribe(() => seen.push(store.getSnapshot().allowed.marketing));
+    jar.set('cmplz_marketing', 'deny');
+    document.dispatchEvent(new CustomEvent('cmplz_status_change', { detail: { category: 'marketing', value: 'deny' } }));
+    expect(store.hasConsent('marketing')).toBe(false);
+    expect(seen).toEqual([false]);
+    vi.useFakeTimers();
+    vi.advanceTimersByTime(5000);
+    expect(reload).not.toHaveBeenCalled();
+    expect(track).not.toHaveBeenCalled();
+  });
+
+  it('hands a choice made in an island to Complianz (cmplz_set_consent), else to the WP Consent API', () => {
+    const { store, jar, win } = setup({ follow: true });
+    current = store;
+    store.start();
+    const handed: Array<[string, string]> = [];
+    (win as { cmplz_set_consent?: unknown }).cmplz_set_consent = (category: string, value: string) => {
+      handed.push([category, value]);
+      jar.set(`cmplz_${category}`, value);
+    };
+    store.acceptCategory('marketing');
+    expect(handed).toEqual([['marketing', 'allow']]);
+    expect(store.hasConsent('marketing')).toBe(true);
+
+    delete (win as { cmplz_set_consent?: unknown }).cmplz_set_consent;
+    win.wp_set_consent = (category: string, value: string) => handed.push([category, value]);
+    store.acceptCategory('statistics');
+    expect(handed.at(-1)).toEqual(['statistics', 'allow']);
+    expect(jar.get('cmplz_statistics')).toBeUndefined();
   });
 });

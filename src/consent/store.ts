@@ -55,7 +55,25 @@ export interface ConsentDeps {
   fetchCookieData?: () => Promise<CookieData>;
   win?: Window & typeof globalThis;
   doc?: Document;
+  /**
+   * Another consent tool decides (Complianz's own banner, while the plugin's consent feature is
+   * off): the store only reads the cookies it writes and follows its events, so the islands still
+   * wait for consent. It sets no Consent Mode default, writes no cookie, logs nothing, reloads
+   * nothing, unblocks nothing; a choice made in an island is handed to that tool.
+   */
+  follow?: boolean;
 }
+
+/** What Complianz's own script offers other scripts (cookiebanner/js/complianz.js) and the WP Consent API's setter. */
+interface OtherConsentTool {
+  cmplz_set_consent?: (category: string, value: 'allow' | 'deny') => void;
+  cmplz_accept_all?: () => void;
+  cmplz_deny_all?: () => void;
+  wp_set_consent?: (category: string, value: 'allow' | 'deny') => void;
+}
+
+/** The events on `document` after which the other tool's cookies may say something new. */
+export const FOLLOWED_EVENTS = ['cmplz_status_change', 'cmplz_fire_categories', 'wp_listen_for_consent_change'] as const;
 
 export interface ConsentSnapshot {
   consentType: ConsentType;
@@ -101,6 +119,7 @@ export class ConsentStore {
    * LateFacts), privacy signals, the banner and the page.
    */
   start(late: LateFacts = {}): void {
+    if (this.deps.follow) return this.follow();
     const { settings, jar } = this.deps;
     setConsentDefaults(this.win);
     if (rules.policyChanged(this.stored, settings.policyId)) {
@@ -215,6 +234,7 @@ export class ConsentStore {
   // Choices
 
   acceptAll(): void {
+    if (this.deps.follow) return this.handOver((tool) => tool.cmplz_accept_all?.());
     this.commit(
       rules.acceptAll(
         this.stored,
@@ -225,6 +245,7 @@ export class ConsentStore {
   }
 
   denyAll(): void {
+    if (this.deps.follow) return this.handOver((tool) => tool.cmplz_deny_all?.());
     this.commit(
       rules.denyAll(
         this.stored,
@@ -303,6 +324,7 @@ export class ConsentStore {
   }
 
   private commit(next: StoredConsent) {
+    if (this.deps.follow) return this.handOverChoice(next);
     const { settings, jar, visitor } = this.deps;
     const before = this.stored;
     const beforeAllowed = this.allowed();
@@ -412,6 +434,38 @@ export class ConsentStore {
           if (this.bannerVisible) this.dismiss();
         }, settings.dismissTimeout),
       );
+  }
+
+  /** Follow mode: read the other tool's cookies now and after each of its events. */
+  private follow() {
+    const reread = () => {
+      this.stored = readStoredConsent(this.deps.jar, this.deps.settings.prefix);
+      this.refresh();
+    };
+    for (const type of FOLLOWED_EVENTS) {
+      this.doc.addEventListener(type, reread);
+      this.cleanups.push(() => this.doc.removeEventListener(type, reread));
+    }
+    reread();
+  }
+
+  /** Follow mode: a choice made in an island goes to the other tool, whose event then updates the store. */
+  private handOver(choose: (tool: OtherConsentTool) => void) {
+    choose(this.win as unknown as OtherConsentTool);
+    this.stored = readStoredConsent(this.deps.jar, this.deps.settings.prefix);
+    this.refresh();
+  }
+
+  /** Follow mode: each category the choice changes, through Complianz's setter (else the WP Consent API's). */
+  private handOverChoice(next: StoredConsent) {
+    const before = this.allowed();
+    const after = rules.decisions(this.visitor(), next);
+    this.handOver((tool) => {
+      const set = tool.cmplz_set_consent ?? tool.wp_set_consent;
+      for (const category of CATEGORIES) {
+        if (category !== 'functional' && before[category] !== after[category]) set?.(category, after[category] ? 'allow' : 'deny');
+      }
+    });
   }
 
   /** Another plugin changed consent through the WP Consent API: follow it. */

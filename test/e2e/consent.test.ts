@@ -188,6 +188,43 @@ describe('opt-in region (EU)', () => {
   });
 });
 
+describe('the plugin’s consent feature off (shopIslands.consent = false): Complianz runs the banner', () => {
+  it('the loader only follows Complianz’s cookies and events: no banner of its own, no consent log, nothing unblocked', async () => {
+    watched = await demo.open();
+    await withConfig(watched, { consent: false });
+    const { page } = watched;
+    const logged = consentLog().length;
+    let reloads = 0;
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) reloads++;
+    });
+    await page.goto(demo.shop.url + '/blog/die-perfekte-crema/');
+    await islandsSettled(page);
+    const allowed = () =>
+      page.evaluate(
+        () =>
+          (
+            window as unknown as { shopIslandsConsent: { getSnapshot(): { allowed: Record<string, boolean> } } }
+          ).shopIslandsConsent.getSnapshot().allowed.marketing,
+      );
+    await page.waitForTimeout(500);
+    expect(await banner(page).count()).toBe(0);
+    expect(await allowed()).toBe(false);
+    // what Complianz's own script does on "accept": its cookie, then its event
+    await page.evaluate(() => {
+      document.cookie = 'cmplz_marketing=allow; path=/';
+      document.dispatchEvent(new CustomEvent('cmplz_status_change', { detail: { category: 'marketing', value: 'allow' } }));
+    });
+    expect(await allowed()).toBe(true);
+    await page.waitForTimeout(800);
+    // unblocking, logging and reloading stay Complianz's
+    expect(await pixelRuns(page)).toBe(0);
+    expect(consentLog()).toHaveLength(logged);
+    expect(reloads).toBe(1);
+    expect(watched.errors).toEqual([]);
+  });
+});
+
 describe('manage consent on the privacy page (manage_consent_html)', () => {
   const panel = (page: Page) => page.locator('[data-island="manage-consent"][data-view="panel"]');
 

@@ -71,6 +71,18 @@ describe('on every front-end page', () => {
     await wpPhp(`delete_option( 'shop_islands' );`);
   });
 
+  it('with its consent feature off, tells the loader that Complianz runs the banner, and prints no head snippet', async () => {
+    expect(printedConfig(await served('/'))).not.toHaveProperty('consent');
+    await wpPhp(`update_option( 'shop_islands', array( 'islands' => array( 'consent' => false ) ) );`);
+    try {
+      const html = await served('/');
+      expect(printedConfig(html)).toMatchObject({ consent: false });
+      expect(html).not.toContain('id="shop-islands-consent-head"');
+    } finally {
+      await wpPhp(`delete_option( 'shop_islands' );`);
+    }
+  });
+
   it('keeps a hostile setting out of the markup', async () => {
     await setSettings({ google_maps_key: '</script><script>alert(1)</script>' });
     const html = await served('/');

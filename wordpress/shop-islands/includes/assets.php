@@ -86,6 +86,10 @@ function shop_islands_config() {
 		$config['isCart']               = is_cart();
 		$config['cartRedirectAfterAdd'] = 'yes' === get_option( 'woocommerce_cart_redirect_after_add' );
 	}
+	if ( ! shop_islands_enabled( 'consent' ) ) {
+		// Complianz's own script runs the banner: the islands only follow its cookies and events
+		$config['consent'] = false;
+	}
 	if ( '' !== $settings['google_maps_key'] ) {
 		$config['googleMapsKey'] = $settings['google_maps_key'];
 	}
