@@ -15,6 +15,7 @@ import { prop } from '../../src/islands/props';
 import { adminAjax } from '../../src/wp/ajax';
 import { flag } from '../../src/wp/config';
 import { EMAIL_COOKIE, isCapturableEmail, PREVIOUS_EMAIL_COOKIE, shouldSend, TYPING_DEBOUNCE_MS } from './email';
+import { siteCookie } from '../../src/wp/cookie';
 
 const props = {
   field: prop.string({ default: '#billing_email' }),
@@ -31,7 +32,6 @@ interface MailchimpData {
 const hashReply = v.object({ email: v.optional(v.string(), '') });
 /** The plugin answers `{success: true, …}` once it stored the cart's address; anything else (an empty 200, `success: false`) is tried again. */
 const savedReply = v.object({ success: v.literal(true) });
-const COOKIE = { path: '/', sameSite: 'Lax' } as const;
 
 /** The email field: in the host's form, else anywhere on the page. */
 function findField(host: HTMLElement, selector: string): HTMLInputElement | null {
@@ -66,8 +66,8 @@ function useEmailCapture(input: HTMLInputElement, newsletter: string): void {
           { email, mc_language: data.language ?? 'de', subscribed: subscribed ? 1 : 0 },
           { schema: savedReply },
         );
-        Cookies.set(EMAIL_COOKIE, email, COOKIE);
-        if (previous && previous !== email) Cookies.set(PREVIOUS_EMAIL_COOKIE, previous, COOKIE);
+        Cookies.set(EMAIL_COOKIE, email, siteCookie());
+        if (previous && previous !== email) Cookies.set(PREVIOUS_EMAIL_COOKIE, previous, siteCookie());
       } catch (error) {
         lastSent = previous; // try again on the next chance
         console.warn('[shop-islands] email-capture: could not send the cart email', error);
@@ -80,7 +80,7 @@ function useEmailCapture(input: HTMLInputElement, newsletter: string): void {
       try {
         const { email } = await adminAjax('mailchimp_get_user_by_hash', { hash }, { schema: hashReply });
         if (live && email && isCapturableEmail(email)) {
-          Cookies.set(EMAIL_COOKIE, email, COOKIE);
+          Cookies.set(EMAIL_COOKIE, email, siteCookie());
           lastSent = email;
           if (input.value.trim() === '') input.value = email;
         }

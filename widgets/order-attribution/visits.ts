@@ -10,6 +10,7 @@ import type { ConsentStore } from '../../src/consent/store';
 import type { Category } from '../../src/consent/types';
 import { readAttributionConfig } from './fields';
 import { SBJS_COOKIES, track, type SbjsCookie } from './sourcebuster';
+import { siteCookie } from '../../src/wp/cookie';
 
 /** The `sbjs_*` cookies there are (one that cannot be decoded is left out: the others still count). */
 export const readSbjsCookies = () =>
@@ -49,7 +50,7 @@ export function countVisits(category: Category, store: ConsentStore = consentSto
       config.settings,
     );
     for (const [name, write] of Object.entries(writes))
-      Cookies.set(name, write.value, { path: '/', sameSite: 'Lax', expires: new Date(Date.now() + write.minutes * 60_000) });
+      Cookies.set(name, write.value, siteCookie({ expires: new Date(Date.now() + write.minutes * 60_000) }));
   };
   apply();
   const unsubscribe = store.subscribe(apply);

@@ -3,6 +3,7 @@
  * (js-cookie stores the comma as %2C), 20 days, at most 20 ids with the oldest dropped.
  */
 import Cookies from 'js-cookie';
+import { siteCookie } from '../../src/wp/cookie';
 
 export const RATED_COOKIE = 'rmp-rate';
 export const RATED_MAX = 20;
@@ -32,5 +33,5 @@ export const hasRated = (postId: number) => parseRatedIds(Cookies.get(RATED_COOK
 
 export function rememberRating(postId: number): void {
   const ids = withRatedId(parseRatedIds(Cookies.get(RATED_COOKIE)), postId);
-  Cookies.set(RATED_COOKIE, ids.join(','), { expires: RATED_DAYS, path: '/', sameSite: 'Lax' });
+  Cookies.set(RATED_COOKIE, ids.join(','), siteCookie({ expires: RATED_DAYS }));
 }
