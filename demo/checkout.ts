@@ -1,7 +1,7 @@
 /** Checkout rules shared by the wc-ajax endpoints and the plain form post. */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { cartLines, cartSubtotal, clearCart, lineName, type CartLine } from './cart';
-import type { DB } from './db';
+import { siteSecret, type DB } from './db';
 import { esc, wcPrice } from './html';
 import { nonceFor, SITE } from './settings';
 import { FIELD_SOURCES } from '../widgets/order-attribution/sourcebuster';
@@ -70,17 +70,20 @@ export function reviewTableHtml(lines: CartLine[], shippingId: string | null) {
  */
 export const CHECKOUT_NONCE = 'woocommerce-process_checkout';
 export const ORDER_REVIEW_NONCE = 'update-order-review';
-export const visitorNonce = (action: string, session: string | null, userId: number | null) =>
-  nonceFor(`${action}|${session ?? ''}`, userId ?? 0);
+export const visitorNonce = (db: DB, action: string, session: string | null, userId: number | null) =>
+  nonceFor(db, `${action}|${session ?? ''}`, userId ?? 0);
 
-const SECRET = 'demo-order-key-secret';
-/** WooCommerce's order key (`wc_order_` and 13 characters): unguessable, and it tells nothing of the session. */
-export const orderKey = (orderId: number, session: string) =>
-  `wc_order_${createHmac('sha256', SECRET).update(`${orderId}|${session}`).digest('base64url').replace(/[-_]/g, '').slice(0, 13)}`;
+/** WooCommerce's order key (`wc_order_` and 13 characters): unguessable (signed with the site's own secret), and it tells nothing of the session. */
+export const orderKey = (db: DB, orderId: number, session: string) =>
+  `wc_order_${createHmac('sha256', siteSecret(db, 'order_key_secret'))
+    .update(`${orderId}|${session}`)
+    .digest('base64url')
+    .replace(/[-_]/g, '')
+    .slice(0, 13)}`;
 
 /** Whether `candidate` is the key of the order placed in `session`, compared in constant time as hash_equals does. */
-export function isOrderKey(orderId: number, session: string, candidate: string | null): boolean {
-  const expected = Buffer.from(orderKey(orderId, session));
+export function isOrderKey(db: DB, orderId: number, session: string, candidate: string | null): boolean {
+  const expected = Buffer.from(orderKey(db, orderId, session));
   const given = Buffer.from(candidate ?? '');
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
@@ -96,7 +99,7 @@ export function placeOrder(db: DB, session: string | null, form: URLSearchParams
   const errors: string[] = [];
   // WooCommerce checks the nonce first: with an empty cart its failure means the session expired
   if (!session || lines.length === 0) return { ok: false, errors: [SESSION_EXPIRED] };
-  if (form.get('woocommerce-process-checkout-nonce') !== visitorNonce(CHECKOUT_NONCE, session, customerId))
+  if (form.get('woocommerce-process-checkout-nonce') !== visitorNonce(db, CHECKOUT_NONCE, session, customerId))
     return { ok: false, errors: ['Wir konnten Ihre Bestellung nicht verarbeiten. Bitte versuchen Sie es erneut.'], refresh: true };
   for (const [field, label] of REQUIRED_BILLING)
     if (!(form.get(field) ?? '').trim()) errors.push(`<strong>Rechnung ${esc(label)}</strong> ist ein Pflichtfeld.`);
@@ -139,7 +142,7 @@ export function placeOrder(db: DB, session: string | null, form: URLSearchParams
     );
   clearCart(db, session);
   const orderId = Number(lastInsertRowid);
-  return { ok: true, orderId, key: orderKey(orderId, session) };
+  return { ok: true, orderId, key: orderKey(db, orderId, session) };
 }
 
 export const errorListHtml = (errors: string[]) =>

@@ -1,5 +1,6 @@
 /** The demo shop's SQLite database: schema, seed on first open. */
 import Database from 'better-sqlite3';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { posts } from './data/posts';
@@ -145,6 +146,28 @@ export function openDatabase(file: string): DB {
   if (count === 0) seed(db);
   return db;
 }
+
+/** A secret of the site (WordPress's salts), made at random on first use and kept in the database. */
+export function siteSecret(db: DB, name: string): string {
+  db.prepare('INSERT OR IGNORE INTO site_options (name, value) VALUES (?, ?)').run(name, randomBytes(32).toString('hex'));
+  return (db.prepare('SELECT value FROM site_options WHERE name = ?').get(name) as { value: string }).value;
+}
+
+/**
+ * Forgets what a visitor left more than SESSION_LIFETIME_MS ago, as WooCommerce's sessions expire
+ * after 48 hours: carts untouched since, e-mail captures, log-ins past their expiry.
+ */
+export function expireSessions(db: DB, now: number = Date.now()): void {
+  const before = now - SESSION_LIFETIME_MS;
+  db.prepare(
+    'DELETE FROM cart_items WHERE session_id IN (SELECT session_id FROM cart_items GROUP BY session_id HAVING MAX(added_at) < ?)',
+  ).run(before);
+  db.prepare('DELETE FROM mailchimp_carts WHERE updated_at < ?').run(new Date(before).toISOString());
+  db.prepare('DELETE FROM logins WHERE expires_at > 0 AND expires_at <= ?').run(now);
+}
+
+/** 48 hours: how long WooCommerce keeps a guest's session. */
+export const SESSION_LIFETIME_MS = 48 * 60 * 60 * 1000;
 
 export function siteOption(db: DB, name: string, fallback: string): string {
   const row = db.prepare('SELECT value FROM site_options WHERE name = ?').get(name) as { value: string } | undefined;

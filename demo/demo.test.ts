@@ -9,8 +9,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recorded } from '../test/fixtures/recorded';
 import { cartMutationCount, cartMutationOverlaps } from './cart';
+import { orderKey } from './checkout';
+import { expireSessions, openDatabase } from './db';
 import { parseFaults } from './faults';
-import { RMP } from './settings';
+import { nonceFor, RMP } from './settings';
 import { notModified, startDemo, validatorsOf, type DemoServer } from './server';
 
 let demo: DemoServer;
@@ -19,7 +21,7 @@ let dir: string;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'demo-test-'));
   // the rating tests vote from several addresses, as behind a proxy
-  demo = await startDemo({ dbFile: join(dir, 'shop.sqlite'), policy: { trustForwardedFor: true } });
+  demo = await startDemo({ dbFile: join(dir, 'shop.sqlite'), policy: { trustForwardedFor: true, faults: true } });
 });
 afterAll(async () => {
   await demo.close();
@@ -312,6 +314,17 @@ describe('REST routes', () => {
 
 describe('fault injection', () => {
   const withFault = (fault: string) => ({ Cookie: `demo-fault=${encodeURIComponent(fault)}` });
+
+  it('is off unless the server was started for tests (DEMO_FAULTS=1): a visitor cannot break replies', async () => {
+    const plain = await startDemo({ dbFile: join(dir, 'no-faults.sqlite') });
+    try {
+      const call = await fetch(`${plain.url}/?wc-ajax=get_refreshed_fragments`, { method: 'POST', headers: withFault('*:500') });
+      expect(call.status).toBe(200);
+      expect(await call.text()).toContain('"fragments"');
+    } finally {
+      await plain.close();
+    }
+  });
 
   it('parses the cookie', () => {
     expect([...parseFaults('load_results:500,*:slow-250,bad,x:nope,add_to_cart:empty')]).toEqual([
@@ -644,5 +657,53 @@ describe('caching of the built files', () => {
     expect(notModified({ 'if-modified-since': 'Mon, 23 Nov 2026 11:59:59 GMT' }, current)).toBe(false);
     expect(notModified({ 'if-modified-since': 'yesterday' }, current)).toBe(false);
     expect(notModified({}, current)).toBe(false);
+  });
+});
+
+describe('hardening', () => {
+  it('answers a body it cannot read with 400 and a message, not 500', async () => {
+    const call = await fetch(`${demo.url}/wp-admin/admin-ajax.php`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'multipart/form-data; boundary=x' },
+      body: 'not a multipart body',
+    });
+    expect(call.status).toBe(400);
+    expect(await call.text()).toMatch(/fehlerhaft/);
+  });
+
+  it('signs nonces and order keys with secrets of its own database, made at random on first use', () => {
+    const other = openDatabase(':memory:');
+    expect(nonceFor(other, 'wp_rest', 1)).not.toBe(nonceFor(demo.db, 'wp_rest', 1));
+    expect(nonceFor(other, 'wp_rest', 1)).toBe(nonceFor(other, 'wp_rest', 1));
+    expect(orderKey(other, 7, 'session')).not.toBe(orderKey(demo.db, 7, 'session'));
+    const secrets = demo.db.prepare("SELECT value FROM site_options WHERE name IN ('nonce_salt', 'order_key_secret')").all() as Array<{
+      value: string;
+    }>;
+    expect(secrets).toHaveLength(2);
+    for (const { value } of secrets) expect(value).toMatch(/^[0-9a-f]{64}$/);
+    other.close();
+  });
+
+  it('forgets carts untouched for 48 hours, e-mail captures and expired log-ins; a cart in use stays', () => {
+    const db = openDatabase(':memory:');
+    const now = Date.now();
+    const hours = (count: number) => count * 60 * 60 * 1000;
+    const line = db.prepare(
+      'INSERT INTO cart_items (session_id, item_key, product_id, variation_id, quantity, unit_price, added_at) VALUES (?, ?, 1, 0, 1, 100, ?)',
+    );
+    line.run('old', 'a', now - hours(50));
+    line.run('old', 'b', now - hours(49));
+    line.run('busy', 'a', now - hours(60));
+    line.run('busy', 'b', now - hours(1));
+    db.prepare(
+      "INSERT INTO mailchimp_carts (hash, session_id, email, language, subscribed, updated_at) VALUES ('h1', 'old', 'a@example.test', 'de', 0, ?), ('h2', 'busy', 'b@example.test', 'de', 0, ?)",
+    ).run(new Date(now - hours(49)).toISOString(), new Date(now - hours(2)).toISOString());
+    expireSessions(db, now);
+    expect(db.prepare('SELECT session_id, item_key FROM cart_items ORDER BY session_id, item_key').all()).toEqual([
+      { session_id: 'busy', item_key: 'a' },
+      { session_id: 'busy', item_key: 'b' },
+    ]);
+    expect(db.prepare('SELECT hash FROM mailchimp_carts').all()).toEqual([{ hash: 'h2' }]);
+    db.close();
   });
 });

@@ -1,5 +1,6 @@
 /**
- * Fault injection for tests: the cookie `demo-fault=<name>:<kind>[,<name>:<kind>…]` changes the
+ * Fault injection for tests, only on a server started with the `faults` policy (DEMO_FAULTS=1; the
+ * test harness sets it): the cookie `demo-fault=<name>:<kind>[,<name>:<kind>…]` changes the
  * reply of the admin-ajax action, wc-ajax endpoint or REST route `name` (`*` matches every call).
  * Kinds: 500 (WordPress's critical-error page), timeout (held for a minute, then 504), malformed,
  * zero, minus-one, empty (HTTP 200 with an empty body, as WooCommerce answers a wc-ajax call without
@@ -33,6 +34,7 @@ export function parseFaults(cookie: string | undefined): Map<string, Fault> {
 }
 
 export const faultFor = (ctx: Ctx, name: string): Fault | undefined => {
+  if (!ctx.policy.faults) return undefined;
   const faults = parseFaults(ctx.cookies['demo-fault']);
   return faults.get(name) ?? faults.get('*');
 };

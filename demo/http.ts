@@ -17,10 +17,15 @@ export interface RequestPolicy {
    * Only behind a proxy that sets the header: otherwise any client could claim any address.
    */
   trustForwardedFor: boolean;
+  /**
+   * Honour the `demo-fault` cookie (faults.ts). For the tests only (DEMO_FAULTS=1): on a demo for
+   * people, any visitor could break any reply with it.
+   */
+  faults: boolean;
 }
 
 /** 1 MiB: the largest form the demo expects is the checkout form, a few KiB. */
-export const DEFAULT_POLICY: RequestPolicy = { maxBodyBytes: 1024 * 1024, trustForwardedFor: false };
+export const DEFAULT_POLICY: RequestPolicy = { maxBodyBytes: 1024 * 1024, trustForwardedFor: false, faults: false };
 
 export class Ctx {
   readonly url: URL;
@@ -77,7 +82,17 @@ export class Ctx {
         this.json = undefined;
       }
     } else if (type.includes('multipart/form-data')) {
-      const form = await new Request('http://local/', { method: 'POST', headers: { 'content-type': type }, body }).formData();
+      const form = await new Request('http://local/', { method: 'POST', headers: { 'content-type': type }, body })
+        .formData()
+        .catch(() => null);
+      if (!form) {
+        this.send(
+          400,
+          'Die Anfrage ist fehlerhaft: ihr Formular (multipart/form-data) lässt sich nicht lesen.',
+          'text/plain; charset=utf-8',
+        );
+        return false;
+      }
       form.forEach((value, name) => {
         if (typeof value === 'string') this.form.append(name, value);
       });

@@ -24,7 +24,7 @@ import {
   type ProductRow,
 } from './cart';
 import { errorListHtml, placeOrder } from './checkout';
-import { openDatabase, type DB } from './db';
+import { expireSessions, openDatabase, type DB } from './db';
 import { applyFault } from './faults';
 import { Ctx, DEFAULT_POLICY, type RequestPolicy } from './http';
 import { GALLERY_VIEWS, productSvg } from './images';
@@ -361,6 +361,9 @@ async function route(ctx: Ctx, distDir: string) {
   ctx.html(page);
 }
 
+/** How often what visitors left behind is looked for (expireSessions). */
+const EXPIRY_INTERVAL_MS = 60 * 60 * 1000;
+
 export async function startDemo(options: DemoOptions): Promise<DemoServer> {
   const db = openDatabase(options.dbFile);
   db.function('fold_umlauts', { deterministic: true }, (text: unknown) => foldUmlauts(String(text ?? '')));
@@ -369,6 +372,9 @@ export async function startDemo(options: DemoOptions): Promise<DemoServer> {
   const policy: RequestPolicy = { ...DEFAULT_POLICY, ...options.policy };
   if (!existsSync(join(distDir, 'shop-islands.js'))) console.warn(`[demo] ${distDir}/shop-islands.js is missing: run the build first`);
 
+  expireSessions(db);
+  const expiry = setInterval(() => expireSessions(db), EXPIRY_INTERVAL_MS);
+  expiry.unref();
   const server = createServer((req, res) => {
     const ctx = new Ctx(req, res, db, policy, performance.now());
     route(ctx, distDir).catch((error: unknown) => {
@@ -388,6 +394,7 @@ export async function startDemo(options: DemoOptions): Promise<DemoServer> {
     db,
     close: () =>
       new Promise<void>((resolveClose) => {
+        clearInterval(expiry);
         server.closeAllConnections();
         server.close(() => {
           db.close();

@@ -1,5 +1,6 @@
 /** Site settings the demo's "plugins" print as globals, in the plugins' own (stringly) formats. */
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
+import { siteSecret, type DB } from './db';
 
 export const SITE = {
   name: 'Kaffeerösterei Nordlicht',
@@ -33,9 +34,9 @@ export const RMP = {
   successFeedback: 'Danke für Ihr Feedback!',
 };
 
-/** Nonces are per user as in WordPress; anonymous visitors share user 0's. */
-export const nonceFor = (action: string, userId = 0) =>
-  createHash('md5').update(`${action}|${userId}|demo-salt`).digest('hex').slice(0, 10);
+/** Nonces are per user as in WordPress (anonymous visitors share user 0's), signed with the site's own salt. */
+export const nonceFor = (db: DB, action: string, userId = 0) =>
+  createHmac('sha256', siteSecret(db, 'nonce_salt')).update(`${action}|${userId}`).digest('hex').slice(0, 10);
 
 export const MAP_ID = 2;
 export const MAP_KEY = '2';

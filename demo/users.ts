@@ -1,7 +1,7 @@
 /** Demo log-in: a cookie holding a random token, looked up in SQLite; nonces bound to the session. */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { cartSession } from './cart';
-import type { DB } from './db';
+import { siteSecret, type DB } from './db';
 import type { Ctx } from './http';
 
 export const LOGIN_COOKIE = 'wordpress_logged_in_demo';
@@ -66,11 +66,8 @@ export function logOut(ctx: Ctx) {
 /** A failed log-in from the header popup, shown in the popup of the page rendered for the same request. */
 export const popupLoginErrors = new WeakMap<Ctx, string>();
 
-/** The site's secret for nonces (WordPress's NONCE_SALT), made on first use and kept in the database. */
-function nonceSalt(db: DB): string {
-  db.prepare("INSERT OR IGNORE INTO site_options (name, value) VALUES ('nonce_salt', ?)").run(randomBytes(32).toString('hex'));
-  return (db.prepare("SELECT value FROM site_options WHERE name = 'nonce_salt'").get() as { value: string }).value;
-}
+/** The site's secret for nonces (WordPress's NONCE_SALT). */
+const nonceSalt = (db: DB): string => siteSecret(db, 'nonce_salt');
 
 /**
  * A nonce for `action`, bound to the visitor's session as in WordPress: the log-in's token, or for a

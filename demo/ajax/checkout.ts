@@ -9,7 +9,8 @@ import type { Handler } from './types';
 export const updateOrderReview: Handler = (ctx) => {
   const session = cartSession(ctx, false);
   // check_ajax_referer(): 403 and `-1`, as recorded
-  if (ctx.param('security') !== visitorNonce(ORDER_REVIEW_NONCE, session, loggedInUser(ctx)?.id ?? null)) return ctx.text('-1', 403);
+  if (ctx.param('security') !== visitorNonce(ctx.db, ORDER_REVIEW_NONCE, session, loggedInUser(ctx)?.id ?? null))
+    return ctx.text('-1', 403);
   const lines = cartLines(ctx.db, session);
   // an emptied cart (the order was placed): no result, the form replaced by the notice, as recorded
   if (lines.length === 0) return ctx.wpJson({ fragments: { 'form.woocommerce-checkout': errorListHtml([SESSION_EXPIRED]) } });
@@ -31,7 +32,7 @@ export const checkout: Handler = (ctx) => {
 };
 
 export const sepaPreview: Handler = (ctx) => {
-  if (ctx.param('nonce') !== nonceFor('german-market-sepa')) return ctx.text('-1', 403);
+  if (ctx.param('nonce') !== nonceFor(ctx.db, 'german-market-sepa')) return ctx.text('-1', 403);
   const field = (name: string) => esc((ctx.param(name) ?? '').trim());
   const iban = (ctx.param('iban') ?? '').replace(/\s+/g, '').toUpperCase();
   const maskedIban = iban.length > 8 ? `${iban.slice(0, 4)} **** **** ${iban.slice(-4)}` : esc(iban);

@@ -24,7 +24,7 @@ export const processRating: Handler = (ctx) => {
   if (!Number.isInteger(star) || star < 1 || star > 5 || !Number.isInteger(postId) || !postExists(ctx, postId))
     return ratingFailure(ctx, 'No rating submitted!');
   const user = loggedInUser(ctx);
-  if (user && ctx.param('nonce') !== nonceFor('rmp_public_nonce', user.id)) return ratingFailure(ctx, 'Invalid WP token!');
+  if (user && ctx.param('nonce') !== nonceFor(ctx.db, 'rmp_public_nonce', user.id)) return ratingFailure(ctx, 'Invalid WP token!');
   if (RMP.votingPriv === '2' && !user) return ratingFailure(ctx, 'You need to be logged in to rate!');
   const already = ctx.db.prepare('SELECT 1 FROM rmp_ratings WHERE post_id = ? AND ip = ?').get(postId, ctx.ip);
   if (already) return ratingFailure(ctx, RMP.cookie);

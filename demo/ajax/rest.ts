@@ -82,7 +82,7 @@ function consentArea(ctx: Ctx, postId: string, blockId: string) {
 function usersMe(ctx: Ctx) {
   const user = loggedInUser(ctx);
   if (!user) return ctx.wpJson({ code: 'rest_not_logged_in', message: 'You are not currently logged in.', data: { status: 401 } }, 401);
-  if (ctx.req.headers['x-wp-nonce'] !== nonceFor('wp_rest', user.id))
+  if (ctx.req.headers['x-wp-nonce'] !== nonceFor(ctx.db, 'wp_rest', user.id))
     return ctx.wpJson({ code: 'rest_cookie_invalid_nonce', message: 'Cookie check failed', data: { status: 403 } }, 403);
   if (ctx.method === 'POST' && ctx.form.get('woocommerce_meta[coming_soon_banner_dismissed]') === 'yes')
     ctx.db.prepare("UPDATE users SET coming_soon_banner_dismissed = 'yes' WHERE id = ?").run(user.id);

@@ -113,14 +113,14 @@ ${field('german-market-sepa-bic', 'BIC', v('german-market-sepa-bic'), { required
       wc_checkout_params: {
         ajax_url: '/wp-admin/admin-ajax.php',
         wc_ajax_url: '/?wc-ajax=%%endpoint%%',
-        update_order_review_nonce: visitorNonce(ORDER_REVIEW_NONCE, session, user?.id ?? null),
-        apply_coupon_nonce: nonceFor('apply-coupon'),
-        remove_coupon_nonce: nonceFor('remove-coupon'),
+        update_order_review_nonce: visitorNonce(ctx.db, ORDER_REVIEW_NONCE, session, user?.id ?? null),
+        apply_coupon_nonce: nonceFor(ctx.db, 'apply-coupon'),
+        remove_coupon_nonce: nonceFor(ctx.db, 'remove-coupon'),
         checkout_url: '/?wc-ajax=checkout',
         is_checkout: '1',
         i18n_checkout_error: 'Beim Verarbeiten Ihrer Bestellung ist ein Fehler aufgetreten. Bitte prüfen Sie Ihre Angaben.',
       },
-      sepa_ajax_object: { ajax_url: '/wp-admin/admin-ajax.php', nonce: nonceFor('german-market-sepa') },
+      sepa_ajax_object: { ajax_url: '/wp-admin/admin-ajax.php', nonce: nonceFor(ctx.db, 'german-market-sepa') },
       mailchimp_public_data: { ajax_url: '/wp-admin/admin-ajax.php', disable_carts: '', language: 'de', allowed_to_set_cookies: '1' },
       wc_order_attribution: {
         params: { lifetime: 6, session: 30, ajaxurl: '/wp-admin/admin-ajax.php', prefix: 'wc_order_attribution_', allowTracking: true },
@@ -162,7 +162,7 @@ ${reviewTableHtml(lines, chosenShipping)}
 <div class="form-row place-order">
 <p class="form-row validate-required" id="terms_field"><label><input type="checkbox" name="terms" id="terms" value="on"> Ich habe die <a href="/terms/" class="woocommerce-terms-and-conditions-link" target="_blank">Allgemeinen Geschäftsbedingungen</a> gelesen und stimme ihnen zu. <abbr class="required" title="erforderlich">*</abbr></label></p>
 ${attribution}
-<input type="hidden" id="woocommerce-process-checkout-nonce" name="woocommerce-process-checkout-nonce" value="${visitorNonce(CHECKOUT_NONCE, session, user?.id ?? null)}"><input type="hidden" name="_wp_http_referer" value="/checkout/">
+<input type="hidden" id="woocommerce-process-checkout-nonce" name="woocommerce-process-checkout-nonce" value="${visitorNonce(ctx.db, CHECKOUT_NONCE, session, user?.id ?? null)}"><input type="hidden" name="_wp_http_referer" value="/checkout/">
 <button type="submit" class="button alt" name="woocommerce_checkout_place_order" id="place_order" value="Zahlungspflichtig bestellen">Zahlungspflichtig bestellen</button>
 </div></div>
 </div>
@@ -177,7 +177,7 @@ ${attribution}
 export function orderReceivedPage(ctx: Ctx, orderId: number) {
   const row = ctx.db.prepare('SELECT id, total, payment_method, session_id FROM orders WHERE id = ?').get(orderId) as
     { id: number; total: number; payment_method: string; session_id: string | null } | undefined;
-  const order = row?.session_id && isOrderKey(row.id, row.session_id, ctx.url.searchParams.get('key')) ? row : undefined;
+  const order = row?.session_id && isOrderKey(ctx.db, row.id, row.session_id, ctx.url.searchParams.get('key')) ? row : undefined;
   const thanks =
     '<h1>Bestellung erhalten</h1><p class="woocommerce-notice woocommerce-thankyou-order-received">Vielen Dank. Ihre Bestellung ist eingegangen.</p>';
   if (!order) return layout(ctx, { title: 'Bestellung erhalten', bodyClass: 'woocommerce-order-received', body: thanks });

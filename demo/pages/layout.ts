@@ -40,7 +40,7 @@ export function commonGlobals(ctx: Ctx): Record<string, unknown> {
       ajaxUrl: '/wp-admin/admin-ajax.php',
       wcAjaxUrl: '/?wc-ajax=%%endpoint%%',
       restUrl: '/wp-json/',
-      restNonce: user ? nonceFor('wp_rest', user.id) : '',
+      restNonce: user ? nonceFor(ctx.db, 'wp_rest', user.id) : '',
       locale: SITE.locale,
       currency: SITE.currency,
     },
@@ -121,7 +121,7 @@ export function rmpGlobals(ctx: Ctx, postId: number) {
       postID: String(postId),
       ...RMP,
       loggedIn: user ? 'true' : '',
-      nonce: nonceFor('rmp_public_nonce', user?.id ?? 0),
+      nonce: nonceFor(ctx.db, 'rmp_public_nonce', user?.id ?? 0),
     },
   };
 }
