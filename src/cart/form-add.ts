@@ -84,8 +84,8 @@ export function planFormAdd(form: HTMLFormElement, productId: string, flatsome: 
   const variation = isVariationsForm(form);
   if (variation) {
     const chosen = chosenVariation(form);
-    // no variation chosen (no variation script filled it): WooCommerce's form handler matches the
-    // posted attributes itself, or says what is missing
+    // no variation chosen (no variation script filled it): the browser's post gets WooCommerce's
+    // own answer ("Please choose product options…"; its form handler matches no attributes itself)
     if (!/^[1-9]\d*$/.test(chosen)) return { kind: 'post', why: 'no-variation' };
     if (!flatsome && !fixedAttributes(form, chosen)) return { kind: 'post', why: 'variation-attributes' };
     id = chosen;
