@@ -261,6 +261,31 @@ describe('cart endpoints', () => {
     ]);
   });
 
+  it('admin-ajax is no side door: a numeric add-to-cart field adds before any handler, as WooCommerce’s form handler does', async () => {
+    const answered = await post('/wp-admin/admin-ajax.php', 'action=no_such_action&add-to-cart=2&quantity=2');
+    expect([answered.status, answered.text]).toEqual([400, '0']);
+    const session = /wp_woocommerce_session_demo=([a-f0-9]{32})/.exec(answered.cookies.join('; '))?.[1] ?? '';
+    expect(demo.db.prepare('SELECT product_id, quantity FROM cart_items WHERE session_id = ?').all(session)).toEqual([
+      { product_id: 2, quantity: 2 },
+    ]);
+  });
+
+  it('flatsome_ajax_add_to_cart speaks Flatsome’s current contract', async () => {
+    expect(JSON.parse((await post('/wp-admin/admin-ajax.php', 'action=flatsome_ajax_add_to_cart&quantity=1')).text)).toEqual({
+      success: false,
+      data: { message: 'Invalid request' },
+    });
+    const added = await post('/wp-admin/admin-ajax.php', 'action=flatsome_ajax_add_to_cart&product_id=2&quantity=3');
+    expect(Object.keys(JSON.parse(added.text)).sort()).toEqual(['cart_hash', 'fragments']);
+    const session = /wp_woocommerce_session_demo=([a-f0-9]{32})/.exec(added.cookies.join('; '))?.[1] ?? '';
+    expect(demo.db.prepare('SELECT product_id, quantity FROM cart_items WHERE session_id = ?').all(session)).toEqual([
+      { product_id: 2, quantity: 3 },
+    ]);
+    expect(JSON.parse((await post('/wp-admin/admin-ajax.php', 'action=flatsome_ajax_add_to_cart&product_id=999999')).text)).toMatchObject({
+      error: true,
+    });
+  });
+
   it('records the cart form posts and links as mutations', async () => {
     const added = await post('/?wc-ajax=add_to_cart', 'product_id=1&quantity=1');
     const cookie = added.cookies.map((set) => set.split(';')[0]).join('; ');

@@ -173,19 +173,33 @@ const CHAT_JS = `(function () {
   document.body.appendChild(widget);
 })();`;
 
+/**
+ * WooCommerce's `WC_Form_Handler::add_to_cart_action`: on `wp_loaded`, for every front-end request
+ * with a numeric `add-to-cart` field (admin-ajax and wc-ajax included, before their handler runs).
+ */
+function formHandlerAdd(ctx: Ctx, addId: string) {
+  const session = cartSession(ctx, true)!;
+  const variation = ctx.param('variation_id');
+  const price = priceCents(ctx.param('woonp'));
+  const result = addToCart(ctx.db, session, Number(addId), Number(ctx.param('quantity') ?? 1), {
+    ...(variation ? { variationId: Number(variation) } : {}),
+    ...(price === undefined ? {} : { price }),
+  });
+  syncCartCookies(ctx, cartLines(ctx.db, session));
+  recordCartMutation(ctx.db, session, 'add-to-cart', ctx.receivedAt);
+  return result;
+}
+
+const numericAddToCart = (ctx: Ctx) => {
+  const value = ctx.param('add-to-cart');
+  return value !== null && /^\d+$/.test(value) ? value : null;
+};
+
 async function handleForms(ctx: Ctx): Promise<boolean> {
   // ?add-to-cart=<id> (links and the product form without JavaScript), as WooCommerce handles it.
   const addId = ctx.param('add-to-cart');
   if (addId && !ctx.url.searchParams.has('wc-ajax')) {
-    const session = cartSession(ctx, true)!;
-    const variation = ctx.param('variation_id');
-    const price = priceCents(ctx.param('woonp'));
-    const result = addToCart(ctx.db, session, Number(addId), Number(ctx.param('quantity') ?? 1), {
-      ...(variation ? { variationId: Number(variation) } : {}),
-      ...(price === undefined ? {} : { price }),
-    });
-    syncCartCookies(ctx, cartLines(ctx.db, session));
-    recordCartMutation(ctx.db, session, 'add-to-cart', ctx.receivedAt);
+    const result = formHandlerAdd(ctx, addId);
     const back = new URL(ctx.url);
     back.searchParams.delete('add-to-cart');
     back.searchParams.set(result.ok ? 'added' : 'add-error', result.ok ? addId : result.message);
@@ -333,6 +347,10 @@ async function route(ctx: Ctx, distDir: string) {
   }
 
   if (!(await ctx.readBody())) return;
+
+  // admin-ajax is no side door: a numeric add-to-cart field adds there too, before any handler
+  const ajaxAdd = numericAddToCart(ctx);
+  if (ajaxAdd !== null && (path === '/wp-admin/admin-ajax.php' || ctx.url.searchParams.has('wc-ajax'))) formHandlerAdd(ctx, ajaxAdd);
 
   if (path === '/wp-admin/admin-ajax.php') {
     const action = ctx.param('action') ?? '';

@@ -81,22 +81,31 @@ export const wcRemoveFromCart: Handler = mutation('remove_from_cart', (ctx) => {
 
 export const wcRefreshedFragments: Handler = (ctx) => sendFragments(ctx, cartSession(ctx, false));
 
-/** Flatsome's single-product ajax add: the serialised form plus add-to-cart=<id>. */
+/**
+ * Flatsome's single-product ajax add as current Flatsome answers it (modelled on WC_AJAX::add_to_cart):
+ * `product_id` (a variation's id for a variation: the demo finds its product through the form's
+ * `variation_id`), `quantity` and the form's other fields (`woonp`); the refreshed fragments, or
+ * `{"error":true,"product_url":…}`; without `product_id` `{"success":false,"data":{"message":"Invalid request"}}`.
+ * A numeric `add-to-cart` field is never read here (on WordPress it is WooCommerce's form handler's).
+ */
 export const flatsomeAddToCart: Handler = mutation('flatsome_ajax_add_to_cart', (ctx) => {
-  const productId = int(ctx.param('add-to-cart') ?? ctx.param('product_id'));
-  const { session, result } = addRequested(ctx, productId);
-  const lines = cartLines(ctx.db, session);
-  syncCartCookies(ctx, lines);
-  if (!result.ok) {
-    ctx.phpJson({
-      error: true,
-      product_url: slugOf(ctx, productId),
-      notices: `<ul class="woocommerce-error" role="alert"><li>${result.message}</li></ul>`,
-      ...cartFragments(lines, cartNonce(ctx)),
-    });
+  if (ctx.param('product_id') === null) {
+    ctx.phpJson({ success: false, data: { message: 'Invalid request' } });
     return;
   }
-  ctx.phpJson({ error: false, notices: '', ...cartFragments(lines, cartNonce(ctx)) });
+  let productId = int(ctx.param('product_id'));
+  const variationId = int(ctx.param('variation_id'));
+  if (!Number.isNaN(variationId)) {
+    const variation = ctx.db.prepare('SELECT product_id FROM variations WHERE id = ?').get(variationId) as
+      { product_id: number } | undefined;
+    if (variation) productId = variation.product_id;
+  }
+  const { session, result } = addRequested(ctx, productId);
+  if (!result.ok) {
+    ctx.phpJson({ error: true, product_url: slugOf(ctx, productId) });
+    return;
+  }
+  sendFragments(ctx, session);
 });
 
 export const alterQuantity: Handler = mutation('flatsome_ajax_cart_item_alter_quantity', (ctx) => {

@@ -261,6 +261,15 @@ describe('remove_from_cart, replayed', () => {
 });
 
 describe('admin-ajax without Flatsome’s handlers, replayed (400, body 0)', () => {
+  // the page says Flatsome runs (flatsomeVars), its handler is missing all the same
+  beforeEach(() => {
+    (globalThis as Record<string, unknown>).flatsomeVars = { ajaxurl: '/wp-admin/admin-ajax.php' };
+    resetConfig();
+  });
+  afterEach(() => {
+    delete (globalThis as Record<string, unknown>).flatsomeVars;
+    resetConfig();
+  });
   const simpleForm = '<form class="cart"><input name="quantity" value="2"><button name="add-to-cart" value="13">Add</button></form>';
 
   it.each(['31-admin-ajax-unknown-action-POST.json', '33-admin-ajax-no-action.json'])(
@@ -326,5 +335,124 @@ describe('admin-ajax without Flatsome’s handlers, replayed (400, body 0)', () 
     await store.queue.drained();
     expect(net.sent.map((request) => request.url)).toEqual(['/wp-admin/admin-ajax.php', '/?wc-ajax=get_refreshed_fragments']);
     expect(miniCart().textContent).toContain('Coffee Mug');
+  });
+});
+
+describe('a product form on a site without Flatsome (no flatsomeVars), replayed', () => {
+  const simpleForm =
+    '<form class="cart"><input type="checkbox" name="addon[]" value="a" checked><input type="checkbox" name="addon[]" value="b" checked><input name="quantity" value="2"><button name="add-to-cart" value="13">Add</button></form>';
+
+  it('03: one wc-ajax add_to_cart with product_id, the quantity and every field, never add-to-cart', async () => {
+    const net = replaying(deps, '03-add_to_cart-success-simple.json');
+    document.body.insertAdjacentHTML('beforeend', simpleForm);
+    const store = new CartStore(params, deps);
+    expect(await store.addForm(document.querySelector('form.cart')!, '13')).toEqual({ ok: true });
+    expect(net.sent.map((request) => request.url)).toEqual(['/?wc-ajax=add_to_cart']);
+    expect([...new URLSearchParams(net.sent[0]!.body)]).toEqual([
+      ['product_id', '13'],
+      ['quantity', '2'],
+      ['addon[]', 'a'],
+      ['addon[]', 'b'],
+    ]);
+    expect(firedNames(deps)).toContain('added_to_cart');
+  });
+
+  it('13: a variation goes as its own id (WC_AJAX::add_to_cart reads the variation’s attributes itself)', async () => {
+    const net = replaying(deps, '13-add_to_cart-success-variation-id.json');
+    const variations = JSON.stringify([{ variation_id: 17, attributes: { attribute_pa_color: 'blue' } }]).replace(/"/g, '&quot;');
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<form class="variations_form cart" data-product_variations="${variations}"><select name="attribute_pa_color"><option value="blue" selected>Blue</option></select>
+      <input name="quantity" value="1"><input type="hidden" name="add-to-cart" value="16"><input type="hidden" name="product_id" value="16">
+      <input type="hidden" name="variation_id" value="17"><button type="submit">Add</button></form>`,
+    );
+    const store = new CartStore(params, deps);
+    expect(await store.addForm(document.querySelector('form.cart')!, '16')).toEqual({ ok: true });
+    const sent = new URLSearchParams(net.sent[0]!.body);
+    expect(sent.getAll('product_id')).toEqual(['17']);
+    expect(sent.has('add-to-cart')).toBe(false);
+  });
+
+  it('15: refused (sold individually): to the product page, where WooCommerce shows why', async () => {
+    replaying(deps, '15-add_to_cart-sold-individually-second.json');
+    document.body.insertAdjacentHTML('beforeend', simpleForm);
+    const store = new CartStore(params, deps);
+    expect(await store.addForm(document.querySelector('form.cart')!, '15')).toMatchObject({ ok: false, reason: 'redirected' });
+    expect(deps.assign.mock.calls).toEqual([[`${SITE}/product/gift-card/`]]);
+  });
+
+  it('a form with a file field is not sent at all: left to post', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      simpleForm.replace('<input name="quantity"', '<input type="file" name="upload"><input name="quantity"'),
+    );
+    const store = new CartStore(params, deps);
+    expect(await store.addForm(document.querySelector('form.cart')!, '13')).toEqual({ ok: false, reason: 'post' });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('a product form where Flatsome runs (flatsome_ajax_add_to_cart, its current contract)', () => {
+  beforeEach(() => {
+    (globalThis as Record<string, unknown>).flatsomeVars = { ajaxurl: '/wp-admin/admin-ajax.php' };
+    resetConfig();
+  });
+  afterEach(() => {
+    delete (globalThis as Record<string, unknown>).flatsomeVars;
+    resetConfig();
+  });
+  const simpleForm = '<form class="cart"><input name="quantity" value="2"><button name="add-to-cart" value="13">Add</button></form>';
+  const answering = (...bodies: unknown[]) => {
+    const sent: Sent[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        sent.push({ url, body: String(init.body ?? '') });
+        return new Response(JSON.stringify(bodies.shift()), { headers: { 'Content-Type': 'application/json' } });
+      }),
+    );
+    return sent;
+  };
+
+  it('the refreshed fragments: added, one request, product_id and quantity, no add-to-cart field', async () => {
+    const sent = answering(replyOf('03-add_to_cart-success-simple.json'));
+    document.body.insertAdjacentHTML('beforeend', simpleForm);
+    const store = new CartStore(params, deps);
+    expect(await store.addForm(document.querySelector('form.cart')!, '13')).toEqual({ ok: true });
+    expect(sent.map((request) => request.url)).toEqual(['/wp-admin/admin-ajax.php']);
+    expect([...new URLSearchParams(sent[0]!.body)]).toEqual([
+      ['action', 'flatsome_ajax_add_to_cart'],
+      ['product_id', '13'],
+      ['quantity', '2'],
+    ]);
+    expect(miniCart().textContent).toContain('Coffee Mug');
+    expect(firedNames(deps)).toContain('added_to_cart');
+  });
+
+  it('{"error":true,"product_url":…}: to the product page (same origin only), where the notice is', async () => {
+    answering({ error: true, product_url: `${SITE}/product/gift-card/` });
+    document.body.insertAdjacentHTML('beforeend', simpleForm);
+    const store = new CartStore(params, deps);
+    expect(await store.addForm(document.querySelector('form.cart')!, '13')).toMatchObject({ ok: false, reason: 'redirected' });
+    expect(deps.assign.mock.calls).toEqual([[`${SITE}/product/gift-card/`]]);
+  });
+
+  it('a foreign product_url is not followed: a failure', async () => {
+    answering({ error: true, product_url: 'https://evil.example/' });
+    document.body.insertAdjacentHTML('beforeend', simpleForm);
+    const store = new CartStore(params, deps);
+    expect(await store.addForm(document.querySelector('form.cart')!, '13')).toMatchObject({ ok: false, reason: 'failed' });
+    expect(deps.assign).not.toHaveBeenCalled();
+  });
+
+  it('{"success":false,"data":{"message":"Invalid request"}}: a failure, nothing followed', async () => {
+    answering({ success: false, data: { message: 'Invalid request' } });
+    document.body.insertAdjacentHTML('beforeend', simpleForm);
+    const store = new CartStore(params, deps);
+    expect(await store.addForm(document.querySelector('form.cart')!, '13')).toMatchObject({ ok: false, reason: 'failed' });
+    expect(deps.assign).not.toHaveBeenCalled();
+    expect(firedNames(deps)).not.toContain('added_to_cart');
   });
 });

@@ -16,14 +16,23 @@ export const AddToCartReply = v.union([
   FragmentsReply,
 ]);
 
-/** Flatsome's single-product add: fragments, notices HTML, and error with product_url. */
-export const FormAddReply = v.object({
-  error: v.optional(v.boolean(), false),
-  product_url: v.optional(v.string(), ''),
-  notices: v.optional(v.string(), ''),
-  fragments: v.optional(FragmentsReply.entries.fragments, {}),
-  cart_hash: v.optional(v.nullable(v.string()), ''),
-});
+/**
+ * Flatsome's single-product add (`flatsome_ajax_add_to_cart`), modelled on `WC_AJAX::add_to_cart`:
+ * the refreshed fragments, or `{"error":true,"product_url":…}`; without `product_id`
+ * `{"success":false,"data":{"message":"Invalid request"}}`. Older versions (3.17) also sent the
+ * add's `notices` HTML with an error.
+ */
+export const FormAddReply = v.union([
+  v.object({ success: v.literal(false), data: v.optional(v.unknown()) }),
+  v.object({
+    error: v.literal(true),
+    product_url: v.optional(v.union([v.string(), v.literal(false)]), ''),
+    notices: v.optional(v.string(), ''),
+    fragments: v.optional(FragmentsReply.entries.fragments, {}),
+    cart_hash: v.optional(v.nullable(v.string()), ''),
+  }),
+  FragmentsReply,
+]);
 
 /** Flatsome's quantity change answers the cart item; wp_send_json_error means it failed. */
 export const AlterQuantityReply = v.pipe(

@@ -13,6 +13,7 @@ import { latestChange, type LatestChange } from '../wp/latest';
 import { SerialQueue } from '../wp/queue';
 import { safeSameOriginUrl } from '../wp/url';
 import { clearCachedFragments, readCachedFragments, resetCacheAge, writeCachedFragments, type CacheStorage } from './cache';
+import { planFormAdd } from './form-add';
 import { applyFragments, loadSanitizer, type Fragments } from './fragments';
 import { HASH_COOKIE, ITEMS_COOKIE, REFRESH_INTERVAL_MS, readFragmentParams, type FragmentParams } from './params';
 import { AddToCartReply, AlterQuantityReply, FormAddReply, FragmentsReply } from './replies';
@@ -37,8 +38,9 @@ export interface CartSnapshot {
 }
 
 /**
- * `post`: the site has no ajax add for this form (admin-ajax answered `0`: Flatsome's handler is
- * missing) and the form is not a plain simple product: the caller posts the form as the browser would.
+ * `post`: no ajax add can carry this form (a file field, a grouped product, no variation chosen, a
+ * variation with an "any" attribute where Flatsome's handler is missing; form-add.ts): the caller
+ * posts the form as the browser would.
  */
 export type AddResult =
   { ok: true } | { ok: false; reason: 'cancelled' | 'redirected' | 'failed' | 'post'; error?: unknown; notices?: string };
@@ -333,10 +335,18 @@ export class CartStore {
   }
 
   /** One wc-ajax add_to_cart (inside the queue); `{"error":true,"product_url":false}` and an empty body are failures. */
-  private async sendAdd(data: FormFields, source: Element | null): Promise<AddOutcome> {
+  private async sendAdd(data: FormFields | URLSearchParams, source: Element | null): Promise<AddOutcome> {
     const reply = await wcAjax('add_to_cart', data, { schema: AddToCartReply, onSlow: this.slowFor(source) });
     if (!('error' in reply)) return { fragments: reply.fragments, hash: reply.cart_hash };
-    const target = safeSameOriginUrl(reply.product_url, this.deps.location.href);
+    return this.toProductPage(reply.product_url);
+  }
+
+  /**
+   * An add refused with the product's URL: WooCommerce keeps the reason as a notice in the session
+   * and shows it on the product page, so the visitor goes there (same origin only).
+   */
+  private toProductPage(productUrl: unknown): AddOutcome {
+    const target = safeSameOriginUrl(productUrl, this.deps.location.href);
     if (target) this.deps.location.assign(target.href);
     return {
       failed: target ? { ok: false, reason: 'redirected', error: notAdded() } : { ok: false, reason: 'failed', error: notAdded() },
@@ -347,22 +357,26 @@ export class CartStore {
   private formAjaxMissing = false;
 
   /**
-   * Flatsome's single-product ajax add: the serialised form plus add-to-cart=<id>. Where admin-ajax
-   * has no handler for it (answers `0`), a simple product's form goes to wc-ajax add_to_cart and any
-   * other form is left to post (`reason: 'post'`).
+   * A single-product form's add (form-add.ts says how): Flatsome's `flatsome_ajax_add_to_cart` where
+   * Flatsome runs, else wc-ajax add_to_cart; where admin-ajax has no handler after all (answers
+   * `0`: nothing was added, no numeric add-to-cart field was sent) the add goes to wc-ajax. A form
+   * no ajax endpoint can carry (a file, a grouped product, a variation with an "any" attribute) is
+   * left to post (`reason: 'post'`), as is one with no variation chosen.
    */
   addForm(form: HTMLFormElement, productId: string, submitter: Element | null = null): Promise<AddResult> {
-    const fields: Record<string, string> = {};
-    new FormData(form).forEach((value, name) => {
-      if (typeof value === 'string' && name !== 'add-to-cart') fields[name] = value;
-    });
-    fields['add-to-cart'] = productId;
+    const flatsome = getConfig().flatsome && !this.formAjaxMissing;
+    // both read now, with what the shopper chose when pressing
+    const plan = planFormAdd(form, productId, flatsome);
+    const fallback = flatsome ? planFormAdd(form, productId, false) : plan;
+    if (plan.kind === 'post') return Promise.resolve({ ok: false, reason: 'post' });
     const source = submitter ?? form;
-    return this.queueAdd(source, fields, async () => {
-      if (!this.formAjaxMissing) {
+    return this.queueAdd(source, Object.fromEntries(plan.body), async () => {
+      if (plan.endpoint === 'flatsome' && !this.formAjaxMissing) {
         try {
-          const reply = await adminAjax('flatsome_ajax_add_to_cart', fields, { schema: FormAddReply, onSlow: this.slowFor(source) });
-          if (!reply.error) return { fragments: reply.fragments, hash: reply.cart_hash };
+          const reply = await adminAjax('flatsome_ajax_add_to_cart', plan.body, { schema: FormAddReply, onSlow: this.slowFor(source) });
+          if ('success' in reply) return { failed: { ok: false, reason: 'failed', error: notAdded() } };
+          if (!('error' in reply)) return { fragments: reply.fragments, hash: reply.cart_hash };
+          if (!reply.notices) return this.toProductPage(reply.product_url);
           await this.accept(reply.fragments, reply.cart_hash);
           return { failed: { ok: false, reason: 'failed', error: notAdded(), notices: reply.notices } };
         } catch (error) {
@@ -370,8 +384,8 @@ export class CartStore {
           this.formAjaxMissing = true;
         }
       }
-      if (!isSimpleForm(fields)) return { failed: { ok: false, reason: 'post' } };
-      return this.sendAdd({ product_id: productId, quantity: fields.quantity ?? '1' }, source);
+      if (fallback.kind === 'post') return { failed: { ok: false, reason: 'post' } };
+      return this.sendAdd(fallback.body, source);
     });
   }
 
@@ -431,10 +445,6 @@ export class CartStore {
 }
 
 type AddOutcome = { fragments: Fragments; hash: string | null | undefined } | { failed: AddResult & { ok: false } };
-
-/** What wc-ajax add_to_cart can take: a product id and a quantity, nothing else the form holds (variations, add-ons). */
-const SIMPLE_FIELDS = new Set(['add-to-cart', 'quantity', 'product_id']);
-const isSimpleForm = (fields: Record<string, string>) => Object.keys(fields).every((name) => SIMPLE_FIELDS.has(name));
 
 const notAdded = () => new TransportError('protocol', 'The product could not be added', { url: '', code: 'shape' });
 

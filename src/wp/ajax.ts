@@ -56,7 +56,7 @@ export interface AdminAjaxOptions<TSchema extends v.GenericSchema | undefined> e
 
 export function adminAjax<TSchema extends v.GenericSchema | undefined = undefined>(
   action: string,
-  fields: FormFields | FormData = {},
+  fields: FormFields | FormData | URLSearchParams = {},
   options: AdminAjaxOptions<TSchema> = {},
 ): Promise<Result<TSchema>> {
   const { ajaxUrl } = getConfig();
@@ -64,7 +64,9 @@ export function adminAjax<TSchema extends v.GenericSchema | undefined = undefine
     fields.set('action', action);
     return call(ajaxUrl, { method: 'POST', body: fields }, options);
   }
-  const params = toSearchParams({ action, ...fields });
+  // a serialised form keeps its repeated names and its order, as jQuery's serialize() does
+  const params =
+    fields instanceof URLSearchParams ? new URLSearchParams([['action', action], ...fields]) : toSearchParams({ action, ...fields });
   if (options.method === 'GET') return call(withQuery(ajaxUrl, params), { method: 'GET' }, options);
   if (options.multipart) {
     const form = new FormData();

@@ -18,6 +18,8 @@ export interface ShopIslandsConfig {
   cartRedirectAfterAdd: boolean;
   /** Time-out for every call, in ms (20 s unless the site sets it). */
   requestTimeoutMs: number;
+  /** Flatsome runs (it prints `flatsomeVars`): its admin-ajax handlers (single-product ajax add) are there. */
+  flatsome: boolean;
   /** Anything else the theme passes, read by individual islands. */
   [key: string]: unknown;
 }
@@ -59,6 +61,7 @@ export function readConfig(globals: Globals = globalThis as unknown as Globals):
     isCart: flag(own.isCart ?? addToCart.is_cart),
     cartRedirectAfterAdd: flag(own.cartRedirectAfterAdd ?? addToCart.cart_redirect_after_add),
     requestTimeoutMs: typeof own.requestTimeoutMs === 'number' && own.requestTimeoutMs > 0 ? own.requestTimeoutMs : 20_000,
+    flatsome: typeof globals.flatsomeVars === 'object' && globals.flatsomeVars !== null,
   };
 }
 

@@ -26,6 +26,8 @@ async function page(fields: string) {
 
 beforeEach(() => {
   useShopConfig({ locale: 'de-DE' });
+  // a Flatsome page (its globals printed); the tests below say when its handler is missing
+  (globalThis as Record<string, unknown>).flatsomeVars = { ajaxurl: '/wp-admin/admin-ajax.php' };
   Element.prototype.scrollIntoView = () => undefined;
   replies = [];
   sent = [];
@@ -46,6 +48,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   document.body.innerHTML = '';
   delete (globalThis as Record<string, unknown>).shopIslands;
+  delete (globalThis as Record<string, unknown>).flatsomeVars;
 });
 
 describe('add-to-cart form without Flatsome’s ajax handler', () => {
@@ -95,5 +98,30 @@ describe('add-to-cart form without Flatsome’s ajax handler', () => {
     form.requestSubmit(button);
     await vi.waitFor(() => expect(button.classList.contains('added')).toBe(true));
     expect(form.previousElementSibling!.querySelector('.woocommerce-error')).toBeNull();
+  });
+});
+
+describe('add-to-cart form: what is never sent by ajax', () => {
+  it('a press on the button the variation script disabled adds nothing and posts nothing', async () => {
+    const { form, button } = await page('<input type="hidden" name="variation_id" value="">');
+    button.classList.add('disabled', 'wc-variation-selection-needed');
+    const post = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
+    form.requestSubmit(button);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(sent).toEqual([]);
+    expect(post).not.toHaveBeenCalled();
+    expect(button.classList.contains('loading')).toBe(false);
+  });
+
+  it('a form with a file field is posted by the browser, with its add-to-cart field', async () => {
+    const { form, button } = await page('<input type="file" name="upload"><input type="checkbox" name="addon[]" value="a" checked>');
+    let posted = false;
+    vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
+      posted = new FormData(this).get('add-to-cart') === '13';
+    });
+    form.requestSubmit(button);
+    await vi.waitFor(() => expect(posted).toBe(true));
+    expect(sent).toEqual([]);
+    expect(document.querySelector('.woocommerce-error, .si-toast--error')).toBeNull();
   });
 });

@@ -140,6 +140,9 @@ function AddToCart({ host }: IslandComponentProps<typeof props>) {
           : (form.querySelector<HTMLInputElement>('[name="add-to-cart"]')?.value ?? '');
       if (!productId) return; // not a form we understand: let it post
       event.preventDefault();
+      // the variation script marks the button while no full choice is made (and says why on the
+      // press, as WooCommerce's add-to-cart-variation.js does): a press on it adds nothing
+      if (submitter?.classList.contains('disabled') || control.classList.contains('disabled')) return;
       if (!form.reportValidity()) return;
       const source = submitter ?? control;
       run(

@@ -27,6 +27,8 @@ const settle = async () => {
 
 beforeEach(() => {
   useShopConfig({ locale: 'de-DE' });
+  // Flatsome's handler (3.17 answered an error with the add's notices)
+  (globalThis as Record<string, unknown>).flatsomeVars = { ajaxurl: '/wp-admin/admin-ajax.php' };
   Element.prototype.scrollIntoView = () => undefined; // jsdom has no layout
   vi.stubGlobal(
     'fetch',
@@ -39,6 +41,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   document.body.innerHTML = '';
   delete (globalThis as Record<string, unknown>).shopIslands;
+  delete (globalThis as Record<string, unknown>).flatsomeVars;
 });
 
 describe('add-to-cart notices', () => {

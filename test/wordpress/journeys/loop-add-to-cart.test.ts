@@ -2,39 +2,156 @@
  * wc-add-to-cart on the real WooCommerce: the shop loop's ajax buttons, with WooCommerce's own script
  * and with the islands.
  */
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { MODES, newShopper, settled, useBrowser } from './shopper';
+import { MODES, newShopper, settled, useBrowser, type Mode, type Shopper } from './shopper';
 
 const browser = useBrowser();
 
+/**
+ * The page is ready for a tap: no island still loading, and with WooCommerce's own scripts its
+ * click handler bound on document.body (a tap before it follows the link's `?add-to-cart=`).
+ */
+async function ready(page: Page, mode: Mode): Promise<void> {
+  await settled(page);
+  if (mode !== 'woocommerce') return;
+  await page.waitForFunction(() => {
+    const $ = (window as unknown as { jQuery?: { _data?: (element: Element, key: string) => unknown } }).jQuery;
+    const events = $?._data?.(document.body, 'events') as { click?: Array<{ selector?: string }> } | undefined;
+    return Boolean(events?.click?.some((handler) => handler.selector?.includes('.add_to_cart_button')));
+  });
+}
+
+/** Answered wc-ajax add_to_cart calls, counted as the page receives them. */
+function countAdds(page: Page): () => number {
+  let answered = 0;
+  page.on('requestfinished', (request) => {
+    if (request.url().includes('wc-ajax=add_to_cart')) answered++;
+  });
+  return () => answered;
+}
+
+async function shopPage(mode: Mode, cookies: Array<{ name: string; value: string }> = []): Promise<Shopper> {
+  const shopper = await newShopper(browser(), mode);
+  if (cookies.length > 0) await shopper.context.addCookies(cookies.map((cookie) => ({ ...cookie, url: shopper.site.url })));
+  await shopper.page.goto(shopper.url('/shop/'));
+  await ready(shopper.page, mode);
+  return shopper;
+}
+
+const loopButton = (shopper: Shopper, id: number) => shopper.page.locator(`a.add_to_cart_button[data-product_id="${id}"]`);
+
 describe.each(MODES)('loop add to cart (%s)', (mode) => {
   it('adds once per tap: loading, then added with a "view cart" link; the cart holds it', async () => {
-    const shopper = await newShopper(browser(), mode);
+    const shopper = await shopPage(mode);
     const { page, site } = shopper;
-    await page.goto(shopper.url('/shop/'));
-    await settled(page);
-    const button = page.locator(`a.add_to_cart_button[data-product_id="${site.products.simple}"]`);
+    const button = loopButton(shopper, site.products.simple);
     await button.click();
     await page.locator('a.added_to_cart').first().waitFor();
     await expect.poll(() => button.getAttribute('class')).toMatch(/\badded\b/);
+    expect(await button.getAttribute('class')).not.toMatch(/\bloading\b/);
     expect(await page.locator('a.added_to_cart').first().getAttribute('href')).toBe(shopper.url('/cart/'));
     expect(await shopper.quantityOf(site.products.simple)).toBe(1);
     expect(shopper.errors).toEqual([]);
     await shopper.context.close();
   });
 
-  it('three rapid taps add three', async () => {
-    const shopper = await newShopper(browser(), mode);
+  it('shows the button as loading while the add is on its way', async () => {
+    const shopper = await shopPage(mode);
     const { page, site } = shopper;
-    await page.goto(shopper.url('/shop/'));
-    await settled(page);
-    const button = page.locator(`a.add_to_cart_button[data-product_id="${site.products.sale}"]`);
+    // the add's reply is held until the loading state has been seen
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/wc-ajax=add_to_cart/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const button = loopButton(shopper, site.products.simple);
+    await button.click();
+    await expect.poll(() => button.getAttribute('class'), { timeout: 10_000 }).toMatch(/\bloading\b/);
+    release();
+    await page.locator('a.added_to_cart').first().waitFor();
+    expect(await button.getAttribute('class')).toMatch(/\badded\b/);
+    expect(await button.getAttribute('class')).not.toMatch(/\bloading\b/);
+    await shopper.context.close();
+  });
+
+  it('three rapid taps add three, each once', async () => {
+    const shopper = await shopPage(mode);
+    const { page, site } = shopper;
+    const answered = countAdds(page);
+    const button = loopButton(shopper, site.products.sale);
     await button.click();
     await button.click();
     await button.click();
-    await expect.poll(() => shopper.quantityOf(site.products.sale), { timeout: 15_000 }).toBe(3);
+    // the cart is read once every add is answered: a Store API read while an add is still being
+    // saved may write the session back as it found it (and lose that add)
+    await expect.poll(answered, { timeout: 15_000 }).toBe(3);
     await page.waitForTimeout(500);
+    expect(answered()).toBe(3);
     expect(await shopper.quantityOf(site.products.sale)).toBe(3);
+    expect(page.url()).toBe(shopper.url('/shop/'));
+    await shopper.context.close();
+  });
+
+  it('an out-of-stock product’s "Read more" goes to the product page', async () => {
+    const shopper = await shopPage(mode);
+    const { page, site } = shopper;
+    const link = page.locator(`a[data-product_id="${site.products.outOfStock}"]`);
+    expect((await link.textContent())?.trim()).toBe('Read more');
+    expect(await link.getAttribute('class')).not.toMatch(/\bajax_add_to_cart\b/);
+    await Promise.all([page.waitForURL(shopper.url('/product/poster/')), link.click()]);
+    expect(await page.locator('h1.product_title').textContent()).toBe('Poster');
+    expect(await shopper.quantityOf(site.products.outOfStock)).toBe(0);
+    await shopper.context.close();
+  });
+
+  it('a refused add (sold individually, added before) goes to the product page, where WooCommerce says why', async () => {
+    const shopper = await shopPage(mode);
+    const { page, site } = shopper;
+    const button = loopButton(shopper, site.products.soldIndividually);
+    await button.click();
+    await page.locator('a.added_to_cart').first().waitFor();
+    expect(await button.getAttribute('class')).toMatch(/\badded\b/);
+    expect(await shopper.quantityOf(site.products.soldIndividually)).toBe(1);
+    await Promise.all([page.waitForURL(shopper.url('/product/geschenkgutschein/')), button.click()]);
+    await settled(page);
+    const error = page.locator('.woocommerce-error');
+    await error.waitFor();
+    expect(await error.textContent()).toMatch(/You cannot add another .Geschenkgutschein. to your cart\./);
+    expect(await shopper.quantityOf(site.products.soldIndividually)).toBe(1);
+    await shopper.context.close();
+  });
+
+  it('fires adding_to_cart and added_to_cart on document.body, seen through jQuery, with WooCommerce’s arguments', async () => {
+    const shopper = await shopPage(mode, [{ name: 'test_jquery', value: '1' }]);
+    const { page, site } = shopper;
+    await page.evaluate(() => {
+      type Handler = (event: { type: string }, ...args: unknown[]) => void;
+      const $ = (window as unknown as { jQuery: (target: unknown) => { on(names: string, handler: Handler): void } }).jQuery;
+      const seen: unknown[] = [];
+      (window as unknown as { seen: unknown[] }).seen = seen;
+      $(document.body).on('adding_to_cart added_to_cart', (event, ...args) => {
+        const element = (value: unknown) => (value as { jquery?: string; get(i: number): Element })?.jquery !== undefined;
+        seen.push({
+          type: event.type,
+          // adding_to_cart: [$button, data]; added_to_cart: [fragments, cart_hash, $button]
+          button: args.filter(element).map((value) => (value as { get(i: number): Element }).get(0).getAttribute('data-product_id')),
+          data: event.type === 'adding_to_cart' ? (args[1] as { product_id?: unknown }).product_id : undefined,
+          fragments: event.type === 'added_to_cart' ? Object.keys(args[0] as object).length > 0 : undefined,
+          hash: event.type === 'added_to_cart' ? typeof args[1] : undefined,
+        });
+      });
+    });
+    await loopButton(shopper, site.products.simple).click();
+    await page.locator('a.added_to_cart').first().waitFor();
+    const id = String(site.products.simple);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { seen: unknown[] }).seen))
+      .toEqual([
+        { type: 'adding_to_cart', button: [id], data: id, fragments: undefined, hash: undefined },
+        { type: 'added_to_cart', button: [id], data: undefined, fragments: true, hash: 'string' },
+      ]);
     await shopper.context.close();
   });
 });
