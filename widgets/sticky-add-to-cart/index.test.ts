@@ -2,7 +2,7 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mountedInAct } from '../../test/fixtures/act';
 import island from './index';
-import { isAbove, stickyAddToCart } from './island';
+import { isAbove, productForm, stickyAddToCart } from './island';
 
 type Callback = (entries: Array<Pick<IntersectionObserverEntry, 'isIntersecting' | 'intersectionRatio' | 'boundingClientRect'>>) => void;
 let observers: Array<{ callback: Callback; disconnected: boolean }>;
@@ -64,5 +64,40 @@ describe('sticky add-to-cart bar', () => {
     act(() => unmount());
     expect(host.className).toBe('sticky-add-to-cart');
     expect(host.hasAttribute('aria-hidden')).toBe(false);
+  });
+
+  it('stands only for a product form (form.cart): a data-target naming another form is refused', () => {
+    document.body.insertAdjacentHTML('beforeend', '<form id="logout" action="/wp-login.php?action=logout"><button>x</button></form>');
+    expect(productForm('#logout')).toBeNull();
+    expect(productForm('form:not(.cart)')).toBeNull();
+    expect(productForm('[[')).toBeNull();
+    expect(productForm('form.cart')).toBe(document.querySelector('form.cart'));
+    const host = document.querySelector<HTMLElement>('.sticky-add-to-cart')!;
+    expect(() => island.mount(host, { target: '#logout' })).toThrow(/product form/);
+  });
+
+  it('submits a variable product’s form with its add button (a hidden add-to-cart input is no submitter); while it is disabled, goes to the form', async () => {
+    document.body.innerHTML = `<form class="cart variations_form"><select name="attribute_pa_size" required><option value="">Wählen</option><option>m</option></select>
+      <button type="submit" class="single_add_to_cart_button button alt disabled">In den Warenkorb</button><input type="hidden" name="add-to-cart" value="16"></form>
+      <div class="sticky-add-to-cart" data-island="sticky-add-to-cart"><button type="button">In den Warenkorb</button></div>`;
+    const form = document.querySelector<HTMLFormElement>('form.cart')!;
+    const submitted: Array<HTMLElement | null> = [];
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      submitted.push((event as SubmitEvent).submitter);
+    });
+    form.scrollIntoView = () => undefined;
+    const host = document.querySelector<HTMLElement>('.sticky-add-to-cart')!;
+    const unmount = await mountedInAct(() => island.mount(host, {}));
+    const press = () => act(() => host.querySelector('button')!.click());
+    press();
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(submitted).toEqual([]);
+    form.querySelector('select')!.value = 'm';
+    form.querySelector('.single_add_to_cart_button')!.classList.remove('disabled');
+    press();
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(submitted).toEqual([form.querySelector('.single_add_to_cart_button')]);
+    act(() => unmount());
   });
 });

@@ -8,7 +8,7 @@ import { useEffect, useLayoutEffect, useState } from 'react';
 import { t } from '../../src/i18n';
 import { defineIsland, makeSlot, type IslandComponentProps } from '../../src/islands/island';
 import { prop } from '../../src/islands/props';
-import { isAbove, stickyAddToCart } from './island';
+import { isAbove, productForm, stickyAddToCart } from './island';
 
 export { isAbove };
 
@@ -36,8 +36,14 @@ function formReady(form: HTMLElement): Promise<void> {
   });
 }
 
+/** The form's add button, a submit button (what `requestSubmit` accepts as its submitter). */
+const addButton = (form: HTMLFormElement): HTMLButtonElement | null =>
+  [...form.querySelectorAll<HTMLButtonElement>('button.single_add_to_cart_button, button[name="add-to-cart"]')].find(
+    (button) => button.type === 'submit',
+  ) ?? null;
+
 function StickyAddToCart({ host, target = 'form.cart' }: IslandComponentProps<typeof props>) {
-  const [form] = useState(() => document.querySelector<HTMLElement>(target)!);
+  const [form] = useState(() => productForm(target)!);
   const [active, setActive] = useState(false);
   const [hint, setHint] = useState(0);
 
@@ -66,14 +72,17 @@ function StickyAddToCart({ host, target = 'form.cart' }: IslandComponentProps<ty
       const button = (event.target as Element).closest('button, a');
       if (!button || !host.contains(button)) return;
       event.preventDefault();
-      if (form instanceof HTMLFormElement && form.checkValidity()) {
-        void formReady(form).then(() => form.requestSubmit(form.querySelector<HTMLButtonElement>('[name="add-to-cart"]') ?? undefined));
+      // the form's own add button is the submitter (a variable product's is unnamed, its `add-to-cart` a hidden input);
+      // while the variation script keeps it disabled, options are still to be chosen
+      const submitter = addButton(form);
+      if (form.checkValidity() && !submitter?.disabled && !submitter?.classList.contains('disabled')) {
+        void formReady(form).then(() => form.requestSubmit(submitter ?? undefined));
         return;
       }
       form.scrollIntoView({ behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth', block: 'center' });
       const invalid = form.querySelector<HTMLElement>(':invalid') ?? form.querySelector<HTMLElement>('select, input');
       invalid?.focus({ preventScroll: true });
-      if (form instanceof HTMLFormElement) form.reportValidity();
+      form.reportValidity();
       setHint((count) => count + 1);
     };
     host.addEventListener('click', onClick);
@@ -90,7 +99,7 @@ function StickyAddToCart({ host, target = 'form.cart' }: IslandComponentProps<ty
 export default defineIsland(stickyAddToCart, {
   props,
   prepare(_host, { target = 'form.cart' }) {
-    if (!document.querySelector(target)) throw new Error(`finds no target "${target}"`);
+    if (!productForm(target)) throw new Error(`finds no product form (form.cart) at "${target}"`);
   },
   slot: (host) => makeSlot(host, 'si-sticky-root', undefined, 'span'),
   component: StickyAddToCart,

@@ -6,12 +6,26 @@ type Entry = Pick<IntersectionObserverEntry, 'isIntersecting' | 'intersectionRat
 export const isAbove = (entry: Entry) => (!entry.isIntersecting || entry.intersectionRatio === 0) && entry.boundingClientRect.bottom <= 0;
 
 /**
+ * The product's add-to-cart form the bar stands for: its `data-target` (`form.cart` by default)
+ * only where that names a `form.cart`. The bar submits it with the visitor's session, so a host
+ * written into page content must not point it at another form.
+ */
+export function productForm(target: string | null | undefined): HTMLFormElement | null {
+  try {
+    const found = document.querySelector(target || 'form.cart');
+    return found instanceof HTMLFormElement && found.matches('form.cart') ? found : null;
+  } catch {
+    return null; // not a selector
+  }
+}
+
+/**
  * Resolves once the main add-to-cart area (the bar's `data-target`, `form.cart` by default) has
  * scrolled out above the viewport: a visitor who never scrolls past it loads none of the bar's code.
  */
 function mainButtonAbove(bar: HTMLElement): Promise<void> {
   return new Promise((resolve) => {
-    const target = document.querySelector(bar.getAttribute('data-target') || 'form.cart');
+    const target = productForm(bar.getAttribute('data-target'));
     if (!target || typeof IntersectionObserver === 'undefined') return resolve();
     const observer = new IntersectionObserver(
       (entries) => {
