@@ -72,36 +72,3 @@ export function on(name: string, handler: (...args: unknown[]) => void, target: 
   target.addEventListener(name, listener);
   return () => target.removeEventListener(name, listener);
 }
-
-/**
- * Listen to `name` on the elements matching `selector` inside `target` (jQuery's delegated `.on`),
- * whether the browser, native code or jQuery's `.trigger()` fires it: a plugin that sets a select
- * and calls `$select.trigger('change')` reaches only jQuery's handlers. The handler gets the
- * matching element and the event (native, or jQuery's `originalEvent` when there is one).
- */
-export function onWithin(
-  name: string,
-  selector: string,
-  handler: (element: Element, event: Event | undefined) => void,
-  target: Element,
-): () => void {
-  const $ = jQueryOf() as ((target: unknown) => JQueryDelegating) | undefined;
-  if ($) {
-    const listener = (event: { currentTarget?: unknown; originalEvent?: Event; preventDefault(): void }) => {
-      if (event.currentTarget instanceof Element) handler(event.currentTarget, event.originalEvent ?? (event as unknown as Event));
-    };
-    $(target).on(name, selector, listener);
-    return () => void $(target).off(name, selector, listener);
-  }
-  const listener = (event: Event) => {
-    const element = event.target instanceof Element ? event.target.closest(selector) : null;
-    if (element && target.contains(element)) handler(element, event);
-  };
-  target.addEventListener(name, listener);
-  return () => target.removeEventListener(name, listener);
-}
-
-interface JQueryDelegating {
-  on(name: string, selector: string, handler: (event: never) => unknown): unknown;
-  off(name: string, selector: string, handler: (event: never) => unknown): unknown;
-}

@@ -5,11 +5,40 @@
  * `data-o_<attribute>`), the quantity field and the hidden `variation_id`. The same `data-o_*`
  * names as WooCommerce, so a theme script that reads or resets them keeps working.
  */
+import { jQueryOf } from '../../src/wp/events';
 import { chosenOf, planOptions, quantityFor, type Chosen, type Variation } from './match';
 
 export const attributeFields = (form: HTMLFormElement): HTMLSelectElement[] => [
   ...form.querySelectorAll<HTMLSelectElement>('.variations select'),
 ];
+
+interface JQueryDelegating {
+  on(name: string, selector: string, handler: (event: { currentTarget?: unknown }) => void): unknown;
+  off(name: string, selector: string, handler: (event: { currentTarget?: unknown }) => void): unknown;
+}
+
+/**
+ * A change of an attribute select (`.variations select`), whether the browser or jQuery announces
+ * it: a swatches plugin sets the select and calls `$select.trigger('change')`, which reaches only
+ * jQuery's handlers, so with jQuery on the page the one delegated jQuery handler hears both.
+ */
+export function onAttributeChange(form: HTMLFormElement, handler: (select: HTMLSelectElement) => void): () => void {
+  const selector = '.variations select';
+  const $ = jQueryOf() as ((target: unknown) => JQueryDelegating) | undefined;
+  if ($) {
+    const listener = (event: { currentTarget?: unknown }) => {
+      if (event.currentTarget instanceof HTMLSelectElement) handler(event.currentTarget);
+    };
+    $(form).on('change', selector, listener);
+    return () => void $(form).off('change', selector, listener);
+  }
+  const listener = (event: Event) => {
+    const select = event.target instanceof Element ? event.target.closest(selector) : null;
+    if (select instanceof HTMLSelectElement && form.contains(select)) handler(select);
+  };
+  form.addEventListener('change', listener);
+  return () => form.removeEventListener('change', listener);
+}
 
 export const attributeName = (select: HTMLSelectElement): string => select.getAttribute('data-attribute_name') || select.name;
 

@@ -17,10 +17,11 @@ import { defineIsland, type IslandComponentProps } from '../../src/islands/islan
 import { ServerHtml } from '../../src/islands/ServerHtml';
 import { t as tShared, type MessageKey } from '../../src/i18n';
 import { errorMessageKey, isAborted } from '../../src/wp/errors';
-import { on, onWithin, trigger } from '../../src/wp/events';
+import { on, trigger } from '../../src/wp/events';
 import { getVariation } from './api';
 import {
   attributeFields,
+  onAttributeChange,
   readChosen,
   resetImage,
   showImage,
@@ -292,7 +293,7 @@ function Variations({ host }: IslandComponentProps<typeof props>) {
         onReset(event);
     };
 
-    const offChange = onWithin('change', '.variations select', () => onChange(), form);
+    const offChange = onAttributeChange(form, () => onChange());
     form.addEventListener('click', onClick);
     form.addEventListener('keydown', onKeyDown);
     // what other scripts ask of the form, as they asked WooCommerce's
