@@ -127,7 +127,8 @@ export function resetVariationAttr(element: Element, name: string): void {
   if (printed !== null) element.setAttribute(name, printed);
 }
 
-const productOf = (form: HTMLFormElement): ParentNode => form.closest('.product') ?? form.ownerDocument;
+/** The product around the form (WooCommerce's `$form.closest('.product')`): without one, only the form's own (a quick view never reaches the page's product). */
+const productOf = (form: HTMLFormElement): ParentNode => form.closest('.product') ?? form;
 
 const all = (root: ParentNode, selector: string) => [...root.querySelectorAll(selector)];
 
