@@ -269,6 +269,29 @@ describe('variations form (listed variations)', () => {
     await vi.waitFor(() => expect(seen).toEqual(['found_variation:27:undefined', 'show_variation:27:false']));
   });
 
+  it('answers what other scripts fire on the form: found_variation, reset_data, reload_product_variations', async () => {
+    const { host, form, variationId, text } = page(HOODIE);
+    await mount(host);
+    const foundSeen = vi.fn();
+    form.addEventListener('found_variation', foundSeen);
+    act(() => void form.dispatchEvent(new CustomEvent('found_variation', { bubbles: true, detail: [HOODIE[1]] })));
+    expect(variationId()).toBe('23');
+    await vi.waitFor(() => expect(text('.single_variation .woocommerce-variation-description')).toBe('Hoodie in blau, Größe S.'));
+    expect(foundSeen).toHaveBeenCalledTimes(1);
+    act(() => void form.dispatchEvent(new CustomEvent('reset_data', { bubbles: true, detail: [] })));
+    expect(host.style.display).toBe('none');
+    // the variations printed anew (a plugin changed them): the next check reads them
+    form.setAttribute(
+      'data-product_variations',
+      JSON.stringify([{ ...HOODIE[0], attributes: { attribute_pa_groesse: '', attribute_pa_farbe: '' } }]),
+    );
+    choose('groesse', 'l');
+    choose('farbe', 'blau');
+    expect(variationId()).toBe('27');
+    act(() => void form.dispatchEvent(new CustomEvent('reload_product_variations', { bubbles: true, detail: [] })));
+    expect(variationId()).toBe('22');
+  });
+
   it('shows a variation’s markup through the sanitiser, and German Market’s additions to its price come with it', async () => {
     const german = HOODIE.map((variation) => ({
       ...variation,

@@ -68,7 +68,7 @@ type Action =
 
 const initialState: State = { shown: null, notice: null, loading: false, resetAnnounced: false };
 
-export function variationsReducer(state: State, action: Action): State {
+function variationsReducer(state: State, action: Action): State {
   switch (action.type) {
     case 'found':
       return {
@@ -161,17 +161,21 @@ function Variations({ host }: IslandComponentProps<typeof props>) {
       }
     };
 
-    const resetData = () => {
-      fire('reset_data');
+    /** onResetDisplayedVariation: the printed meta and image back, the variation hidden. */
+    const hideShown = () => {
       showMeta(form, null);
       fire('reset_image');
       resetImage(form);
       dispatch({ type: 'reset' });
       fire('hide_variation', [], host);
     };
+    const resetData = () => {
+      fire('reset_data');
+      hideShown();
+    };
 
-    const found = (variation: Variation) => {
-      fire('found_variation', [variation]);
+    /** onFoundVariation: the variation's meta, image, id and quantity; its content shows (show_variation follows). */
+    const showFound = (variation: Variation) => {
       showMeta(form, variation);
       const gallery = showImage(form, variation);
       setVariationId(String(variation.variation_id));
@@ -179,6 +183,10 @@ function Variations({ host }: IslandComponentProps<typeof props>) {
       if (quantity) fire('change', [], quantity);
       dispatch({ type: 'found', variation });
       if (gallery) setTimeout(() => fire('woocommerce_gallery_init_zoom', [], gallery), 20);
+    };
+    const found = (variation: Variation) => {
+      fire('found_variation', [variation]);
+      showFound(variation);
     };
 
     /** onUpdateAttributes; true when a chosen value was gone and its field's change took over. */
@@ -312,11 +320,11 @@ function Variations({ host }: IslandComponentProps<typeof props>) {
       (variation) => {
         if (firing > 0) return;
         const parsed = v.safeParse(variationSchema, variation);
-        if (parsed.success) found(parsed.output);
+        if (parsed.success) showFound(parsed.output);
       },
       form,
     );
-    const offResetData = on('reset_data', () => firing === 0 && resetData(), form);
+    const offResetData = on('reset_data', () => firing === 0 && hideShown(), form);
 
     form.querySelector<HTMLElement>('.single_variation_wrap')?.style.removeProperty('display');
     runCheck();
@@ -392,7 +400,7 @@ function Variations({ host }: IslandComponentProps<typeof props>) {
           ),
           noticeSlot,
         )}
-      {resetAlert && createPortal(state.resetAnnounced ? wooText('variations.resetAlert') : null, resetAlert)}
+      {resetAlert && createPortal(<>{state.resetAnnounced ? wooText('variations.resetAlert') : null}</>, resetAlert)}
       {state.loading &&
         createPortal(
           <div

@@ -574,7 +574,7 @@ add_action( 'wp', 'shop_islands_buffer_notices' );
  * `woocommerce_single_variation` action's placeholder (priority 10; the add button is printed at 20),
  * whatever buffers the add-to-cart host has around the whole form.
  *
- * @param bool|null $start true to start, false to end.
+ * @param bool $start true to start, false to end.
  */
 function shop_islands_single_variation_buffer( $start ) {
 	static $open = 0;
