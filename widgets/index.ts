@@ -35,6 +35,7 @@ import { stickyHeader } from './sticky-header/island';
 import { storeLocator } from './store-locator/island';
 import { storeNotice } from './store-notice/island';
 import { variationPrice } from './variation-price/island';
+import { variations } from './variations/island';
 import type { IslandSpec } from '../src/islands/types';
 
 export const islandSpecs: readonly IslandSpec[] = [
@@ -71,4 +72,5 @@ export const islandSpecs: readonly IslandSpec[] = [
   storeLocator,
   storeNotice,
   variationPrice,
+  variations,
 ];

@@ -43,6 +43,7 @@ export function readConfig(globals: Globals = globalThis as unknown as Globals):
   const woocommerce = record(globals.woocommerce_params);
   const addToCart = record(globals.wc_add_to_cart_params);
   const fragments = record(globals.wc_cart_fragments_params);
+  const variations = record(globals.wc_add_to_cart_variation_params);
   const flatsome = record(globals.flatsomeVars);
   const wpApi = record(globals.wpApiSettings);
   const htmlLang = typeof document !== 'undefined' ? document.documentElement.lang : '';
@@ -51,7 +52,9 @@ export function readConfig(globals: Globals = globalThis as unknown as Globals):
     ...own,
     ajaxUrl:
       text(own.ajaxUrl, woocommerce.ajax_url, addToCart.ajax_url, fragments.ajax_url, flatsome.ajaxurl) ?? '/wp-admin/admin-ajax.php',
-    wcAjaxUrl: text(own.wcAjaxUrl, woocommerce.wc_ajax_url, addToCart.wc_ajax_url, fragments.wc_ajax_url) ?? '/?wc-ajax=%%endpoint%%',
+    wcAjaxUrl:
+      text(own.wcAjaxUrl, woocommerce.wc_ajax_url, addToCart.wc_ajax_url, fragments.wc_ajax_url, variations.wc_ajax_url) ??
+      '/?wc-ajax=%%endpoint%%',
     restUrl: text(own.restUrl, wpApi.root) ?? '/wp-json/',
     restNonce: text(own.restNonce, wpApi.nonce) ?? '',
     locale: text(own.locale, htmlLang) ?? 'de-DE',

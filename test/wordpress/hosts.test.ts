@@ -18,6 +18,7 @@ const ISLANDS = [
   'product-gallery',
   'product-tabs',
   'mini-cart',
+  'variations',
 ];
 const SPECS: Record<string, PropsSpec> = Object.fromEntries(
   await Promise.all(
@@ -63,6 +64,7 @@ const CASES: Case[] = [
     island: 'mini-cart',
     count: 1,
   },
+  { file: 'single-product-variations-form.html', fn: 'shop_islands_single_variation_host', island: 'variations', count: 1 },
 ];
 
 describe('hosts on recorded WooCommerce markup', () => {

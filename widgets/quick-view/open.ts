@@ -3,7 +3,14 @@ import { adminAjax } from '../../src/wp/ajax';
 import { TransportError } from '../../src/wp/errors';
 
 /** Hosts a product summary carries that may hydrate inside the quick view. */
-export const QUICK_VIEW_ISLANDS = ['add-to-cart', 'quantity', 'name-your-price', 'variation-price', 'product-gallery'] as const;
+export const QUICK_VIEW_ISLANDS = [
+  'add-to-cart',
+  'quantity',
+  'name-your-price',
+  'variation-price',
+  'variations',
+  'product-gallery',
+] as const;
 
 export async function loadQuickView(productId: number, signal?: AbortSignal): Promise<string> {
   const html = await adminAjax('flatsome_quickview', { product: productId }, signal ? { signal } : {});

@@ -248,6 +248,15 @@ function shop_islands_variation_price_host( $html, array $variations ) {
 }
 
 /**
+ * WooCommerce's placeholder for the chosen variation's data (`div.single_variation`, printed by
+ * woocommerce_single_variation() inside `form.variations_form`): the variations island's host and
+ * root. The form itself stays the add-to-cart island's host.
+ */
+function shop_islands_single_variation_host( $html ) {
+	return shop_islands_mark_hosts( $html, 'variations', array( 'tag_name' => 'div', 'class_name' => 'single_variation' ), array(), 1 );
+}
+
+/**
  * The product gallery. WooCommerce prints it transparent for its own script to fade in; that
  * script is replaced, so the gallery shows from the first paint.
  */
@@ -559,3 +568,36 @@ function shop_islands_end_notices_buffer() {
 }
 
 add_action( 'wp', 'shop_islands_buffer_notices' );
+
+/**
+ * The variations host goes on `div.single_variation` through a buffer around the
+ * `woocommerce_single_variation` action's placeholder (priority 10; the add button is printed at 20),
+ * whatever buffers the add-to-cart host has around the whole form.
+ *
+ * @param bool $start true to start, false to end.
+ */
+function shop_islands_single_variation_buffer( $start ) {
+	static $open = 0;
+	if ( $start ) {
+		if ( shop_islands_hosts_on( 'product-page' ) ) {
+			++$open;
+			ob_start();
+		}
+		return;
+	}
+	if ( $open > 0 ) {
+		--$open;
+		echo shop_islands_single_variation_host( (string) ob_get_clean() ); // phpcs:ignore WordPress.Security.EscapeOutput -- WooCommerce's own placeholder.
+	}
+}
+
+function shop_islands_start_single_variation_buffer() {
+	shop_islands_single_variation_buffer( true );
+}
+
+function shop_islands_end_single_variation_buffer() {
+	shop_islands_single_variation_buffer( false );
+}
+
+add_action( 'woocommerce_single_variation', 'shop_islands_start_single_variation_buffer', 9 );
+add_action( 'woocommerce_single_variation', 'shop_islands_end_single_variation_buffer', 11 );

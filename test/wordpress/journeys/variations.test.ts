@@ -1,0 +1,223 @@
+/**
+ * wc-add-to-cart-variation on the real WooCommerce: the Hoodie (6 variations, listed in the form's
+ * `data-product_variations`) and the Teppich (36, above WooCommerce's threshold of 30: the form asks
+ * `wc-ajax=get_variation`), with WooCommerce's own script and with the islands. WooCommerce's own
+ * texts are English on this site (no language pack).
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { parse } from '../markup';
+import { served } from '../site';
+import { MODES, newShopper, settled, useBrowser, type Shopper } from './shopper';
+
+const browser = useBrowser();
+
+const BUTTON = 'form.variations_form .single_add_to_cart_button';
+const squash = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
+
+async function openProduct(shopper: Shopper, slug: string): Promise<Page> {
+  const { page } = shopper;
+  await page.goto(shopper.url(`/product/${slug}/`));
+  await settled(page);
+  // WooCommerce's script starts 100 ms after DOM ready; the island at load
+  await expect.poll(() => page.locator(BUTTON).getAttribute('class')).toMatch(/\bwc-variation-selection-needed\b/);
+  return page;
+}
+
+/** The variation id the page lists for these attributes (the Hoodie's form lists all six). */
+const variationIdOf = (page: Page, attributes: Record<string, string>) =>
+  page.evaluate((wanted) => {
+    const list = JSON.parse(document.querySelector('form.variations_form')!.getAttribute('data-product_variations')!) as Array<{
+      variation_id: number;
+      attributes: Record<string, string>;
+    }>;
+    return list.find((variation) => Object.entries(wanted).every(([name, value]) => variation.attributes[name] === value))!.variation_id;
+  }, attributes);
+
+/** Presses the add button and returns the text of the alert it opens (WooCommerce's `window.alert`). */
+async function pressExpectingAlert(page: Page): Promise<string> {
+  const message = new Promise<string>((resolve) =>
+    page.once('dialog', (dialog) => {
+      resolve(dialog.message());
+      void dialog.dismiss();
+    }),
+  );
+  await page.locator(BUTTON).click();
+  return message;
+}
+
+/**
+ * Adds with the keyboard (Enter on the add button): WooCommerce slides the variation's details open
+ * above the button, so a pointer aimed during that slide may land beside it.
+ */
+const addToCart = (page: Page) => page.locator(BUTTON).press('Enter');
+
+const variationText = (page: Page, part: 'price' | 'description' | 'availability') =>
+  page
+    .locator(`.single_variation .woocommerce-variation-${part}`)
+    .textContent({ timeout: 1000 })
+    .then(squash, () => '');
+
+describe.each(MODES)('variations (%s)', (mode) => {
+  it('Hoodie: the button waits for a full choice; M + Schwarz shows its price, SKU and description and adds that variation', async () => {
+    const shopper = await newShopper(browser(), mode);
+    const page = await openProduct(shopper, 'hoodie');
+    expect(await page.locator(BUTTON).getAttribute('class')).toMatch(/\bdisabled\b/);
+    expect(await pressExpectingAlert(page)).toBe('Please select some product options before adding this product to your cart.');
+
+    await page.selectOption('#pa_groesse', 'm');
+    expect(await page.locator(BUTTON).getAttribute('class')).toMatch(/\bdisabled\b/);
+    await page.selectOption('#pa_farbe', 'schwarz');
+    await expect.poll(() => variationText(page, 'price')).toBe('39,00 €');
+    await expect.poll(() => page.locator(BUTTON).getAttribute('class')).not.toMatch(/\bdisabled\b/);
+    expect(await variationText(page, 'description')).toBe('Hoodie in Schwarz, Größe M.');
+    expect(await page.locator('.single_variation').isVisible()).toBe(true);
+    expect(squash(await page.locator('.product_meta .sku').textContent())).toBe('HOODIE-M-SCHWARZ');
+    const id = await variationIdOf(page, { attribute_pa_groesse: 'm', attribute_pa_farbe: 'schwarz' });
+    expect(await page.locator('form.variations_form input[name="variation_id"]').inputValue()).toBe(String(id));
+
+    await addToCart(page);
+    await expect.poll(() => shopper.quantityOf(id), { timeout: 15_000 }).toBe(1);
+    const cart = await shopper.cart();
+    expect(cart.items.map((item) => [item.id, item.quantity])).toEqual([[id, 1]]);
+    expect(cart.items[0]!.variation.map((attribute) => attribute.value).sort()).toEqual(['M', 'Schwarz']);
+    expect(shopper.errors).toEqual([]);
+    await shopper.context.close();
+  });
+
+  it('Hoodie: L + Blau is out of stock and cannot be added', async () => {
+    const shopper = await newShopper(browser(), mode);
+    const page = await openProduct(shopper, 'hoodie');
+    await page.selectOption('#pa_groesse', 'l');
+    await page.selectOption('#pa_farbe', 'blau');
+    await expect.poll(() => variationText(page, 'availability')).toBe('Out of stock');
+    expect(await variationText(page, 'price')).toBe('44,00 €');
+    await expect.poll(() => page.locator(BUTTON).getAttribute('class')).toMatch(/\bwc-variation-is-unavailable\b/);
+    expect(await page.locator(BUTTON).getAttribute('class')).toMatch(/\bdisabled\b/);
+    expect(await pressExpectingAlert(page)).toBe('Sorry, this product is unavailable. Please choose a different combination.');
+    await page.waitForTimeout(500);
+    expect((await shopper.cart()).items).toEqual([]);
+    expect(shopper.errors).toEqual([]);
+    await shopper.context.close();
+  });
+
+  it('Hoodie: Blau shows its image; Clear brings back the printed image, hides the variation and disables the button', async () => {
+    const shopper = await newShopper(browser(), mode);
+    const page = await openProduct(shopper, 'hoodie');
+    const image = page.locator('.woocommerce-product-gallery__image img.wp-post-image').first();
+    const printed = await image.getAttribute('src');
+    expect(printed).not.toContain('hoodie-blau');
+
+    await page.selectOption('#pa_groesse', 's');
+    await page.selectOption('#pa_farbe', 'blau');
+    await expect.poll(() => image.getAttribute('src')).toContain('hoodie-blau');
+    await expect.poll(() => variationText(page, 'price')).toBe('39,00 €');
+    expect(squash(await page.locator('.product_meta .sku').textContent())).toBe('HOODIE-S-BLAU');
+    await expect.poll(() => page.locator(BUTTON).getAttribute('class')).not.toMatch(/\bdisabled\b/);
+
+    await page.locator('.reset_variations').click();
+    await expect.poll(() => image.getAttribute('src')).toBe(printed);
+    await expect.poll(() => page.locator('.single_variation').isVisible()).toBe(false);
+    await expect.poll(() => page.locator(BUTTON).getAttribute('class')).toMatch(/\bwc-variation-selection-needed\b/);
+    expect(await page.locator(BUTTON).getAttribute('class')).toMatch(/\bdisabled\b/);
+    expect(squash(await page.locator('.product_meta .sku').textContent())).toBe('HOODIE');
+    expect(await page.locator('#pa_groesse').inputValue()).toBe('');
+    expect(await page.locator('#pa_farbe').inputValue()).toBe('');
+    expect(await page.locator('form.variations_form input[name="variation_id"]').inputValue()).toBe('');
+    expect(squash(await page.locator('.reset_variations_alert').textContent())).toBe(
+      'Your selection has been reset. Please select some product options before adding this product to your cart.',
+    );
+    expect(shopper.errors).toEqual([]);
+    await shopper.context.close();
+  });
+
+  it('fires WooCommerce’s form events, seen through jQuery', async () => {
+    const shopper = await newShopper(browser(), mode);
+    await shopper.context.addCookies([{ name: 'test_jquery', value: '1', url: shopper.site.url }]);
+    const page = await openProduct(shopper, 'hoodie');
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { seen: string[] }).seen = seen;
+      const $ = (
+        window as unknown as { jQuery: (target: unknown) => { on: (names: string, handler: (...args: unknown[]) => void) => void } }
+      ).jQuery;
+      $('form.variations_form').on(
+        'found_variation reset_data show_variation hide_variation woocommerce_variation_has_changed check_variations woocommerce_update_variation_values',
+        (event: unknown, variation: unknown, purchasable: unknown) => {
+          const { type } = event as { type: string };
+          if (type === 'found_variation') seen.push(`${type}:${(variation as { variation_id: number }).variation_id}`);
+          else if (type === 'show_variation')
+            seen.push(`${type}:${(variation as { variation_id: number }).variation_id}:${String(purchasable)}`);
+          else seen.push(type);
+        },
+      );
+    });
+    const seen = () => page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+    const id = await variationIdOf(page, { attribute_pa_groesse: 'm', attribute_pa_farbe: 'schwarz' });
+
+    await page.selectOption('#pa_groesse', 'm');
+    await expect
+      .poll(seen)
+      .toEqual(
+        expect.arrayContaining([
+          'check_variations',
+          'woocommerce_update_variation_values',
+          'reset_data',
+          'hide_variation',
+          'woocommerce_variation_has_changed',
+        ]),
+      );
+    await page.selectOption('#pa_farbe', 'schwarz');
+    await expect.poll(seen).toEqual(expect.arrayContaining([`found_variation:${id}`, `show_variation:${id}:true`]));
+    const before = (await seen()).length;
+    await page.locator('.reset_variations').click();
+    await expect.poll(async () => (await seen()).slice(before)).toEqual(expect.arrayContaining(['reset_data', 'hide_variation']));
+    expect(shopper.errors).toEqual([]);
+    await shopper.context.close();
+  });
+
+  it('Teppich (36 variations): matches through wc-ajax=get_variation and adds the right variation', async () => {
+    const shopper = await newShopper(browser(), mode);
+    const { site } = shopper;
+    const page = await openProduct(shopper, 'teppich');
+    expect(await page.locator('form.variations_form').getAttribute('data-product_variations')).toBe('false');
+    await page.selectOption('#pa_laenge', '3');
+    const reply = page.waitForResponse((response) => response.url().includes('wc-ajax=get_variation'));
+    await page.selectOption('#pa_breite', 'c');
+    const response = await reply;
+    const sent = new URLSearchParams(response.request().postData() ?? '');
+    expect(Object.fromEntries(sent)).toEqual({
+      attribute_pa_laenge: '3',
+      attribute_pa_breite: 'c',
+      product_id: String(site.products.manyVariations),
+    });
+    const variation = (await response.json()) as { variation_id: number; sku: string };
+    expect(variation.sku).toBe('TEPPICH-3C');
+    await expect.poll(() => variationText(page, 'price')).toBe('35,00 €');
+    expect(squash(await page.locator('.product_meta .sku').textContent())).toBe('TEPPICH-3C');
+    await expect.poll(() => page.locator(BUTTON).getAttribute('class')).not.toMatch(/\bdisabled\b/);
+    expect(await page.locator('form.variations_form input[name="variation_id"]').inputValue()).toBe(String(variation.variation_id));
+
+    await addToCart(page);
+    await expect.poll(() => shopper.quantityOf(variation.variation_id), { timeout: 15_000 }).toBe(1);
+    expect((await shopper.cart()).items.map((item) => [item.id, item.quantity])).toEqual([[variation.variation_id, 1]]);
+    expect(shopper.errors).toEqual([]);
+    await shopper.context.close();
+  });
+});
+
+describe('the plugin on a variable product', () => {
+  it('puts the variations host on WooCommerce’s placeholder inside the add-to-cart form, keeps the params and templates, loads no add-to-cart-variation.js', async () => {
+    const html = await served('/product/hoodie/');
+    const document = parse(html);
+    const form = document.querySelector('form.variations_form')!;
+    expect(form.getAttribute('data-island')).toBe('add-to-cart');
+    const hosts = document.querySelectorAll('[data-island="variations"]');
+    expect(hosts).toHaveLength(1);
+    expect(hosts[0]!.matches('form.variations_form .single_variation_wrap > div.single_variation')).toBe(true);
+    expect(html).toMatch(/var wc_add_to_cart_variation_params = \{/);
+    expect(document.getElementById('tmpl-variation-template')).not.toBeNull();
+    expect(document.getElementById('tmpl-unavailable-variation-template')).not.toBeNull();
+    expect(html).not.toMatch(/add-to-cart-variation(\.min)?\.js/);
+  });
+});
