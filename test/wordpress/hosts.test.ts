@@ -14,7 +14,6 @@ const ISLANDS = [
   'checkout',
   'cart-page',
   'store-notice',
-  'variation-price',
   'product-gallery',
   'product-tabs',
   'mini-cart',
@@ -96,20 +95,6 @@ describe('hosts on recorded WooCommerce markup', () => {
     expect(link.getAttribute('data-product_sku')).toBe('MUG-01');
     expect(link.getAttribute('data-quantity')).toBe('1');
     expect(parse(html).querySelector('a[data-product_id="14"]')!.hasAttribute('data-island')).toBe(false);
-  });
-
-  it('gives a variable product’s price its variations, and hostile values stay text', async () => {
-    const variations = [
-      { variation_id: 17, price_html: '<span class="amount">39,00&nbsp;&euro;</span>', availability_html: '' },
-      { variation_id: 18, price_html: '"><script>alert(1)</script>&quot;', availability_html: "<p class='stock'>x</p>" },
-    ];
-    const input = '<p class="price"><span class="amount">39,00 €</span> – <span class="amount">42,00 €</span></p>';
-    const html = await callPhp('shop_islands_variation_price_host', [input, variations]);
-    expect(await callPhp('shop_islands_variation_price_host', [html, variations])).toBe(html);
-    const [host] = hostsOf(html, 'variation-price');
-    expect(JSON.parse(host!.getAttribute('data-variations')!)).toEqual(variations);
-    expect(html).not.toContain('<script>');
-    expect(withoutHosts(html, ['data-variations'])).toBe(normalised(input));
   });
 
   it('shows the gallery from the first paint and names the product of the tabs', async () => {

@@ -231,23 +231,6 @@ function shop_islands_quantity_host( $html ) {
 }
 
 /**
- * A variable product's price (`p.price`), with the variations' prices and stock notes.
- *
- * @param array<int, array<string, mixed>> $variations as WC_Product_Variable::get_available_variations().
- */
-function shop_islands_variation_price_host( $html, array $variations ) {
-	$list = array();
-	foreach ( $variations as $variation ) {
-		$list[] = array(
-			'variation_id'      => isset( $variation['variation_id'] ) ? (int) $variation['variation_id'] : 0,
-			'price_html'        => isset( $variation['price_html'] ) ? (string) $variation['price_html'] : '',
-			'availability_html' => isset( $variation['availability_html'] ) ? (string) $variation['availability_html'] : '',
-		);
-	}
-	return shop_islands_mark_hosts( $html, 'variation-price', array( 'tag_name' => 'p', 'class_name' => 'price' ), array( 'data-variations' => $list ), 1 );
-}
-
-/**
  * WooCommerce's placeholder for the chosen variation's data (`div.single_variation`, printed by
  * woocommerce_single_variation() inside `form.variations_form`): the variations island's host and
  * root. The form itself stays the add-to-cart island's host.
@@ -397,7 +380,6 @@ function shop_islands_template_hosts() {
 		'single-product/add-to-cart/simple.php'   => array( 'add-to-cart', 'shop_islands_add_to_cart_form_host' ),
 		'single-product/add-to-cart/variable.php' => array( 'add-to-cart', 'shop_islands_add_to_cart_form_host' ),
 		'global/quantity-input.php'               => array( 'quantity', 'shop_islands_quantity_host' ),
-		'single-product/price.php'                => array( 'product-page', 'shop_islands_current_variation_price_host' ),
 		'single-product/product-image.php'        => array( 'product-page', 'shop_islands_product_gallery_host' ),
 		'single-product/tabs/tabs.php'            => array( 'product-page', 'shop_islands_current_product_tabs_host' ),
 		'cart/cart.php'                           => array( 'cart-page', 'shop_islands_cart_page_host' ),
@@ -415,14 +397,6 @@ function shop_islands_template_hosts() {
 function shop_islands_current_product() {
 	global $product;
 	return is_object( $product ) && method_exists( $product, 'get_id' ) ? $product : null;
-}
-
-function shop_islands_current_variation_price_host( $html ) {
-	$product = shop_islands_current_product();
-	if ( null === $product || ! $product->is_type( 'variable' ) ) {
-		return $html;
-	}
-	return shop_islands_variation_price_host( $html, $product->get_available_variations() );
 }
 
 function shop_islands_current_product_tabs_host( $html ) {
