@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buttonData, productName } from './button';
-import { isAbove } from '../sticky-add-to-cart/index';
+import { isAbove } from '../sticky-add-to-cart/island';
 
 describe('add-to-cart button data', () => {
   it('sends every data-* attribute but the runtime’s own', () => {

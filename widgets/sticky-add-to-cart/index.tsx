@@ -10,7 +10,6 @@ import { defineIsland, makeSlot, type IslandComponentProps } from '../../src/isl
 import { prop } from '../../src/islands/props';
 import { isAbove, productForm, stickyAddToCart } from './island';
 
-export { isAbove };
 
 const props = {
   target: prop.string({ default: 'form.cart' }),
@@ -36,13 +35,10 @@ function formReady(form: HTMLElement): Promise<void> {
   });
 }
 
-/** The form's add button, a submit button (what `requestSubmit` accepts as its submitter). */
-const addButton = (form: HTMLFormElement): HTMLButtonElement | null =>
-  [...form.querySelectorAll<HTMLButtonElement>('button.single_add_to_cart_button, button[name="add-to-cart"]')].find(
-    (button) => button.type === 'submit',
-  ) ?? null;
+/** The form's add button: WooCommerce prints it as a submit button, what `requestSubmit` takes as its submitter. */
+const addButton = (form: HTMLFormElement) => form.querySelector<HTMLButtonElement>('button.single_add_to_cart_button');
 
-function StickyAddToCart({ host, target = 'form.cart' }: IslandComponentProps<typeof props>) {
+function StickyAddToCart({ host, target }: IslandComponentProps<typeof props>) {
   const [form] = useState(() => productForm(target)!);
   const [active, setActive] = useState(false);
   const [hint, setHint] = useState(0);
@@ -75,7 +71,7 @@ function StickyAddToCart({ host, target = 'form.cart' }: IslandComponentProps<ty
       // the form's own add button is the submitter (a variable product's is unnamed, its `add-to-cart` a hidden input);
       // while the variation script keeps it disabled, options are still to be chosen
       const submitter = addButton(form);
-      if (form.checkValidity() && !submitter?.disabled && !submitter?.classList.contains('disabled')) {
+      if (form.checkValidity() && !submitter?.matches(':disabled, .disabled')) {
         void formReady(form).then(() => form.requestSubmit(submitter ?? undefined));
         return;
       }
@@ -98,8 +94,8 @@ function StickyAddToCart({ host, target = 'form.cart' }: IslandComponentProps<ty
 
 export default defineIsland(stickyAddToCart, {
   props,
-  prepare(_host, { target = 'form.cart' }) {
-    if (!productForm(target)) throw new Error(`finds no product form (form.cart) at "${target}"`);
+  prepare(_host, { target }) {
+    if (!productForm(target)) throw new Error(`finds no form.cart at ${target}`);
   },
   slot: (host) => makeSlot(host, 'si-sticky-root', undefined, 'span'),
   component: StickyAddToCart,

@@ -8,15 +8,12 @@ export const isAbove = (entry: Entry) => (!entry.isIntersecting || entry.interse
 /**
  * The product's add-to-cart form the bar stands for: its `data-target` (`form.cart` by default)
  * only where that names a `form.cart`. The bar submits it with the visitor's session, so a host
- * written into page content must not point it at another form.
+ * written into page content must not point it at another form. (A `data-target` that is no selector
+ * throws: a broken host.)
  */
 export function productForm(target: string | null | undefined): HTMLFormElement | null {
-  try {
-    const found = document.querySelector(target || 'form.cart');
-    return found instanceof HTMLFormElement && found.matches('form.cart') ? found : null;
-  } catch {
-    return null; // not a selector
-  }
+  const found = document.querySelector<HTMLFormElement>(target || 'form.cart');
+  return found?.matches('form.cart') ? found : null;
 }
 
 /**
