@@ -4,6 +4,8 @@ import { safeSameOriginUrl } from '../../src/wp/url';
 
 /** The host's property that says `update_checkout` fired before mount (set by the loader, island.ts). */
 export const PENDING_UPDATE = 'siCheckoutUpdatePending';
+/** The host's property holding the coupon form submitted before mount (set by the loader, island.ts). */
+export const PENDING_COUPON = 'siCheckoutCouponPending';
 
 export const PAYMENT_AREA = '.woocommerce-checkout-payment, #payment';
 const PLACE_ORDER = '#place_order, [type="submit"]';

@@ -34,6 +34,17 @@ function stillWorkingAfterMs(): number {
 const checkoutError = () =>
   (globalThis as { wc_checkout_params?: { i18n_checkout_error?: string } }).wc_checkout_params?.i18n_checkout_error;
 
+/**
+ * WooCommerce's generic error: `i18n_checkout_error` is HTML (a link to the order history), shown as
+ * checkout.js shows it (sanitised on the way in); without it, our own text.
+ */
+export function genericError(): CheckoutAction {
+  const html = checkoutError();
+  return typeof html === 'string' && html.trim() !== ''
+    ? { type: 'error', html: `<div class="woocommerce-error">${html}</div>` }
+    : { type: 'errorText', text: t('checkout.failed') };
+}
+
 /** Payment providers redirect off-site (their payment page), so any http(s) target is followed. */
 export function redirectTarget(redirect: string, base: string): string | null {
   let target: URL;
@@ -52,8 +63,14 @@ export function usePlaceOrder(form: HTMLFormElement, flow: Flow, dispatch: Dispa
     const { signal } = controller;
 
     async function placeOrder() {
+      // asked on the form, as checkout.js asks: gateways bind `$( 'form.checkout' ).on( 'checkout_place_order_stripe', … )`
+      // and answer false to stop the order (to tokenise a card, run 3-D Secure) and place it themselves later
       const method = paymentMethod(form);
-      if (triggerHandler('checkout_place_order') === false || triggerHandler(`checkout_place_order_${method}`) === false) return;
+      if (
+        triggerHandler('checkout_place_order', [], form) === false ||
+        triggerHandler(`checkout_place_order_${method}`, [], form) === false
+      )
+        return;
       flow.placing = true;
       block(form, flow);
       dispatch({ type: 'placing' });
@@ -66,6 +83,12 @@ export function usePlaceOrder(form: HTMLFormElement, flow: Flow, dispatch: Dispa
         for (const [name, value] of new FormData(form).entries()) if (typeof value === 'string') body.append(name, value);
         const reply = await wcAjax('checkout', body, { schema: checkoutReply, signal, timeoutMs: NO_TIME_OUT_MS });
         if (reply.result === 'success') {
+          // a gateway taking over after the order (its own payment step) answers false: no redirect. checkout.js
+          // then treats the reply as invalid: its generic error, the form unblocked (the order stays, pending)
+          if (triggerHandler('checkout_place_order_success', [reply], form) === false) {
+            dispatch(genericError());
+            return;
+          }
           flow.placed = true;
           dispatch({ type: 'placed' });
           const target = redirectTarget(reply.redirect, location.href);
@@ -77,16 +100,12 @@ export function usePlaceOrder(form: HTMLFormElement, flow: Flow, dispatch: Dispa
           navigation.reload();
           return;
         }
-        if (reply.messages) dispatch({ type: 'error', html: reply.messages });
-        else dispatch({ type: 'errorText', text: checkoutError() ?? t('checkout.failed') });
+        dispatch(reply.messages ? { type: 'error', html: reply.messages } : genericError());
         if (truthy(reply.refresh)) flow.reviewWanted = true;
       } catch (error) {
         if (isAborted(error)) return;
         const key = errorMessageKey(error);
-        dispatch({
-          type: 'errorText',
-          text: key === 'error.offline' || key === 'error.session' ? t(key as MessageKey) : (checkoutError() ?? t('checkout.failed')),
-        });
+        dispatch(key === 'error.offline' || key === 'error.session' ? { type: 'errorText', text: t(key as MessageKey) } : genericError());
       } finally {
         clearTimeout(stillWorking);
         flow.placing = false;
