@@ -62,8 +62,9 @@ function bindToggles(doc: Document) {
  * payment boxes as they are, so nothing needs the island's code (nor React) at load. Held until
  * mounted: the place-order button (a submit by Enter before mount posts the form as without
  * JavaScript), the terms link and a coupon's remove link.
- * Here, at once: the shipping address follows ship-to-different-address (WooCommerce prints it
- * shown and hides it from its script at load); the login and coupon toggles. `update_checkout`
+ * Here, at once: the shipping address follows ship-to-different-address and the account fields
+ * "Create an account?" (WooCommerce prints them shown and hides them from its script at load); the
+ * login and coupon toggles. `update_checkout`
  * fired before mount (another script, through jQuery or not) wakes the island and is remembered
  * for it, and so is a coupon form submitted before mount.
  */
@@ -84,8 +85,27 @@ export const checkout = {
       address.style.display = shown ? '' : 'none';
     };
     follow();
+    // "Create an account?": its fields follow the box, when guests may order (checkout.js's toggle_create_account)
+    const guests = (window as unknown as { wc_checkout_params?: { option_guest_checkout?: unknown } }).wc_checkout_params
+      ?.option_guest_checkout;
+    const account = () => {
+      const box = host.querySelector<HTMLInputElement>('input#createaccount');
+      if (guests !== 'yes' || !box) return;
+      host.querySelectorAll<HTMLElement>('div.create-account').forEach((fields) => {
+        fields.hidden = !box.checked;
+        fields.style.display = box.checked ? '' : 'none';
+      });
+      if (box.checked) {
+        const password = host.querySelector<HTMLInputElement>('#account_password');
+        // as checkout.js: a password the browser filled in is not taken
+        if (password) password.value = '';
+      }
+    };
+    account();
     host.addEventListener('change', (event) => {
-      if ((event.target as Element).matches(SHIP_TO_DIFFERENT)) follow();
+      const target = event.target as Element;
+      if (target.matches(SHIP_TO_DIFFERENT)) follow();
+      if (target.matches('input#createaccount')) account();
     });
     bindToggles(doc);
     const remember = () => {

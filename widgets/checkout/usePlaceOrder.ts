@@ -15,6 +15,7 @@ import { getConfig } from '../../src/wp/config';
 import { errorMessageKey, isAborted } from '../../src/wp/errors';
 import { triggerHandler } from '../../src/wp/events';
 import { block, paymentMethod, unblock, type Flow } from './form';
+import { clearInlineErrors, linkFieldErrors, showInlineErrors } from './inline-errors';
 import { t } from './messages';
 import { navigation } from './navigation';
 import { checkoutReply, truthy } from './rules';
@@ -82,6 +83,7 @@ export function usePlaceOrder(form: HTMLFormElement, flow: Flow, dispatch: Dispa
         const body = new URLSearchParams();
         for (const [name, value] of new FormData(form).entries()) if (typeof value === 'string') body.append(name, value);
         const reply = await wcAjax('checkout', body, { schema: checkoutReply, signal, timeoutMs: NO_TIME_OUT_MS });
+        clearInlineErrors(form.ownerDocument);
         if (reply.result === 'success') {
           // a gateway taking over after the order (its own payment step) answers false: no redirect. checkout.js
           // then treats the reply as invalid: its generic error, the form unblocked (the order stays, pending)
@@ -100,7 +102,12 @@ export function usePlaceOrder(form: HTMLFormElement, flow: Flow, dispatch: Dispa
           navigation.reload();
           return;
         }
-        dispatch(reply.messages ? { type: 'error', html: reply.messages } : genericError());
+        if (reply.messages) {
+          // linked to their fields, and each under its field, as checkout.js shows them
+          const { html, fields } = linkFieldErrors(reply.messages);
+          dispatch({ type: 'error', html });
+          showInlineErrors(form, fields);
+        } else dispatch(genericError());
         if (truthy(reply.refresh)) flow.reviewWanted = true;
       } catch (error) {
         if (isAborted(error)) return;
@@ -130,10 +137,20 @@ export function usePlaceOrder(form: HTMLFormElement, flow: Flow, dispatch: Dispa
     const onPageShow = (event: PageTransitionEvent) => {
       if (event.persisted && flow.placed) navigation.reload();
     };
+    /** Typing in a field takes back its error mark (checkout.js's validate_field on input). */
+    const onInput = (event: Event) => {
+      const field = event.target as Element;
+      if (!field.hasAttribute('aria-invalid')) return;
+      field.removeAttribute('aria-invalid');
+      field.removeAttribute('aria-describedby');
+      field.closest('.form-row')?.querySelector('.checkout-inline-error-message')?.remove();
+    };
     form.addEventListener('submit', onSubmit);
+    form.addEventListener('input', onInput);
     window.addEventListener('pageshow', onPageShow);
     return () => {
       controller.abort();
+      form.removeEventListener('input', onInput);
       form.removeEventListener('submit', onSubmit);
       window.removeEventListener('pageshow', onPageShow);
     };

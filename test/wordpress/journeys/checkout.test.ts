@@ -216,6 +216,10 @@ describe.each(MODES)('classic checkout (%s)', (mode) => {
       .poll(() => page.locator('.woocommerce-NoticeGroup-checkout').first().textContent(), { timeout: 15_000 })
       .toMatch(/read and accept the terms and conditions/);
     await expect.poll(() => inViewport(page, '.woocommerce-NoticeGroup-checkout'), SLOW).toBe(true);
+    // the error links to its field and stands under it too
+    expect(await page.locator('.woocommerce-NoticeGroup-checkout a[href="#terms"]').count()).toBe(1);
+    expect(await page.locator('#terms_description.checkout-inline-error-message').textContent()).toMatch(/accept the terms/);
+    expect(await page.getAttribute('#terms', 'aria-invalid')).toBe('true');
     expect(page.url()).toBe(shopper.url('/checkout/'));
     expect(await ordersOf(email)).toEqual([]);
     await shopper.context.close();

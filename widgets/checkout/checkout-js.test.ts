@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // Notices go in through the sanitiser, and DOMPurify needs jsdom.
-/** Coupons on the checkout, gateways asked on form.checkout, and the loader's toggles and wake-ups. */
+/** What checkout.js does beside the order review: coupons, gateways asked on form.checkout, the place-order label, the loader's toggles and wake-ups. */
 import jQueryFactory from 'jquery';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mountedInAct } from '../../test/fixtures/act';
@@ -298,5 +298,45 @@ describe('the login and coupon toggles (loader)', () => {
     link.click();
     expect(couponForm().style.display).toBe('none');
     expect(link.getAttribute('aria-expanded')).toBe('false');
+  });
+});
+
+describe('the place-order button says what the payment method does', () => {
+  it("a gateway's order_button_text while it is chosen, the button's own text (data-value) otherwise", async () => {
+    await start(html(''));
+    const list = document.querySelector('.wc_payment_methods')!;
+    list.insertAdjacentHTML(
+      'beforeend',
+      '<li><input type="radio" name="payment_method" id="payment_method_ppcp" value="ppcp" data-order_button_text="Weiter zu PayPal"><div class="payment_box payment_method_ppcp"></div></li>',
+    );
+    const button = document.querySelector<HTMLButtonElement>('#place_order')!;
+    button.setAttribute('data-value', 'Bestellen');
+    const choose = (id: string) => {
+      const radio = document.getElementById(id) as HTMLInputElement;
+      radio.checked = true;
+      radio.dispatchEvent(new Event('change', { bubbles: true }));
+    };
+    choose('payment_method_ppcp');
+    expect(button.textContent).toBe('Weiter zu PayPal');
+    choose('payment_method_bacs');
+    expect(button.textContent).toBe('Bestellen');
+  });
+});
+
+describe('"Create an account?" (loader)', () => {
+  it('its fields follow the box when guests may order; a password filled in by the browser is not taken', () => {
+    (globalThis as Record<string, unknown>).wc_checkout_params = { option_guest_checkout: 'yes' };
+    document.body.innerHTML = PAGE.replace(
+      '<input name="billing_country" value="DE">',
+      '<input name="billing_country" value="DE"><p class="create-account"><input type="checkbox" id="createaccount" name="createaccount" value="1"></p><div class="create-account"><input type="password" id="account_password" value="autofill"></div>',
+    );
+    checkout.onFound(form());
+    const fields = document.querySelector<HTMLElement>('div.create-account')!;
+    expect(fields.style.display).toBe('none');
+    const box = document.querySelector<HTMLInputElement>('#createaccount')!;
+    box.checked = true;
+    box.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(fields.style.display).toBe('');
+    expect(document.querySelector<HTMLInputElement>('#account_password')!.value).toBe('');
   });
 });
