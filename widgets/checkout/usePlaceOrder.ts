@@ -13,12 +13,13 @@ import type { MessageKey } from '../../src/i18n';
 import { wcAjax } from '../../src/wp/ajax';
 import { getConfig } from '../../src/wp/config';
 import { errorMessageKey, isAborted } from '../../src/wp/errors';
-import { triggerHandler } from '../../src/wp/events';
+import { listen, triggerHandler } from '../../src/wp/events';
 import { block, paymentMethod, unblock, type Flow } from './form';
 import { clearInlineErrors, linkFieldErrors, showInlineErrors } from './inline-errors';
 import { t } from './messages';
 import { navigation } from './navigation';
 import { checkoutReply, truthy } from './rules';
+import { validateAll, validateField, VALIDATED_FIELDS } from './validate';
 import type { CheckoutAction } from './state';
 
 /** After this long without a reply to the order, the shopper is told it is still being worked on. */
@@ -89,6 +90,7 @@ export function usePlaceOrder(form: HTMLFormElement, flow: Flow, dispatch: Dispa
           // then treats the reply as invalid: its generic error, the form unblocked (the order stays, pending)
           if (triggerHandler('checkout_place_order_success', [reply], form) === false) {
             dispatch(genericError());
+            validateAll(form);
             return;
           }
           flow.placed = true;
@@ -106,13 +108,18 @@ export function usePlaceOrder(form: HTMLFormElement, flow: Flow, dispatch: Dispa
           // linked to their fields, and each under its field, as checkout.js shows them
           const { html, fields } = linkFieldErrors(reply.messages);
           dispatch({ type: 'error', html });
+          validateAll(form);
           showInlineErrors(form, fields);
-        } else dispatch(genericError());
+        } else {
+          dispatch(genericError());
+          validateAll(form);
+        }
         if (truthy(reply.refresh)) flow.reviewWanted = true;
       } catch (error) {
         if (isAborted(error)) return;
         const key = errorMessageKey(error);
         dispatch(key === 'error.offline' || key === 'error.session' ? { type: 'errorText', text: t(key as MessageKey) } : genericError());
+        validateAll(form);
       } finally {
         clearTimeout(stillWorking);
         flow.placing = false;
@@ -137,20 +144,21 @@ export function usePlaceOrder(form: HTMLFormElement, flow: Flow, dispatch: Dispa
     const onPageShow = (event: PageTransitionEvent) => {
       if (event.persisted && flow.placed) navigation.reload();
     };
-    /** Typing in a field takes back its error mark (checkout.js's validate_field on input). */
-    const onInput = (event: Event) => {
+    // checkout.js's inline validation: typing clears a field's marks, a change (selectWoo's through jQuery) or leaving it checks it
+    const offInput = listen(form, 'input', (field) => field.matches(VALIDATED_FIELDS) && validateField(field, 'input'));
+    const offChange = listen(form, 'change', (field) => field.matches(VALIDATED_FIELDS) && validateField(field, 'check'));
+    const onFocusOut = (event: FocusEvent) => {
       const field = event.target as Element;
-      if (!field.hasAttribute('aria-invalid')) return;
-      field.removeAttribute('aria-invalid');
-      field.removeAttribute('aria-describedby');
-      field.closest('.form-row')?.querySelector('.checkout-inline-error-message')?.remove();
+      if (field.matches(VALIDATED_FIELDS)) validateField(field, 'check');
     };
     form.addEventListener('submit', onSubmit);
-    form.addEventListener('input', onInput);
+    form.addEventListener('focusout', onFocusOut);
     window.addEventListener('pageshow', onPageShow);
     return () => {
       controller.abort();
-      form.removeEventListener('input', onInput);
+      offInput();
+      offChange();
+      form.removeEventListener('focusout', onFocusOut);
       form.removeEventListener('submit', onSubmit);
       window.removeEventListener('pageshow', onPageShow);
     };

@@ -220,6 +220,13 @@ describe.each(MODES)('classic checkout (%s)', (mode) => {
     expect(await page.locator('.woocommerce-NoticeGroup-checkout a[href="#terms"]').count()).toBe(1);
     expect(await page.locator('#terms_description.checkout-inline-error-message').textContent()).toMatch(/accept the terms/);
     expect(await page.getAttribute('#terms', 'aria-invalid')).toBe('true');
+    // and the fields were checked: the terms' row marked, the e-mail's passed
+    expect(
+      await page.evaluate(() => document.getElementById('terms')!.closest('.form-row')!.classList.contains('woocommerce-invalid')),
+    ).toBe(true);
+    expect(await page.evaluate(() => document.getElementById('billing_email_field')!.classList.contains('woocommerce-validated'))).toBe(
+      true,
+    );
     expect(page.url()).toBe(shopper.url('/checkout/'));
     expect(await ordersOf(email)).toEqual([]);
     await shopper.context.close();
