@@ -1,6 +1,6 @@
 import jQueryFactory from 'jquery';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { on, trigger, triggerHandler } from './events';
+import { listen, on, trigger, triggerHandler } from './events';
 
 afterEach(() => {
   delete (globalThis as Record<string, unknown>).jQuery;
@@ -72,6 +72,36 @@ describe('event bridge with jQuery', () => {
     $(document.body).on('should_send_ajax_request.adding_to_cart', () => false);
     expect(triggerHandler('should_send_ajax_request.adding_to_cart', [document.createElement('a')])).toBe(false);
   });
+
+  it('triggerHandler asks the listeners of the element given (gateways bind on form.checkout), not those of body', () => {
+    const $ = useJQuery();
+    const form = document.createElement('form');
+    document.body.append(form);
+    const onBody = vi.fn();
+    $(document.body).on('checkout_place_order_stripe', onBody);
+    $(form).on('checkout_place_order_stripe', () => false);
+    expect(triggerHandler('checkout_place_order_stripe', [], form)).toBe(false);
+    expect(triggerHandler('checkout_place_order_bacs', [], form)).toBeUndefined();
+    // triggerHandler does not bubble
+    expect(onBody).not.toHaveBeenCalled();
+  });
+
+  it("listen() hears a change jQuery triggers (selectWoo's) and a native one, once each", () => {
+    const $ = useJQuery();
+    const form = document.createElement('form');
+    const select = document.createElement('select');
+    form.append(select);
+    document.body.append(form);
+    const handler = vi.fn();
+    const off = listen(form, 'change', handler);
+    $(select).trigger('change');
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(handler).toHaveBeenCalledTimes(2);
+    expect(handler).toHaveBeenCalledWith(select);
+    off();
+    $(select).trigger('change');
+    expect(handler).toHaveBeenCalledTimes(2);
+  });
 });
 
 describe('event bridge without jQuery', () => {
@@ -95,5 +125,19 @@ describe('event bridge without jQuery', () => {
   it('triggerHandler returns false when a listener calls preventDefault', () => {
     document.body.addEventListener('should_send_ajax_request.adding_to_cart', (event) => event.preventDefault());
     expect(triggerHandler('should_send_ajax_request.adding_to_cart')).toBe(false);
+  });
+
+  it('listen() hears native events from inside the target and stops on unsubscribe', () => {
+    const form = document.createElement('form');
+    const input = document.createElement('input');
+    form.append(input);
+    document.body.append(form);
+    const handler = vi.fn();
+    const off = listen(form, 'change', handler);
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+    off();
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(handler).toHaveBeenCalledTimes(1);
+    expect(handler).toHaveBeenCalledWith(input);
   });
 });

@@ -72,3 +72,26 @@ export function on(name: string, handler: (...args: unknown[]) => void, target: 
   target.addEventListener(name, listener);
   return () => target.removeEventListener(name, listener);
 }
+
+/**
+ * Listen to a DOM event on `target` (delegated: the handler gets the element the event came from)
+ * so that jQuery's `.trigger()` reaches it too: selectWoo and other jQuery widgets announce a
+ * changed `<select>` with `$(select).trigger('change')`, which runs jQuery's handlers only, never a
+ * native listener. With jQuery on the page the one jQuery handler hears native events as well.
+ */
+export function listen(target: Element, type: string, handler: (origin: Element) => void): () => void {
+  const $ = jQueryOf();
+  if ($) {
+    const listener = (event: unknown) => {
+      const origin = (event as { target?: unknown }).target;
+      if (typeof Element !== 'undefined' && origin instanceof Element) handler(origin);
+    };
+    $(target).on(type, listener);
+    return () => $(target).off(type, listener);
+  }
+  const listener = (event: Event) => {
+    if (event.target instanceof Element) handler(event.target);
+  };
+  target.addEventListener(type, listener);
+  return () => target.removeEventListener(type, listener);
+}

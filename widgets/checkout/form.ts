@@ -4,6 +4,8 @@ import { safeSameOriginUrl } from '../../src/wp/url';
 
 /** The host's property that says `update_checkout` fired before mount (set by the loader, island.ts). */
 export const PENDING_UPDATE = 'siCheckoutUpdatePending';
+/** The host's property holding the coupon form submitted before mount (set by the loader, island.ts). */
+export const PENDING_COUPON = 'siCheckoutCouponPending';
 
 export const PAYMENT_AREA = '.woocommerce-checkout-payment, #payment';
 const PLACE_ORDER = '#place_order, [type="submit"]';
@@ -80,8 +82,11 @@ export function replaceKeepingPayment(form: HTMLFormElement, target: Element, fr
   if (!isPayment) return;
   for (const old of kept) {
     if (!old.name) continue;
+    // a checkbox printed without a value (the terms: `value` reads "on") is found by its name alone
+    const printedValue = old.getAttribute('value');
+    const byValue = old instanceof HTMLInputElement && (old.type === 'radio' || old.type === 'checkbox') && printedValue !== null;
     const fresh = replacement.querySelector<HTMLInputElement>(
-      `[name="${CSS.escape(old.name)}"]${old instanceof HTMLInputElement && (old.type === 'radio' || old.type === 'checkbox') ? `[value="${CSS.escape(old.value)}"]` : ''}`,
+      `[name="${CSS.escape(old.name)}"]${byValue ? `[value="${CSS.escape(printedValue)}"]` : ''}`,
     );
     if (!fresh) continue;
     if (fresh.type === 'radio' || fresh.type === 'checkbox') fresh.checked = (old as HTMLInputElement).checked;

@@ -4,6 +4,7 @@
  * - useGermanMarketRules: payment boxes, ship-to-different-address, purchase on account, local pickup;
  * - useOrderReview: `update_checkout` → `update_order_review` (typing waits 1000 ms, newest wins);
  * - usePlaceOrder: `wc-ajax=checkout`, the redirect, the notices on failure, one order per page;
+ * - useCoupons: the coupon form above the checkout (`apply_coupon`) and the review's remove links;
  * - useTermsLink: the terms link opens the terms in a dialog (its own chunk).
  * The form, its fields and the payment area stay the server's. The root is the status line (an
  * empty live region under the payment area); the notice groups and the terms dialog are portals.
@@ -12,10 +13,11 @@
 import { useCallback, useEffect, useLayoutEffect, useReducer, useState, type Dispatch } from 'react';
 import { defineIsland, makeSlot, type IslandComponentProps } from '../../src/islands/island';
 import { prop } from '../../src/islands/props';
-import { canShowTerms, checkoutForm, newFlow, PAYMENT_AREA, PENDING_UPDATE } from './form';
+import { canShowTerms, checkoutForm, newFlow, PAYMENT_AREA, PENDING_COUPON, PENDING_UPDATE } from './form';
 import { t } from './messages';
-import { CheckoutNoticeGroup, ReviewFailure } from './Notices';
+import { CheckoutNoticeGroup, CouponError, CouponNoticeBox, ReviewFailure } from './Notices';
 import { initialState, reducer, statusKey, type CheckoutAction } from './state';
+import { useCoupons } from './useCoupons';
 import { useGermanMarketRules } from './useGermanMarketRules';
 import { useOrderReview } from './useOrderReview';
 import { usePlaceOrder } from './usePlaceOrder';
@@ -100,9 +102,15 @@ function CheckoutIsland({ host, purchaseOnAccountHidesShipping }: IslandComponen
     delete (host as unknown as Record<string, unknown>)[PENDING_UPDATE];
     return pending;
   });
+  const [pendingCoupon] = useState(() => {
+    const pending = (host as unknown as Record<string, unknown>)[PENDING_COUPON];
+    delete (host as unknown as Record<string, unknown>)[PENDING_COUPON];
+    return pending instanceof HTMLFormElement ? pending : null;
+  });
   const applyRules = useGermanMarketRules(form, purchaseOnAccountHidesShipping);
   const requestUpdate = useOrderReview(form, flow, dispatch, applyRules, pendingAtMount);
   usePlaceOrder(form, flow, dispatch, requestUpdate);
+  useCoupons(form, dispatch, pendingCoupon);
   const terms = useTermsLink(form, dispatch);
   const closeTerms = useCallback(() => dispatch({ type: 'closeTerms' }), []);
 
@@ -118,6 +126,8 @@ function CheckoutIsland({ host, purchaseOnAccountHidesShipping }: IslandComponen
       {status}
       <CheckoutNoticeGroup form={form} notice={state.notice} />
       <ReviewFailure form={form} failure={state.reviewFailure} />
+      <CouponNoticeBox notice={state.couponNotice} />
+      <CouponError error={state.couponError} />
       {state.terms && terms && <terms.TermsDialog key={state.terms.id} link={state.terms.link} form={form} onClose={closeTerms} />}
     </>
   );

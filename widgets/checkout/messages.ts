@@ -14,6 +14,8 @@ export const t = defineMessages(
     'checkout.termsLoading': 'Die Geschäftsbedingungen werden geladen …',
     'checkout.termsFailed': 'Die Geschäftsbedingungen konnten hier nicht geladen werden.',
     'checkout.termsOpenPage': 'Geschäftsbedingungen in einem neuen Tab öffnen',
+    'checkout.couponFailed': 'Der Gutschein konnte nicht eingelöst werden.',
+    'checkout.couponRemoveFailed': 'Der Gutschein konnte nicht entfernt werden.',
   },
   {
     'checkout.failed': 'There was an error processing your order. Please try again.',
@@ -26,5 +28,7 @@ export const t = defineMessages(
     'checkout.termsLoading': 'Loading the terms and conditions …',
     'checkout.termsFailed': 'The terms and conditions could not be loaded here.',
     'checkout.termsOpenPage': 'Open the terms and conditions in a new tab',
+    'checkout.couponFailed': 'The coupon could not be applied.',
+    'checkout.couponRemoveFailed': 'The coupon could not be removed.',
   },
 );

@@ -30,7 +30,7 @@ export const checkoutReply = v.variant('result', [
 export const truthy = (value: unknown) => value === true || value === 'true' || value === '1';
 
 /** The body WooCommerce's checkout.js posts to `update_order_review`. */
-export function orderReviewBody(form: HTMLFormElement, nonce: string, paymentMethod: string): URLSearchParams {
+export function orderReviewBody(form: HTMLFormElement, nonce: string, paymentMethod: string, withShippingMethods = true): URLSearchParams {
   const data = new FormData(form);
   const text = (name: string) => {
     const value = data.get(name);
@@ -56,9 +56,11 @@ export function orderReviewBody(form: HTMLFormElement, nonce: string, paymentMet
     s_address_2: shippingPart('address_2'),
     has_full_address: String(Boolean(text('billing_postcode') && text('billing_city') && text('billing_address_1'))),
   });
-  for (const [name, value] of data.entries()) {
-    if (/^shipping_method\[\d+\]$/.test(name) && typeof value === 'string') body.append(name, value);
-  }
+  // the chosen shipping methods, left out when a coupon asks for the refresh (`update_shipping_method: false`)
+  if (withShippingMethods)
+    for (const [name, value] of data.entries()) {
+      if (/^shipping_method\[\d+\]$/.test(name) && typeof value === 'string') body.append(name, value);
+    }
   const post = new URLSearchParams();
   for (const [name, value] of data.entries()) if (typeof value === 'string') post.append(name, value);
   body.set('post_data', post.toString());

@@ -1,9 +1,12 @@
-/** The checkout's one state object: the order's phase, the notices and the terms dialog. The view is derived from it. */
+/** The checkout's one state object: the order's phase, the notices, the coupon's messages and the terms dialog. The view is derived from it. */
 
 export type Phase = 'idle' | 'placing' | 'stillWorking' | 'placed';
 
 /** A notice above the form: the server's HTML (sanitised when shown) or one text of ours. */
 export type CheckoutNotice = { id: number; html: string } | { id: number; text: string };
+
+/** A coupon's message: the server's notice (HTML, sanitised when shown) or one text of ours, right before `before`. */
+export type CouponNotice = { id: number; before: Element } & ({ html: string } | { text: string });
 
 export interface CheckoutState {
   phase: Phase;
@@ -12,6 +15,10 @@ export interface CheckoutState {
   reviewFailure: { id: number; session: boolean } | null;
   /** The terms link whose terms the dialog shows. */
   terms: { id: number; link: HTMLAnchorElement } | null;
+  /** Applied or removed: the server's notice before the coupon form (apply) or before the checkout form (remove). */
+  couponNotice: CouponNotice | null;
+  /** Why the code was not applied, under the coupon field (as checkout.js's `.coupon-error-notice`). */
+  couponError: { id: number; text: string; field: HTMLInputElement } | null;
   count: number;
 }
 
@@ -25,9 +32,23 @@ export type CheckoutAction =
   | { type: 'reviewFailed'; session: boolean }
   | { type: 'reviewOk' }
   | { type: 'openTerms'; link: HTMLAnchorElement }
-  | { type: 'closeTerms' };
+  | { type: 'closeTerms' }
+  | { type: 'couponNotice'; before: Element; html: string }
+  | { type: 'couponNoticeText'; before: Element; text: string }
+  | { type: 'couponError'; field: HTMLInputElement; text: string }
+  | { type: 'couponErrorCleared' }
+  /** A coupon's reply replaces the page's notices (checkout.js removes them all): ours go too. */
+  | { type: 'noticesCleared' };
 
-export const initialState: CheckoutState = { phase: 'idle', notice: null, reviewFailure: null, terms: null, count: 0 };
+export const initialState: CheckoutState = {
+  phase: 'idle',
+  notice: null,
+  reviewFailure: null,
+  terms: null,
+  couponNotice: null,
+  couponError: null,
+  count: 0,
+};
 
 export function reducer(state: CheckoutState, action: CheckoutAction): CheckoutState {
   const id = state.count + 1;
@@ -52,6 +73,16 @@ export function reducer(state: CheckoutState, action: CheckoutAction): CheckoutS
       return { ...state, count: id, terms: { id, link: action.link } };
     case 'closeTerms':
       return { ...state, terms: null };
+    case 'couponNotice':
+      return { ...state, count: id, couponNotice: { id, before: action.before, html: action.html } };
+    case 'couponNoticeText':
+      return { ...state, count: id, couponNotice: { id, before: action.before, text: action.text } };
+    case 'couponError':
+      return { ...state, count: id, couponError: { id, field: action.field, text: action.text } };
+    case 'couponErrorCleared':
+      return state.couponError ? { ...state, couponError: null } : state;
+    case 'noticesCleared':
+      return { ...state, notice: null, couponNotice: null };
   }
 }
 

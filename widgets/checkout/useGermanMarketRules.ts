@@ -23,6 +23,11 @@ export function useGermanMarketRules(form: HTMLFormElement, purchaseOnAccountHid
       const method = [...box.classList].find((name) => name.startsWith('payment_method_'))?.slice('payment_method_'.length);
       setShown(box, method === undefined || method === chosen);
     });
+    // the place-order button says what the method does (a gateway's `order_button_text`: "Proceed to PayPal")
+    const radio = form.querySelector<HTMLInputElement>('input[name="payment_method"]:checked');
+    const button = form.querySelector<HTMLElement>('#place_order');
+    const label = radio?.getAttribute('data-order_button_text') || button?.getAttribute('data-value');
+    if (button && label && button.textContent !== label) button.textContent = label;
     if (lastPayment.current !== null && chosen !== lastPayment.current) trigger('payment_method_selected');
     lastPayment.current = chosen;
     // purchase on account: no ship-to-different-address

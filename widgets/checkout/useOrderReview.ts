@@ -11,7 +11,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, type Dispatch } from '
 import { loadSanitizer, replaceFragments } from '../../src/cart/fragments';
 import { wcAjax } from '../../src/wp/ajax';
 import { errorMessageKey, isAborted } from '../../src/wp/errors';
-import { on, trigger } from '../../src/wp/events';
+import { listen, on, trigger } from '../../src/wp/events';
 import { latestWins } from '../../src/wp/latest';
 import { changedBeforeMount, disablePlaceOrder, paymentMethod, replaceKeepingPayment, SHIP_TO_DIFFERENT, type Flow } from './form';
 import { navigation } from './navigation';
@@ -51,11 +51,13 @@ export function useOrderReview(
   }, []);
 
   useEffect(() => {
+    let withShippingMethods = true;
     const review = latestWins((signal) =>
-      wcAjax('update_order_review', orderReviewBody(form, checkoutParams().update_order_review_nonce ?? '', paymentMethod(form)), {
-        schema: orderReviewReply,
-        signal,
-      }),
+      wcAjax(
+        'update_order_review',
+        orderReviewBody(form, checkoutParams().update_order_review_nonce ?? '', paymentMethod(form), withShippingMethods),
+        { schema: orderReviewReply, signal },
+      ),
     );
 
     async function refresh() {
@@ -108,14 +110,14 @@ export function useOrderReview(
       });
     }
 
-    const onInput = (event: Event) => {
-      const target = event.target as HTMLInputElement;
+    const onInput = (origin: Element) => {
+      const target = origin as HTMLInputElement;
       if (!ADDRESS_FIELD.test(target.name) || target.tagName === 'SELECT') return;
       clearTimeout(typingTimer.current);
       typingTimer.current = setTimeout(requestUpdate, TYPING_DELAY_MS);
     };
-    const onChange = (event: Event) => {
-      const target = event.target as HTMLInputElement;
+    const onChange = (origin: Element) => {
+      const target = origin as HTMLInputElement;
       if (
         target.name === 'payment_method' ||
         /^shipping_method/.test(target.name) ||
@@ -125,9 +127,14 @@ export function useOrderReview(
         requestUpdate();
     };
 
-    form.addEventListener('input', onInput);
-    form.addEventListener('change', onChange);
-    const offUpdate = on('update_checkout', updateOrderReview);
+    // through jQuery when it is there: the country and state selects are selectWoo's, whose change only jQuery hears
+    const offInput = listen(form, 'input', onInput);
+    const offChange = listen(form, 'change', onChange);
+    const offUpdate = on('update_checkout', (args) => {
+      // a coupon's update_checkout keeps the shipping methods out of the request, as checkout.js does
+      withShippingMethods = (args as { update_shipping_method?: unknown } | undefined)?.update_shipping_method !== false;
+      updateOrderReview();
+    });
     // the first refresh needs the sanitiser: fetched now, while the shopper is still at the form
     void loadSanitizer().catch(() => undefined);
     const changed = changedBeforeMount(form, ADDRESS_FIELD);
@@ -139,8 +146,8 @@ export function useOrderReview(
       review.cancel();
       clearTimeout(typingTimer.current);
       offUpdate();
-      form.removeEventListener('input', onInput);
-      form.removeEventListener('change', onChange);
+      offInput();
+      offChange();
     };
     // pendingAtMount is read at mount only
     // eslint-disable-next-line react-hooks/exhaustive-deps

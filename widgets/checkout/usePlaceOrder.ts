@@ -13,11 +13,13 @@ import type { MessageKey } from '../../src/i18n';
 import { wcAjax } from '../../src/wp/ajax';
 import { getConfig } from '../../src/wp/config';
 import { errorMessageKey, isAborted } from '../../src/wp/errors';
-import { triggerHandler } from '../../src/wp/events';
+import { listen, triggerHandler } from '../../src/wp/events';
 import { block, paymentMethod, unblock, type Flow } from './form';
+import { clearInlineErrors, linkFieldErrors, showInlineErrors } from './inline-errors';
 import { t } from './messages';
 import { navigation } from './navigation';
 import { checkoutReply, truthy } from './rules';
+import { validateAll, validateField, VALIDATED_FIELDS } from './validate';
 import type { CheckoutAction } from './state';
 
 /** After this long without a reply to the order, the shopper is told it is still being worked on. */
@@ -33,6 +35,17 @@ function stillWorkingAfterMs(): number {
 
 const checkoutError = () =>
   (globalThis as { wc_checkout_params?: { i18n_checkout_error?: string } }).wc_checkout_params?.i18n_checkout_error;
+
+/**
+ * WooCommerce's generic error: `i18n_checkout_error` is HTML (a link to the order history), shown as
+ * checkout.js shows it (sanitised on the way in); without it, our own text.
+ */
+export function genericError(): CheckoutAction {
+  const html = checkoutError();
+  return typeof html === 'string' && html.trim() !== ''
+    ? { type: 'error', html: `<div class="woocommerce-error">${html}</div>` }
+    : { type: 'errorText', text: t('checkout.failed') };
+}
 
 /** Payment providers redirect off-site (their payment page), so any http(s) target is followed. */
 export function redirectTarget(redirect: string, base: string): string | null {
@@ -52,8 +65,14 @@ export function usePlaceOrder(form: HTMLFormElement, flow: Flow, dispatch: Dispa
     const { signal } = controller;
 
     async function placeOrder() {
+      // asked on the form, as checkout.js asks: gateways bind `$( 'form.checkout' ).on( 'checkout_place_order_stripe', … )`
+      // and answer false to stop the order (to tokenise a card, run 3-D Secure) and place it themselves later
       const method = paymentMethod(form);
-      if (triggerHandler('checkout_place_order') === false || triggerHandler(`checkout_place_order_${method}`) === false) return;
+      if (
+        triggerHandler('checkout_place_order', [], form) === false ||
+        triggerHandler(`checkout_place_order_${method}`, [], form) === false
+      )
+        return;
       flow.placing = true;
       block(form, flow);
       dispatch({ type: 'placing' });
@@ -65,7 +84,15 @@ export function usePlaceOrder(form: HTMLFormElement, flow: Flow, dispatch: Dispa
         const body = new URLSearchParams();
         for (const [name, value] of new FormData(form).entries()) if (typeof value === 'string') body.append(name, value);
         const reply = await wcAjax('checkout', body, { schema: checkoutReply, signal, timeoutMs: NO_TIME_OUT_MS });
+        clearInlineErrors(form.ownerDocument);
         if (reply.result === 'success') {
+          // a gateway taking over after the order (its own payment step) answers false: no redirect. checkout.js
+          // then treats the reply as invalid: its generic error, the form unblocked (the order stays, pending)
+          if (triggerHandler('checkout_place_order_success', [reply], form) === false) {
+            dispatch(genericError());
+            validateAll(form);
+            return;
+          }
           flow.placed = true;
           dispatch({ type: 'placed' });
           const target = redirectTarget(reply.redirect, location.href);
@@ -77,16 +104,22 @@ export function usePlaceOrder(form: HTMLFormElement, flow: Flow, dispatch: Dispa
           navigation.reload();
           return;
         }
-        if (reply.messages) dispatch({ type: 'error', html: reply.messages });
-        else dispatch({ type: 'errorText', text: checkoutError() ?? t('checkout.failed') });
+        if (reply.messages) {
+          // linked to their fields, and each under its field, as checkout.js shows them
+          const { html, fields } = linkFieldErrors(reply.messages);
+          dispatch({ type: 'error', html });
+          validateAll(form);
+          showInlineErrors(form, fields);
+        } else {
+          dispatch(genericError());
+          validateAll(form);
+        }
         if (truthy(reply.refresh)) flow.reviewWanted = true;
       } catch (error) {
         if (isAborted(error)) return;
         const key = errorMessageKey(error);
-        dispatch({
-          type: 'errorText',
-          text: key === 'error.offline' || key === 'error.session' ? t(key as MessageKey) : (checkoutError() ?? t('checkout.failed')),
-        });
+        dispatch(key === 'error.offline' || key === 'error.session' ? { type: 'errorText', text: t(key as MessageKey) } : genericError());
+        validateAll(form);
       } finally {
         clearTimeout(stillWorking);
         flow.placing = false;
@@ -111,10 +144,21 @@ export function usePlaceOrder(form: HTMLFormElement, flow: Flow, dispatch: Dispa
     const onPageShow = (event: PageTransitionEvent) => {
       if (event.persisted && flow.placed) navigation.reload();
     };
+    // checkout.js's inline validation: typing clears a field's marks, a change (selectWoo's through jQuery) or leaving it checks it
+    const offInput = listen(form, 'input', (field) => field.matches(VALIDATED_FIELDS) && validateField(field, 'input'));
+    const offChange = listen(form, 'change', (field) => field.matches(VALIDATED_FIELDS) && validateField(field, 'check'));
+    const onFocusOut = (event: FocusEvent) => {
+      const field = event.target as Element;
+      if (field.matches(VALIDATED_FIELDS)) validateField(field, 'check');
+    };
     form.addEventListener('submit', onSubmit);
+    form.addEventListener('focusout', onFocusOut);
     window.addEventListener('pageshow', onPageShow);
     return () => {
       controller.abort();
+      offInput();
+      offChange();
+      form.removeEventListener('focusout', onFocusOut);
       form.removeEventListener('submit', onSubmit);
       window.removeEventListener('pageshow', onPageShow);
     };

@@ -1,0 +1,339 @@
+/**
+ * The classic checkout (`[woocommerce_checkout]`, wc-checkout with country-select and address-i18n)
+ * on the real WooCommerce, with WooCommerce's own scripts and with the islands: the login and coupon
+ * toggles, coupons, country → state and address formats, ship to a different address, the payment
+ * boxes, `update_checkout` from another plugin, the terms error, gateways asked before the order,
+ * and one guest order. What the shop holds is read back from its orders and the Store API.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { currentSite, wpJson } from '../site';
+import { MODES, newShopper, ordersOf, settled, useBrowser, type Mode, type Shopper } from './shopper';
+
+const browser = useBrowser();
+
+let emails = 0;
+/** A new e-mail per test (orders are read back by e-mail). */
+const uniqueEmail = (mode: Mode) => `checkout-${mode}-${Date.now()}-${++emails}@example.de`;
+
+/** A shopper with `productId` in the cart, at the checkout; `jquery`: jQuery on the page (cookie test_jquery). */
+async function atCheckout(mode: Mode, productId: number, options: { jquery?: boolean } = {}): Promise<Shopper> {
+  const shopper = await newShopper(browser(), mode);
+  if (options.jquery) await shopper.context.addCookies([{ name: 'test_jquery', value: '1', url: shopper.site.url }]);
+  const added = await shopper.context.request.get(shopper.url(`/?add-to-cart=${productId}`));
+  expect(added.ok()).toBe(true);
+  await shopper.page.goto(shopper.url('/checkout/'));
+  await settled(shopper.page);
+  return shopper;
+}
+
+async function fillBilling(page: Page, email: string): Promise<void> {
+  await page.fill('#billing_first_name', 'Erika');
+  await page.fill('#billing_last_name', 'Mustermann');
+  await page.fill('#billing_address_1', 'Speicherstadt 1');
+  await page.fill('#billing_postcode', '20457');
+  await page.fill('#billing_city', 'Hamburg');
+  await page.fill('#billing_phone', '040 123456');
+  await page.fill('#billing_email', email);
+}
+
+/** The order review's text once no refresh is running (WooCommerce blocks it, the islands mark it busy). */
+async function reviewText(page: Page): Promise<string> {
+  await page.waitForFunction(
+    () =>
+      !document.querySelector(
+        '.woocommerce-checkout-review-order-table.processing, #order_review[aria-busy="true"], .blockUI.blockOverlay',
+      ),
+  );
+  return page.locator('.woocommerce-checkout-review-order-table').innerText();
+}
+
+/** The site shares two cores with other runs: a refresh may take seconds. */
+const SLOW = { timeout: 10_000 };
+
+const visible = (page: Page, selector: string) => page.locator(selector).first().isVisible();
+
+/** Whether the element's top is within the viewport (the error scroll). */
+const inViewport = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return box.bottom > 0 && box.top < window.innerHeight;
+    });
+
+interface OrderAddresses {
+  shipping: Record<string, string>;
+  billing: Record<string, string>;
+}
+const addressesOf = (orderId: number) =>
+  wpJson<OrderAddresses>(
+    `$order = wc_get_order( (int) getenv( 'ORDER' ) );
+     echo wp_json_encode( array( 'shipping' => $order->get_address( 'shipping' ), 'billing' => $order->get_address( 'billing' ) ) );`,
+    { ORDER: String(orderId) },
+  );
+
+describe.each(MODES)('classic checkout (%s)', (mode) => {
+  it('prints wc_checkout_params and loads country-select and address-i18n with jQuery and selectWoo', async () => {
+    const shopper = await atCheckout(mode, currentSite().products.simple);
+    const loaded = await shopper.page.evaluate(() => {
+      const w = window as unknown as Record<string, unknown> & { jQuery?: { fn: Record<string, unknown> } };
+      return {
+        params:
+          typeof w.wc_checkout_params === 'object' &&
+          typeof (w.wc_checkout_params as Record<string, unknown>).apply_coupon_nonce === 'string',
+        jQuery: typeof w.jQuery === 'function',
+        selectWoo: typeof w.jQuery?.fn.selectWoo === 'function',
+        countrySelect: typeof w.wc_country_select_params === 'object',
+        addressI18n: typeof w.wc_address_i18n_params === 'object',
+        // country-select.js made the country a selectWoo
+        enhanced: document.querySelector('#billing_country')?.classList.contains('select2-hidden-accessible') ?? false,
+      };
+    });
+    expect(loaded).toEqual({ params: true, jQuery: true, selectWoo: true, countrySelect: true, addressI18n: true, enhanced: true });
+    expect(shopper.errors).toEqual([]);
+    await shopper.context.close();
+  });
+
+  it('"Click here to login" and "Click here to enter your code" show their forms and hide them again', async () => {
+    const shopper = await atCheckout(mode, currentSite().products.simple);
+    const { page } = shopper;
+    expect(await visible(page, 'form.woocommerce-form-login')).toBe(false);
+    await page.click('a.showlogin');
+    await page.locator('form.woocommerce-form-login').waitFor({ state: 'visible' });
+    await page.click('a.showlogin');
+    await page.locator('form.woocommerce-form-login').waitFor({ state: 'hidden' });
+
+    expect(await visible(page, 'form.checkout_coupon')).toBe(false);
+    await page.click('a.showcoupon');
+    await page.locator('form.checkout_coupon').waitFor({ state: 'visible' });
+    await expect.poll(() => page.getAttribute('a.showcoupon', 'aria-expanded'), SLOW).toBe('true');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id), SLOW).toBe('coupon_code');
+    await page.click('a.showcoupon');
+    await page.locator('form.checkout_coupon').waitFor({ state: 'hidden' });
+    await expect.poll(() => page.getAttribute('a.showcoupon', 'aria-expanded'), SLOW).toBe('false');
+    expect(shopper.errors).toEqual([]);
+    await shopper.context.close();
+  });
+
+  it('applies rabatt10 (discount row, the shop holds it), says why a wrong code fails, and removes it', async () => {
+    const shopper = await atCheckout(mode, currentSite().products.simple);
+    const { page } = shopper;
+    await page.click('a.showcoupon');
+    await page.locator('#coupon_code').waitFor({ state: 'visible' });
+    await page.fill('#coupon_code', 'gibtsnicht');
+    await page.click('form.checkout_coupon button[name="apply_coupon"]');
+    await expect.poll(() => page.locator('.coupon-error-notice').textContent(), SLOW).toMatch(/does not exist/);
+    expect(await page.getAttribute('#coupon_code', 'aria-invalid')).toBe('true');
+    expect((await shopper.cart()).coupons).toEqual([]);
+
+    await page.fill('#coupon_code', 'rabatt10');
+    await page.click('form.checkout_coupon button[name="apply_coupon"]');
+    await expect.poll(() => page.locator('.woocommerce-message').first().textContent(), SLOW).toMatch(/Coupon code applied successfully/);
+    await page.locator('tr.cart-discount').waitFor();
+    expect(await reviewText(page)).toMatch(/rabatt10/i);
+    expect((await shopper.cart()).coupons.map((coupon) => coupon.code)).toEqual(['rabatt10']);
+    await page.locator('form.checkout_coupon').waitFor({ state: 'hidden' });
+    expect(await page.inputValue('#coupon_code')).toBe('');
+
+    await page.click('.woocommerce-remove-coupon');
+    await page.locator('tr.cart-discount').waitFor({ state: 'detached' });
+    await expect.poll(() => page.locator('.woocommerce-message').first().textContent(), SLOW).toMatch(/Coupon has been removed/);
+    expect((await shopper.cart()).coupons).toEqual([]);
+    expect(shopper.errors).toEqual([]);
+    await shopper.context.close();
+  });
+
+  it('the country decides the state field, the address labels and the shipping methods', async () => {
+    const shopper = await atCheckout(mode, currentSite().products.simple);
+    const { page } = shopper;
+    await page.fill('#billing_postcode', '20457');
+    expect(await reviewText(page)).toMatch(/Versand/);
+    expect(await reviewText(page)).toMatch(/Abholung im Laden/);
+
+    // as a shopper chooses it: in selectWoo's list (which tells the select through jQuery only)
+    await page.click('#billing_country_field .select2-selection');
+    await page.fill('.select2-container--open .select2-search__field', 'United States (US)');
+    await page.keyboard.press('Enter');
+    expect(await page.inputValue('#billing_country')).toBe('US');
+    await expect.poll(() => page.locator('#billing_state').evaluate((element) => element.tagName), SLOW).toBe('SELECT');
+    expect(await page.locator('#billing_state option[value="CA"]').count()).toBe(1);
+    await expect.poll(() => page.locator('label[for="billing_postcode"]').innerText(), SLOW).toMatch(/ZIP Code/);
+    await expect.poll(() => page.locator('label[for="billing_state"]').innerText(), SLOW).toMatch(/State/);
+    await expect.poll(() => reviewText(page), SLOW).toMatch(/Versand international/);
+    expect(await reviewText(page)).not.toMatch(/Abholung im Laden/);
+
+    await page.selectOption('#billing_country', 'AT');
+    await expect.poll(() => visible(page, '#billing_state_field'), SLOW).toBe(false);
+    await expect.poll(() => page.locator('label[for="billing_postcode"]').innerText(), SLOW).not.toMatch(/ZIP Code/);
+
+    await page.selectOption('#billing_country', 'DE');
+    await expect.poll(() => reviewText(page), SLOW).toMatch(/Abholung im Laden/);
+    expect(shopper.errors).toEqual([]);
+    await shopper.context.close();
+  });
+
+  it('shows the payment box of the method chosen, hides the others', async () => {
+    const shopper = await atCheckout(mode, currentSite().products.simple);
+    const { page } = shopper;
+    expect(await visible(page, '.payment_box.payment_method_bacs')).toBe(true);
+    expect(await visible(page, '.payment_box.payment_method_cod')).toBe(false);
+    await page.click('label[for="payment_method_cod"]');
+    await expect.poll(() => visible(page, '.payment_box.payment_method_cod'), SLOW).toBe(true);
+    await expect.poll(() => visible(page, '.payment_box.payment_method_bacs'), SLOW).toBe(false);
+    expect(await page.locator('.payment_box.payment_method_cod').innerText()).toMatch(/Sie zahlen bei Lieferung/);
+    expect(shopper.errors).toEqual([]);
+    await shopper.context.close();
+  });
+
+  it("another plugin's update_checkout refreshes the order review", async () => {
+    const shopper = await atCheckout(mode, currentSite().products.simple, { jquery: true });
+    const { page } = shopper;
+    expect(await reviewText(page)).not.toMatch(/Kaffeebecher/);
+    // the plugin changed the cart on the server (same visitor) and asks the checkout to show it
+    const added = await shopper.context.request.get(shopper.url(`/?add-to-cart=${currentSite().products.sale}`));
+    expect(added.ok()).toBe(true);
+    await page.evaluate(() =>
+      (window as unknown as { jQuery: (target: unknown) => { trigger(name: string): void } })
+        .jQuery(document.body)
+        .trigger('update_checkout'),
+    );
+    await expect.poll(() => reviewText(page), { timeout: 15_000 }).toMatch(/Kaffeebecher/);
+    expect(shopper.errors).toEqual([]);
+    await shopper.context.close();
+  });
+
+  it('without the terms accepted: WooCommerce says so, scrolled into view, and nothing is ordered', async () => {
+    const shopper = await atCheckout(mode, currentSite().products.simple);
+    const { page } = shopper;
+    const email = uniqueEmail(mode);
+    await fillBilling(page, email);
+    await page.locator('#place_order').scrollIntoViewIfNeeded();
+    expect(await inViewport(page, 'form.checkout')).toBe(true);
+    await page.click('#place_order');
+    await expect
+      .poll(() => page.locator('.woocommerce-NoticeGroup-checkout').first().textContent(), { timeout: 15_000 })
+      .toMatch(/read and accept the terms and conditions/);
+    await expect.poll(() => inViewport(page, '.woocommerce-NoticeGroup-checkout'), SLOW).toBe(true);
+    // the error links to its field and stands under it too
+    expect(await page.locator('.woocommerce-NoticeGroup-checkout a[href="#terms"]').count()).toBe(1);
+    expect(await page.locator('#terms_description.checkout-inline-error-message').textContent()).toMatch(/accept the terms/);
+    expect(await page.getAttribute('#terms', 'aria-invalid')).toBe('true');
+    // and the fields were checked: the terms' row marked, the e-mail's passed
+    expect(
+      await page.evaluate(() => document.getElementById('terms')!.closest('.form-row')!.classList.contains('woocommerce-invalid')),
+    ).toBe(true);
+    expect(await page.evaluate(() => document.getElementById('billing_email_field')!.classList.contains('woocommerce-validated'))).toBe(
+      true,
+    );
+    expect(page.url()).toBe(shopper.url('/checkout/'));
+    expect(await ordersOf(email)).toEqual([]);
+    await shopper.context.close();
+  });
+
+  it('ships to a different address: the checkbox shows the shipping fields, the order holds that address', async () => {
+    const shopper = await atCheckout(mode, currentSite().products.simple);
+    const { page } = shopper;
+    const email = uniqueEmail(mode);
+    await fillBilling(page, email);
+    expect(await visible(page, '.shipping_address')).toBe(false);
+    // the theme draws its own checkbox: the shopper clicks the label
+    await page.click('#ship-to-different-address label');
+    expect(await page.isChecked('#ship-to-different-address-checkbox')).toBe(true);
+    await page.locator('.shipping_address').waitFor({ state: 'visible' });
+    await page.fill('#shipping_first_name', 'Max');
+    await page.fill('#shipping_last_name', 'Empfänger');
+    await page.fill('#shipping_address_1', 'Hauptstraße 5');
+    await page.fill('#shipping_postcode', '80331');
+    await page.fill('#shipping_city', 'München');
+    await page.check('#terms');
+    await reviewText(page);
+    await page.click('#place_order');
+    await page.waitForURL(/order-received/, { timeout: 30_000 });
+    const [order] = await ordersOf(email);
+    const addresses = await addressesOf(order!.id);
+    expect(addresses.shipping).toMatchObject({ first_name: 'Max', address_1: 'Hauptstraße 5', postcode: '80331', city: 'München' });
+    expect(addresses.billing).toMatchObject({ first_name: 'Erika', city: 'Hamburg' });
+    await shopper.context.close();
+  });
+
+  it('a gateway on form.checkout that answers false stops the order; checkout_place_order_success fires on success', async () => {
+    const shopper = await atCheckout(mode, currentSite().products.simple, { jquery: true });
+    const { page } = shopper;
+    const email = uniqueEmail(mode);
+    await fillBilling(page, email);
+    await page.check('#terms');
+    await reviewText(page);
+    await page.evaluate(() => {
+      const w = window as unknown as Record<string, unknown> & {
+        jQuery: (target: unknown) => { on(name: string, handler: (...args: unknown[]) => unknown): void; off(name: string): void };
+      };
+      w.asked = [];
+      // a gateway tokenising a card first: it stops the order and places it itself later
+      w.jQuery('form.checkout').on('checkout_place_order', () => void (w.asked as string[]).push('checkout_place_order'));
+      w.jQuery('form.checkout').on('checkout_place_order_bacs', () => {
+        (w.asked as string[]).push('checkout_place_order_bacs');
+        return false;
+      });
+    });
+    await page.click('#place_order');
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { asked: string[] }).asked))
+      .toEqual(['checkout_place_order', 'checkout_place_order_bacs']);
+    await page.waitForTimeout(1500);
+    expect(await ordersOf(email)).toEqual([]);
+    expect(page.url()).toBe(shopper.url('/checkout/'));
+    expect(await page.isDisabled('#place_order')).toBe(false);
+
+    await page.evaluate(() => {
+      const w = window as unknown as Record<string, unknown> & {
+        jQuery: (target: unknown) => { on(name: string, handler: (...args: unknown[]) => unknown): void; off(name: string): void };
+      };
+      w.jQuery('form.checkout').off('checkout_place_order_bacs');
+      // a gateway that takes over after the order (a payment dialog): false keeps the page here
+      w.jQuery('form.checkout').on('checkout_place_order_success', (_event: unknown, result: unknown) => {
+        w.succeeded = result;
+        return false;
+      });
+    });
+    await page.click('#place_order');
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { succeeded?: { result: string; redirect: string } }).succeeded?.result), {
+        timeout: 30_000,
+      })
+      .toBe('success');
+    const orders = await ordersOf(email);
+    expect(orders).toHaveLength(1);
+    const redirect = await page.evaluate(() => (window as unknown as { succeeded: { redirect: string } }).succeeded.redirect);
+    expect(redirect).toMatch(new RegExp(`order-received/${orders[0]!.id}/`));
+    await page.waitForTimeout(1000);
+    expect(page.url()).toBe(shopper.url('/checkout/'));
+    // checkout.js takes a success it may not follow for an invalid reply: its generic error, the form usable again
+    await expect
+      .poll(() => page.locator('.woocommerce-NoticeGroup-checkout').first().textContent())
+      .toMatch(/There was an error processing your order/);
+    expect(await page.isDisabled('#place_order')).toBe(false);
+    await shopper.context.close();
+  });
+
+  it('a guest order with a chosen shipping method reaches "order received" once', async () => {
+    const shopper = await atCheckout(mode, currentSite().products.simple);
+    const { page } = shopper;
+    const email = uniqueEmail(mode);
+    await fillBilling(page, email);
+    await reviewText(page);
+    await page.click('label[for^="shipping_method_0_local_pickup"]');
+    await expect.poll(() => reviewText(page), SLOW).toMatch(/Abholung im Laden/);
+    await expect.poll(() => page.isChecked('input[name^="shipping_method"][value^="local_pickup"]'), SLOW).toBe(true);
+    await page.check('#terms');
+    await page.click('#place_order');
+    await page.waitForURL(/order-received/, { timeout: 30_000 });
+    await page.getByText('Thank you. Your order has been received.').waitFor();
+    const orders = await ordersOf(email);
+    expect(orders).toHaveLength(1);
+    expect(orders[0]).toMatchObject({ status: 'on-hold', payment_method: 'bacs', shipping_methods: ['local_pickup'] });
+    expect(shopper.errors).toEqual([]);
+    await shopper.context.close();
+  });
+});

@@ -1,0 +1,342 @@
+// @vitest-environment jsdom
+// Notices go in through the sanitiser, and DOMPurify needs jsdom.
+/** What checkout.js does beside the order review: coupons, gateways asked on form.checkout, the place-order label, the loader's toggles and wake-ups. */
+import jQueryFactory from 'jquery';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mountedInAct } from '../../test/fixtures/act';
+import { replay } from '../../test/fixtures/recorded';
+import { resetConfig } from '../../src/wp/config';
+import island from './index';
+import { checkout, WAKE } from './island';
+import { navigation } from './navigation';
+import { couponFailure, isErrorReply, noticeText } from './useCoupons';
+
+const PAGE = `<div class="woocommerce-notices-wrapper"><div class="woocommerce-message" role="alert">Alt</div></div>
+<div class="woocommerce-form-login-toggle"><div class="woocommerce-info">Returning customer? <a href="#" class="showlogin">Click here to login</a></div></div>
+<form class="woocommerce-form woocommerce-form-login login" method="post" style="display:none;"><input name="username" id="username"></form>
+<div class="woocommerce-form-coupon-toggle"><div class="woocommerce-info">Have a coupon? <a href="#" role="button" aria-expanded="false" class="showcoupon">Click here to enter your code</a></div></div>
+<form class="checkout_coupon woocommerce-form-coupon" method="post" style="display:none" id="woocommerce-checkout-form-coupon">
+  <p class="form-row form-row-first"><input type="text" name="coupon_code" class="input-text" id="coupon_code" value=""></p>
+  <p class="form-row form-row-last"><button type="submit" class="button" name="apply_coupon" value="Apply coupon">Apply coupon</button></p>
+</form>
+<div class="woocommerce-notices-wrapper"></div>
+<form name="checkout" method="post" class="checkout woocommerce-checkout" action="/checkout/">
+  <input name="billing_email" id="billing_email" value="erika@example.de">
+  <input name="billing_country" value="DE">
+  <div id="order_review" class="woocommerce-checkout-review-order">
+    <table class="shop_table woocommerce-checkout-review-order-table"><tfoot>
+      <tr class="cart-discount coupon-rabatt10"><th>Coupon: rabatt10</th><td>-1,25 € <a href="#" class="woocommerce-remove-coupon" data-coupon="rabatt10" role="button">[Remove]</a></td></tr>
+      <tr class="order-total"><td>0,00 €</td></tr></tfoot></table>
+    <div id="payment" class="woocommerce-checkout-payment">
+      <ul class="wc_payment_methods"><li><input type="radio" name="payment_method" id="payment_method_bacs" value="bacs" checked><div class="payment_box payment_method_bacs"></div></li></ul>
+      <button type="submit" class="button alt" name="woocommerce_checkout_place_order" id="place_order">Bestellen</button>
+    </div>
+  </div>
+</form>`;
+
+const html =
+  (body: string, status = 200) =>
+  async () =>
+    new Response(body, { status, headers: { 'Content-Type': 'text/html' } });
+const json =
+  (body: unknown, status = 200) =>
+  async () =>
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+let unmount: (() => void) | undefined;
+const form = () => document.querySelector<HTMLFormElement>('form.checkout')!;
+const couponForm = () => document.querySelector<HTMLFormElement>('form.checkout_coupon')!;
+const couponField = () => document.querySelector<HTMLInputElement>('#coupon_code')!;
+const couponError = () => document.querySelector('.coupon-error-notice');
+const bodies = (spy: ReturnType<typeof vi.fn>, endpoint: string) =>
+  spy.mock.calls
+    .filter(([url]) => String(url).includes(`wc-ajax=${endpoint}`))
+    .map(([, init]) => new URLSearchParams(String((init as RequestInit).body)));
+
+async function start(fetcher: (url: RequestInfo | URL, init?: RequestInit) => Promise<Response>) {
+  document.body.innerHTML = PAGE;
+  (globalThis as Record<string, unknown>).wc_checkout_params = {
+    update_order_review_nonce: 'd6f0e1a013',
+    apply_coupon_nonce: 'a1',
+    remove_coupon_nonce: 'r1',
+    i18n_checkout_error: 'There was an error processing your order. Please review your <a href="/my-account/orders/">order history</a>.',
+  };
+  const spy = vi.fn(fetcher);
+  vi.stubGlobal('fetch', spy);
+  unmount = await mountedInAct(() => island.mount(form(), { purchaseOnAccountHidesShipping: false }));
+  return spy;
+}
+
+async function applyCoupon(code: string) {
+  couponForm().style.display = '';
+  couponField().value = code;
+  couponForm().dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+}
+
+beforeEach(() => {
+  if (typeof CSS === 'undefined' || typeof CSS.escape !== 'function')
+    vi.stubGlobal('CSS', { escape: (value: string) => value.replace(/[^\w-]/g, (char) => `\\${char}`) });
+  vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
+  vi.spyOn(navigation, 'reload').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  unmount?.();
+  unmount = undefined;
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  document.body.innerHTML = '';
+  delete (globalThis as Record<string, unknown>).wc_checkout_params;
+  delete (globalThis as Record<string, unknown>).jQuery;
+  resetConfig();
+});
+
+describe('coupon replies', () => {
+  it('tells errors from messages and reads their text only', () => {
+    expect(isErrorReply('<ul class="woocommerce-error" role="alert"><li>Coupon "x" does not exist!</li></ul>')).toBe(true);
+    expect(isErrorReply('<div class="wc-block-components-notice-banner is-error">x</div>')).toBe(true);
+    expect(isErrorReply('<div class="woocommerce-message" role="alert">Coupon code applied successfully.</div>')).toBe(false);
+    expect(
+      noticeText('<ul class="woocommerce-error"><li>Coupon &quot;x&quot; <img src=x onerror="window.__xss=1">does not exist!</li></ul>'),
+    ).toBe('Coupon "x" does not exist!');
+    expect((window as { __xss?: number }).__xss).toBeUndefined();
+  });
+
+  it('says why a request failed, in German', () => {
+    expect(couponFailure(new Error('?'), false)).toBe('Der Gutschein konnte nicht eingelöst werden.');
+  });
+});
+
+describe('applying a coupon', () => {
+  it('posts apply_coupon as checkout.js does; a success closes the form, shows the notice before it and refreshes without shipping methods', async () => {
+    const spy = await start(async (url, init) =>
+      String(url).includes('apply_coupon')
+        ? html('<div class="woocommerce-message" role="alert">Coupon code applied successfully.</div>')()
+        : replay('woocommerce/17-update_order_review-valid.json')(url, init),
+    );
+    const applied = vi.fn();
+    document.body.addEventListener('applied_coupon_in_checkout', applied);
+    await applyCoupon('rabatt10');
+    await vi.waitFor(() => expect(bodies(spy, 'update_order_review')).toHaveLength(1));
+    const [sent] = bodies(spy, 'apply_coupon');
+    expect(Object.fromEntries(sent!)).toEqual({ security: 'a1', coupon_code: 'rabatt10', billing_email: 'erika@example.de' });
+    await vi.waitFor(() => expect(couponForm().previousElementSibling!.textContent).toContain('Coupon code applied successfully.'));
+    expect(couponForm().style.display).toBe('none');
+    expect(document.querySelector('a.showcoupon')!.getAttribute('aria-expanded')).toBe('false');
+    expect(couponField().value).toBe('');
+    // the page's older notices went, as checkout.js removes them
+    expect(document.body.textContent).not.toContain('Alt');
+    expect((applied.mock.calls[0]![0] as CustomEvent).detail).toEqual(['rabatt10']);
+    expect(bodies(spy, 'update_order_review')[0]!.has('shipping_method[0]')).toBe(false);
+  });
+
+  it('an error notice is shown under the field as text; the field is marked and keeps the code', async () => {
+    await start(html('<ul class="woocommerce-error" role="alert"><li>Coupon "falsch" does not exist!</li></ul>'));
+    await applyCoupon('falsch');
+    await vi.waitFor(() => expect(couponError()).not.toBeNull());
+    expect(couponError()!.textContent).toBe('Coupon "falsch" does not exist!');
+    expect(couponError()!.getAttribute('role')).toBe('alert');
+    expect(couponField().getAttribute('aria-invalid')).toBe('true');
+    expect(couponField().getAttribute('aria-describedby')).toBe('coupon-error-notice');
+    expect(couponField().value).toBe('falsch');
+    expect(couponForm().style.display).toBe('');
+    // typing again clears it
+    couponField().dispatchEvent(new Event('input', { bubbles: true }));
+    await vi.waitFor(() => expect(couponError()).toBeNull());
+    expect(couponField().hasAttribute('aria-invalid')).toBe(false);
+  });
+
+  it.each([
+    ['HTTP 500', html('<h1>Es gab einen kritischen Fehler auf dieser Website.</h1>', 500), 'Beim Shop ist ein Fehler aufgetreten'],
+    ['-1 (expired nonce)', html('-1', 403), 'Ihre Sitzung ist abgelaufen'],
+    ['an empty reply', html(''), 'Der Gutschein konnte nicht eingelöst werden.'],
+    [
+      'offline',
+      async () => {
+        vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+        throw new TypeError('Failed to fetch');
+      },
+      'Sie sind offline',
+    ],
+  ])('%s: says so under the field, keeps the code and the form open, refreshes nothing', async (_name, fetcher, message) => {
+    const spy = await start(fetcher);
+    await applyCoupon('rabatt10');
+    await vi.waitFor(() => expect(couponError()).not.toBeNull());
+    expect(couponError()!.textContent).toContain(message);
+    expect(couponField().value).toBe('rabatt10');
+    expect(couponForm().style.display).toBe('');
+    expect(couponForm().classList.contains('processing')).toBe(false);
+    expect(bodies(spy, 'update_order_review')).toHaveLength(0);
+    expect(document.body.textContent).toContain('Alt');
+  });
+
+  it('a coupon form submitted before mount is applied at mount (the loader kept it)', async () => {
+    document.body.innerHTML = PAGE;
+    const host = form();
+    checkout.onFound(host);
+    const wake = vi.fn();
+    window.addEventListener(WAKE, wake);
+    couponField().value = 'rabatt10';
+    const submitted = new Event('submit', { bubbles: true, cancelable: true });
+    couponForm().dispatchEvent(submitted);
+    expect(submitted.defaultPrevented).toBe(true);
+    expect(wake).toHaveBeenCalled();
+    window.removeEventListener(WAKE, wake);
+    (globalThis as Record<string, unknown>).wc_checkout_params = { apply_coupon_nonce: 'a1' };
+    const spy = vi.fn(html('<div class="woocommerce-message">Coupon code applied successfully.</div>'));
+    vi.stubGlobal('fetch', spy);
+    unmount = await mountedInAct(() => island.mount(host, { purchaseOnAccountHidesShipping: false }));
+    await vi.waitFor(() => expect(bodies(spy, 'apply_coupon')).toHaveLength(1));
+    expect(bodies(spy, 'apply_coupon')[0]!.get('coupon_code')).toBe('rabatt10');
+  });
+});
+
+describe('removing a coupon', () => {
+  const clickRemove = () => document.querySelector<HTMLElement>('.woocommerce-remove-coupon')!.click();
+
+  it('posts remove_coupon; the notice goes before the checkout form and the totals refresh', async () => {
+    const spy = await start(async (url, init) =>
+      String(url).includes('remove_coupon')
+        ? html('<div class="woocommerce-message" role="alert">Coupon has been removed.</div>')()
+        : replay('woocommerce/17-update_order_review-valid.json')(url, init),
+    );
+    const removed = vi.fn();
+    document.body.addEventListener('removed_coupon_in_checkout', removed);
+    clickRemove();
+    await vi.waitFor(() => expect(bodies(spy, 'update_order_review')).toHaveLength(1));
+    expect(Object.fromEntries(bodies(spy, 'remove_coupon')[0]!)).toEqual({ security: 'r1', coupon: 'rabatt10' });
+    await vi.waitFor(() => expect(form().previousElementSibling!.textContent).toContain('Coupon has been removed.'));
+    expect((removed.mock.calls[0]![0] as CustomEvent).detail).toEqual(['rabatt10']);
+  });
+
+  it.each([
+    ['HTTP 500', html('oops', 500), 'Der Gutschein konnte nicht entfernt werden. Beim Shop ist ein Fehler aufgetreten'],
+    ['-1', html('-1', 403), 'Ihre Sitzung ist abgelaufen'],
+    ['an empty reply', html(''), 'Der Gutschein konnte nicht entfernt werden.'],
+  ])('%s: says so before the form, the review stays as it was', async (_name, fetcher, message) => {
+    const spy = await start(fetcher);
+    clickRemove();
+    await vi.waitFor(() => expect(form().previousElementSibling!.querySelector('[role="alert"]')).not.toBeNull());
+    expect(form().previousElementSibling!.textContent).toContain(message);
+    expect(document.querySelector('tr.cart-discount')).not.toBeNull();
+    expect(document.querySelector('#order_review')!.classList.contains('processing')).toBe(false);
+    expect(bodies(spy, 'update_order_review')).toHaveLength(0);
+  });
+});
+
+describe('gateways on form.checkout (jQuery)', () => {
+  const useJQuery = () => {
+    (globalThis as Record<string, unknown>).jQuery = jQueryFactory;
+    return jQueryFactory as unknown as (target: unknown) => {
+      on(name: string, handler: (...args: unknown[]) => unknown): void;
+      trigger(name: string): void;
+    };
+  };
+  const submit = () => form().dispatchEvent(new Event('submit', { cancelable: true, bubbles: true }));
+
+  it('checkout_place_order_<method> answering false on the form stops the order', async () => {
+    const $ = useJQuery();
+    const spy = await start(replay('woocommerce/20-checkout-success-cod.json'));
+    const asked = vi.fn(() => false);
+    $(form()).on('checkout_place_order_bacs', asked);
+    submit();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(asked).toHaveBeenCalledTimes(1);
+    expect(bodies(spy, 'checkout')).toHaveLength(0);
+    expect(document.querySelector<HTMLButtonElement>('#place_order')!.disabled).toBe(false);
+  });
+
+  it('checkout_place_order_success answering false: no redirect, WooCommerce’s generic error (sanitised HTML), the form usable again', async () => {
+    const $ = useJQuery();
+    await start(replay('woocommerce/20-checkout-success-cod.json'));
+    const success = vi.fn((..._args: unknown[]) => false);
+    $(form()).on('checkout_place_order_success', success);
+    submit();
+    await vi.waitFor(() => expect(document.querySelector('.woocommerce-NoticeGroup-checkout .woocommerce-error')).not.toBeNull());
+    expect((success.mock.calls[0]![1] as { result: string }).result).toBe('success');
+    expect(navigation.assign).not.toHaveBeenCalled();
+    const group = document.querySelector('.woocommerce-NoticeGroup-checkout')!;
+    expect(group.textContent).toContain('There was an error processing your order.');
+    expect(group.querySelector('a')!.getAttribute('href')).toBe('/my-account/orders/');
+    expect(document.querySelector<HTMLButtonElement>('#place_order')!.disabled).toBe(false);
+  });
+
+  it('the order error goes into the notices wrapper nearest the form (the page-top one is not the notices host)', async () => {
+    await start(json({ result: 'failure', messages: '<ul class="woocommerce-error"><li>Fehler</li></ul>' }));
+    submit();
+    await vi.waitFor(() => expect(document.querySelector('.woocommerce-NoticeGroup-checkout .woocommerce-error')).not.toBeNull());
+    expect(document.querySelector('.woocommerce-NoticeGroup-checkout')!.parentElement).toBe(form().previousElementSibling);
+  });
+
+  it('the loader: update_checkout triggered through jQuery before mount wakes the island and is remembered', () => {
+    const $ = useJQuery();
+    document.body.innerHTML = PAGE;
+    checkout.onFound(form());
+    const wake = vi.fn();
+    window.addEventListener(WAKE, wake);
+    $(document.body).trigger('update_checkout');
+    window.removeEventListener(WAKE, wake);
+    expect(wake).toHaveBeenCalledTimes(1);
+    expect((form() as unknown as Record<string, unknown>).siCheckoutUpdatePending).toBe(true);
+  });
+});
+
+describe('the login and coupon toggles (loader)', () => {
+  it('show and hide their forms; the coupon link says whether it is open and the field gets focus', () => {
+    document.body.innerHTML = PAGE;
+    checkout.onFound(form());
+    const login = document.querySelector<HTMLElement>('form.login')!;
+    login.scrollIntoView = vi.fn();
+    document.querySelector<HTMLElement>('a.showlogin')!.click();
+    expect(login.style.display).toBe('');
+    document.querySelector<HTMLElement>('a.showlogin')!.click();
+    expect(login.style.display).toBe('none');
+    const link = document.querySelector<HTMLElement>('a.showcoupon')!;
+    link.click();
+    expect(couponForm().style.display).toBe('');
+    expect(link.getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement).toBe(couponField());
+    link.click();
+    expect(couponForm().style.display).toBe('none');
+    expect(link.getAttribute('aria-expanded')).toBe('false');
+  });
+});
+
+describe('the place-order button says what the payment method does', () => {
+  it("a gateway's order_button_text while it is chosen, the button's own text (data-value) otherwise", async () => {
+    await start(html(''));
+    const list = document.querySelector('.wc_payment_methods')!;
+    list.insertAdjacentHTML(
+      'beforeend',
+      '<li><input type="radio" name="payment_method" id="payment_method_ppcp" value="ppcp" data-order_button_text="Weiter zu PayPal"><div class="payment_box payment_method_ppcp"></div></li>',
+    );
+    const button = document.querySelector<HTMLButtonElement>('#place_order')!;
+    button.setAttribute('data-value', 'Bestellen');
+    const choose = (id: string) => {
+      const radio = document.getElementById(id) as HTMLInputElement;
+      radio.checked = true;
+      radio.dispatchEvent(new Event('change', { bubbles: true }));
+    };
+    choose('payment_method_ppcp');
+    expect(button.textContent).toBe('Weiter zu PayPal');
+    choose('payment_method_bacs');
+    expect(button.textContent).toBe('Bestellen');
+  });
+});
+
+describe('"Create an account?" (loader)', () => {
+  it('its fields follow the box when guests may order; a password filled in by the browser is not taken', () => {
+    (globalThis as Record<string, unknown>).wc_checkout_params = { option_guest_checkout: 'yes' };
+    document.body.innerHTML = PAGE.replace(
+      '<input name="billing_country" value="DE">',
+      '<input name="billing_country" value="DE"><p class="create-account"><input type="checkbox" id="createaccount" name="createaccount" value="1"></p><div class="create-account"><input type="password" id="account_password" value="autofill"></div>',
+    );
+    checkout.onFound(form());
+    const fields = document.querySelector<HTMLElement>('div.create-account')!;
+    expect(fields.style.display).toBe('none');
+    const box = document.querySelector<HTMLInputElement>('#createaccount')!;
+    box.checked = true;
+    box.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(fields.style.display).toBe('');
+    expect(document.querySelector<HTMLInputElement>('#account_password')!.value).toBe('');
+  });
+});
