@@ -160,6 +160,31 @@ describe('cart page: quantities', () => {
     unmount();
   });
 
+  it('a second press while the update is out sends nothing more (cart.js blocks the form)', async () => {
+    serve(() => html(page({ quantity: 3 })));
+    const { $, updateButton, settled, unmount } = await mounted();
+    type($('input.qty'), '3');
+    await act(async () => {
+      updateButton().click();
+      updateButton().click();
+    });
+    await settled();
+    expect(requests).toHaveLength(1);
+    unmount();
+  });
+
+  it('Flatsome’s auto update (data-auto-update-ms) sends a changed quantity by itself', async () => {
+    serve(() => html(page({ quantity: 2 })));
+    document.body.innerHTML = `<div class="woocommerce">${CART()}</div>`;
+    const host = document.getElementById('host')!;
+    const unmount = await mountedInAct(() => island.mount(host, { autoUpdateMs: 10 }));
+    type(host.querySelector<HTMLInputElement>('input.qty')!, '2');
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    expect(requests[0]!.body.get(`cart[${KEY}][qty]`)).toBe('2');
+    await vi.waitFor(() => expect(host.querySelector<HTMLInputElement>('input.qty')!.defaultValue).toBe('2'));
+    act(() => unmount?.());
+  });
+
   it('nothing is sent on a change alone (WooCommerce waits for the button)', async () => {
     serve(() => html(page()));
     const { $, unmount } = await mounted();

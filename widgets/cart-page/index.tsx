@@ -94,6 +94,8 @@ function wireCart(
   const store = cartStore();
   const params = readCartParams();
   let running = 0;
+  /** changes sent from the cart form itself (update, coupon), not answered yet */
+  let formBusy = 0;
   let rereadWaiting = false;
   let autoUpdate: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
@@ -149,18 +151,20 @@ function wireCart(
   // "Update cart": the form with every quantity; the typed quantities it carried take the server's values
   function updateQuantities() {
     clearTimeout(autoUpdate);
+    formBusy++;
     void change('cartPage.updateFailed', async (send) => {
       const form = host.querySelector<HTMLFormElement>(FORM_SELECTOR);
       if (!form) return;
       const body = formBody(form, { update_cart: 'Update Cart' });
       const html = await postToCart(body, send);
       await show(html, { preserveNotices: false, sent: (field) => field.name.startsWith('cart[') && body.get(field.name) === field.value });
-    });
+    }).finally(() => formBusy--);
   }
 
   function applyCouponCode() {
     const field = host.querySelector<HTMLInputElement>('#coupon_code');
     const code = field?.value ?? '';
+    formBusy++;
     void change('cartPage.couponFailed', async (send) => {
       let reply;
       try {
@@ -178,7 +182,7 @@ function wireCart(
         { preserveNotices: true, sent: (sentField) => !reply.error && sentField.name === 'coupon_code' && sentField.value === code },
         send,
       );
-    });
+    }).finally(() => formBusy--);
   }
 
   function removeCouponCode(link: HTMLAnchorElement) {
@@ -306,7 +310,7 @@ function wireCart(
       const form = target.closest('form');
       if (form && !form.checkValidity()) return;
       event.preventDefault();
-      updateQuantities();
+      if (formBusy === 0) updateQuantities();
     }
   };
 
@@ -336,6 +340,11 @@ function wireCart(
       return;
     }
     if (!form.matches(FORM_SELECTOR) || !form.querySelector('.woocommerce-cart-form__contents, .cart_item')) return;
+    // cart.js ignores the form's buttons while the form is being processed (a double press sends once)
+    if (formBusy > 0) {
+      event.preventDefault();
+      return;
+    }
     const submitter = event.submitter as HTMLButtonElement | HTMLInputElement | null;
     const active = document.activeElement;
     if (submitter?.name === 'update_cart' || (active instanceof HTMLInputElement && active.matches('input.qty'))) {

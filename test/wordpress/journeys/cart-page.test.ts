@@ -101,6 +101,35 @@ describe.each(MODES)('the cart page (%s)', (mode) => {
     await shopper.context.close();
   });
 
+  it('removing the last item shows the empty cart with "Undo?"; Undo brings the cart back', async () => {
+    const { simple } = currentIds();
+    const shopper = await onCartPage(mode, [[simple, 2]]);
+    const { page } = shopper;
+    await row(page, simple).locator('a.remove').click();
+    await page.getByText('Your cart is currently empty.').waitFor();
+    await notices(page).getByText('“Espressobohnen” removed.').waitFor();
+    expect(await shopper.quantityOf(simple)).toBe(0);
+    await notices(page).getByRole('link', { name: 'Undo?' }).click();
+    await row(page, simple).waitFor();
+    await expect.poll(() => shopper.quantityOf(simple)).toBe(2);
+    expect(await row(page, simple).locator('input.qty').inputValue()).toBe('2');
+    expect(shopper.errors).toEqual([]);
+    await shopper.context.close();
+  });
+
+  it('Enter in a quantity updates the cart (it does not apply the coupon field)', async () => {
+    const shopper = await onCartPage(mode, [[currentIds().simple, 1]]);
+    const { page, site } = shopper;
+    const quantity = row(page, site.products.simple).locator('input.qty');
+    await quantity.fill('2');
+    await quantity.press('Enter');
+    await notices(page).getByText('Cart updated.').waitFor();
+    expect(await shopper.quantityOf(site.products.simple)).toBe(2);
+    expect(await page.locator('.coupon-error-notice').count()).toBe(0);
+    expect(page.url()).toBe(shopper.url('/cart/'));
+    await shopper.context.close();
+  });
+
   it('applies the coupon rabatt10 (a discount row) and removes it with "[Remove]"', async () => {
     const shopper = await onCartPage(mode, [[currentIds().simple, 2]]);
     const { page } = shopper;
