@@ -9,6 +9,8 @@ import { MODES, newShopper, settled, useBrowser, type Mode, type Shopper } from 
 
 const browser = useBrowser();
 const currentIds = () => currentSite().products;
+/** The server answers slowly on a busy machine: expect.poll's 1 s is too short for a cart change. */
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
 
 /** A new visitor whose cart holds `items` (product id → quantity), on the cart page, its script ready. */
 async function onCartPage(mode: Mode, items: Array<[number, number]>): Promise<Shopper> {
@@ -66,7 +68,7 @@ describe.each(MODES)('the cart page (%s)', (mode) => {
     const { page, site } = shopper;
     expect(await updateButton(page).isDisabled()).toBe(true);
     await row(page, site.products.simple).locator('input.qty').fill('3');
-    await expect.poll(() => updateButton(page).isEnabled()).toBe(true);
+    await poll(() => updateButton(page).isEnabled()).toBe(true);
     // nothing is sent before the press
     await page.waitForTimeout(1200);
     expect(await shopper.quantityOf(site.products.simple)).toBe(1);
@@ -90,11 +92,11 @@ describe.each(MODES)('the cart page (%s)', (mode) => {
     await row(page, sale).locator('a.remove').click();
     const notice = notices(page).getByText('“Kaffeebecher” removed.');
     await notice.waitFor();
-    await expect.poll(() => row(page, sale).count()).toBe(0);
+    await poll(() => row(page, sale).count()).toBe(0);
     expect(await shopper.quantityOf(sale)).toBe(0);
     await notices(page).getByRole('link', { name: 'Undo?' }).click();
     await row(page, sale).waitFor();
-    await expect.poll(() => shopper.quantityOf(sale)).toBe(2);
+    await poll(() => shopper.quantityOf(sale)).toBe(2);
     expect(await row(page, sale).locator('input.qty').inputValue()).toBe('2');
     expect(await shopper.quantityOf(simple)).toBe(1);
     expect(shopper.errors).toEqual([]);
@@ -111,7 +113,7 @@ describe.each(MODES)('the cart page (%s)', (mode) => {
     expect(await shopper.quantityOf(simple)).toBe(0);
     await notices(page).getByRole('link', { name: 'Undo?' }).click();
     await row(page, simple).waitFor();
-    await expect.poll(() => shopper.quantityOf(simple)).toBe(2);
+    await poll(() => shopper.quantityOf(simple)).toBe(2);
     expect(await row(page, simple).locator('input.qty').inputValue()).toBe('2');
     expect(shopper.errors).toEqual([]);
     await shopper.context.close();
@@ -139,14 +141,14 @@ describe.each(MODES)('the cart page (%s)', (mode) => {
     await totals(page).locator('tr.cart-discount').waitFor();
     expect(await totals(page).locator('tr.cart-discount').textContent()).toContain('2,50');
     expect((await shopper.cart()).coupons.map((coupon) => coupon.code)).toEqual(['rabatt10']);
-    await expect.poll(() => page.locator('#coupon_code').inputValue()).toBe('');
+    await poll(() => page.locator('#coupon_code').inputValue()).toBe('');
     await idle(page);
 
     const remove = totals(page).getByRole('button', { name: 'Remove rabatt10 coupon' });
     expect(await remove.textContent()).toBe('[Remove]');
     await remove.click();
     await notices(page).getByText('Coupon has been removed.').waitFor();
-    await expect.poll(() => totals(page).locator('tr.cart-discount').count()).toBe(0);
+    await poll(() => totals(page).locator('tr.cart-discount').count()).toBe(0);
     expect((await shopper.cart()).coupons).toEqual([]);
     expect(shopper.errors).toEqual([]);
     await shopper.context.close();
@@ -160,7 +162,7 @@ describe.each(MODES)('the cart page (%s)', (mode) => {
     const error = page.locator('.coupon .coupon-error-notice');
     await error.waitFor();
     expect(await error.textContent()).toMatch(/Coupon "gibtsnicht" cannot be applied because it does not exist/);
-    await expect.poll(() => page.locator('#coupon_code').inputValue()).toBe('gibtsnicht');
+    await poll(() => page.locator('#coupon_code').inputValue()).toBe('gibtsnicht');
     expect(await page.locator('#coupon_code').getAttribute('aria-invalid')).toBe('true');
     expect((await shopper.cart()).coupons).toEqual([]);
     await shopper.context.close();
@@ -173,10 +175,10 @@ describe.each(MODES)('the cart page (%s)', (mode) => {
     expect(await form.isVisible()).toBe(false);
     await page.locator('.shipping-calculator-button').click();
     await form.waitFor({ state: 'visible' });
-    await expect.poll(() => page.locator('.shipping-calculator-button').getAttribute('aria-expanded')).toBe('true');
+    await poll(() => page.locator('.shipping-calculator-button').getAttribute('aria-expanded')).toBe('true');
     await page.locator('#calc_shipping_country').selectOption('US', { force: true });
     // wc-country-select swaps the state field for the country's states
-    await expect.poll(() => page.locator('select#calc_shipping_state option[value="CA"]').count()).toBe(1);
+    await poll(() => page.locator('select#calc_shipping_state option[value="CA"]').count()).toBe(1);
     await page.locator('#calc_shipping_state').selectOption('CA', { force: true });
     await page.locator('#calc_shipping_postcode').fill('90210');
     await page.locator('#calc_shipping_city').fill('Beverly Hills');
@@ -194,12 +196,12 @@ describe.each(MODES)('the cart page (%s)', (mode) => {
     const { page } = shopper;
     expect(await selectedRate(shopper)).toMatch(/^flat_rate:/);
     await page.locator('input[name="shipping_method[0]"][value^="local_pickup"]').check();
-    await expect.poll(() => selectedRate(shopper)).toMatch(/^local_pickup:/);
-    await expect.poll(() => totals(page).locator('.order-total').textContent()).toContain('12,50');
+    await poll(() => selectedRate(shopper)).toMatch(/^local_pickup:/);
+    await poll(() => totals(page).locator('.order-total').textContent()).toContain('12,50');
     await idle(page);
     await page.locator('input[name="shipping_method[0]"][value^="flat_rate"]').check();
-    await expect.poll(() => selectedRate(shopper)).toMatch(/^flat_rate:/);
-    await expect.poll(() => totals(page).locator('.order-total').textContent()).toContain('17,40');
+    await poll(() => selectedRate(shopper)).toMatch(/^flat_rate:/);
+    await poll(() => totals(page).locator('.order-total').textContent()).toContain('17,40');
     expect(await page.locator('input[name="shipping_method[0]"][value^="flat_rate"]').isChecked()).toBe(true);
     expect(shopper.errors).toEqual([]);
     await shopper.context.close();
@@ -210,7 +212,7 @@ describe.each(MODES)('the cart page (%s)', (mode) => {
     const { page } = shopper;
     await page.locator('#coupon_code').fill('rab');
     await page.locator('input[name="shipping_method[0]"][value^="local_pickup"]').check();
-    await expect.poll(() => totals(page).locator('.order-total').textContent()).toContain('12,50');
+    await poll(() => totals(page).locator('.order-total').textContent()).toContain('12,50');
     expect(await page.locator('#coupon_code').inputValue()).toBe('rab');
     await shopper.context.close();
   });
@@ -221,9 +223,9 @@ describe.each(MODES)('the cart page (%s)', (mode) => {
     const { page } = shopper;
     const crossSell = page.locator(`.cross-sells a.add_to_cart_button[data-product_id="${sale}"]`);
     await crossSell.click();
-    await expect.poll(() => shopper.quantityOf(sale)).toBe(1);
+    await poll(() => shopper.quantityOf(sale)).toBe(1);
     await row(page, sale).waitFor();
-    await expect.poll(() => totals(page).locator('.cart-subtotal').textContent()).toContain('20,40');
+    await poll(() => totals(page).locator('.cart-subtotal').textContent()).toContain('20,40');
     expect(page.url()).toBe(shopper.url('/cart/'));
     expect(shopper.errors).toEqual([]);
     await shopper.context.close();
