@@ -5,7 +5,6 @@ export const t = defineMessages(
   {
     'cartPage.couponFailed': 'Der Gutschein konnte nicht eingelöst werden.',
     'cartPage.couponRemoveFailed': 'Der Gutschein konnte nicht entfernt werden.',
-    'cartPage.couponUnreadable': 'Die Antwort zum Gutschein war nicht lesbar. Der Warenkorb zeigt, ob er eingelöst wurde.',
     'cartPage.shippingFailed': 'Die Versandart konnte nicht geändert werden.',
     'cartPage.calculatorFailed': 'Die Versandkosten konnten nicht berechnet werden. Ihre Angaben sind erhalten.',
     'cartPage.undoFailed': 'Das Produkt konnte nicht wiederhergestellt werden.',
@@ -14,7 +13,6 @@ export const t = defineMessages(
   {
     'cartPage.couponFailed': 'The coupon could not be applied.',
     'cartPage.couponRemoveFailed': 'The coupon could not be removed.',
-    'cartPage.couponUnreadable': 'The answer about the coupon could not be read. The cart shows whether it was applied.',
     'cartPage.shippingFailed': 'The shipping method could not be changed.',
     'cartPage.calculatorFailed': 'The shipping costs could not be calculated. What you entered is kept.',
     'cartPage.undoFailed': 'The product could not be restored.',
