@@ -216,6 +216,8 @@ async function handleForms(ctx: Ctx): Promise<boolean> {
     return true;
   }
   if (ctx.url.pathname === '/cart/' && ctx.method === 'POST') {
+    // the cart form's "Update cart" (the cart page island posts it as cart.js does)
+    if (ctx.form.has('update_cart') && (await applyFault(ctx, 'update_cart'))) return true;
     if (!verifySessionNonce(ctx, 'woocommerce-cart', ctx.form.get('woocommerce-cart-nonce') ?? ctx.param('_wpnonce')))
       return refuseCartChange(ctx);
     const session = cartSession(ctx, false);

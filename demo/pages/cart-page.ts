@@ -42,7 +42,7 @@ export function cartPage(ctx: Ctx, notices = '') {
     title: 'Warenkorb',
     bodyClass: 'woocommerce-cart',
     body: `<h1>Warenkorb</h1>${notices}
-<div data-island="cart-page">
+<div data-island="cart-page" data-auto-update-ms="800">
 <form class="woocommerce-cart-form" action="/cart/" method="post">
 <table class="shop_table shop_table_responsive cart woocommerce-cart-form__contents"><thead><tr><th><span class="screen-reader-text">Entfernen</span></th><th><span class="screen-reader-text">Bild</span></th><th>Produkt</th><th>Preis</th><th>Menge</th><th>Zwischensumme</th></tr></thead>
 <tbody>${rows}</tbody></table>

@@ -413,6 +413,16 @@ export class CartStore {
   }
 
   /**
+   * A change the cart page makes through WooCommerce's own cart requests (the cart form, a coupon,
+   * the shipping method, a remove link): queued with every other cart change, its `onSlow` says so
+   * past the time-out. The page re-reads itself and fires `updated_wc_div`, which refreshes the fragments.
+   */
+  pageChange<T>(send: (onSlow: () => void) => Promise<T>, source: Element | null = null): Promise<T> {
+    warmSanitizer();
+    return this.queue.run(() => send(this.slowFor(source)));
+  }
+
+  /**
    * Flatsome's mini-cart quantity change, latest-wins per item: changes asked for while an earlier
    * one waits in the queue are coalesced into the newest; a sent change is never aborted (the
    * server may be applying it) and holds the queue until its reply; a reply overtaken by a newer

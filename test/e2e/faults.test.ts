@@ -352,7 +352,9 @@ const ROWS: Row[] = [
   },
   {
     island: 'cart-page (quantity)',
-    call: 'flatsome_ajax_cart_item_alter_quantity',
+    // the demo's cart page has Flatsome's auto update: the changed quantity posts the cart form
+    call: 'update_cart',
+    html: true,
     visit: { path: '/cart/', cart: true },
     act: async ({ page }) => page.locator('tr.cart_item').first().getByRole('button', { name: 'Menge erhöhen' }).click(),
     message: (page) => page.locator('.si-cart-page__status'),

@@ -1,8 +1,12 @@
 /**
- * The cart page: remove links and quantity changes go through the cart store (the same queue as
- * every other cart change), then the page's cart blocks are re-read from the server, as
- * WooCommerce's cart.js does: latest-wins, with a time-out, through the sanitiser, and never over
- * a field the shopper is typing in or has not sent yet. A failed re-read says so and keeps the page.
+ * The classic cart page, as WooCommerce's cart.js runs it: a changed quantity enables "Update
+ * cart", which posts the cart form; remove and undo links are followed; coupons go to wc-ajax
+ * apply_coupon / remove_coupon, the shipping method to update_shipping_method, the shipping
+ * calculator posts its form; each time the cart is re-read from the server and its form, totals and
+ * notices put in place (page.ts), and the legacy events fire. Every change runs through the cart
+ * store's one queue. Beyond cart.js, a re-read never takes what the shopper typed and did not send
+ * (a quantity, a coupon code, the shipping calculator), and a failure says what went wrong in the
+ * status line and keeps the page as it was.
  *
  * React over the printed cart: the root is a slot at the top of the host holding the status line;
  * the status and the busy flag are one state (the host's aria-busy follows it); the server's form,
@@ -12,30 +16,53 @@ import { useEffect, useLayoutEffect, useState } from 'react';
 import { loadSanitizer } from '../../src/cart/fragments';
 import { t as cartT } from '../../src/cart/messages';
 import { cartStore } from '../../src/cart/store';
-import { t, type MessageKey } from '../../src/i18n';
+import type { MessageKey } from '../../src/i18n';
 import { defineIsland, makeSlot, useHost, type IslandComponentProps } from '../../src/islands/island';
 import { prop } from '../../src/islands/props';
-import { getConfig } from '../../src/wp/config';
-import { errorMessageKey, isAborted } from '../../src/wp/errors';
-import { trigger } from '../../src/wp/events';
-import { httpRequest } from '../../src/wp/http';
-import { latestWins } from '../../src/wp/latest';
+import { errorMessageKey, isAborted, isTransportError } from '../../src/wp/errors';
+import { on, trigger } from '../../src/wp/events';
 import { cartPage } from './island';
+import { t, type CartPageMessage } from './messages';
+import {
+  applyCartPage,
+  captureTyped,
+  clearNotices,
+  FORM_SELECTOR,
+  restoreTyped,
+  setCalculatorOpen,
+  showCouponError,
+  showNotices,
+  syncUpdateButton,
+  TOTALS_SELECTOR,
+  CALCULATOR_SELECTOR,
+  type ApplyOptions,
+} from './page';
+import {
+  applyCoupon,
+  cartLinkUrl,
+  followCartLink,
+  formBody,
+  postToCart,
+  readCartPage,
+  readCartParams,
+  removeCoupon,
+  updateShippingMethod,
+  type Send,
+} from './requests';
 
 const props = {
-  debounceMs: prop.number({ default: 800 }),
+  /** Flatsome's "auto update cart": send a changed quantity after this many ms (0: wait for "Update cart", as WooCommerce does) */
+  autoUpdateMs: prop.number({ default: 0 }),
 };
 
 /**
  * Islands whose hosts stay hosts in the re-read page: this island's own host (found, then only its
- * children are used) and Flatsome's quantity boxes in the rows (demo/pages/cart-page.ts).
+ * children are used), the quantity boxes in the rows, the notices wrapper and the cross-sells' add buttons.
  */
-const REREAD_ISLANDS = ['cart-page', 'quantity'];
-
-const keyOf = (input: HTMLInputElement) =>
-  input.name.match(/^cart\[([a-f0-9]+)\]\[qty\]$/)?.[1] ?? input.getAttribute('data-cart_item_key') ?? '';
+const REREAD_ISLANDS = ['cart-page', 'quantity', 'notices', 'add-to-cart'];
 
 const SLOT_CLASS = 'si-cart-page__slot';
+const SHIPPING_METHOD = 'select.shipping_method, input[name^="shipping_method"]';
 
 /** What the shopper is told, and whether a change is under way: the island's one state. */
 export interface CartPageStatus {
@@ -43,163 +70,325 @@ export interface CartPageStatus {
   message: string;
 }
 
-/** Wires the printed cart to the store; reports through `report`. Returns the clean-up. */
+/** The re-read after a change failed (the change itself went through). */
+class RereadFailed extends Error {
+  constructor(cause: unknown) {
+    super('the cart could not be re-read', { cause });
+  }
+}
+
+/** "What failed. Why." for the status line. */
+export function failureMessage(failure: CartPageMessage, error: unknown): string {
+  if (error instanceof RereadFailed) return cartT('cart.reloadFailed');
+  if (!isTransportError(error)) return `${t(failure)} ${t('error.unknown')}`;
+  return `${t(failure)} ${t(errorMessageKey(error) as MessageKey)}`;
+}
+
+/** Wires the printed cart; reports through `report`. Returns the clean-up. */
 function wireCart(
   host: HTMLElement,
   slot: HTMLElement,
-  debounceMs: number,
+  autoUpdateMs: number,
   report: (update: (status: CartPageStatus) => CartPageStatus) => void,
 ) {
   const store = cartStore();
-  let busy = false;
+  const params = readCartParams();
+  let running = 0;
+  /** changes sent from the cart form itself (update, coupon), not answered yet */
+  let formBusy = 0;
+  let rereadWaiting = false;
+  let autoUpdate: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
   const setMessage = (message: string) => report((status) => ({ ...status, message }));
-  const setBusy = (next: boolean) => {
-    busy = next;
-    report((status) => ({ ...status, busy: next }));
-  };
+  const setBusy = (busy: boolean) => report((status) => ({ ...status, busy }));
 
-  const pending = new Map<string, ReturnType<typeof setTimeout>>();
-  /** Items whose change is on its way to the server. */
-  const sending = new Set<string>();
+  const sanitizer = () => loadSanitizer().then((module) => module.serverHtml);
 
-  // the sanitiser is a chunk of its own, fetched beside the first re-read (the store starts it with the change)
-  const reread = latestWins(async (signal: AbortSignal) => {
-    const [reply, { serverHtml }] = await Promise.all([
-      httpRequest(location.href, { headers: { Accept: 'text/html' }, signal, timeoutMs: getConfig().requestTimeoutMs }),
-      loadSanitizer(),
-    ]);
-    return serverHtml(reply.text, { islands: REREAD_ISLANDS });
-  });
-
-  /** The shopper's own values: fields with focus or with input not sent yet, by name. */
-  function typedValues() {
-    const typed = new Map<string, { value: string; focused: boolean }>();
-    host.querySelectorAll<HTMLInputElement>('input.qty').forEach((input) => {
-      const key = keyOf(input);
-      const focused = input === document.activeElement;
-      if (input.name && (focused || pending.has(key) || sending.has(key))) typed.set(input.name, { value: input.value, focused });
-    });
-    return typed;
+  /** Puts a cart page's HTML in place and fires what cart.js fires after update_wc_div. */
+  async function show(html: string, options: ApplyOptions) {
+    const serverHtml = await sanitizer();
+    if (stopped) return;
+    let result: 'cart' | 'emptied';
+    try {
+      result = applyCartPage(host, slot, serverHtml(html, { islands: REREAD_ISLANDS }), options);
+    } catch (error) {
+      // the change may have gone through: only the page it answered holds no cart
+      throw new RereadFailed(error);
+    }
+    syncUpdateButton(host);
+    trigger(result === 'emptied' ? 'wc_cart_emptied' : 'updated_cart_totals');
+    trigger('updated_wc_div');
   }
 
-  /** Re-read the cart blocks from the server and put them in place (hosts inside mount again). */
-  async function reloadBlocks() {
-    const page = await reread.run();
-    const fresh = page.querySelector('[data-island="cart-page"]');
-    const emptied = page.querySelector('.cart-empty');
-    if (!fresh && !emptied) throw new Error('the cart page came back without a cart');
-    const content = page.ownerDocument.createDocumentFragment();
-    if (fresh) content.append(...fresh.childNodes);
-    else content.append(...[emptied, page.querySelector('.return-to-shop')].filter((node) => node !== null));
-    content.querySelectorAll('[data-island="cart-page"]').forEach((nested) => nested.removeAttribute('data-island'));
-    const typed = typedValues();
-    let refocus: HTMLInputElement | undefined;
-    content.querySelectorAll<HTMLInputElement>('input.qty').forEach((input) => {
-      const own = typed.get(input.name);
-      if (!own) return;
-      input.value = own.value;
-      if (own.focused) refocus = input;
-    });
-    // everything but the island's own slot (the status line) is the server's
-    for (const node of [...host.childNodes]) if (node !== slot) node.remove();
-    host.append(content);
-    refocus?.focus();
-    trigger('updated_cart_totals');
+  /** Re-reads the cart page (inside a queued change); a failure is the re-read's, not the change's. */
+  async function reread(options: ApplyOptions, send: Send) {
+    try {
+      await show(await readCartPage(send), options);
+    } catch (error) {
+      throw isAborted(error) ? error : new RereadFailed(error);
+    }
   }
-  async function settle(work: Promise<unknown>, failure: MessageKey) {
+
+  /** One change, queued with every other cart change; the status line follows it. */
+  async function change(failure: CartPageMessage, work: (send: Send) => Promise<void>, source: Element | null = null) {
+    running++;
     setBusy(true);
     setMessage(t('cart.updating'));
-    let stage: 'change' | 'reread' = 'change';
     try {
-      await work;
-      stage = 'reread';
-      await reloadBlocks();
-      setMessage('');
+      await store.pageChange((onSlow) => work({ onSlow }), source);
+      if (!stopped) setMessage('');
     } catch (error) {
-      if (isAborted(error)) return;
-      if (stage === 'reread') {
-        setMessage(cartT('cart.reloadFailed'));
-        return;
-      }
-      const key = errorMessageKey(error);
-      setMessage(key === 'error.protocol' || key === 'error.unknown' ? t(failure) : t(key as MessageKey));
+      if (stopped) return;
+      setMessage(isAborted(error) ? '' : failureMessage(failure, error));
     } finally {
-      setBusy(false);
+      running--;
+      if (!stopped && running === 0) setBusy(false);
     }
+  }
+
+  const sanitized = async (html: string) => [...(await sanitizer())(html).childNodes];
+
+  // "Update cart": the form with every quantity; the typed quantities it carried take the server's values
+  function updateQuantities() {
+    clearTimeout(autoUpdate);
+    formBusy++;
+    void change('cartPage.updateFailed', async (send) => {
+      const form = host.querySelector<HTMLFormElement>(FORM_SELECTOR);
+      if (!form) return;
+      const body = formBody(form, { update_cart: 'Update Cart' });
+      const html = await postToCart(body, send);
+      await show(html, { preserveNotices: false, sent: (field) => field.name.startsWith('cart[') && body.get(field.name) === field.value });
+    }).finally(() => formBusy--);
+  }
+
+  function applyCouponCode() {
+    const field = host.querySelector<HTMLInputElement>('#coupon_code');
+    const code = field?.value ?? '';
+    formBusy++;
+    void change('cartPage.couponFailed', async (send) => {
+      let reply;
+      try {
+        reply = await applyCoupon(code, params, send);
+      } catch (error) {
+        // cart.js re-reads whatever the answer: the cart shows whether the coupon went in
+        if (!isAborted(error)) await reread({ preserveNotices: true }, send).catch(() => undefined);
+        throw error;
+      }
+      clearNotices(host);
+      if (reply.error) showCouponError(host, reply.text, false);
+      else showNotices(host, await sanitized(reply.html));
+      trigger('applied_coupon', [code]);
+      await reread(
+        { preserveNotices: true, sent: (sentField) => !reply.error && sentField.name === 'coupon_code' && sentField.value === code },
+        send,
+      );
+    }).finally(() => formBusy--);
+  }
+
+  function removeCouponCode(link: HTMLAnchorElement) {
+    const coupon = link.getAttribute('data-coupon') ?? '';
+    void change(
+      'cartPage.couponRemoveFailed',
+      async (send) => {
+        const reply = await removeCoupon(coupon, params, send);
+        clearNotices(host);
+        showNotices(host, await sanitized(reply.html));
+        trigger('removed_coupon', [coupon]);
+        await reread({ preserveNotices: true }, send);
+      },
+      link,
+    );
+  }
+
+  function changeShippingMethod(target: HTMLInputElement | HTMLSelectElement) {
+    const methods = new Map<string, string>();
+    host
+      .querySelectorAll<HTMLInputElement | HTMLSelectElement>(
+        'select.shipping_method, input[name^="shipping_method"][type="radio"]:checked, input[name^="shipping_method"][type="hidden"]',
+      )
+      .forEach((field) => methods.set(field.getAttribute('data-index') ?? '0', field.value));
+    const focusId = target.id;
+    void change('cartPage.shippingFailed', async (send) => {
+      try {
+        const html = await updateShippingMethod(methods, params, send);
+        const fresh = (await sanitizer())(html, { islands: REREAD_ISLANDS }).querySelector(TOTALS_SELECTOR);
+        const totals = host.querySelector(TOTALS_SELECTOR);
+        if (!fresh || !totals) throw new RereadFailed(new Error('no cart totals'));
+        // the calculator lives in the totals: what is typed there stays
+        const typed = captureTyped(totals, (field) => field.name.startsWith('shipping_method'));
+        totals.replaceWith(fresh);
+        restoreTyped(fresh, typed);
+        if (focusId) fresh.ownerDocument.getElementById(focusId)?.focus();
+        trigger('updated_cart_totals');
+      } catch (error) {
+        // the server's choice stands: the printed one is checked again
+        host.querySelectorAll<HTMLInputElement>('input[name^="shipping_method"][type="radio"]').forEach((radio) => {
+          radio.checked = radio.defaultChecked;
+        });
+        throw error;
+      } finally {
+        trigger('updated_shipping_method');
+      }
+    });
+  }
+
+  function calculateShipping(form: HTMLFormElement) {
+    void change('cartPage.calculatorFailed', async (send) => {
+      const body = formBody(form, { calc_shipping: 'x' });
+      const html = await postToCart(body, send);
+      await show(html, {
+        preserveNotices: false,
+        closeCalculator: true,
+        sent: (field) => field.name.startsWith('calc_shipping') && body.get(field.name) === field.value,
+      });
+    });
+  }
+
+  function followLink(link: HTMLAnchorElement, parameter: 'remove_item' | 'undo_item'): boolean {
+    const url = cartLinkUrl(link.getAttribute('href'), parameter);
+    if (!url) return false;
+    void change(
+      parameter === 'remove_item' ? 'cart.removeFailed' : 'cartPage.undoFailed',
+      async (send) => {
+        await show(await followCartLink(url, send), { preserveNotices: false });
+        if (parameter === 'remove_item') trigger('item_removed_from_classic_cart');
+      },
+      link,
+    );
+    return true;
+  }
+
+  /** Another island changed the cart (a cross-sell's add, `wc_update_cart`): the cart is re-read, once per burst. */
+  function rereadForOthers(preserveNotices: boolean) {
+    if (rereadWaiting) return;
+    rereadWaiting = true;
+    void change('cartPage.updateFailed', async (send) => {
+      rereadWaiting = false;
+      await reread({ preserveNotices }, send);
+    });
   }
 
   const onClick = (event: MouseEvent) => {
-    const remove = (event.target as Element).closest<HTMLAnchorElement>('a.remove[data-cart_item_key]');
-    if (!remove) return;
-    event.preventDefault();
-    void settle(
-      store.remove(remove.getAttribute('data-cart_item_key') ?? '', remove).then((result) => {
-        if (!result.ok) throw result.error;
-      }),
-      'cart.removeFailed',
-    );
-  };
-
-  const send = (input: HTMLInputElement) => {
-    const key = keyOf(input);
-    if (!key) return;
-    clearTimeout(pending.get(key));
-    pending.delete(key);
-    sending.add(key);
-    void settle(
-      store.setQuantity(key, Number(input.value)).finally(() => sending.delete(key)),
-      'cart.quantityFailed',
-    );
-  };
-
-  const onChange = (event: Event) => {
-    const input = event.target as HTMLInputElement;
-    if (!input.matches('input.qty')) return;
-    if (!input.checkValidity()) {
-      input.reportValidity();
+    const target = event.target as Element;
+    const toggle = target.closest<HTMLElement>('.shipping-calculator-button');
+    if (toggle) {
+      event.preventDefault();
+      const calculator = host.querySelector<HTMLElement>(CALCULATOR_SELECTOR);
+      setCalculatorOpen(host, calculator?.style.display === 'none' || calculator?.hidden === true);
+      // WooCommerce's country-select fills the states and dresses the selects on these
+      host
+        .querySelectorAll('select.country_to_state, input.country_to_state')
+        .forEach((field) => field.dispatchEvent(new Event('change', { bubbles: true })));
+      trigger('country_to_state_changed');
       return;
     }
-    const key = keyOf(input);
-    clearTimeout(pending.get(key));
-    pending.set(
-      key,
-      setTimeout(() => send(input), debounceMs),
-    );
+    const removeCouponLink = target.closest<HTMLAnchorElement>('a.woocommerce-remove-coupon');
+    if (removeCouponLink) {
+      event.preventDefault();
+      removeCouponCode(removeCouponLink);
+      return;
+    }
+    const removeLink = target.closest<HTMLAnchorElement>(`${FORM_SELECTOR} .product-remove > a`);
+    if (removeLink) {
+      if (followLink(removeLink, 'remove_item')) event.preventDefault();
+      return;
+    }
+    const restore = target.closest<HTMLAnchorElement>('a.restore-item');
+    if (restore && followLink(restore, 'undo_item')) event.preventDefault();
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const target = event.target as HTMLElement;
+    // links with role=button answer the space bar like buttons
+    if (event.key === ' ' && target.matches(`a.woocommerce-remove-coupon, ${FORM_SELECTOR} .product-remove > a`)) {
+      event.preventDefault();
+      target.click();
+      return;
+    }
+    // Enter in a quantity updates the cart (the form's first button would otherwise apply the coupon)
+    if (event.key === 'Enter' && target.matches(`${FORM_SELECTOR} input.qty`)) {
+      const form = target.closest('form');
+      if (form && !form.checkValidity()) return;
+      event.preventDefault();
+      if (formBusy === 0) updateQuantities();
+    }
+  };
+
+  const onInput = (event: Event) => {
+    const target = event.target as HTMLElement;
+    if (target.matches(`${FORM_SELECTOR} .cart_item :is(input, select, textarea)`)) {
+      syncUpdateButton(host, true);
+      if (autoUpdateMs > 0 && event.type === 'change' && target.matches('input.qty')) {
+        clearTimeout(autoUpdate);
+        if ((target as HTMLInputElement).checkValidity()) autoUpdate = setTimeout(updateQuantities, autoUpdateMs);
+      }
+    }
+    if (target.id === 'coupon_code') {
+      target.closest('.coupon')?.querySelector('.coupon-error-notice')?.remove();
+      target.classList.remove('has-error');
+      target.removeAttribute('aria-invalid');
+      target.removeAttribute('aria-describedby');
+    }
+    if (event.type === 'change' && target.matches(SHIPPING_METHOD)) changeShippingMethod(target as HTMLInputElement);
   };
 
   const onSubmit = (event: SubmitEvent) => {
     const form = event.target as HTMLFormElement;
-    if (!form.matches('.woocommerce-cart-form')) return;
-    event.preventDefault();
-    form.querySelectorAll<HTMLInputElement>('input.qty').forEach((input) => {
-      if (input.value !== input.defaultValue) send(input);
-    });
+    if (form.matches('form.woocommerce-shipping-calculator')) {
+      event.preventDefault();
+      calculateShipping(form);
+      return;
+    }
+    if (!form.matches(FORM_SELECTOR) || !form.querySelector('.woocommerce-cart-form__contents, .cart_item')) return;
+    // cart.js ignores the form's buttons while the form is being processed (a double press sends once)
+    if (formBusy > 0) {
+      event.preventDefault();
+      return;
+    }
+    const submitter = event.submitter as HTMLButtonElement | HTMLInputElement | null;
+    const active = document.activeElement;
+    if (submitter?.name === 'update_cart' || (active instanceof HTMLInputElement && active.matches('input.qty'))) {
+      event.preventDefault();
+      updateQuantities();
+    } else if (submitter?.name === 'apply_coupon' || active?.id === 'coupon_code') {
+      event.preventDefault();
+      applyCouponCode();
+    }
   };
 
   const unsubscribe = store.subscribe((event) => {
-    if (event.type === 'slow' && busy) setMessage(cartT('cart.slow'));
+    if (event.type === 'slow' && running > 0) setMessage(cartT('cart.slow'));
   });
+  const offUpdate = on('wc_update_cart', () => rereadForOthers(false));
+  const offAdded = on('added_to_cart', () => rereadForOthers(true));
 
+  syncUpdateButton(host);
   host.addEventListener('click', onClick);
-  host.addEventListener('change', onChange);
+  host.addEventListener('keydown', onKeyDown);
+  host.addEventListener('input', onInput);
+  host.addEventListener('change', onInput);
   host.addEventListener('submit', onSubmit);
   return () => {
-    pending.forEach((timer) => clearTimeout(timer));
+    stopped = true;
+    clearTimeout(autoUpdate);
     unsubscribe();
-    reread.cancel();
+    offUpdate();
+    offAdded();
     host.removeEventListener('click', onClick);
-    host.removeEventListener('change', onChange);
+    host.removeEventListener('keydown', onKeyDown);
+    host.removeEventListener('input', onInput);
+    host.removeEventListener('change', onInput);
     host.removeEventListener('submit', onSubmit);
   };
 }
 
-function CartPage({ debounceMs = 800 }: IslandComponentProps<typeof props>) {
+function CartPage({ autoUpdateMs = 0 }: IslandComponentProps<typeof props>) {
   const host = useHost();
   const [status, setStatus] = useState<CartPageStatus>({ busy: false, message: '' });
   useEffect(() => {
     const slot = host.querySelector<HTMLElement>(`:scope > .${SLOT_CLASS}`)!;
-    return wireCart(host, slot, debounceMs, setStatus);
-  }, [host, debounceMs]);
+    return wireCart(host, slot, autoUpdateMs, setStatus);
+  }, [host, autoUpdateMs]);
   useLayoutEffect(() => {
     if (status.busy) host.setAttribute('aria-busy', 'true');
     else host.removeAttribute('aria-busy');
