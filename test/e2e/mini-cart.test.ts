@@ -131,6 +131,19 @@ describe('mini cart: the cart widget', () => {
     await visit('/shop/?cart_widget=1', w);
     expect(await widget(w.page).isVisible()).toBe(true);
   });
+
+  it('shows its list where it is printed (no toggle, no panel) and removes there', async () => {
+    const w = await withItems('/terms/?cart_widget=1');
+    const widgetLines = widget(w.page).locator('.widget_shopping_cart_content li');
+    expect(await widgetLines.count()).toBe(2);
+    expect(await widgetLines.first().isVisible()).toBe(true);
+    expect(await widget(w.page).locator('button, .si-mini-cart__panel').count()).toBe(0);
+    await widgetLines.first().locator('a.remove_from_cart_button').click();
+    await expect.poll(() => widgetLines.count(), { timeout: 10_000 }).toBe(1);
+    expect(new URL(w.page.url()).pathname).toBe('/terms/');
+    expect(await quantityInCart(demo.shop, w, 1)).toBe(0);
+    expect(w.errors).toEqual([]);
+  });
 });
 
 describe('mini cart: fragments and failures', () => {

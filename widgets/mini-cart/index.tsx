@@ -11,20 +11,22 @@ import { createPortal } from 'react-dom';
 import { t as cartT } from '../../src/cart/messages';
 import { useCart } from '../../src/cart/react';
 import { cartStore } from '../../src/cart/store';
-import { t, type MessageKey } from '../../src/i18n';
+import { t } from '../../src/i18n';
 import { defineIsland, makeSlot, type IslandComponentProps } from '../../src/islands/island';
 import { prop } from '../../src/islands/props';
 import { wrapTab } from '../../src/ui/focus';
-import { errorMessageKey, isAborted } from '../../src/wp/errors';
+import { listenToListControls } from './controls';
 import { CART_EMPTY_ATTRIBUTE, miniCart, WOKEN_BY_ADD_ATTRIBUTE } from './island';
-import { initialState, miniCartReducer, panelAttributes, type MiniCartAction, type MiniCartState } from './state';
+import { initialState, miniCartReducer, panelAttributes, type MiniCartAction, type MiniCartMode, type MiniCartState } from './state';
 
 const props = {
-  mode: prop.oneOf(['dropdown', 'off-canvas'] as const, { default: 'dropdown' }),
+  /** `widget`: WooCommerce's Cart widget, its list shown where it is printed (no toggle, no panel) */
+  mode: prop.oneOf(['dropdown', 'off-canvas', 'widget'] as const, { default: 'dropdown' }),
   autoCloseMs: prop.number({ default: 5000 }),
 };
 
 const PANEL = '.si-mini-cart__panel';
+const CONTENT = '.widget_shopping_cart_content';
 const HEAD = 'si-mini-cart__head';
 const TOGGLE = '.si-mini-cart__toggle';
 /** How long the dropdown waits after the pointer or focus left before closing. */
@@ -52,7 +54,63 @@ const hovered = (element: Element) => {
   }
 };
 
-function MiniCart({ host, mode = 'dropdown', autoCloseMs = 5000 }: IslandComponentProps<typeof props>) {
+/**
+ * A "Hide if cart is empty" Cart widget (.widget_shopping_cart .hide_cart_widget_if_empty) is hidden
+ * from the first paint while there is no cart (the head snippet, the spec's onFound) and shown once
+ * an add starts or a cart appears (another tab); as with cart-fragments.js, emptying the cart does
+ * not hide it again before the next page.
+ */
+function useShowCartWidget(adding: boolean) {
+  const store = cartStore();
+  const { fragmentsVersion } = useCart(store);
+  useEffect(() => {
+    if (adding || store.hasCart()) document.documentElement.removeAttribute(CART_EMPTY_ATTRIBUTE);
+  }, [store, adding, fragmentsVersion]);
+}
+
+type Props = IslandComponentProps<typeof props>;
+
+/**
+ * The Cart widget: WooCommerce's list where the widget prints it, kept current by fragments (the
+ * cart store) and worked through its remove links and quantity fields. The island adds only the
+ * message line before the list (the root, a slot) and the host's busy state.
+ */
+function CartWidget({ host }: Props) {
+  const store = cartStore();
+  const cart = useCart(store);
+  const [message, setMessage] = useState('');
+  const [busy, setBusy] = useState(0);
+  useShowCartWidget(cart.adding > 0);
+
+  useLayoutEffect(() => {
+    host.classList.add('si-mini-cart', 'si-mini-cart--widget');
+    host.classList.toggle('si-mini-cart--adding', cart.adding > 0);
+    if (busy > 0) host.setAttribute('aria-busy', 'true');
+    else host.removeAttribute('aria-busy');
+  }, [host, busy, cart.adding]);
+
+  useEffect(
+    () =>
+      listenToListControls(host, () => host, store, {
+        message: setMessage,
+        busy: (delta) => setBusy((count) => Math.max(0, count + delta)),
+      }),
+    [host, store],
+  );
+
+  return (
+    <p className="si-mini-cart__message" role="alert">
+      {message || (cart.slow ? cartT('cart.slow') : '')}
+    </p>
+  );
+}
+
+function MiniCartIsland(componentProps: Props) {
+  const { mode } = componentProps;
+  return mode === 'widget' ? <CartWidget {...componentProps} /> : <MiniCart {...componentProps} mode={mode} />;
+}
+
+function MiniCart({ host, mode = 'dropdown', autoCloseMs = 5000 }: Omit<Props, 'mode'> & { mode?: MiniCartMode }) {
   const store = cartStore();
   const cart = useCart(store);
   const [state, dispatch] = useReducer(miniCartReducer, mode, initialState);
@@ -103,12 +161,7 @@ function MiniCart({ host, mode = 'dropdown', autoCloseMs = 5000 }: IslandCompone
     }
   }, [host, panel, printedToggle, mode, state, adding, empty]);
 
-  // the cart widget (.widget_shopping_cart .hide_cart_widget_if_empty) hides while there is no cart, shows while adding
-  useEffect(() => {
-    if (adding) document.documentElement.removeAttribute(CART_EMPTY_ATTRIBUTE);
-    else if (!store.hasCart()) document.documentElement.setAttribute(CART_EMPTY_ATTRIBUTE, '');
-    else document.documentElement.removeAttribute(CART_EMPTY_ATTRIBUTE);
-  }, [store, adding, cart.fragmentsVersion]);
+  useShowCartWidget(adding);
 
   // the printed toggle answers presses (the held one is replayed once this has run)
   useEffect(() => {
@@ -166,11 +219,6 @@ function MiniCart({ host, mode = 'dropdown', autoCloseMs = 5000 }: IslandCompone
 
   // the list, its remove links and quantity fields are replaced by fragments: listen on the host
   useEffect(() => {
-    const showError = (error: unknown, fallback: MessageKey) => {
-      if (isAborted(error)) return;
-      const key = errorMessageKey(error);
-      act({ type: 'message', text: key === 'error.protocol' || key === 'error.unknown' ? t(fallback) : t(key as MessageKey) });
-    };
     const onKeyDown = (event: KeyboardEvent) => {
       if (!stateRef.current.open) return;
       if (event.key === 'Escape') {
@@ -204,43 +252,7 @@ function MiniCart({ host, mode = 'dropdown', autoCloseMs = 5000 }: IslandCompone
         closeLater(() => !engaged());
     };
     const onClick = (event: MouseEvent) => {
-      if ((event.target as Element).matches('.si-mini-cart__backdrop')) {
-        act({ type: 'close', restoreFocus: true });
-        return;
-      }
-      const remove = (event.target as Element).closest<HTMLAnchorElement>('a.remove_from_cart_button');
-      if (!remove || !panel.contains(remove)) return;
-      event.preventDefault();
-      const key = remove.getAttribute('data-cart_item_key') ?? '';
-      remove.closest('li')?.classList.add('loading');
-      act({ type: 'message', text: '' });
-      act({ type: 'busy', delta: 1 });
-      void store
-        .remove(key, remove)
-        .then((result) => {
-          // on the checkout page the link is not followed: it would leave a half-filled form
-          if (!result.ok && !result.followed) {
-            remove.closest('li')?.classList.remove('loading');
-            act({ type: 'message', text: cartT('cart.removeFailedStay') });
-          }
-        })
-        .finally(() => act({ type: 'busy', delta: -1 }));
-    };
-    const onChange = (event: Event) => {
-      const input = event.target as HTMLInputElement;
-      if (!input.matches('input.qty') || !panel.contains(input)) return;
-      const key = input.getAttribute('data-cart_item_key') ?? /cart\[([a-f0-9]+)\]/.exec(input.name)?.[1] ?? '';
-      if (!key) return;
-      if (!input.checkValidity()) {
-        input.reportValidity();
-        return;
-      }
-      act({ type: 'message', text: '' });
-      act({ type: 'busy', delta: 1 });
-      store
-        .setQuantity(key, Number(input.value))
-        .catch((error: unknown) => showError(error, 'cart.quantityFailed'))
-        .finally(() => act({ type: 'busy', delta: -1 }));
+      if ((event.target as Element).matches('.si-mini-cart__backdrop')) act({ type: 'close', restoreFocus: true });
     };
     const listeners: Array<[string, (event: never) => void]> = [
       ['keydown', onKeyDown],
@@ -248,11 +260,15 @@ function MiniCart({ host, mode = 'dropdown', autoCloseMs = 5000 }: IslandCompone
       ['pointerleave', onPointerLeave],
       ['focusout', onFocusOut],
       ['click', onClick],
-      ['change', onChange],
     ];
     for (const [type, listener] of listeners) host.addEventListener(type, listener as EventListener);
+    const stopControls = listenToListControls(host, () => panel, store, {
+      message: (text) => act({ type: 'message', text }),
+      busy: (delta) => act({ type: 'busy', delta }),
+    });
     return () => {
       clearTimeout(leaveTimer.current);
+      stopControls();
       for (const [type, listener] of listeners) host.removeEventListener(type, listener as EventListener);
     };
   }, [host, panel, store, offCanvas, engaged, act]);
@@ -302,10 +318,13 @@ function MiniCart({ host, mode = 'dropdown', autoCloseMs = 5000 }: IslandCompone
 
 export default defineIsland(miniCart, {
   props,
-  prepare(host) {
-    if (!host.querySelector(PANEL)) throw new Error(`holds no ${PANEL}`);
+  prepare(host, { mode }) {
+    const needs = mode === 'widget' ? CONTENT : PANEL;
+    if (!host.querySelector(needs)) throw new Error(`holds no ${needs}`);
   },
-  slot(host) {
+  slot(host, { mode }) {
+    // the widget: the message line before the list (fragments replace the list, never the slot)
+    if (mode === 'widget') return makeSlot(host, 'si-mini-cart__ui', (element) => host.prepend(element));
     const panel = host.querySelector<HTMLElement>(PANEL)!;
     panel.id ||= `si-mini-cart-${++panelCount}`;
     // the portal's place at the panel's head, before the server's list (never inside it)
@@ -316,5 +335,5 @@ export default defineIsland(miniCart, {
     slot.style.display = 'contents';
     return slot;
   },
-  component: MiniCart,
+  component: MiniCartIsland,
 });
