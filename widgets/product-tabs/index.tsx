@@ -7,6 +7,7 @@
  * React over the printed tabs: the root is a hidden slot; one state (the open tab and the notes)
  * drives every role, aria-selected, roving tabindex and hidden panel, applied to the server's own
  * elements before paint. The notes go into `[data-review-info]` through a portal and <ServerHtml>.
+ * The review form's rating select becomes WooCommerce's stars (ReviewStars.tsx).
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -18,6 +19,7 @@ import { isAborted } from '../../src/wp/errors';
 import { productTabs } from './island';
 import { idFromHash, isMalformedHash, isReviewLink, nextTabIndex, REVIEW_SCROLL_DELAY_MS } from './links';
 import { t } from './messages';
+import { ReviewStars } from './ReviewStars';
 
 const props = {
   /** Product whose review notes load into `[data-review-info]` in the reviews panel. */
@@ -59,6 +61,8 @@ function ProductTabs({ productId = 0 }: IslandComponentProps<typeof props>) {
     );
   });
   const [notes, setNotes] = useState<Notes>({ state: 'idle' });
+  // the review form's rating select (single-product.js turned it into stars)
+  const [rating] = useState(() => host.querySelector<HTMLSelectElement>('select#rating'));
   const notesTarget = reviews >= 0 ? tabs[reviews]!.panel.querySelector<HTMLElement>('[data-review-info]') : null;
   const scrollTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const notesRequest = useRef<{ controller: AbortController; loading: boolean; loaded: boolean }>(null);
@@ -195,18 +199,22 @@ function ProductTabs({ productId = 0 }: IslandComponentProps<typeof props>) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount
   }, []);
 
-  if (!notesTarget) return null;
-  if (notes.state === 'failed') return createPortal(t('tabs.reviewInfoFailed'), notesTarget);
-  if (notes.state === 'loaded')
-    return createPortal(
-      <ServerHtml
-        html={notes.html}
-        onInserted={() => notesTarget.removeAttribute('aria-busy')}
-        onFailed={() => setNotes({ state: 'failed' })}
-      />,
-      notesTarget,
-    );
-  return null;
+  return (
+    <>
+      {rating ? <ReviewStars select={rating} /> : null}
+      {notesTarget && notes.state === 'failed' ? createPortal(t('tabs.reviewInfoFailed'), notesTarget) : null}
+      {notesTarget && notes.state === 'loaded'
+        ? createPortal(
+            <ServerHtml
+              html={notes.html}
+              onInserted={() => notesTarget.removeAttribute('aria-busy')}
+              onFailed={() => setNotes({ state: 'failed' })}
+            />,
+            notesTarget,
+          )
+        : null}
+    </>
+  );
 }
 
 export default defineIsland(productTabs, {

@@ -259,7 +259,69 @@ function shop_islands_product_gallery_host( $html ) {
 		&& 0 === strpos( (string) $tags->get_attribute( 'style' ), 'opacity: 0;' ) ) {
 		$tags->remove_attribute( 'style' );
 	}
-	return $tags->get_updated_html();
+	return shop_islands_gallery_thumbnails( $tags->get_updated_html() );
+}
+
+/**
+ * The gallery's thumbnails, printed as flexslider builds them from each image's `data-thumb`
+ * (`ol.flex-control-nav.flex-control-thumbs`, so the shop's stylesheet lays them out), each a link
+ * to the full-size file (the island switches the image; without JavaScript the link opens the file).
+ * Only for two images or more, and not where the markup already has thumbnails.
+ */
+function shop_islands_gallery_thumbnails( $html ) {
+	if ( false !== strpos( $html, 'flex-control-thumbs' ) || false !== strpos( $html, 'product-thumbnails' ) ) {
+		return $html;
+	}
+	$tags   = new Shop_Islands_Tag_Processor( $html );
+	$images = array();
+	while ( $tags->next_tag( array( 'tag_name' => 'div', 'class_name' => 'woocommerce-product-gallery__image' ) ) ) {
+		$image = array(
+			'thumb'  => (string) $tags->get_attribute( 'data-thumb' ),
+			'alt'    => (string) $tags->get_attribute( 'data-thumb-alt' ),
+			'srcset' => (string) $tags->get_attribute( 'data-thumb-srcset' ),
+			'sizes'  => (string) $tags->get_attribute( 'data-thumb-sizes' ),
+			'href'   => '',
+		);
+		if ( $tags->next_tag( 'a' ) ) {
+			$image['href'] = (string) $tags->get_attribute( 'href' );
+		}
+		if ( '' !== $image['thumb'] ) {
+			$images[] = $image;
+		}
+	}
+	if ( count( $images ) < 2 ) {
+		return $html;
+	}
+	$tags = new Shop_Islands_Tag_Processor( $html );
+	if ( ! $tags->next_tag( array( 'tag_name' => 'div', 'class_name' => 'woocommerce-product-gallery__wrapper' ) ) ) {
+		return $html;
+	}
+	$span = $tags->element_span();
+	if ( null === $span ) {
+		return $html;
+	}
+	$list = '<ol class="flex-control-nav flex-control-thumbs">';
+	foreach ( $images as $position => $image ) {
+		$list .= '<li><a href="' . esc_url( '' !== $image['href'] ? $image['href'] : $image['thumb'] ) . '">'
+			. '<img src="' . esc_url( $image['thumb'] ) . '" alt="' . esc_attr( $image['alt'] ) . '"'
+			. ( '' !== $image['srcset'] ? ' srcset="' . esc_attr( $image['srcset'] ) . '"' : '' )
+			. ( '' !== $image['sizes'] ? ' sizes="' . esc_attr( $image['sizes'] ) . '"' : '' )
+			. ( 0 === $position ? ' class="flex-active"' : '' )
+			. ' width="100" height="100" loading="lazy" /></a></li>';
+	}
+	$list .= '</ol>';
+	return substr( $html, 0, $span[1] ) . $list . substr( $html, $span[1] );
+}
+
+/**
+ * The product page before the islands mount, as single-product.js showed it once loaded: one tab
+ * panel (the first), one gallery image. Only while scripts run and the island is not (yet) mounted.
+ */
+function shop_islands_product_page_head() {
+	return '<style id="shop-islands-product-page-style">@media (scripting: enabled){'
+		. '.woocommerce-tabs[data-island="product-tabs"]:not([data-island-state="mounted"],[data-island-state="error"]) .woocommerce-Tabs-panel~.woocommerce-Tabs-panel{display:none}'
+		. '.woocommerce-product-gallery[data-island="product-gallery"]:not(.si-gallery,[data-island-state="error"]) .woocommerce-product-gallery__image~.woocommerce-product-gallery__image{display:none}'
+		. '}</style>';
 }
 
 /** The product tabs; the product id lets the island fetch review notes. */
@@ -511,6 +573,12 @@ function shop_islands_print_store_notice_head() {
 	}
 }
 
+function shop_islands_print_product_page_head() {
+	if ( shop_islands_hosts_on( 'product-page' ) && function_exists( 'is_product' ) && is_product() ) {
+		echo shop_islands_product_page_head(); // phpcs:ignore WordPress.Security.EscapeOutput -- a fixed stylesheet.
+	}
+}
+
 function shop_islands_print_cart_widget_head() {
 	if ( shop_islands_hosts_on( 'mini-cart' ) && is_active_widget( false, false, 'woocommerce_widget_cart' ) ) {
 		echo shop_islands_cart_widget_head(); // phpcs:ignore WordPress.Security.EscapeOutput -- a fixed script and stylesheet.
@@ -557,6 +625,7 @@ add_filter( 'woocommerce_add_to_cart_fragments', 'shop_islands_filter_fragments'
 add_filter( 'widget_display_callback', 'shop_islands_render_cart_widget', 20, 3 );
 add_action( 'wp_head', 'shop_islands_print_store_notice_head', 1 );
 add_action( 'wp_head', 'shop_islands_print_cart_widget_head', 1 );
+add_action( 'wp_head', 'shop_islands_print_product_page_head', 1 );
 add_action( 'wp_footer', 'shop_islands_print_order_attribution' );
 
 /**
