@@ -26,10 +26,11 @@ const lines = (page: Page) => page.locator('.si-mini-cart__panel .widget_shoppin
 /** A visitor with two items, on a fresh page where the mini cart has not hydrated yet. */
 async function withItems(path = '/terms/') {
   const w = await visit('/shop/');
+  // a loaded machine takes longer than the poll's default second to answer an add
   await addButton(w.page, 1).click();
-  await expect.poll(() => quantityInCart(demo.shop, w, 1)).toBe(1);
+  await expect.poll(() => quantityInCart(demo.shop, w, 1), { timeout: 10_000 }).toBe(1);
   await addButton(w.page, 2).click();
-  await expect.poll(() => quantityInCart(demo.shop, w, 2)).toBe(1);
+  await expect.poll(() => quantityInCart(demo.shop, w, 2), { timeout: 10_000 }).toBe(1);
   await visit(path, w);
   return w;
 }
