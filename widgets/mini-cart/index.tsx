@@ -12,21 +12,15 @@ import { t as cartT } from '../../src/cart/messages';
 import { useCart } from '../../src/cart/react';
 import { cartStore } from '../../src/cart/store';
 import { t } from '../../src/i18n';
-import { defineIsland, makeSlot, type IslandComponentProps } from '../../src/islands/island';
-import { prop } from '../../src/islands/props';
+import { defineIsland, makeSlot, type IslandComponentProps, type ReactIslandModule } from '../../src/islands/island';
+import type { InferProps } from '../../src/islands/props';
 import { wrapTab } from '../../src/ui/focus';
 import { listenToListControls } from './controls';
-import { CART_EMPTY_ATTRIBUTE, miniCart, WOKEN_BY_ADD_ATTRIBUTE } from './island';
+import { props, useShowCartWidget } from './shared';
+import { miniCart, WOKEN_BY_ADD_ATTRIBUTE } from './island';
 import { initialState, miniCartReducer, panelAttributes, type MiniCartAction, type MiniCartMode, type MiniCartState } from './state';
 
-const props = {
-  /** `widget`: WooCommerce's Cart widget, its list shown where it is printed (no toggle, no panel) */
-  mode: prop.oneOf(['dropdown', 'off-canvas', 'widget'] as const, { default: 'dropdown' }),
-  autoCloseMs: prop.number({ default: 5000 }),
-};
-
 const PANEL = '.si-mini-cart__panel';
-const CONTENT = '.widget_shopping_cart_content';
 const HEAD = 'si-mini-cart__head';
 const TOGGLE = '.si-mini-cart__toggle';
 /** How long the dropdown waits after the pointer or focus left before closing. */
@@ -54,61 +48,7 @@ const hovered = (element: Element) => {
   }
 };
 
-/**
- * A "Hide if cart is empty" Cart widget (.widget_shopping_cart .hide_cart_widget_if_empty) is hidden
- * from the first paint while there is no cart (the head snippet, the spec's onFound) and shown once
- * an add starts or a cart appears (another tab); as with cart-fragments.js, emptying the cart does
- * not hide it again before the next page.
- */
-function useShowCartWidget(adding: boolean) {
-  const store = cartStore();
-  const { fragmentsVersion } = useCart(store);
-  useEffect(() => {
-    if (adding || store.hasCart()) document.documentElement.removeAttribute(CART_EMPTY_ATTRIBUTE);
-  }, [store, adding, fragmentsVersion]);
-}
-
 type Props = IslandComponentProps<typeof props>;
-
-/**
- * The Cart widget: WooCommerce's list where the widget prints it, kept current by fragments (the
- * cart store) and worked through its remove links and quantity fields. The island adds only the
- * message line before the list (the root, a slot) and the host's busy state.
- */
-function CartWidget({ host }: Props) {
-  const store = cartStore();
-  const cart = useCart(store);
-  const [message, setMessage] = useState('');
-  const [busy, setBusy] = useState(0);
-  useShowCartWidget(cart.adding > 0);
-
-  useLayoutEffect(() => {
-    host.classList.add('si-mini-cart', 'si-mini-cart--widget');
-    host.classList.toggle('si-mini-cart--adding', cart.adding > 0);
-    if (busy > 0) host.setAttribute('aria-busy', 'true');
-    else host.removeAttribute('aria-busy');
-  }, [host, busy, cart.adding]);
-
-  useEffect(
-    () =>
-      listenToListControls(host, () => host, store, {
-        message: setMessage,
-        busy: (delta) => setBusy((count) => Math.max(0, count + delta)),
-      }),
-    [host, store],
-  );
-
-  return (
-    <p className="si-mini-cart__message" role="alert">
-      {message || (cart.slow ? cartT('cart.slow') : '')}
-    </p>
-  );
-}
-
-function MiniCartIsland(componentProps: Props) {
-  const { mode } = componentProps;
-  return mode === 'widget' ? <CartWidget {...componentProps} /> : <MiniCart {...componentProps} mode={mode} />;
-}
 
 function MiniCart({ host, mode = 'dropdown', autoCloseMs = 5000 }: Omit<Props, 'mode'> & { mode?: MiniCartMode }) {
   const store = cartStore();
@@ -316,15 +256,12 @@ function MiniCart({ host, mode = 'dropdown', autoCloseMs = 5000 }: Omit<Props, '
   );
 }
 
-export default defineIsland(miniCart, {
+const panelIsland = defineIsland(miniCart, {
   props,
-  prepare(host, { mode }) {
-    const needs = mode === 'widget' ? CONTENT : PANEL;
-    if (!host.querySelector(needs)) throw new Error(`holds no ${needs}`);
+  prepare(host) {
+    if (!host.querySelector(PANEL)) throw new Error(`holds no ${PANEL}`);
   },
-  slot(host, { mode }) {
-    // the widget: the message line before the list (fragments replace the list, never the slot)
-    if (mode === 'widget') return makeSlot(host, 'si-mini-cart__ui', (element) => host.prepend(element));
+  slot(host) {
     const panel = host.querySelector<HTMLElement>(PANEL)!;
     panel.id ||= `si-mini-cart-${++panelCount}`;
     // the portal's place at the panel's head, before the server's list (never inside it)
@@ -335,5 +272,16 @@ export default defineIsland(miniCart, {
     slot.style.display = 'contents';
     return slot;
   },
-  component: MiniCartIsland,
+  component: (componentProps: Props) => (
+    <MiniCart {...componentProps} mode={componentProps.mode === 'widget' ? 'dropdown' : componentProps.mode} />
+  ),
 });
+
+/** The header's panel here; the Cart widget (`data-mode="widget"`) from its own chunk (CartWidget.tsx). */
+export default {
+  ...panelIsland,
+  mount: (host: HTMLElement, hostProps: InferProps<typeof props>) =>
+    hostProps.mode === 'widget'
+      ? import('./CartWidget').then((widget) => widget.default.mount(host, hostProps))
+      : panelIsland.mount(host, hostProps),
+} satisfies ReactIslandModule<typeof props>;

@@ -24,6 +24,9 @@ async function mount(params?: unknown) {
   if (params !== undefined) vi.stubGlobal('wc_single_product_params', params);
   document.body.innerHTML = FORM;
   unmount = await mountedInAct(() => island.mount(document.getElementById('tabs')!, { productId: 0 }));
+  // the stars are a chunk of their own
+  for (let tries = 0; tries < 50 && !document.querySelector('p.stars'); tries++)
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
 }
 
 const select = () => document.querySelector<HTMLSelectElement>('#rating')!;

@@ -9,7 +9,7 @@
  * elements before paint. The notes go into `[data-review-info]` through a portal and <ServerHtml>.
  * The review form's rating select becomes WooCommerce's stars (ReviewStars.tsx).
  */
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { defineIsland, makeSlot, useHost, type IslandComponentProps } from '../../src/islands/island';
 import { prop } from '../../src/islands/props';
@@ -19,7 +19,6 @@ import { isAborted } from '../../src/wp/errors';
 import { productTabs } from './island';
 import { idFromHash, isMalformedHash, isReviewLink, nextTabIndex, REVIEW_SCROLL_DELAY_MS } from './links';
 import { t } from './messages';
-import { ReviewStars } from './ReviewStars';
 
 const props = {
   /** Product whose review notes load into `[data-review-info]` in the reviews panel. */
@@ -32,6 +31,9 @@ interface Tab {
 }
 
 const LIST = 'ul.tabs, .wc-tabs, [role="tablist"]';
+
+/** The review stars: their own chunk, fetched only where the page has a review form. */
+const ReviewStars = lazy(() => import('./ReviewStars').then((module) => ({ default: module.ReviewStars })));
 
 /** The printed tab links that point to a panel inside the host (a malformed link is skipped). */
 function findTabs(host: HTMLElement): { list: HTMLElement; tabs: Tab[] } | null {
@@ -201,7 +203,11 @@ function ProductTabs({ productId = 0 }: IslandComponentProps<typeof props>) {
 
   return (
     <>
-      {rating ? <ReviewStars select={rating} /> : null}
+      {rating ? (
+        <Suspense fallback={null}>
+          <ReviewStars select={rating} />
+        </Suspense>
+      ) : null}
       {notesTarget && notes.state === 'failed' ? createPortal(t('tabs.reviewInfoFailed'), notesTarget) : null}
       {notesTarget && notes.state === 'loaded'
         ? createPortal(
