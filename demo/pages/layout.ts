@@ -200,7 +200,7 @@ ${user?.can_edit_pages && user.coming_soon_banner_dismissed !== 'yes' ? `<div cl
 ${options.body}
 </main>
 <footer class="site-footer">
-  ${ctx.url.searchParams.get('cart_widget') === '1' ? `<div class="container widget woocommerce widget_shopping_cart" id="cart-widget"><h2 class="widgettitle">Warenkorb</h2><div class="hide_cart_widget_if_empty">${miniCartHtml(lines, cartNonce(ctx))}</div></div>` : ''}
+  ${ctx.url.searchParams.get('cart_widget') === '1' ? `<div class="container widget woocommerce widget_shopping_cart" id="cart-widget"><h2 class="widgettitle">Warenkorb</h2><div class="hide_cart_widget_if_empty"><div class="si-mini-cart" data-island="mini-cart" data-mode="widget">${miniCartHtml(lines, cartNonce(ctx))}</div></div></div>` : ''}
   <div class="container footer-inner">
     <p>© 2026 ${esc(SITE.name)} GmbH · Alle Preise inkl. MwSt., zzgl. <a href="/terms/">Versand</a></p>
     <ul class="footer-links"><li><a href="/imprint/">Impressum</a></li><li><a href="/privacy/">Datenschutz</a></li><li><a href="/terms/">AGB</a></li><li data-island="manage-consent"><button type="button" class="link-button">Cookie-Einstellungen</button></li></ul>

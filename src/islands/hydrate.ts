@@ -7,7 +7,8 @@ export const isHydrateStrategy = (value: string): value is HydrateStrategy => (H
 
 /** Events that show a visitor is about to use the host (a click too: a script's or assistive technology's comes alone). */
 export const INTERACTION_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'click'] as const;
-export type InteractionEvent = (typeof INTERACTION_EVENTS)[number];
+/** The default intent events, and `change` for an island whose control can change without any of them (a select set by a script or an assistive technology). */
+export type InteractionEvent = (typeof INTERACTION_EVENTS)[number] | 'change';
 
 const IDLE_TIMEOUT_MS = 2000;
 const VISIBLE_MARGIN = '200px';

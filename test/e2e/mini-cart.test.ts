@@ -26,10 +26,11 @@ const lines = (page: Page) => page.locator('.si-mini-cart__panel .widget_shoppin
 /** A visitor with two items, on a fresh page where the mini cart has not hydrated yet. */
 async function withItems(path = '/terms/') {
   const w = await visit('/shop/');
+  // a loaded machine takes longer than the poll's default second to answer an add
   await addButton(w.page, 1).click();
-  await expect.poll(() => quantityInCart(demo.shop, w, 1)).toBe(1);
+  await expect.poll(() => quantityInCart(demo.shop, w, 1), { timeout: 10_000 }).toBe(1);
   await addButton(w.page, 2).click();
-  await expect.poll(() => quantityInCart(demo.shop, w, 2)).toBe(1);
+  await expect.poll(() => quantityInCart(demo.shop, w, 2), { timeout: 10_000 }).toBe(1);
   await visit(path, w);
   return w;
 }
@@ -130,6 +131,19 @@ describe('mini cart: the cart widget', () => {
     await w.page.locator('a.add_to_cart_button.added').first().waitFor();
     await visit('/shop/?cart_widget=1', w);
     expect(await widget(w.page).isVisible()).toBe(true);
+  });
+
+  it('shows its list where it is printed (no toggle, no panel) and removes there', async () => {
+    const w = await withItems('/terms/?cart_widget=1');
+    const widgetLines = widget(w.page).locator('.widget_shopping_cart_content li');
+    expect(await widgetLines.count()).toBe(2);
+    expect(await widgetLines.first().isVisible()).toBe(true);
+    expect(await widget(w.page).locator('button, .si-mini-cart__panel').count()).toBe(0);
+    await widgetLines.first().locator('a.remove_from_cart_button').click();
+    await expect.poll(() => widgetLines.count(), { timeout: 10_000 }).toBe(1);
+    expect(new URL(w.page.url()).pathname).toBe('/terms/');
+    expect(await quantityInCart(demo.shop, w, 1)).toBe(0);
+    expect(w.errors).toEqual([]);
   });
 });
 

@@ -77,9 +77,11 @@ describe('hosts on recorded WooCommerce markup', () => {
       if (island === 'mini-cart') {
         const document = parse(once);
         const host = document.querySelector('[data-island="mini-cart"]')!;
-        expect(host.querySelector('.si-mini-cart__panel[hidden] > .widget_shopping_cart_content')).not.toBeNull();
-        expect(host.getAttribute('data-mode')).toBe('dropdown');
-        host.replaceWith(...host.querySelector('.si-mini-cart__panel')!.childNodes);
+        // the widget keeps its layout: the list where it was, no toggle, no panel
+        expect(host.querySelector(':scope > .widget_shopping_cart_content')).not.toBeNull();
+        expect(host.querySelector('button, .si-mini-cart__panel, [hidden]')).toBeNull();
+        expect(host.getAttribute('data-mode')).toBe('widget');
+        host.replaceWith(...host.childNodes);
         expect(document.body.innerHTML).toBe(normalised(input));
         return;
       }
@@ -105,6 +107,20 @@ describe('hosts on recorded WooCommerce markup', () => {
     expect(host!.hasAttribute('style')).toBe(false);
     expect(host!.getAttribute('data-columns')).toBe('4');
     expect(await callPhp('shop_islands_product_gallery_host', [html])).toBe(html);
+    expect(html).not.toContain('flex-control-thumbs');
+    // two images: the thumbnails as flexslider builds them, each a link to the full-size file
+    const image = (n: number, alt: string) =>
+      `<div data-thumb="https://shop.example/t${n}.jpg" data-thumb-alt="${alt}" class="woocommerce-product-gallery__image"><a href="https://shop.example/full${n}.jpg"><img src="https://shop.example/600-${n}.jpg" alt=""></a></div>`;
+    const two = `<div class="woocommerce-product-gallery images"><div class="woocommerce-product-gallery__wrapper">${image(1, '')}${image(2, 'Bohnen')}</div></div>`;
+    const withThumbnails = await callPhp('shop_islands_product_gallery_host', [two]);
+    expect(await callPhp('shop_islands_product_gallery_host', [withThumbnails])).toBe(withThumbnails);
+    const links = [...parse(withThumbnails).querySelectorAll('[data-island="product-gallery"] > ol.flex-control-thumbs > li > a')];
+    expect(
+      links.map((link) => [link.getAttribute('href'), link.querySelector('img')!.getAttribute('src'), link.querySelector('img')!.alt]),
+    ).toEqual([
+      ['https://shop.example/full1.jpg', 'https://shop.example/t1.jpg', ''],
+      ['https://shop.example/full2.jpg', 'https://shop.example/t2.jpg', 'Bohnen'],
+    ]);
 
     const tabs =
       '<div class="woocommerce-tabs wc-tabs-wrapper"><ul class="tabs wc-tabs" role="tablist"><li class="description_tab" id="tab-title-description"><a href="#tab-description" role="tab">Beschreibung</a></li></ul><div class="woocommerce-Tabs-panel" id="tab-description" role="tabpanel">…</div></div>';

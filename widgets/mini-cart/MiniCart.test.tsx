@@ -214,4 +214,86 @@ describe('mini-cart island', () => {
     expect(report).toHaveBeenCalled();
     expect(fetch).not.toHaveBeenCalled();
   });
+
+  describe('the Cart widget (data-mode="widget")', () => {
+    const WIDGET = (content: string) =>
+      `<section class="widget woocommerce widget_shopping_cart"><h2>Warenkorb</h2><div class="hide_cart_widget_if_empty"><div class="si-mini-cart" data-island="mini-cart" data-mode="widget">${content}</div></div></section>`;
+    async function mountWidget(content = list(line('aaa', 1))) {
+      document.body.innerHTML = WIDGET(content);
+      const host = document.querySelector<HTMLElement>('[data-island="mini-cart"]')!;
+      unmount = await mountedInAct(() => miniCart.mount(host, { mode: 'widget', autoCloseMs: 5000 }));
+      return host;
+    }
+
+    it('leaves the list where it is, shown: no toggle, no panel; the message line before it; unmount gives the markup back', async () => {
+      const host = await mountWidget();
+      expect(host.querySelector('button, .si-mini-cart__panel, [hidden]')).toBeNull();
+      expect(host.firstElementChild!.classList.contains('si-mini-cart__ui')).toBe(true);
+      expect(message().getAttribute('role')).toBe('alert');
+      expect(document.querySelector('.widget_shopping_cart_content')!.closest(`[${ROOT_ATTRIBUTE}]`)).toBeNull();
+      act(() => unmount!());
+      unmount = undefined;
+      expect(host.innerHTML).toBe(list(line('aaa', 1)));
+    });
+
+    it('an add refreshes the list in place and does not open anything', async () => {
+      const host = await mountWidget();
+      replies.push(() => json(fragmentsReply(line('aaa', 1), line('bbb', 1))));
+      await act(async () => void (await cartStore().addToCart({ product_id: 2 })));
+      expect(host.querySelectorAll('.widget_shopping_cart_content li')).toHaveLength(2);
+      expect(host.classList.contains('is-open')).toBe(false);
+    });
+
+    it('removes through wc-ajax=remove_from_cart and shows the empty list the server sends', async () => {
+      const host = await mountWidget();
+      replies.push((url) => {
+        expect(url).toContain('remove_from_cart');
+        return json({
+          fragments: {
+            'div.widget_shopping_cart_content':
+              '<div class="widget_shopping_cart_content"><p class="woocommerce-mini-cart__empty-message">No products in the cart.</p></div>',
+          },
+          cart_hash: '',
+        });
+      });
+      act(() => host.querySelector<HTMLElement>('a.remove_from_cart_button')!.click());
+      await waitFor(() => host.querySelector('.woocommerce-mini-cart__empty-message') !== null);
+      expect(host.getAttribute('aria-busy')).toBeNull();
+    });
+
+    it('Space on a remove link presses it (the link has role="button" in WooCommerce)', async () => {
+      const host = await mountWidget();
+      replies.push(() => json(fragmentsReply()));
+      const remove = host.querySelector<HTMLElement>('a.remove_from_cart_button')!;
+      act(() => void remove.dispatchEvent(new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true })));
+      await waitFor(() => host.querySelectorAll('li').length === 0);
+    });
+
+    it.each([
+      ['500', () => new Response('<h1>Fehler</h1>', { status: 500 })],
+      ['-1 body', () => new Response('-1', { status: 200 })],
+    ])('a remove failing with %s on a checkout page keeps the line and says so', async (_name, failure) => {
+      const host = await mountWidget();
+      document.body.insertAdjacentHTML('beforeend', '<form class="checkout woocommerce-checkout"></form>');
+      replies.push(failure);
+      act(() => host.querySelector<HTMLElement>('a.remove_from_cart_button')!.click());
+      await waitFor(() => message().textContent !== '');
+      expect(message().textContent).toContain('nicht entfernt');
+      expect(host.querySelectorAll('li')).toHaveLength(1);
+      expect(host.getAttribute('aria-busy')).toBeNull();
+    });
+
+    it('shows a hidden empty-cart widget once a cart appears, and does not hide it again when emptied', async () => {
+      document.documentElement.setAttribute('data-si-cart-empty', '');
+      await mountWidget('<div class="widget_shopping_cart_content"><p>No products in the cart.</p></div>');
+      document.cookie = 'woocommerce_items_in_cart=1';
+      replies.push(() => json(fragmentsReply(line('aaa', 1))));
+      await act(() => cartStore().refresh());
+      expect(document.documentElement.hasAttribute('data-si-cart-empty')).toBe(false);
+      document.cookie = 'woocommerce_items_in_cart=; Max-Age=0';
+      replies.push(() => json(fragmentsReply()));
+      await act(() => cartStore().refresh());
+      expect(document.documentElement.hasAttribute('data-si-cart-empty')).toBe(false);
+    });
+  });
 });

@@ -11,18 +11,14 @@ import { createPortal } from 'react-dom';
 import { t as cartT } from '../../src/cart/messages';
 import { useCart } from '../../src/cart/react';
 import { cartStore } from '../../src/cart/store';
-import { t, type MessageKey } from '../../src/i18n';
-import { defineIsland, makeSlot, type IslandComponentProps } from '../../src/islands/island';
-import { prop } from '../../src/islands/props';
+import { t } from '../../src/i18n';
+import { defineIsland, makeSlot, type IslandComponentProps, type ReactIslandModule } from '../../src/islands/island';
+import type { InferProps } from '../../src/islands/props';
 import { wrapTab } from '../../src/ui/focus';
-import { errorMessageKey, isAborted } from '../../src/wp/errors';
-import { CART_EMPTY_ATTRIBUTE, miniCart, WOKEN_BY_ADD_ATTRIBUTE } from './island';
-import { initialState, miniCartReducer, panelAttributes, type MiniCartAction, type MiniCartState } from './state';
-
-const props = {
-  mode: prop.oneOf(['dropdown', 'off-canvas'] as const, { default: 'dropdown' }),
-  autoCloseMs: prop.number({ default: 5000 }),
-};
+import { listenToListControls } from './controls';
+import { props, useShowCartWidget } from './shared';
+import { miniCart, WOKEN_BY_ADD_ATTRIBUTE } from './island';
+import { initialState, miniCartReducer, panelAttributes, type MiniCartAction, type MiniCartMode, type MiniCartState } from './state';
 
 const PANEL = '.si-mini-cart__panel';
 const HEAD = 'si-mini-cart__head';
@@ -52,7 +48,9 @@ const hovered = (element: Element) => {
   }
 };
 
-function MiniCart({ host, mode = 'dropdown', autoCloseMs = 5000 }: IslandComponentProps<typeof props>) {
+type Props = IslandComponentProps<typeof props>;
+
+function MiniCart({ host, mode = 'dropdown', autoCloseMs = 5000 }: Omit<Props, 'mode'> & { mode?: MiniCartMode }) {
   const store = cartStore();
   const cart = useCart(store);
   const [state, dispatch] = useReducer(miniCartReducer, mode, initialState);
@@ -103,12 +101,7 @@ function MiniCart({ host, mode = 'dropdown', autoCloseMs = 5000 }: IslandCompone
     }
   }, [host, panel, printedToggle, mode, state, adding, empty]);
 
-  // the cart widget (.widget_shopping_cart .hide_cart_widget_if_empty) hides while there is no cart, shows while adding
-  useEffect(() => {
-    if (adding) document.documentElement.removeAttribute(CART_EMPTY_ATTRIBUTE);
-    else if (!store.hasCart()) document.documentElement.setAttribute(CART_EMPTY_ATTRIBUTE, '');
-    else document.documentElement.removeAttribute(CART_EMPTY_ATTRIBUTE);
-  }, [store, adding, cart.fragmentsVersion]);
+  useShowCartWidget(adding);
 
   // the printed toggle answers presses (the held one is replayed once this has run)
   useEffect(() => {
@@ -166,11 +159,6 @@ function MiniCart({ host, mode = 'dropdown', autoCloseMs = 5000 }: IslandCompone
 
   // the list, its remove links and quantity fields are replaced by fragments: listen on the host
   useEffect(() => {
-    const showError = (error: unknown, fallback: MessageKey) => {
-      if (isAborted(error)) return;
-      const key = errorMessageKey(error);
-      act({ type: 'message', text: key === 'error.protocol' || key === 'error.unknown' ? t(fallback) : t(key as MessageKey) });
-    };
     const onKeyDown = (event: KeyboardEvent) => {
       if (!stateRef.current.open) return;
       if (event.key === 'Escape') {
@@ -204,43 +192,7 @@ function MiniCart({ host, mode = 'dropdown', autoCloseMs = 5000 }: IslandCompone
         closeLater(() => !engaged());
     };
     const onClick = (event: MouseEvent) => {
-      if ((event.target as Element).matches('.si-mini-cart__backdrop')) {
-        act({ type: 'close', restoreFocus: true });
-        return;
-      }
-      const remove = (event.target as Element).closest<HTMLAnchorElement>('a.remove_from_cart_button');
-      if (!remove || !panel.contains(remove)) return;
-      event.preventDefault();
-      const key = remove.getAttribute('data-cart_item_key') ?? '';
-      remove.closest('li')?.classList.add('loading');
-      act({ type: 'message', text: '' });
-      act({ type: 'busy', delta: 1 });
-      void store
-        .remove(key, remove)
-        .then((result) => {
-          // on the checkout page the link is not followed: it would leave a half-filled form
-          if (!result.ok && !result.followed) {
-            remove.closest('li')?.classList.remove('loading');
-            act({ type: 'message', text: cartT('cart.removeFailedStay') });
-          }
-        })
-        .finally(() => act({ type: 'busy', delta: -1 }));
-    };
-    const onChange = (event: Event) => {
-      const input = event.target as HTMLInputElement;
-      if (!input.matches('input.qty') || !panel.contains(input)) return;
-      const key = input.getAttribute('data-cart_item_key') ?? /cart\[([a-f0-9]+)\]/.exec(input.name)?.[1] ?? '';
-      if (!key) return;
-      if (!input.checkValidity()) {
-        input.reportValidity();
-        return;
-      }
-      act({ type: 'message', text: '' });
-      act({ type: 'busy', delta: 1 });
-      store
-        .setQuantity(key, Number(input.value))
-        .catch((error: unknown) => showError(error, 'cart.quantityFailed'))
-        .finally(() => act({ type: 'busy', delta: -1 }));
+      if ((event.target as Element).matches('.si-mini-cart__backdrop')) act({ type: 'close', restoreFocus: true });
     };
     const listeners: Array<[string, (event: never) => void]> = [
       ['keydown', onKeyDown],
@@ -248,11 +200,15 @@ function MiniCart({ host, mode = 'dropdown', autoCloseMs = 5000 }: IslandCompone
       ['pointerleave', onPointerLeave],
       ['focusout', onFocusOut],
       ['click', onClick],
-      ['change', onChange],
     ];
     for (const [type, listener] of listeners) host.addEventListener(type, listener as EventListener);
+    const stopControls = listenToListControls(host, () => panel, store, {
+      message: (text) => act({ type: 'message', text }),
+      busy: (delta) => act({ type: 'busy', delta }),
+    });
     return () => {
       clearTimeout(leaveTimer.current);
+      stopControls();
       for (const [type, listener] of listeners) host.removeEventListener(type, listener as EventListener);
     };
   }, [host, panel, store, offCanvas, engaged, act]);
@@ -300,7 +256,7 @@ function MiniCart({ host, mode = 'dropdown', autoCloseMs = 5000 }: IslandCompone
   );
 }
 
-export default defineIsland(miniCart, {
+const panelIsland = defineIsland(miniCart, {
   props,
   prepare(host) {
     if (!host.querySelector(PANEL)) throw new Error(`holds no ${PANEL}`);
@@ -316,5 +272,16 @@ export default defineIsland(miniCart, {
     slot.style.display = 'contents';
     return slot;
   },
-  component: MiniCart,
+  component: (componentProps: Props) => (
+    <MiniCart {...componentProps} mode={componentProps.mode === 'widget' ? 'dropdown' : componentProps.mode} />
+  ),
 });
+
+/** The header's panel here; the Cart widget (`data-mode="widget"`) from its own chunk (CartWidget.tsx). */
+export default {
+  ...panelIsland,
+  mount: (host: HTMLElement, hostProps: InferProps<typeof props>) =>
+    hostProps.mode === 'widget'
+      ? import('./CartWidget').then((widget) => widget.default.mount(host, hostProps))
+      : panelIsland.mount(host, hostProps),
+} satisfies ReactIslandModule<typeof props>;

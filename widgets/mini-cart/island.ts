@@ -47,7 +47,8 @@ function onFound(host: HTMLElement) {
 export const miniCart = {
   name: 'mini-cart',
   hydrate: 'interaction',
-  holdUntilMounted: '.si-mini-cart__toggle',
+  // the header's toggle; the list's remove links (the Cart widget's list is shown before the island mounts)
+  holdUntilMounted: '.si-mini-cart__toggle, a.remove_from_cart_button',
   wakeOn: [ADDING],
   onFound,
 } satisfies IslandSpec;

@@ -24,9 +24,13 @@ afterEach(() => {
 });
 
 describe('mini-cart spec (loader work)', () => {
-  it('hydrates on intent or when an add starts, holding a press on the toggle', async () => {
+  it('hydrates on intent or when an add starts, holding a press on the toggle and the remove links', async () => {
     const spec = await freshSpec();
-    expect(spec).toMatchObject({ hydrate: 'interaction', holdUntilMounted: '.si-mini-cart__toggle', wakeOn: ['wc-blocks_adding_to_cart'] });
+    expect(spec).toMatchObject({
+      hydrate: 'interaction',
+      holdUntilMounted: '.si-mini-cart__toggle, a.remove_from_cart_button',
+      wakeOn: ['wc-blocks_adding_to_cart'],
+    });
   });
 
   it('with items in the cart: starts the cart store at idle, and the cart widget shows', async () => {

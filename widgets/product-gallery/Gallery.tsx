@@ -63,6 +63,8 @@ export function Gallery({ zoom: zoomOn, lightbox: lightboxOn }: { zoom: boolean;
     thumbnails.forEach((thumbnail, position) => {
       if (position === current) thumbnail.setAttribute('aria-current', 'true');
       else thumbnail.removeAttribute('aria-current');
+      // flexslider's class on the current thumbnail's image, which the shop's stylesheet shows as current
+      thumbnail.querySelector('img')?.classList.toggle('flex-active', position === current);
     });
   }, [frames, thumbnails, current]);
 

@@ -7,8 +7,9 @@
  * React over the printed tabs: the root is a hidden slot; one state (the open tab and the notes)
  * drives every role, aria-selected, roving tabindex and hidden panel, applied to the server's own
  * elements before paint. The notes go into `[data-review-info]` through a portal and <ServerHtml>.
+ * The review form's rating select becomes WooCommerce's stars (ReviewStars.tsx).
  */
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { defineIsland, makeSlot, useHost, type IslandComponentProps } from '../../src/islands/island';
 import { prop } from '../../src/islands/props';
@@ -30,6 +31,9 @@ interface Tab {
 }
 
 const LIST = 'ul.tabs, .wc-tabs, [role="tablist"]';
+
+/** The review stars: their own chunk, fetched only where the page has a review form. */
+const ReviewStars = lazy(() => import('./ReviewStars').then((module) => ({ default: module.ReviewStars })));
 
 /** The printed tab links that point to a panel inside the host (a malformed link is skipped). */
 function findTabs(host: HTMLElement): { list: HTMLElement; tabs: Tab[] } | null {
@@ -59,6 +63,8 @@ function ProductTabs({ productId = 0 }: IslandComponentProps<typeof props>) {
     );
   });
   const [notes, setNotes] = useState<Notes>({ state: 'idle' });
+  // the review form's rating select (single-product.js turned it into stars)
+  const [rating] = useState(() => host.querySelector<HTMLSelectElement>('select#rating'));
   const notesTarget = reviews >= 0 ? tabs[reviews]!.panel.querySelector<HTMLElement>('[data-review-info]') : null;
   const scrollTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const notesRequest = useRef<{ controller: AbortController; loading: boolean; loaded: boolean }>(null);
@@ -195,18 +201,26 @@ function ProductTabs({ productId = 0 }: IslandComponentProps<typeof props>) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount
   }, []);
 
-  if (!notesTarget) return null;
-  if (notes.state === 'failed') return createPortal(t('tabs.reviewInfoFailed'), notesTarget);
-  if (notes.state === 'loaded')
-    return createPortal(
-      <ServerHtml
-        html={notes.html}
-        onInserted={() => notesTarget.removeAttribute('aria-busy')}
-        onFailed={() => setNotes({ state: 'failed' })}
-      />,
-      notesTarget,
-    );
-  return null;
+  return (
+    <>
+      {rating ? (
+        <Suspense fallback={null}>
+          <ReviewStars select={rating} />
+        </Suspense>
+      ) : null}
+      {notesTarget && notes.state === 'failed' ? createPortal(t('tabs.reviewInfoFailed'), notesTarget) : null}
+      {notesTarget && notes.state === 'loaded'
+        ? createPortal(
+            <ServerHtml
+              html={notes.html}
+              onInserted={() => notesTarget.removeAttribute('aria-busy')}
+              onFailed={() => setNotes({ state: 'failed' })}
+            />,
+            notesTarget,
+          )
+        : null}
+    </>
+  );
 }
 
 export default defineIsland(productTabs, {

@@ -5,7 +5,6 @@
  */
 import { useEffect } from 'react';
 import { defineIsland, makeSlot, useHost } from '../../src/islands/island';
-import { sortSelect } from './island';
 
 const props = {};
 
@@ -42,15 +41,19 @@ function SortSelect() {
   return null;
 }
 
-export default defineIsland(sortSelect, {
-  props,
-  prepare(host) {
-    if (!formOf(host)) throw new Error('is not and holds no form');
+// only the name: the spec (its intent events) is the loader's, not this chunk's
+export default defineIsland(
+  { name: 'sort-select' },
+  {
+    props,
+    prepare(host) {
+      if (!formOf(host)) throw new Error('is not and holds no form');
+    },
+    slot: (host) => {
+      const slot = makeSlot(formOf(host)!, 'si-sort-select-slot', undefined, 'span');
+      slot.hidden = true;
+      return slot;
+    },
+    component: SortSelect,
   },
-  slot: (host) => {
-    const slot = makeSlot(formOf(host)!, 'si-sort-select-slot', undefined, 'span');
-    slot.hidden = true;
-    return slot;
-  },
-  component: SortSelect,
-});
+);

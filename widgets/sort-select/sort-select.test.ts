@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mountedInAct } from '../../test/fixtures/act';
+import { whenReady } from '../../src/islands/hydrate';
 import island from './index';
+import { sortSelect } from './island';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -44,6 +46,17 @@ describe('sort select', () => {
     select.dispatchEvent(new Event('change', { bubbles: true }));
     unmount = await mountedInAct(() => island.mount(form, {}));
     expect(submitted).toHaveBeenCalledTimes(1);
+  });
+
+  it('a change wakes it even without a pointer or focus first (a select set by a script or an assistive technology)', async () => {
+    document.body.innerHTML =
+      '<form class="woocommerce-ordering"><select class="orderby" name="orderby"><option value="menu_order" selected>Standard</option><option value="price">Preis</option></select></form>';
+    const host = document.querySelector('form')!;
+    let ready = false;
+    void whenReady(sortSelect.hydrate, host, new AbortController().signal, sortSelect.interactionEvents).then(() => (ready = true));
+    host.querySelector('select')!.dispatchEvent(new Event('change', { bubbles: true }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(ready).toBe(true);
   });
 
   it('refuses a host without a form', () => {

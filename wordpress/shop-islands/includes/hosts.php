@@ -251,7 +251,69 @@ function shop_islands_product_gallery_host( $html ) {
 		&& 0 === strpos( (string) $tags->get_attribute( 'style' ), 'opacity: 0;' ) ) {
 		$tags->remove_attribute( 'style' );
 	}
-	return $tags->get_updated_html();
+	return shop_islands_gallery_thumbnails( $tags->get_updated_html() );
+}
+
+/**
+ * The gallery's thumbnails, printed as flexslider builds them from each image's `data-thumb`
+ * (`ol.flex-control-nav.flex-control-thumbs`, so the shop's stylesheet lays them out), each a link
+ * to the full-size file (the island switches the image; without JavaScript the link opens the file).
+ * Only for two images or more, and not where the markup already has thumbnails.
+ */
+function shop_islands_gallery_thumbnails( $html ) {
+	if ( false !== strpos( $html, 'flex-control-thumbs' ) || false !== strpos( $html, 'product-thumbnails' ) ) {
+		return $html;
+	}
+	$tags   = new Shop_Islands_Tag_Processor( $html );
+	$images = array();
+	while ( $tags->next_tag( array( 'tag_name' => 'div', 'class_name' => 'woocommerce-product-gallery__image' ) ) ) {
+		$image = array(
+			'thumb'  => (string) $tags->get_attribute( 'data-thumb' ),
+			'alt'    => (string) $tags->get_attribute( 'data-thumb-alt' ),
+			'srcset' => (string) $tags->get_attribute( 'data-thumb-srcset' ),
+			'sizes'  => (string) $tags->get_attribute( 'data-thumb-sizes' ),
+			'href'   => '',
+		);
+		if ( $tags->next_tag( 'a' ) ) {
+			$image['href'] = (string) $tags->get_attribute( 'href' );
+		}
+		if ( '' !== $image['thumb'] ) {
+			$images[] = $image;
+		}
+	}
+	if ( count( $images ) < 2 ) {
+		return $html;
+	}
+	$tags = new Shop_Islands_Tag_Processor( $html );
+	if ( ! $tags->next_tag( array( 'tag_name' => 'div', 'class_name' => 'woocommerce-product-gallery__wrapper' ) ) ) {
+		return $html;
+	}
+	$span = $tags->element_span();
+	if ( null === $span ) {
+		return $html;
+	}
+	$list = '<ol class="flex-control-nav flex-control-thumbs">';
+	foreach ( $images as $position => $image ) {
+		$list .= '<li><a href="' . esc_url( '' !== $image['href'] ? $image['href'] : $image['thumb'] ) . '">'
+			. '<img src="' . esc_url( $image['thumb'] ) . '" alt="' . esc_attr( $image['alt'] ) . '"'
+			. ( '' !== $image['srcset'] ? ' srcset="' . esc_attr( $image['srcset'] ) . '"' : '' )
+			. ( '' !== $image['sizes'] ? ' sizes="' . esc_attr( $image['sizes'] ) . '"' : '' )
+			. ( 0 === $position ? ' class="flex-active"' : '' )
+			. ' width="100" height="100" loading="lazy" /></a></li>';
+	}
+	$list .= '</ol>';
+	return substr( $html, 0, $span[1] ) . $list . substr( $html, $span[1] );
+}
+
+/**
+ * The product page before the islands mount, as single-product.js showed it once loaded: one tab
+ * panel (the first), one gallery image. Only while scripts run and the island is not (yet) mounted.
+ */
+function shop_islands_product_page_head() {
+	return '<style id="shop-islands-product-page-style">@media (scripting: enabled){'
+		. '.woocommerce-tabs[data-island="product-tabs"]:not([data-island-state="mounted"],[data-island-state="error"]) .woocommerce-Tabs-panel~.woocommerce-Tabs-panel{display:none}'
+		. '.woocommerce-product-gallery[data-island="product-gallery"]:not(.si-gallery,[data-island-state="error"]) .woocommerce-product-gallery__image~.woocommerce-product-gallery__image{display:none}'
+		. '}</style>';
 }
 
 /** The product tabs; the product id lets the island fetch review notes. */
@@ -307,7 +369,10 @@ function shop_islands_mini_cart_mode() {
 	return 'off-canvas' === shop_islands_settings()['mini_cart_mode'] ? 'off-canvas' : 'dropdown';
 }
 
-/** The cart widget: its `div.widget_shopping_cart_content` goes into a mini-cart host. */
+/**
+ * The cart widget: its `div.widget_shopping_cart_content` goes into a mini-cart host in the widget's
+ * mode (the list stays where the widget prints it, always shown: no toggle, no panel).
+ */
 function shop_islands_mini_cart_widget_host( $html ) {
 	$tags = new Shop_Islands_Tag_Processor( $html );
 	if ( ! $tags->next_tag( array( 'tag_name' => 'div', 'class_name' => 'widget_shopping_cart_content' ) ) ) {
@@ -319,14 +384,46 @@ function shop_islands_mini_cart_widget_host( $html ) {
 	}
 	$content = substr( $html, $span[0], $span[1] - $span[0] );
 	$host    = shop_islands_wrap_host(
-		shop_islands_mini_cart_panel( $content ),
+		$content,
 		'mini-cart',
 		array(
 			'class'     => 'si-mini-cart',
-			'data-mode' => shop_islands_mini_cart_mode(),
+			'data-mode' => 'widget',
 		)
 	);
 	return substr( $html, 0, $span[0] ) . $host . substr( $html, $span[1] );
+}
+
+/**
+ * The cart widget's list printed with the page (WooCommerce prints an empty placeholder that
+ * cart-fragments.js fills with a request on every page view): the islands only fetch fragments
+ * when there is a cart, so an empty cart shows WooCommerce's own empty message from the start.
+ *
+ * @param string $html the widget's output.
+ */
+function shop_islands_fill_cart_widget( $html ) {
+	if ( ! function_exists( 'woocommerce_mini_cart' ) || ! function_exists( 'WC' ) || null === WC()->cart ) {
+		return $html;
+	}
+	$placeholder = '<div class="widget_shopping_cart_content"></div>';
+	$at          = strpos( $html, $placeholder );
+	if ( false === $at ) {
+		return $html;
+	}
+	ob_start();
+	woocommerce_mini_cart();
+	$list = (string) ob_get_clean();
+	return substr( $html, 0, $at ) . '<div class="widget_shopping_cart_content">' . $list . '</div>' . substr( $html, $at + strlen( $placeholder ) );
+}
+
+/**
+ * The head snippet hiding a "Hide if cart is empty" cart widget while the items cookie is 0 or
+ * absent, from the first paint (cart-fragments.js hid it with jQuery once loaded); an add shows it
+ * (the mini-cart island's onFound), as WooCommerce's `adding_to_cart` handler did.
+ */
+function shop_islands_cart_widget_head() {
+	return '<script id="shop-islands-cart-widget-head">if(!(Number((/(?:^|;\\s*)woocommerce_items_in_cart=([^;]*)/.exec(document.cookie)||[])[1])>0))document.documentElement.setAttribute("data-si-cart-empty","");</script>'
+		. '<style id="shop-islands-cart-widget-style">[data-si-cart-empty] .widget_shopping_cart:has(.hide_cart_widget_if_empty){display:none}</style>';
 }
 
 /** The header cart's count, also sent as a cart fragment. */
@@ -459,6 +556,18 @@ function shop_islands_print_store_notice_head() {
 	}
 }
 
+function shop_islands_print_product_page_head() {
+	if ( shop_islands_hosts_on( 'product-page' ) && function_exists( 'is_product' ) && is_product() ) {
+		echo shop_islands_product_page_head(); // phpcs:ignore WordPress.Security.EscapeOutput -- a fixed stylesheet.
+	}
+}
+
+function shop_islands_print_cart_widget_head() {
+	if ( shop_islands_hosts_on( 'mini-cart' ) && is_active_widget( false, false, 'woocommerce_widget_cart' ) ) {
+		echo shop_islands_cart_widget_head(); // phpcs:ignore WordPress.Security.EscapeOutput -- a fixed script and stylesheet.
+	}
+}
+
 function shop_islands_print_order_attribution() {
 	if ( shop_islands_hosts_on( 'order-attribution' ) ) {
 		echo shop_islands_order_attribution_html(); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped in shop_islands_host_element.
@@ -479,7 +588,7 @@ function shop_islands_render_cart_widget( $instance, $widget, $args ) {
 	}
 	ob_start();
 	$widget->widget( $args, $instance );
-	echo shop_islands_mini_cart_widget_host( (string) ob_get_clean() ); // phpcs:ignore WordPress.Security.EscapeOutput -- the widget's own output.
+	echo shop_islands_mini_cart_widget_host( shop_islands_fill_cart_widget( (string) ob_get_clean() ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- the widget's own output.
 	return false;
 }
 
@@ -498,6 +607,8 @@ add_filter( 'woocommerce_demo_store', 'shop_islands_filter_store_notice', 20, 2 
 add_filter( 'woocommerce_add_to_cart_fragments', 'shop_islands_filter_fragments' );
 add_filter( 'widget_display_callback', 'shop_islands_render_cart_widget', 20, 3 );
 add_action( 'wp_head', 'shop_islands_print_store_notice_head', 1 );
+add_action( 'wp_head', 'shop_islands_print_cart_widget_head', 1 );
+add_action( 'wp_head', 'shop_islands_print_product_page_head', 1 );
 add_action( 'wp_footer', 'shop_islands_print_order_attribution' );
 
 /**

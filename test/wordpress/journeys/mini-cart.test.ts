@@ -1,0 +1,122 @@
+/**
+ * wc-cart-fragments on the real WooCommerce: the Cart widget in twentytwentyone's footer sidebar,
+ * kept current by cart fragments, with WooCommerce's own scripts and with the islands. The widget
+ * keeps WooCommerce's layout: its list in the sidebar, always shown, no toggle.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { wpPhp } from '../site';
+import { MODES, newShopper, settled, useBrowser, type Shopper } from './shopper';
+
+const browser = useBrowser();
+
+const WIDGET = '.widget_shopping_cart';
+const EMPTY = 'No products in the cart.';
+
+const widget = (page: Page) => page.locator(WIDGET);
+const widgetItems = (page: Page) => page.locator(`${WIDGET} ul.woocommerce-mini-cart li.woocommerce-mini-cart-item`);
+
+async function addFromLoop(shopper: Shopper, id: number) {
+  const { page } = shopper;
+  await page.locator(`a.add_to_cart_button[data-product_id="${id}"]`).click();
+  await page.locator('a.added_to_cart').first().waitFor();
+}
+
+/** The widget's hide_if_empty setting (WooCommerce's "Hide if cart is empty"). */
+const setHideIfEmpty = (on: boolean) =>
+  wpPhp(
+    `$widgets = get_option( 'widget_woocommerce_widget_cart' );
+     $widgets[2]['hide_if_empty'] = (int) getenv( 'ON' );
+     update_option( 'widget_woocommerce_widget_cart', $widgets );`,
+    { ON: on ? '1' : '0' },
+  );
+
+describe.each(MODES)('the Cart widget (%s)', (mode) => {
+  it('shows the empty cart, then lists an add from the loop, in the sidebar, with no toggle', async () => {
+    const shopper = await newShopper(browser(), mode);
+    const { page, site } = shopper;
+    await page.goto(shopper.url('/shop/'));
+    await settled(page);
+    await expect.poll(() => widget(page).innerText()).toContain(EMPTY);
+    await addFromLoop(shopper, site.products.simple);
+    await widgetItems(page).first().waitFor({ state: 'visible' });
+    expect(await widgetItems(page).count()).toBe(1);
+    expect(await widgetItems(page).first().innerText()).toContain('Espressobohnen');
+    expect(await widget(page).locator('.woocommerce-mini-cart__buttons a').count()).toBe(2);
+    // the widget's own layout: no disclosure button, nothing hidden
+    expect(await widget(page).locator('button[aria-expanded]').count()).toBe(0);
+    expect(await widget(page).locator('[hidden]').count()).toBe(0);
+    // a new page shows it too, from the cache or the server
+    await page.goto(shopper.url('/shop/'));
+    await settled(page);
+    await widgetItems(page).first().waitFor({ state: 'visible' });
+    expect(await widgetItems(page).first().innerText()).toContain('Espressobohnen');
+    expect(shopper.errors).toEqual([]);
+    await shopper.context.close();
+  });
+
+  it('removes from the widget: the empty message, and the shop holds nothing', async () => {
+    const shopper = await newShopper(browser(), mode);
+    const { page, site } = shopper;
+    await page.goto(shopper.url('/shop/'));
+    await settled(page);
+    await addFromLoop(shopper, site.products.sale);
+    await widgetItems(page).first().waitFor({ state: 'visible' });
+    await widget(page).locator('a.remove_from_cart_button').click();
+    await expect.poll(() => widget(page).innerText(), { timeout: 15_000 }).toContain(EMPTY);
+    expect(await widgetItems(page).count()).toBe(0);
+    expect((await shopper.cart()).items_count).toBe(0);
+    expect(shopper.errors).toEqual([]);
+    await shopper.context.close();
+  });
+
+  it("another tab's add shows in this tab's widget (storage event), and after its reload", async () => {
+    const shopper = await newShopper(browser(), mode);
+    const { page, site, context } = shopper;
+    await page.goto(shopper.url('/shop/'));
+    await settled(page);
+    const other = await context.newPage();
+    await other.goto(shopper.url('/sample-page/'));
+    await settled(other);
+    await expect.poll(() => widget(other).innerText()).toContain(EMPTY);
+    await addFromLoop(shopper, site.products.simple);
+    await widgetItems(other).first().waitFor({ state: 'visible', timeout: 15_000 });
+    expect(await widgetItems(other).first().innerText()).toContain('Espressobohnen');
+    await other.reload();
+    await settled(other);
+    await widgetItems(other).first().waitFor({ state: 'visible' });
+    // a remove in the second tab reaches the first
+    await widget(other).locator('a.remove_from_cart_button').click();
+    await expect.poll(() => widget(other).innerText(), { timeout: 15_000 }).toContain(EMPTY);
+    await expect.poll(() => widget(page).innerText(), { timeout: 15_000 }).toContain(EMPTY);
+    expect((await shopper.cart()).items_count).toBe(0);
+    await context.close();
+  });
+
+  describe('with "Hide if cart is empty"', () => {
+    beforeAll(() => setHideIfEmpty(true));
+    afterAll(() => setHideIfEmpty(false));
+
+    it('is hidden while the cart is empty and shown once something is added', async () => {
+      const shopper = await newShopper(browser(), mode);
+      const { page, site } = shopper;
+      await page.goto(shopper.url('/shop/'));
+      await settled(page);
+      expect(await widget(page).count()).toBe(1);
+      await expect.poll(() => widget(page).isVisible()).toBe(false);
+      await addFromLoop(shopper, site.products.simple);
+      await widgetItems(page).first().waitFor({ state: 'visible' });
+      expect(await widget(page).isVisible()).toBe(true);
+      // emptied, then a new page: hidden again
+      await widget(page).locator('a.remove_from_cart_button').click();
+      await expect.poll(() => widget(page).innerText(), { timeout: 15_000 }).toContain(EMPTY);
+      // as cart-fragments.js: emptying does not hide it before the next page
+      expect(await widget(page).isVisible()).toBe(true);
+      await page.goto(shopper.url('/shop/'));
+      await settled(page);
+      await expect.poll(() => widget(page).isVisible()).toBe(false);
+      expect(shopper.errors).toEqual([]);
+      await shopper.context.close();
+    });
+  });
+});

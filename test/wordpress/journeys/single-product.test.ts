@@ -1,0 +1,157 @@
+/**
+ * wc-single-product on the real WooCommerce: the product page of Espressobohnen (two images) with
+ * WooCommerce's own single-product.js (tabs, the review stars, flexslider, zoom.js, PhotoSwipe) and
+ * with the islands (product-tabs, product-gallery, quantity).
+ */
+import type { Dialog, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { wpJson } from '../site';
+import { MODES, newShopper, settled, useBrowser, type Shopper } from './shopper';
+
+const browser = useBrowser();
+
+async function productUrl(shopper: Shopper): Promise<string> {
+  return wpJson<string>(`echo wp_json_encode( get_permalink( (int) getenv( 'ID' ) ) );`, { ID: String(shopper.site.products.simple) });
+}
+
+const panel = (page: Page, id: string) => page.locator(`.woocommerce-tabs #${id}`);
+const tab = (page: Page, name: string) => page.locator(`.woocommerce-tabs ul.tabs li.${name}_tab a`);
+
+/** The gallery image the shopper sees: the one at the gallery's left edge with a size (flexslider slides it there, the islands hide the others). */
+async function shownImage(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const gallery = document.querySelector('.woocommerce-product-gallery')!.getBoundingClientRect();
+    const images = [...document.querySelectorAll('.woocommerce-product-gallery__image')];
+    return images.findIndex((image) => {
+      const box = image.getBoundingClientRect();
+      return box.width > 0 && box.height > 0 && Math.abs(box.left - gallery.left) < 5;
+    });
+  });
+}
+
+/** The full-size files of the gallery's images, as WooCommerce prints them. */
+const largeImages = (page: Page) =>
+  page.locator('.woocommerce-product-gallery__image a').evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+
+describe.each(MODES)('the product page (%s)', (mode) => {
+  it('tabs: the description first, a click switches the panel', async () => {
+    const shopper = await newShopper(browser(), mode);
+    const { page } = shopper;
+    await page.goto(await productUrl(shopper));
+    await settled(page);
+    await expect.poll(() => panel(page, 'tab-reviews').isVisible()).toBe(false);
+    expect(await panel(page, 'tab-description').isVisible()).toBe(true);
+    await tab(page, 'reviews').click();
+    await expect.poll(() => panel(page, 'tab-reviews').isVisible()).toBe(true);
+    expect(await panel(page, 'tab-description').isVisible()).toBe(false);
+    expect(await tab(page, 'reviews').getAttribute('aria-selected')).toBe('true');
+    expect(await page.locator('.woocommerce-tabs ul.tabs li.reviews_tab').getAttribute('class')).toMatch(/\bactive\b/);
+    await tab(page, 'description').click();
+    await expect.poll(() => panel(page, 'tab-description').isVisible()).toBe(true);
+    expect(await panel(page, 'tab-reviews').isVisible()).toBe(false);
+    expect(shopper.errors).toEqual([]);
+    await shopper.context.close();
+  });
+
+  it.each(['#reviews', '#tab-reviews', '#comment-1'])('the deep link %s opens the reviews tab', async (hash) => {
+    const shopper = await newShopper(browser(), mode);
+    const { page } = shopper;
+    await page.goto((await productUrl(shopper)) + hash);
+    await settled(page);
+    await expect.poll(() => panel(page, 'tab-reviews').isVisible()).toBe(true);
+    expect(await panel(page, 'tab-description').isVisible()).toBe(false);
+    await shopper.context.close();
+  });
+
+  it('review stars: a click picks the rating; without one the review is refused with WooCommerce’s message', async () => {
+    const shopper = await newShopper(browser(), mode);
+    const { page } = shopper;
+    await page.goto(await productUrl(shopper));
+    await settled(page);
+    await tab(page, 'reviews').click();
+    const stars = page.locator('#respond p.stars a');
+    await stars.first().waitFor({ state: 'visible' });
+    expect(await stars.count()).toBe(5);
+    expect(await page.locator('#rating').isVisible()).toBe(false);
+    const author = `Erika ${mode}`;
+    await page.locator('#comment').fill('Sehr guter Kaffee.');
+    await page.locator('#author').fill(author);
+    await page.locator('#email').fill(`erika-${mode}@example.com`);
+    // no rating: refused, the shopper told why
+    const dialogs: string[] = [];
+    const onDialog = (dialog: Dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.accept();
+    };
+    page.on('dialog', onDialog);
+    await page.locator('#respond #submit').click();
+    await expect
+      .poll(async () => dialogs.join(' ') + (await page.locator('#respond').innerText()), { timeout: 5000 })
+      .toContain('Please select a rating');
+    page.off('dialog', onDialog);
+    expect(new URL(page.url()).pathname).toBe(new URL(await productUrl(shopper)).pathname);
+    // four stars
+    await stars.nth(3).click();
+    expect(await page.locator('#rating').inputValue()).toBe('4');
+    expect(await stars.nth(3).getAttribute('aria-checked')).toBe('true');
+    expect(await stars.nth(0).getAttribute('aria-checked')).toBe('false');
+    await Promise.all([page.waitForNavigation(), page.locator('#respond #submit').click()]);
+    const rating = await wpJson<string>(
+      `$comments = get_comments( array( 'author__in' => array(), 'search' => getenv( 'AUTHOR' ), 'post_id' => (int) getenv( 'ID' ), 'status' => 'all' ) );
+       echo wp_json_encode( $comments ? get_comment_meta( $comments[0]->comment_ID, 'rating', true ) : '' );`,
+      { AUTHOR: author, ID: String(shopper.site.products.simple) },
+    );
+    expect(rating).toBe('4');
+    await shopper.context.close();
+  });
+
+  it('gallery: a thumbnail switches the image, hovering zooms, the trigger opens the large image and Escape closes it', async () => {
+    const shopper = await newShopper(browser(), mode);
+    const { page } = shopper;
+    await page.goto(await productUrl(shopper));
+    await settled(page);
+    const large = await largeImages(page);
+    expect(large).toHaveLength(2);
+    const thumbnails = page.locator('.woocommerce-product-gallery .flex-control-thumbs li img');
+    await thumbnails.first().waitFor({ state: 'visible' });
+    expect(await thumbnails.count()).toBe(2);
+    expect(await shownImage(page)).toBe(0);
+    await thumbnails.nth(1).click();
+    await expect.poll(() => shownImage(page)).toBe(1);
+    await thumbnails.nth(0).click();
+    await expect.poll(() => shownImage(page)).toBe(0);
+    // zoom: the large file over the image under the pointer
+    const image = page.locator('.woocommerce-product-gallery__image').first();
+    await image.hover();
+    const zoomed = page.locator(`.woocommerce-product-gallery__image img[src="${large[0]}"]`);
+    await expect.poll(() => zoomed.first().isVisible(), { timeout: 5000 }).toBe(true);
+    // the lightbox: the large image, closed with Escape
+    // WooCommerce's PhotoSwipe trigger; the islands' own lightbox has its enlarge button
+    await page.locator(mode === 'woocommerce' ? '.woocommerce-product-gallery__trigger' : '.si-gallery__open').click();
+    const inLightbox = page.locator(`img[src="${large[0]}"]:not(.woocommerce-product-gallery__image img)`);
+    await expect.poll(() => inLightbox.first().isVisible(), { timeout: 5000 }).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect
+      .poll(async () => (await Promise.all((await inLightbox.all()).map((element) => element.isVisible()))).some(Boolean))
+      .toBe(false);
+    expect(shopper.errors).toEqual([]);
+    await shopper.context.close();
+  });
+
+  it('quantity: the number field keeps min and step, and what is typed is added', async () => {
+    const shopper = await newShopper(browser(), mode);
+    const { page, site } = shopper;
+    await page.goto(await productUrl(shopper));
+    await settled(page);
+    const input = page.locator('form.cart input.qty');
+    expect(await input.getAttribute('type')).toBe('number');
+    expect(await input.getAttribute('min')).toBe('1');
+    expect(await input.getAttribute('step')).toBe('1');
+    // twentytwentyone prints no +/- buttons: none appear
+    expect(await page.locator('form.cart .quantity button, form.cart .quantity input[type="button"]').count()).toBe(0);
+    await input.fill('3');
+    await page.locator('form.cart button[name="add-to-cart"]').click();
+    await expect.poll(() => shopper.quantityOf(site.products.simple), { timeout: 15_000 }).toBe(3);
+    await shopper.context.close();
+  });
+});

@@ -1,0 +1,150 @@
+/**
+ * woocommerce.js (store notice, password toggle, sort select) and order attribution
+ * (order-attribution.js with sourcebuster) on the real WooCommerce, with WooCommerce's own scripts
+ * and with the islands.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { wpJson, wpPhp } from '../site';
+import { MODES, newShopper, settled, useBrowser, type Mode } from './shopper';
+
+const browser = useBrowser();
+
+const NOTICE = 'Versandkostenfrei ab 50 €';
+
+/** The checkout's order attribution fields, per mode, for the comparison in the islands' run. */
+const attribution: Partial<Record<Mode, Record<string, string>>> = {};
+
+const attributionInputs = (page: Page) =>
+  page.evaluate(() =>
+    Object.fromEntries(
+      [...document.querySelectorAll<HTMLInputElement>('wc-order-attribution-inputs input, input[name^="wc_order_attribution_"]')].map(
+        (input) => [input.name, input.value],
+      ),
+    ),
+  );
+
+describe.each(MODES)('woocommerce.js (%s)', (mode) => {
+  describe('the store notice', () => {
+    let before: { on: string; text: string };
+    beforeAll(async () => {
+      before = await wpJson<{ on: string; text: string }>(
+        `echo wp_json_encode( array( 'on' => (string) get_option( 'woocommerce_demo_store' ), 'text' => (string) get_option( 'woocommerce_demo_store_notice' ) ) );`,
+      );
+      await wpPhp(
+        `update_option( 'woocommerce_demo_store', 'yes' ); update_option( 'woocommerce_demo_store_notice', getenv( 'NOTICE' ) );`,
+        {
+          NOTICE,
+        },
+      );
+    });
+    afterAll(() =>
+      wpPhp(
+        `update_option( 'woocommerce_demo_store', getenv( 'ON' ) ); update_option( 'woocommerce_demo_store_notice', getenv( 'TEXT' ) );`,
+        {
+          ON: before.on,
+          TEXT: before.text,
+        },
+      ),
+    );
+
+    it('shows, is dismissed, and stays hidden after a reload (cookie store_notice<md5>)', async () => {
+      const shopper = await newShopper(browser(), mode);
+      const { page, context } = shopper;
+      await page.goto(shopper.url('/shop/'));
+      await settled(page);
+      const notice = page.locator('.woocommerce-store-notice');
+      await expect.poll(() => notice.isVisible()).toBe(true);
+      expect(await notice.innerText()).toContain(NOTICE);
+      await page.locator('.woocommerce-store-notice__dismiss-link').click();
+      await expect.poll(() => notice.isVisible()).toBe(false);
+      const cookie = (await context.cookies()).find((each) => /^store_notice[0-9a-f]{32}$/.test(each.name));
+      expect(cookie?.value).toBe('hidden');
+      await page.reload();
+      await settled(page);
+      await page.waitForTimeout(300);
+      expect(await notice.isVisible()).toBe(false);
+      await page.goto(shopper.url('/sample-page/'));
+      await settled(page);
+      expect(await notice.isVisible()).toBe(false);
+      expect(shopper.errors).toEqual([]);
+      await context.close();
+    });
+  });
+
+  it('My Account: the login form’s password can be shown and hidden again', async () => {
+    const shopper = await newShopper(browser(), mode);
+    const { page } = shopper;
+    await page.goto(shopper.url('/my-account/'));
+    await settled(page);
+    const password = page.locator('form.woocommerce-form-login #password');
+    await password.fill('geheim');
+    const toggle = page.locator('form.woocommerce-form-login .password-input button[type="button"]');
+    await toggle.waitFor({ state: 'visible' });
+    expect(await toggle.count()).toBe(1);
+    expect(await password.getAttribute('type')).toBe('password');
+    await toggle.click();
+    await expect.poll(() => password.getAttribute('type')).toBe('text');
+    expect(await toggle.getAttribute('class')).toMatch(/\bdisplay-password\b/);
+    await toggle.click();
+    await expect.poll(() => password.getAttribute('type')).toBe('password');
+    expect(await password.inputValue()).toBe('geheim');
+    expect(shopper.errors).toEqual([]);
+    await shopper.context.close();
+  });
+
+  it('the shop’s sort select sends the order on change', async () => {
+    const shopper = await newShopper(browser(), mode);
+    const { page } = shopper;
+    await page.goto(shopper.url('/shop/'));
+    await settled(page);
+    await Promise.all([page.waitForURL(/orderby=price/), page.locator('form.woocommerce-ordering select.orderby').selectOption('price')]);
+    expect(new URL(page.url()).searchParams.get('orderby')).toBe('price');
+    await settled(page);
+    expect(await page.locator('form.woocommerce-ordering select.orderby').inputValue()).toBe('price');
+    await shopper.context.close();
+  });
+
+  it('order attribution: the checkout’s hidden fields hold the visit (utm source and medium, entry, pages, user agent)', async () => {
+    const shopper = await newShopper(browser(), mode);
+    const { page, site } = shopper;
+    // WooCommerce tracks on this site without asking (allowTracking, no WP Consent API); the islands
+    // only with the visitor's consent to statistics (Complianz's cookie): the visitor gives it
+    await shopper.context.addCookies([
+      { name: 'cmplz_statistics', value: 'allow', url: site.url },
+      { name: 'cmplz_functional', value: 'allow', url: site.url },
+    ]);
+    await page.goto(shopper.url('/?utm_source=newsletter&utm_medium=email'));
+    await settled(page);
+    await page.goto(shopper.url('/shop/'));
+    await settled(page);
+    await page.locator(`a.add_to_cart_button[data-product_id="${site.products.simple}"]`).click();
+    await page.locator('a.added_to_cart').first().waitFor();
+    await page.goto(shopper.url('/checkout/'));
+    await settled(page);
+    await expect.poll(async () => (await attributionInputs(page)).wc_order_attribution_source_type ?? '', { timeout: 10_000 }).not.toBe('');
+    const fields = await attributionInputs(page);
+    const allowTracking = await page.evaluate(
+      () => (globalThis as { wc_order_attribution?: { params?: { allowTracking?: unknown } } }).wc_order_attribution?.params?.allowTracking,
+    );
+    expect(allowTracking).toBe(true);
+    expect(fields).toMatchObject({
+      wc_order_attribution_source_type: 'utm',
+      wc_order_attribution_utm_source: 'newsletter',
+      wc_order_attribution_utm_medium: 'email',
+      wc_order_attribution_session_entry: shopper.url('/?utm_source=newsletter&utm_medium=email'),
+      wc_order_attribution_session_pages: '3',
+      wc_order_attribution_user_agent: await page.evaluate(() => navigator.userAgent),
+    });
+    attribution[mode] = fields;
+    if (mode === 'islands' && attribution.woocommerce) {
+      // the same names, and the same values but for the moment the session started
+      const timeless = (values: Record<string, string>) =>
+        Object.fromEntries(Object.entries(values).filter(([name]) => name !== 'wc_order_attribution_session_start_time'));
+      expect(timeless(fields)).toEqual(timeless(attribution.woocommerce));
+      expect(Object.keys(fields).sort()).toEqual(Object.keys(attribution.woocommerce).sort());
+    }
+    expect(shopper.errors).toEqual([]);
+    await shopper.context.close();
+  });
+});

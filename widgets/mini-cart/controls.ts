@@ -1,0 +1,94 @@
+/**
+ * The cart list's own controls, for both layouts of the island (the header's panel and the Cart
+ * widget): remove links (`a.remove_from_cart_button`, wc-ajax=remove_from_cart through the cart
+ * store) and quantity fields (`input.qty` with the item's key). The list is the server's node and
+ * fragments replace it, so the listeners are delegated to the host and check the element is inside
+ * `within` (the list's place) when the event comes.
+ */
+import { t as cartT } from '../../src/cart/messages';
+import type { CartStore } from '../../src/cart/store';
+import { t, type MessageKey } from '../../src/i18n';
+import { errorMessageKey, isAborted } from '../../src/wp/errors';
+
+export interface ListControls {
+  /** a message for the shopper ('' clears it) */
+  message(text: string): void;
+  /** a change started (+1) or ended (-1) */
+  busy(delta: 1 | -1): void;
+}
+
+/** The message for a failed change: the transport's own when it names the cause, else `fallback`. */
+export function failureMessage(error: unknown, fallback: MessageKey): string | null {
+  if (isAborted(error)) return null;
+  const key = errorMessageKey(error);
+  return key === 'error.protocol' || key === 'error.unknown' ? t(fallback) : t(key as MessageKey);
+}
+
+/** The item key a quantity field names: its data-cart_item_key, or the cart form's `cart[<key>][qty]`. */
+export function quantityKey(input: HTMLInputElement): string {
+  return input.getAttribute('data-cart_item_key') ?? /cart\[([a-f0-9]+)\]/.exec(input.name)?.[1] ?? '';
+}
+
+/** Listens on the host; returns the clean-up. */
+export function listenToListControls(
+  host: HTMLElement,
+  within: () => Element,
+  store: Pick<CartStore, 'remove' | 'setQuantity'>,
+  ui: ListControls,
+): () => void {
+  const onClick = (event: MouseEvent) => {
+    if (!(event.target instanceof Element)) return;
+    const remove = event.target.closest<HTMLAnchorElement>('a.remove_from_cart_button');
+    if (!remove || !within().contains(remove)) return;
+    event.preventDefault();
+    const key = remove.getAttribute('data-cart_item_key') ?? '';
+    remove.closest('li')?.classList.add('loading');
+    ui.message('');
+    ui.busy(1);
+    void store
+      .remove(key, remove)
+      .then((result) => {
+        // on the checkout page the link is not followed: it would leave a half-filled form
+        if (!result.ok && !result.followed) {
+          remove.closest('li')?.classList.remove('loading');
+          ui.message(cartT('cart.removeFailedStay'));
+        }
+      })
+      .finally(() => ui.busy(-1));
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    // WooCommerce gives the link role="button": Space presses it, as add-to-cart.js does
+    if (event.key !== ' ' || !(event.target instanceof Element)) return;
+    const remove = event.target.closest<HTMLAnchorElement>('a.remove_from_cart_button');
+    if (!remove || !within().contains(remove)) return;
+    event.preventDefault();
+    remove.click();
+  };
+  const onChange = (event: Event) => {
+    const input = event.target;
+    if (!(input instanceof HTMLInputElement) || !input.matches('input.qty') || !within().contains(input)) return;
+    const key = quantityKey(input);
+    if (!key) return;
+    if (!input.checkValidity()) {
+      input.reportValidity();
+      return;
+    }
+    ui.message('');
+    ui.busy(1);
+    store
+      .setQuantity(key, Number(input.value))
+      .catch((error: unknown) => {
+        const text = failureMessage(error, 'cart.quantityFailed');
+        if (text !== null) ui.message(text);
+      })
+      .finally(() => ui.busy(-1));
+  };
+  host.addEventListener('click', onClick);
+  host.addEventListener('keydown', onKeyDown);
+  host.addEventListener('change', onChange);
+  return () => {
+    host.removeEventListener('click', onClick);
+    host.removeEventListener('keydown', onKeyDown);
+    host.removeEventListener('change', onChange);
+  };
+}
