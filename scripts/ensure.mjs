@@ -50,7 +50,8 @@ function ensureWordPressStack() {
   // WooCommerce needs more of PHP than WordPress: images (gd) for the products, xml and mbstring
   const hasExtensions = () => {
     try {
-      const check = "echo extension_loaded('mysqli') && extension_loaded('gd') && extension_loaded('dom') && extension_loaded('mbstring') ? 1 : 0;";
+      const check =
+        "echo extension_loaded('mysqli') && extension_loaded('gd') && extension_loaded('dom') && extension_loaded('mbstring') ? 1 : 0;";
       return execSync(`php -r "${check}"`, { encoding: 'utf8' }).trim() === '1';
     } catch {
       return false;

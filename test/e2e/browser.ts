@@ -20,7 +20,11 @@ export interface Shop extends DemoServer {
 export async function startShop(distDir: string = DIST_DIR): Promise<Shop> {
   const dbDir = mkdtempSync(join(tmpdir(), 'shop-islands-'));
   // the tests stand for many visitors on one machine: each names its address in X-Forwarded-For
-  const demo = await startDemo({ dbFile: join(dbDir, 'shop.sqlite'), distDir: resolve(distDir), policy: { trustForwardedFor: true, faults: true } });
+  const demo = await startDemo({
+    dbFile: join(dbDir, 'shop.sqlite'),
+    distDir: resolve(distDir),
+    policy: { trustForwardedFor: true, faults: true },
+  });
   return {
     ...demo,
     dbDir,

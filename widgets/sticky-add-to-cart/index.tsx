@@ -10,7 +10,6 @@ import { defineIsland, makeSlot, type IslandComponentProps } from '../../src/isl
 import { prop } from '../../src/islands/props';
 import { isAbove, productForm, stickyAddToCart } from './island';
 
-
 const props = {
   target: prop.string({ default: 'form.cart' }),
 };
