@@ -7,7 +7,15 @@ import { mountedInAct } from '../../test/fixtures/act';
 import { replay } from '../../test/fixtures/recorded';
 import { resetConfig } from '../../src/wp/config';
 import island from './index';
-import { checkout, WAKE } from './island';
+import { checkout } from './island';
+import { WAKE } from './names';
+import { startCheckoutPage } from './page';
+
+/** What the loader does on finding the form: its own work, then the page module's it fetches. */
+const found = (host: HTMLElement) => {
+  checkout.onFound!(host);
+  startCheckoutPage(host);
+};
 import { navigation } from './navigation';
 import { couponFailure, isErrorReply, noticeText } from './useCoupons';
 
@@ -172,7 +180,7 @@ describe('applying a coupon', () => {
   it('a coupon form submitted before mount is applied at mount (the loader kept it)', async () => {
     document.body.innerHTML = PAGE;
     const host = form();
-    checkout.onFound(host);
+    found(host);
     const wake = vi.fn();
     window.addEventListener(WAKE, wake);
     couponField().value = 'rabatt10';
@@ -270,7 +278,7 @@ describe('gateways on form.checkout (jQuery)', () => {
   it('the loader: update_checkout triggered through jQuery before mount wakes the island and is remembered', () => {
     const $ = useJQuery();
     document.body.innerHTML = PAGE;
-    checkout.onFound(form());
+    found(form());
     const wake = vi.fn();
     window.addEventListener(WAKE, wake);
     $(document.body).trigger('update_checkout');
@@ -283,7 +291,7 @@ describe('gateways on form.checkout (jQuery)', () => {
 describe('the login and coupon toggles (loader)', () => {
   it('show and hide their forms; the coupon link says whether it is open and the field gets focus', () => {
     document.body.innerHTML = PAGE;
-    checkout.onFound(form());
+    found(form());
     const login = document.querySelector<HTMLElement>('form.login')!;
     login.scrollIntoView = vi.fn();
     document.querySelector<HTMLElement>('a.showlogin')!.click();
@@ -330,7 +338,7 @@ describe('"Create an account?" (loader)', () => {
       '<input name="billing_country" value="DE">',
       '<input name="billing_country" value="DE"><p class="create-account"><input type="checkbox" id="createaccount" name="createaccount" value="1"></p><div class="create-account"><input type="password" id="account_password" value="autofill"></div>',
     );
-    checkout.onFound(form());
+    found(form());
     const fields = document.querySelector<HTMLElement>('div.create-account')!;
     expect(fields.style.display).toBe('none');
     const box = document.querySelector<HTMLInputElement>('#createaccount')!;

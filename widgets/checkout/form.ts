@@ -2,10 +2,7 @@ import { safeSameOriginUrl } from '../../src/wp/url';
 
 /** Reading and blocking the server's checkout form (plain DOM, shared by the checkout's hooks). */
 
-/** The host's property that says `update_checkout` fired before mount (set by the loader, island.ts). */
-export const PENDING_UPDATE = 'siCheckoutUpdatePending';
-/** The host's property holding the coupon form submitted before mount (set by the loader, island.ts). */
-export const PENDING_COUPON = 'siCheckoutCouponPending';
+export { PENDING_COUPON, PENDING_UPDATE } from './names';
 
 export const PAYMENT_AREA = '.woocommerce-checkout-payment, #payment';
 const PLACE_ORDER = '#place_order, [type="submit"]';

@@ -1,0 +1,8 @@
+/** Names the checkout's loader code, its page module and the island share. */
+
+/** The host's property that says `update_checkout` fired before mount (set by the loader, island.ts). */
+export const PENDING_UPDATE = 'siCheckoutUpdatePending';
+/** The host's property holding the coupon form submitted before the island was mounted (form.ts reads it). */
+export const PENDING_COUPON = 'siCheckoutCouponPending';
+/** Fired on window to wake the island (its spec's wakeOn): what it must answer came from outside the form. */
+export const WAKE = 'shop-islands:checkout';

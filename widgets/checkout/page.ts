@@ -1,0 +1,91 @@
+/**
+ * What the checkout page does before the island's code is there, in a plain page module (no
+ * framework) the loader fetches as soon as it finds the checkout: WooCommerce's login and coupon
+ * toggles, the account fields following "Create an account?", and a coupon form submitted before
+ * the island mounted (kept for it). The loader itself keeps only what must be right at once.
+ */
+import { PENDING_COUPON, WAKE } from './names';
+
+const COUPON_FORM = 'form.checkout_coupon';
+const LOGIN_FORM = 'form.login, form.woocommerce-form--login';
+
+type HostBag = Record<string, unknown>;
+
+const isShown = (element: HTMLElement) => !element.hidden && getComputedStyle(element).display !== 'none';
+
+/** Show or hide as jQuery's slideToggle leaves it: an inline display. Returns whether it is shown now. */
+function toggle(elements: HTMLElement[]): boolean {
+  const show = !elements.some(isShown);
+  for (const element of elements) {
+    element.hidden = false;
+    element.style.display = show ? '' : 'none';
+    if (show && !isShown(element)) element.style.display = 'block';
+  }
+  return show;
+}
+
+let togglesBound = false;
+
+/**
+ * "Returning customer? Click here to login" and "Have a coupon? Click here to enter your code", as
+ * checkout.js toggles them. Both forms are WooCommerce's, printed above the checkout form (outside
+ * the host), so this is the loader's: it works before the island's code is there. Showing the coupon
+ * form wakes the island (applying a coupon is its work).
+ */
+function bindToggles(doc: Document) {
+  if (togglesBound) return;
+  togglesBound = true;
+  doc.addEventListener('click', (event) => {
+    const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a.showcoupon, a.showlogin');
+    if (!link) return;
+    event.preventDefault();
+    if (link.matches('a.showcoupon')) {
+      const forms = [...doc.querySelectorAll<HTMLElement>(COUPON_FORM)];
+      if (forms.length === 0) return;
+      const shown = toggle(forms);
+      doc.querySelectorAll('a.showcoupon').forEach((each) => each.setAttribute('aria-expanded', String(shown)));
+      if (shown) forms[0]!.querySelector<HTMLElement>('input, select, textarea, button')?.focus();
+      window.dispatchEvent(new Event(WAKE));
+      return;
+    }
+    const forms = [...doc.querySelectorAll<HTMLElement>(LOGIN_FORM)];
+    if (forms.length === 0) return;
+    if (toggle(forms)) forms[0]!.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  });
+}
+
+/** Starts the page's own work for the checkout form `host`. */
+export function startCheckoutPage(host: HTMLElement): void {
+  const doc = host.ownerDocument;
+  const bag = host as unknown as HostBag;
+  const mounted = () => host.getAttribute('data-island-state') === 'mounted';
+  // "Create an account?": its fields follow the box, when guests may order (checkout.js's toggle_create_account)
+  const guests = (window as unknown as { wc_checkout_params?: { option_guest_checkout?: unknown } }).wc_checkout_params
+    ?.option_guest_checkout;
+  const account = () => {
+    const box = host.querySelector<HTMLInputElement>('input#createaccount');
+    if (guests !== 'yes' || !box) return;
+    host.querySelectorAll<HTMLElement>('div.create-account').forEach((fields) => {
+      fields.hidden = !box.checked;
+      fields.style.display = box.checked ? '' : 'none';
+    });
+    if (box.checked) {
+      const password = host.querySelector<HTMLInputElement>('#account_password');
+      // as checkout.js: a password the browser filled in is not taken
+      if (password) password.value = '';
+    }
+  };
+  account();
+  host.addEventListener('change', (event) => {
+    if ((event.target as Element).matches('input#createaccount')) account();
+  });
+  bindToggles(doc);
+  // a coupon submitted before the code is there: kept for the island (posted without it, it would do nothing)
+  doc.addEventListener('submit', (event) => {
+    const target = event.target as Element;
+    if (mounted() || !target.matches(COUPON_FORM) || host.getAttribute('data-island-state') === 'error') return;
+    event.preventDefault();
+    bag[PENDING_COUPON] = target;
+    window.dispatchEvent(new Event(WAKE));
+  });
+}
