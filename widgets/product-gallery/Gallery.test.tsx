@@ -11,11 +11,15 @@ ${[1, 2, 3].map((n) => `<div class="woocommerce-product-gallery__image"><a href=
 
 let unmount: (() => void) | undefined;
 
-async function mount() {
+/** WooCommerce's lightbox trigger, as its script prepends it and the plugin prints it. */
+const TRIGGER =
+  '<a href="#" role="button" class="woocommerce-product-gallery__trigger" aria-haspopup="dialog" aria-label="View full-screen image gallery"><span aria-hidden="true">🔍</span></a>';
+
+async function mount(before = '') {
   const host = document.createElement('div');
   host.className = 'woocommerce-product-gallery';
   host.dataset.island = 'product-gallery';
-  host.innerHTML = GALLERY;
+  host.innerHTML = before + GALLERY;
   document.body.append(host);
   unmount = await mountedInAct(() => island.mount(host, { zoom: true, lightbox: true }));
   return host;
@@ -73,6 +77,24 @@ describe('product gallery island', () => {
     expect(badge.textContent).toBe('Das Bild konnte nicht geladen werden');
     act(() => vi.advanceTimersByTime(20));
     expect(badge.textContent).toBe('');
+  });
+
+  it('opens the lightbox from WooCommerce’s printed trigger, at the current image, and adds no button of its own', async () => {
+    const host = await mount(TRIGGER);
+    expect(host.querySelectorAll('.si-gallery__open')).toHaveLength(0);
+    act(() => {
+      host.querySelectorAll('.product-thumbnails a')[1]!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    });
+    const press = new MouseEvent('click', { bubbles: true, cancelable: true });
+    act(() => {
+      host.querySelector('.woocommerce-product-gallery__trigger span')!.dispatchEvent(press);
+    });
+    expect(press.defaultPrevented).toBe(true);
+    await vi.waitFor(async () => {
+      await settle();
+      expect(document.querySelector('dialog.si-lightbox-dialog')).not.toBeNull();
+    });
+    expect(document.querySelector('.si-lightbox__counter')!.textContent).toBe('Bild 2 von 3');
   });
 
   it('a click on the image opens the lightbox: counter, arrows, an image that fails says so with a link', async () => {

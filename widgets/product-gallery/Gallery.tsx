@@ -34,12 +34,16 @@ type Zoom = { frame: number; src: string; loaded: boolean };
 type Box = { start: number; opener: HTMLElement | null };
 type Point = { clientX: number; clientY: number };
 
+/** What opens the lightbox: WooCommerce's trigger where the page prints it (the plugin does), else the island's own button. */
+const OPENERS = '.si-gallery__open, .woocommerce-product-gallery__trigger';
+
 export function Gallery({ zoom: zoomOn, lightbox: lightboxOn }: { zoom: boolean; lightbox: boolean }) {
   const host = useHost();
   const frames = useMemo(() => framesOf(host), [host]);
   const thumbnails = useMemo(() => [...host.querySelectorAll<HTMLAnchorElement>('.product-thumbnails a, .flex-control-thumbs a')], [host]);
   const images = useMemo<GalleryImage[]>(() => frames.map((frame) => ({ full: frame.full, alt: frame.image?.alt ?? '' })), [frames]);
   const wrapper = frames[0]!.element.parentElement ?? host;
+  const [printedTrigger] = useState(() => host.querySelector('.woocommerce-product-gallery__trigger') !== null);
 
   const [current, setCurrent] = useState(0);
   const [zoom, setZoom] = useState<Zoom | null>(null);
@@ -135,7 +139,7 @@ export function Gallery({ zoom: zoomOn, lightbox: lightboxOn }: { zoom: boolean;
     const onPointerOver = (event: PointerEvent) => {
       const index = frameIndex(event.target);
       pointer.current = event;
-      if (index >= 0 && event.pointerType === 'mouse' && !(event.target as Element).closest('.si-gallery__open')) startZoom(index);
+      if (index >= 0 && event.pointerType === 'mouse' && !(event.target as Element).closest(OPENERS)) startZoom(index);
     };
     const onPointerMove = (event: PointerEvent) => {
       if (event.pointerType !== 'mouse') return;
@@ -147,8 +151,9 @@ export function Gallery({ zoom: zoomOn, lightbox: lightboxOn }: { zoom: boolean;
     };
     const onClick = (event: MouseEvent) => {
       const target = event.target as Element;
-      const open = target.closest<HTMLElement>('.si-gallery__open');
+      const open = target.closest<HTMLElement>(OPENERS);
       if (open && host.contains(open)) {
+        event.preventDefault();
         openBox(currentRef.current, open);
         return;
       }
@@ -238,7 +243,7 @@ export function Gallery({ zoom: zoomOn, lightbox: lightboxOn }: { zoom: boolean;
           `frame-${index}`,
         ),
       )}
-      {lightboxOn && (
+      {lightboxOn && !printedTrigger && (
         <button type="button" className="si-gallery__open" aria-label={t('gallery.zoom')}>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             <circle cx="10" cy="10" r="6" fill="none" stroke="currentColor" strokeWidth="2" />

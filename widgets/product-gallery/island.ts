@@ -9,5 +9,6 @@ import type { IslandSpec } from '../../src/islands/types';
 export const productGallery = {
   name: 'product-gallery',
   hydrate: 'interaction',
-  holdUntilMounted: '.woocommerce-product-gallery__image a, .product-thumbnails a, .flex-control-thumbs a',
+  holdUntilMounted:
+    '.woocommerce-product-gallery__trigger, .woocommerce-product-gallery__image a, .product-thumbnails a, .flex-control-thumbs a',
 } satisfies IslandSpec;

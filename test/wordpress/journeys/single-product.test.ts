@@ -127,7 +127,7 @@ describe.each(MODES)('the product page (%s)', (mode) => {
     await expect.poll(() => zoomed.first().isVisible(), { timeout: 5000 }).toBe(true);
     // the lightbox: the large image, closed with Escape
     // WooCommerce's PhotoSwipe trigger; the islands' own lightbox has its enlarge button
-    await page.locator(mode === 'woocommerce' ? '.woocommerce-product-gallery__trigger' : '.si-gallery__open').click();
+    await page.locator('.woocommerce-product-gallery__trigger').click();
     const inLightbox = page.locator(`img[src="${large[0]}"]:not(.woocommerce-product-gallery__image img)`);
     await expect.poll(() => inLightbox.first().isVisible(), { timeout: 5000 }).toBe(true);
     await page.keyboard.press('Escape');

@@ -251,7 +251,26 @@ function shop_islands_product_gallery_host( $html ) {
 		&& 0 === strpos( (string) $tags->get_attribute( 'style' ), 'opacity: 0;' ) ) {
 		$tags->remove_attribute( 'style' );
 	}
-	return shop_islands_gallery_thumbnails( $tags->get_updated_html() );
+	return shop_islands_gallery_trigger( shop_islands_gallery_thumbnails( $tags->get_updated_html() ) );
+}
+
+/**
+ * WooCommerce's lightbox trigger (🔍), which its gallery script prepends to the gallery where the
+ * theme supports the lightbox: printed with the page, so it is there before any script and the
+ * island opens its lightbox from it. Not where the markup already has one.
+ */
+function shop_islands_gallery_trigger( $html ) {
+	if ( false !== strpos( $html, 'woocommerce-product-gallery__trigger' ) || ! current_theme_supports( 'wc-product-gallery-lightbox' ) ) {
+		return $html;
+	}
+	$tags = new Shop_Islands_Tag_Processor( $html );
+	if ( ! $tags->next_tag( array( 'tag_name' => 'div', 'class_name' => 'woocommerce-product-gallery' ) ) || false === strpos( $html, 'woocommerce-product-gallery__image' ) ) {
+		return $html;
+	}
+	$after   = $tags->tag_span()[1];
+	$trigger = '<a href="#" role="button" class="woocommerce-product-gallery__trigger" aria-haspopup="dialog" aria-label="'
+		. esc_attr__( 'View full-screen image gallery', 'woocommerce' ) . '"><span aria-hidden="true">🔍</span></a>';
+	return substr( $html, 0, $after ) . $trigger . substr( $html, $after );
 }
 
 /**
