@@ -321,7 +321,9 @@ function shop_islands_gallery_thumbnails( $html ) {
 			. ' width="100" height="100" loading="lazy" /></a></li>';
 	}
 	$list .= '</ol>';
-	return substr( $html, 0, $span[1] ) . $list . substr( $html, $span[1] );
+	// the slider's viewport around the images, as flexslider wraps them (themes space the thumbnails from it)
+	$wrapper = substr( $html, $span[0], $span[1] - $span[0] );
+	return substr( $html, 0, $span[0] ) . '<div class="flex-viewport">' . $wrapper . '</div>' . $list . substr( $html, $span[1] );
 }
 
 /**
@@ -335,9 +337,20 @@ function shop_islands_product_page_head() {
 		. '}</style>';
 }
 
-/** The product tabs; the product id lets the island fetch review notes. */
+/**
+ * The product tabs; the product id lets the island fetch review notes. The first tab is marked
+ * active, as single-product.js marks it at load, so the tabs look chosen from the first paint.
+ */
 function shop_islands_product_tabs_host( $html, $product_id ) {
-	return shop_islands_mark_hosts( $html, 'product-tabs', array( 'tag_name' => 'div', 'class_name' => 'woocommerce-tabs' ), array( 'data-product-id' => absint( $product_id ) ), 1 );
+	$html = shop_islands_mark_hosts( $html, 'product-tabs', array( 'tag_name' => 'div', 'class_name' => 'woocommerce-tabs' ), array( 'data-product-id' => absint( $product_id ) ), 1 );
+	if ( false !== strpos( $html, 'data-island="product-tabs"' ) && ! preg_match( '/<li[^>]*\bclass="[^"]*\bactive\b/', $html ) ) {
+		$tags = new WP_HTML_Tag_Processor( $html );
+		if ( $tags->next_tag( array( 'tag_name' => 'ul', 'class_name' => 'tabs' ) ) && $tags->next_tag( 'li' ) ) {
+			$tags->add_class( 'active' );
+		}
+		$html = $tags->get_updated_html();
+	}
+	return $html;
 }
 
 /** The cart page: form and totals in one host. */
