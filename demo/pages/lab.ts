@@ -2,6 +2,7 @@
  * Bare pages for the runtime's browser tests: no theme chrome, just the loader and chosen hosts.
  * Fixed scenarios only; nothing from the query string is echoed into the page.
  */
+import { readFileSync } from 'node:fs';
 import { jsonForScript } from '../html';
 import type { Ctx } from '../http';
 import { commonGlobals, LOADER_SRC } from './layout';
@@ -68,8 +69,26 @@ function manyMarkersMap(count: number): string {
 <div data-island="map" data-map-key="9" data-api-key="BENCH" data-hydrate="load"><div id="wd-map9" style="width:100%;height:600px"></div></div>`;
 }
 
+/**
+ * WooCommerce 10's variable product form as recorded from the real shop, with the hosts the plugin
+ * puts on it: the form the add-to-cart island's, its `div.single_variation` the variations island's.
+ */
+function recordedVariationsForm(): string {
+  const form = readFileSync(
+    new URL('../../test/fixtures/recorded/woocommerce/html/single-product-variations-form.html', import.meta.url),
+    'utf8',
+  );
+  return form
+    .replace('<form class="variations_form cart"', '<form class="variations_form cart" data-island="add-to-cart"')
+    .replace(
+      '<div class="woocommerce-variation single_variation"',
+      '<div class="woocommerce-variation single_variation" data-island="variations"',
+    );
+}
+
 export function labPage(ctx: Ctx, scenario: string): string | null {
-  const body = scenario === 'map-many' ? manyMarkersMap(10_000) : SCENARIOS.get(scenario);
+  const body =
+    scenario === 'map-many' ? manyMarkersMap(10_000) : scenario === 'variations' ? recordedVariationsForm() : SCENARIOS.get(scenario);
   if (body === undefined) return null;
   const globals = Object.entries(commonGlobals(ctx))
     .map(([name, value]) => `var ${name} = ${jsonForScript(value)};`)

@@ -26,6 +26,7 @@ const PAGES = [
   '/privacy/',
   '/__lab/strategies/',
   '/__lab/consent/',
+  '/__lab/variations/', // WooCommerce's own variable product form (the demo's products are Flatsome-style)
 ];
 
 interface HostReport {
