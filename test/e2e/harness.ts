@@ -231,12 +231,16 @@ export interface ShiftSummary {
   farthestPx: number;
 }
 
-/** The checkout's billing fields as a shopper fills them in. */
-export async function fillBilling(page: Page): Promise<void> {
+/** The checkout's billing fields as a shopper fills them in (the phone where the shop asks for one, as WooCommerce does). */
+export async function fillBilling(
+  page: Page,
+  { email = 'erika@example.de', phone }: { email?: string; phone?: string } = {},
+): Promise<void> {
   await page.fill('#billing_first_name', 'Erika');
   await page.fill('#billing_last_name', 'Mustermann');
   await page.fill('#billing_address_1', 'Speicherstadt 1');
   await page.fill('#billing_postcode', '20457');
   await page.fill('#billing_city', 'Hamburg');
-  await page.fill('#billing_email', 'erika@example.de');
+  if (phone !== undefined) await page.fill('#billing_phone', phone);
+  await page.fill('#billing_email', email);
 }

@@ -7,6 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { fillBilling as fillBillingAs } from '../../e2e/harness';
 import { currentSite, wpJson } from '../site';
 import { MODES, newShopper, ordersOf, settled, useBrowser, type Mode, type Shopper } from './shopper';
 
@@ -27,15 +28,8 @@ async function atCheckout(mode: Mode, productId: number, options: { jquery?: boo
   return shopper;
 }
 
-async function fillBilling(page: Page, email: string): Promise<void> {
-  await page.fill('#billing_first_name', 'Erika');
-  await page.fill('#billing_last_name', 'Mustermann');
-  await page.fill('#billing_address_1', 'Speicherstadt 1');
-  await page.fill('#billing_postcode', '20457');
-  await page.fill('#billing_city', 'Hamburg');
-  await page.fill('#billing_phone', '040 123456');
-  await page.fill('#billing_email', email);
-}
+/** WooCommerce asks for a phone number by default. */
+const fillBilling = (page: Page, email: string) => fillBillingAs(page, { email, phone: '040 123456' });
 
 /** The order review's text once no refresh is running (WooCommerce blocks it, the islands mark it busy). */
 async function reviewText(page: Page): Promise<string> {
