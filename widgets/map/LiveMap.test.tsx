@@ -160,6 +160,37 @@ describe('markers and info windows', () => {
     expect(links[1]!.href).toBe('https://nordlicht.example/berlin');
   });
 
+  it('a marker without an info window opens its link on click, in a new window without opener; hover opens nothing', async () => {
+    const open = vi.fn(() => null);
+    vi.stubGlobal('open', open);
+    const linked = { ...rows[3], link_url: 'https://nordlicht.example/muenchen' };
+    const unsafe = { ...rows[3], id: '4', title: 'Unsicher', lat: '50.1', link_url: 'javascript:alert(1)' };
+    await draw({ data: { mapMarkers: { 3: linked, 4: unsafe }, infoWindowOpenOn: 'hover' } });
+    await click(marker('München'), 'mouseover');
+    expect(open).not.toHaveBeenCalled();
+    await click(marker('München'));
+    expect(open).toHaveBeenCalledExactlyOnceWith('https://nordlicht.example/muenchen', '_blank', 'noopener');
+    expect(windows()).toHaveLength(0);
+    await click(marker('Unsicher'));
+    expect(open).toHaveBeenCalledTimes(1);
+  });
+
+  it('animate BOUNCE and DROP: the classic marker’s option, CSS on the advanced marker (still for reduced motion)', async () => {
+    const animated = { 1: { ...rows[1], animation: 'BOUNCE' }, 2: { ...rows[2], animation: 'DROP' }, 3: rows[3] };
+    const { mapKey, gmwdmapData } = await draw({ data: { mapMarkers: animated } });
+    const classic = gmwdmapData[`allMarkers${mapKey}`] as google.maps.Marker[];
+    expect(classic.map((item) => item.get('animation'))).toEqual([maps.Animation.BOUNCE, maps.Animation.DROP, undefined]);
+    act(() => root!.unmount());
+    root = null;
+    await draw({ data: { mapMarkers: animated }, props: { googleMapId: 'DEMO_MAP_ID' } });
+    expect(marker('Berlin & Mitte').classList).toContain('si-map-marker--bounce');
+    expect(marker('Hamburg').classList).toContain('si-map-marker--drop');
+    expect(marker('München').className).not.toContain('si-map-marker--');
+    const css = document.getElementById('si-map-marker-styles')!.textContent!;
+    expect(css).toContain('@keyframes si-map-bounce');
+    expect(css).toMatch(/prefers-reduced-motion:reduce\)\{[^}]*si-map-marker--bounce\{animation:none/);
+  });
+
   it('are all gone, with their windows, shapes and gmwdmapData lists, when the map unmounts', async () => {
     const { mapKey, gmwdmapData } = await draw({ data: { mapPolygons: polygons, mapPolylines: polylines } });
     expect(gmwdmapData[`allMarkers${mapKey}`]).toHaveLength(3);

@@ -66,8 +66,11 @@ export function LiveMap({ maps, placesLibrary, canvas, settings, mapKey, cluster
     cluster,
     trigger: settings.infoWindowOpenOn,
     clusterTitle: (count) => t('map.cluster', { count }),
-    onActivate: (id, marker) => {
-      if (byId.get(id)?.infoWindow) info.show(id, marker.google);
+    onActivate: (id, marker, how) => {
+      const item = byId.get(id);
+      if (item?.infoWindow) info.show(id, marker.google);
+      // Map Builder: a marker without an info window opens its link (a new window, no opener)
+      else if (how === 'click' && item?.linkUrl) window.open(item.linkUrl, '_blank', 'noopener');
     },
   });
   // markers that open their window by default; with one open at a time, the last one wins

@@ -4,6 +4,7 @@
  * cloud map id, the classic `google.maps.Marker` (deprecated for new keys since February 2024) only
  * without one.
  */
+import { injectStyles } from '../../../src/ui/styles';
 import type { Maps } from '../google';
 import type { LatLng } from '../overlays';
 
@@ -29,6 +30,20 @@ export interface PlacedMarker {
   remove(): void;
 }
 
+/**
+ * Advanced markers have no `animation` option: Google's own sample animates the marker's content
+ * with CSS. BOUNCE bounces until the marker goes, DROP falls in once; neither moves for visitors who
+ * asked for less motion.
+ */
+const ANIMATION_CSS =
+  '.si-map-marker--drop{animation:si-map-drop .5s cubic-bezier(.3,0,.6,1) both}' +
+  '@keyframes si-map-drop{from{transform:translateY(-200px);opacity:0}to{transform:none;opacity:1}}' +
+  '.si-map-marker--bounce{animation:si-map-bounce .7s ease-in-out infinite alternate}' +
+  '@keyframes si-map-bounce{from{transform:none}to{transform:translateY(-14px)}}' +
+  '@media (prefers-reduced-motion:reduce){.si-map-marker--drop,.si-map-marker--bounce{animation:none}}';
+
+export const animationClass = (animation: 'BOUNCE' | 'DROP') => `si-map-marker--${animation.toLowerCase()}`;
+
 function iconElement(doc: Document, url: string): HTMLElement {
   const image = doc.createElement('img');
   image.src = url;
@@ -49,7 +64,12 @@ export function placeMarker(maps: Maps, advanced: boolean, options: MarkerOption
       ...(icon ? { content: iconElement(document, icon) } : {}),
       map: onMap,
     });
-    if (animation) marker.element?.classList.add(`si-map-marker--${animation.toLowerCase()}`);
+    if (animation) {
+      injectStyles(document, 'si-map-marker-styles', ANIMATION_CSS);
+      // the content (the pin or the icon) moves, so the marker keeps its place for clicks and clusters
+      const face = marker.content instanceof HTMLElement ? marker.content : marker.element;
+      face?.classList.add(animationClass(animation));
+    }
     return {
       google: marker,
       position,

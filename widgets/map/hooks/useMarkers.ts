@@ -27,7 +27,7 @@ export interface MarkersOptions {
   trigger: InfoWindowTrigger;
   clusterTitle: (count: number) => string;
   /** a marker was clicked (or hovered, when info windows open on hover) */
-  onActivate: (id: string, marker: PlacedMarker) => void;
+  onActivate: (id: string, marker: PlacedMarker, how: 'click' | 'hover') => void;
 }
 
 /** The markers by id; a clustered marker becomes a Google object when it is first asked for. */
@@ -188,8 +188,8 @@ export function useMarkers(maps: Maps, map: google.maps.Map | null, items: reado
         onMap,
       });
       placed.set(item.id, marker);
-      offs.push(marker.onClick(() => activate.current(item.id, marker)));
-      if (trigger === 'hover') offs.push(marker.onHover(() => activate.current(item.id, marker)));
+      offs.push(marker.onClick(() => activate.current(item.id, marker, 'click')));
+      if (trigger === 'hover') offs.push(marker.onHover(() => activate.current(item.id, marker, 'hover')));
       return marker;
     };
     const byId = new Map(items.map((item) => [item.id, item]));
