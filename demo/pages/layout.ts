@@ -43,6 +43,8 @@ export function commonGlobals(ctx: Ctx): Record<string, unknown> {
       restNonce: user ? nonceFor(ctx.db, 'wp_rest', user.id) : '',
       locale: SITE.locale,
       currency: SITE.currency,
+      // as the plugin prints it for logged-in visitors (admins see the Instagram feed's errors)
+      ...(user ? { user: { canEditPages: Boolean(user.can_edit_pages), canManageOptions: Boolean(user.can_manage_options) } } : {}),
     },
     woocommerce_params: {
       ajax_url: '/wp-admin/admin-ajax.php',
@@ -69,8 +71,7 @@ export function commonGlobals(ctx: Ctx): Record<string, unknown> {
       ajaxurl: '/wp-admin/admin-ajax.php',
       rtl: '',
       sticky_height: '70',
-      // can_manage_options: printed by the theme's glue beside Flatsome's own flag (admins: Instagram errors)
-      user: { can_edit_pages: user?.can_edit_pages ? '1' : '', can_manage_options: user?.can_manage_options ? '1' : '' },
+      user: { can_edit_pages: user?.can_edit_pages ? '1' : '' },
       options: { search_result_latency: '0' },
       is_mini_cart_reveal: '1',
     },

@@ -1,14 +1,23 @@
-/** What the server says the visitor may do, from the globals it prints. */
+/** What the server says the visitor may do, from what it prints for a logged-in visitor. */
 import { flag } from './config';
 
-type PrintedUser = { can_edit_pages?: unknown; can_manage_options?: unknown };
-const printedUser = (): PrintedUser | undefined => (globalThis as { flatsomeVars?: { user?: PrintedUser } }).flatsomeVars?.user;
+type FlatsomeUser = { can_edit_pages?: unknown };
+type PluginUser = { canEditPages?: unknown; canManageOptions?: unknown };
 
-/** Flatsome prints `flatsomeVars.user.can_edit_pages` for users who may edit pages (editors and admins). */
-export const canEditPages = (): boolean => flag(printedUser()?.can_edit_pages);
+const record = (value: unknown): Record<string, unknown> | undefined =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : undefined;
+const flatsomeUser = (): FlatsomeUser | undefined => record(record((globalThis as { flatsomeVars?: unknown }).flatsomeVars)?.user);
+const pluginUser = (): PluginUser | undefined => record(record((globalThis as { shopIslands?: unknown }).shopIslands)?.user);
 
 /**
- * Users who manage the site (WordPress's `manage_options`: admins, not editors). The theme's glue
- * prints `flatsomeVars.user.can_manage_options` beside Flatsome's own flag; without it, nobody is.
+ * Users who may edit pages (editors and admins): Flatsome prints `flatsomeVars.user.can_edit_pages`,
+ * the plugin `shopIslands.user.canEditPages`.
  */
-export const canManageOptions = (): boolean => flag(printedUser()?.can_manage_options);
+export const canEditPages = (): boolean => flag(flatsomeUser()?.can_edit_pages) || flag(pluginUser()?.canEditPages);
+
+/**
+ * Users who manage the site (WordPress's `manage_options`: admins, not editors). Flatsome prints no
+ * such flag; the plugin prints `shopIslands.user.canManageOptions` for logged-in visitors. Without it,
+ * nobody is.
+ */
+export const canManageOptions = (): boolean => flag(pluginUser()?.canManageOptions);

@@ -71,6 +71,12 @@ describe('on every front-end page', () => {
     await wpPhp(`delete_option( 'shop_islands' );`);
   });
 
+  it('tells the islands what a logged-in visitor may do (admins see an Instagram feed’s errors), nothing for visitors', async () => {
+    expect(printedConfig(await served('/'))).not.toHaveProperty('user');
+    const admin = await fetch(new URL('/', currentSite().url), { headers: { cookie: await adminCookies() } });
+    expect(printedConfig(await admin.text())).toMatchObject({ user: { canEditPages: true, canManageOptions: true } });
+  });
+
   it('with its consent feature off, tells the loader that Complianz runs the banner, and prints no head snippet', async () => {
     expect(printedConfig(await served('/'))).not.toHaveProperty('consent');
     await wpPhp(`update_option( 'shop_islands', array( 'islands' => array( 'consent' => false ) ) );`);

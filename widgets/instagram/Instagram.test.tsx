@@ -25,7 +25,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   document.body.innerHTML = '';
-  delete (globalThis as Record<string, unknown>).flatsomeVars;
+  delete (globalThis as Record<string, unknown>).shopIslands;
   delete (window as unknown as { __xss?: string }).__xss;
   resetConfig();
 });
@@ -34,8 +34,8 @@ const settle = async () => {
   for (let tick = 0; tick < 8; tick++) await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
 };
 const PRINTED = '<p class="instagram-fallback">Instagram</p>';
-const ADMIN = { user: { can_edit_pages: '1', can_manage_options: '1' } };
-const EDITOR = { user: { can_edit_pages: '1', can_manage_options: '' } };
+const ADMIN = { user: { canEditPages: true, canManageOptions: true } };
+const EDITOR = { user: { canEditPages: true, canManageOptions: false } };
 
 async function setUp(answer: () => Promise<Response>, { consent = true } = {}) {
   if (consent) store.acceptCategory('marketing');
@@ -135,7 +135,7 @@ describe('instagram feed island', () => {
   });
 
   it.each(FAILURES)('on %s hides it from an editor who is not an admin too', async (_name, answer) => {
-    (globalThis as Record<string, unknown>).flatsomeVars = EDITOR;
+    (globalThis as Record<string, unknown>).shopIslands = EDITOR;
     const { feed } = await setUp(answer);
     await settle();
     expect(feed.hidden).toBe(true);
@@ -143,7 +143,7 @@ describe('instagram feed island', () => {
   });
 
   it.each(FAILURES)('on %s tells admins what went wrong, as text, in place of the theme’s markup', async (_name, answer) => {
-    (globalThis as Record<string, unknown>).flatsomeVars = ADMIN;
+    (globalThis as Record<string, unknown>).shopIslands = ADMIN;
     const { feed } = await setUp(answer);
     await settle();
     expect(feed.hidden).toBe(false);
@@ -195,9 +195,9 @@ describe('instagram loader spec', () => {
     document.body.innerHTML = `<div>${PRINTED}</div><div>${PRINTED}</div><div>${PRINTED}</div>`;
     const [visitor, editor, admin] = [...document.querySelectorAll<HTMLElement>('div')];
     instagram.codeFailed(visitor!);
-    (globalThis as Record<string, unknown>).flatsomeVars = EDITOR;
+    (globalThis as Record<string, unknown>).shopIslands = EDITOR;
     instagram.codeFailed(editor!);
-    (globalThis as Record<string, unknown>).flatsomeVars = ADMIN;
+    (globalThis as Record<string, unknown>).shopIslands = ADMIN;
     instagram.codeFailed(admin!);
     expect([visitor!.hidden, editor!.hidden, admin!.hidden]).toEqual([true, true, false]);
   });

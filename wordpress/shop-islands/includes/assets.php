@@ -90,6 +90,13 @@ function shop_islands_config() {
 		// Complianz's own script runs the banner: the islands only follow its cookies and events
 		$config['consent'] = false;
 	}
+	if ( is_user_logged_in() ) {
+		// what the islands show only to some (an Instagram feed's error to admins, edit links to editors)
+		$config['user'] = array(
+			'canEditPages'     => current_user_can( 'edit_pages' ),
+			'canManageOptions' => current_user_can( 'manage_options' ),
+		);
+	}
 	if ( '' !== $settings['google_maps_key'] ) {
 		$config['googleMapsKey'] = $settings['google_maps_key'];
 	}
