@@ -12,11 +12,19 @@ describe('catalogues', () => {
 });
 
 describe('createTranslator', () => {
-  it('defaults to German and fills placeholders', () => {
+  it('speaks German on German sites, English on every other, and fills placeholders', () => {
     expect(createTranslator('de-DE')('cart.added', { product: 'Tasse' })).toBe(de['cart.added'].replace('{product}', 'Tasse'));
+    expect(createTranslator('de_AT')('notice.dismiss')).toBe('Ausblenden');
     expect(createTranslator('en-GB')('cart.added', { product: 'Tasse' })).toBe('“Tasse” has been added to your cart.');
-    expect(createTranslator('fr-FR')('notice.dismiss')).toBe('Ausblenden');
-    expect(languageOf('en_US')).toBe('en');
+    expect(createTranslator('fr-FR')('notice.dismiss')).toBe('Dismiss');
+    expect(createTranslator('nl_NL')('notice.dismiss')).toBe('Dismiss');
+    expect([languageOf('en_US'), languageOf('de-CH'), languageOf('it'), languageOf('')]).toEqual(['en', 'de', 'en', 'de']);
+  });
+
+  it('takes the site’s translations for its own language over English (a French site’s file)', () => {
+    const t = createTranslator('fr-FR', { fr: { 'cart.viewCart': 'Voir le panier' }, de: { 'cart.viewCart': 'Zum Warenkorb' } });
+    expect(t('cart.viewCart')).toBe('Voir le panier');
+    expect(t('notice.dismiss')).toBe('Dismiss');
   });
 
   it('lets the site override messages per language', () => {

@@ -1,7 +1,7 @@
 import { getConfig } from '../wp/config';
 import { createTranslator, type Translate } from './translate';
 
-export { createTranslator, languageOf, type MessageKey, type Translate } from './translate';
+export { createTranslator, languageOf, siteLanguage, type MessageKey, type Translate } from './translate';
 export { formatDistance, formatNumber, formatPrice, type DistanceUnit } from './format';
 
 let translate: Translate | undefined;

@@ -51,4 +51,13 @@ describe('island message catalogues', () => {
     resetConfig();
     expect(t('rating.average', { average: '4,2', count: 17 })).toBe('Schnitt 4,2');
   });
+
+  it('a French site reads English, with what its translation file says in French over it', () => {
+    const t = find('rating.average');
+    (globalThis as Record<string, unknown>).shopIslands = { locale: 'fr-FR', i18n: { fr: { 'rating.submit': 'Envoyer la note' } } };
+    resetConfig();
+    expect(t('rating.noVotes')).toBe('No votes so far! Be the first to rate this post.');
+    expect(t('rating.submit')).toBe('Envoyer la note');
+    expect(t('error.offline')).toBe('You are offline. Please try again when you are back online.');
+  });
 });

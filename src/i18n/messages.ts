@@ -5,7 +5,7 @@
  */
 import { getConfig, type ShopIslandsConfig } from '../wp/config';
 import { t as shared } from './index';
-import { fill, languageOf, type MessageKey, type MessageValues } from './translate';
+import { fill, languageOf, siteLanguage, type MessageKey, type MessageValues } from './translate';
 
 export interface LocalTranslate<K extends string> {
   (key: K | MessageKey, values?: MessageValues): string;
@@ -17,8 +17,8 @@ export function defineMessages<K extends string>(de: Record<K, string>, en: Reco
   const translate = (key: K | MessageKey, values?: MessageValues) => {
     const config = getConfig();
     if (built?.config !== config) {
-      const language = languageOf(config.locale);
-      built = { config, catalogue: { ...(language === 'en' ? en : de), ...(config.i18n[language] ?? {}) } };
+      const builtIn = languageOf(config.locale) === 'de' ? de : en;
+      built = { config, catalogue: { ...builtIn, ...(config.i18n[siteLanguage(config.locale)] ?? {}) } };
     }
     const message = built.catalogue[key] ?? (en as Record<string, string>)[key];
     return message === undefined ? shared(key as MessageKey, values) : fill(message, values);

@@ -1,4 +1,8 @@
-/** Message lookup with `{name}` placeholders; German first, English for `en-*` locales. */
+/**
+ * Message lookup with `{name}` placeholders. German sites get German, every other language English
+ * (WordPress's source language), with the site's own translations (`shopIslands.i18n`, which the
+ * plugin fills from its translation files) over either.
+ */
 import { de } from './de';
 import { en, type Catalogue, type MessageKey } from './en';
 
@@ -7,11 +11,11 @@ export type Translate = (key: MessageKey, values?: Record<string, string | numbe
 
 const catalogues: Record<string, Catalogue> = { de, en };
 
-/** `de-DE` → `de`; unknown languages fall back to German. */
-export const languageOf = (locale: string) => {
-  const language = locale.toLowerCase().split(/[-_]/)[0] ?? 'de';
-  return language in catalogues ? language : 'de';
-};
+/** The site's language: `fr-FR` → `fr`, the key of its translations in `shopIslands.i18n`. */
+export const siteLanguage = (locale: string) => locale.toLowerCase().split(/[-_]/)[0] || 'de';
+
+/** The catalogue the islands ship for it: German for German sites, English for every other. */
+export const languageOf = (locale: string): 'de' | 'en' => (siteLanguage(locale) === 'de' ? 'de' : 'en');
 
 export type MessageValues = Record<string, string | number>;
 
@@ -22,7 +26,6 @@ export function fill(message: string, values?: MessageValues): string {
 }
 
 export function createTranslator(locale: string, overrides: Record<string, Record<string, string>> = {}): Translate {
-  const language = languageOf(locale);
-  const catalogue: Record<string, string> = { ...catalogues[language], ...(overrides[language] ?? {}) };
+  const catalogue: Record<string, string> = { ...catalogues[languageOf(locale)], ...(overrides[siteLanguage(locale)] ?? {}) };
   return (key, values) => fill(catalogue[key] ?? en[key] ?? key, values);
 }

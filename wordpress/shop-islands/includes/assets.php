@@ -90,6 +90,10 @@ function shop_islands_config() {
 		// Complianz's own script runs the banner: the islands only follow its cookies and events
 		$config['consent'] = false;
 	}
+	$translations = shop_islands_translations();
+	if ( $translations ) {
+		$config['i18n'] = array( shop_islands_language() => $translations );
+	}
 	if ( is_user_logged_in() ) {
 		// what the islands show only to some (an Instagram feed's error to admins, edit links to editors)
 		$config['user'] = array(
@@ -101,6 +105,30 @@ function shop_islands_config() {
 		$config['googleMapsKey'] = $settings['google_maps_key'];
 	}
 	return (array) apply_filters( 'shop_islands_config', $config );
+}
+
+/** The site's language as the islands key their translations: `fr_FR` → `fr`. */
+function shop_islands_language() {
+	return strtolower( (string) strtok( determine_locale(), '_-' ) );
+}
+
+/**
+ * The islands' strings this site's translation files change: German sites get the islands' German and
+ * every other language English, so only a translation that says something else is printed (nothing
+ * for a German or English site without its own files).
+ *
+ * @return array<string, string> message key => translated text
+ */
+function shop_islands_translations() {
+	$german       = 'de' === shop_islands_language();
+	$translations = array();
+	foreach ( shop_islands_island_strings() as $key => $texts ) {
+		list( $english, $translated, $shipped_german ) = $texts;
+		if ( $translated !== $english && ! ( $german && $translated === $shipped_german ) ) {
+			$translations[ $key ] = $translated;
+		}
+	}
+	return $translations;
 }
 
 function shop_islands_missing_build_notice() {

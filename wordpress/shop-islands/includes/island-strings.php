@@ -1,0 +1,231 @@
+<?php
+/**
+ * The islands' strings: English source, its translation on this site, the German the islands ship.
+ * Generated from the islands' catalogues by `npm run strings` (src/i18n/wordpress-strings.ts); do not edit.
+ *
+ * @package ShopIslands
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * @return array<string, array{0: string, 1: string, 2: string}>
+ */
+function shop_islands_island_strings() {
+	return array(
+		'account.ordersTable' => array( 'Orders', __( 'Orders', 'shop-islands' ), 'Bestellungen' ),
+		'cart.addFailed' => array( 'The product could not be added to your cart.', __( 'The product could not be added to your cart.', 'shop-islands' ), 'Das Produkt konnte nicht in den Warenkorb gelegt werden.' ),
+		/* translators: keep the names in braces, such as {product}, as they are. */
+		'cart.added' => array( '“{product}” has been added to your cart.', __( '“{product}” has been added to your cart.', 'shop-islands' ), '„{product}“ wurde Ihrem Warenkorb hinzugefügt.' ),
+		'cart.chooseOptions' => array( 'Please choose the product options first.', __( 'Please choose the product options first.', 'shop-islands' ), 'Bitte wählen Sie zuerst die Produktoptionen.' ),
+		'cart.close' => array( 'Close cart', __( 'Close cart', 'shop-islands' ), 'Warenkorb schließen' ),
+		'cart.decrease' => array( 'Decrease quantity', __( 'Decrease quantity', 'shop-islands' ), 'Menge verringern' ),
+		'cart.empty' => array( 'No products in the cart.', __( 'No products in the cart.', 'shop-islands' ), 'Es befinden sich keine Produkte im Warenkorb.' ),
+		'cart.increase' => array( 'Increase quantity', __( 'Increase quantity', 'shop-islands' ), 'Menge erhöhen' ),
+		'cart.miniCart' => array( 'Cart', __( 'Cart', 'shop-islands' ), 'Warenkorb' ),
+		'cart.quantity' => array( 'Quantity', __( 'Quantity', 'shop-islands' ), 'Menge' ),
+		'cart.quantityFailed' => array( 'The quantity could not be changed.', __( 'The quantity could not be changed.', 'shop-islands' ), 'Die Menge konnte nicht geändert werden.' ),
+		/* translators: keep the names in braces, such as {product}, as they are. */
+		'cart.remove' => array( 'Remove {product} from cart', __( 'Remove {product} from cart', 'shop-islands' ), '{product} aus dem Warenkorb entfernen' ),
+		'cart.removeFailed' => array( 'The product could not be removed.', __( 'The product could not be removed.', 'shop-islands' ), 'Das Produkt konnte nicht entfernt werden.' ),
+		'cart.showMiniCart' => array( 'Show cart', __( 'Show cart', 'shop-islands' ), 'Warenkorb anzeigen' ),
+		'cart.subtotal' => array( 'Subtotal', __( 'Subtotal', 'shop-islands' ), 'Zwischensumme' ),
+		'cart.updating' => array( 'Updating the cart…', __( 'Updating the cart…', 'shop-islands' ), 'Der Warenkorb wird aktualisiert…' ),
+		'cart.viewCart' => array( 'View cart', __( 'View cart', 'shop-islands' ), 'Warenkorb anzeigen' ),
+		'cartPage.calculatorFailed' => array( 'The shipping costs could not be calculated. What you entered is kept.', __( 'The shipping costs could not be calculated. What you entered is kept.', 'shop-islands' ), 'Die Versandkosten konnten nicht berechnet werden. Ihre Angaben sind erhalten.' ),
+		'cartPage.couponFailed' => array( 'The coupon could not be applied.', __( 'The coupon could not be applied.', 'shop-islands' ), 'Der Gutschein konnte nicht eingelöst werden.' ),
+		'cartPage.couponRemoveFailed' => array( 'The coupon could not be removed.', __( 'The coupon could not be removed.', 'shop-islands' ), 'Der Gutschein konnte nicht entfernt werden.' ),
+		'cartPage.shippingFailed' => array( 'The shipping method could not be changed.', __( 'The shipping method could not be changed.', 'shop-islands' ), 'Die Versandart konnte nicht geändert werden.' ),
+		'cartPage.undoFailed' => array( 'The product could not be restored.', __( 'The product could not be restored.', 'shop-islands' ), 'Das Produkt konnte nicht wiederhergestellt werden.' ),
+		'cartPage.updateFailed' => array( 'The cart could not be updated. What you entered is kept.', __( 'The cart could not be updated. What you entered is kept.', 'shop-islands' ), 'Der Warenkorb konnte nicht aktualisiert werden. Ihre Eingaben sind erhalten.' ),
+		'checkout.couponFailed' => array( 'The coupon could not be applied.', __( 'The coupon could not be applied.', 'shop-islands' ), 'Der Gutschein konnte nicht eingelöst werden.' ),
+		'checkout.couponRemoveFailed' => array( 'The coupon could not be removed.', __( 'The coupon could not be removed.', 'shop-islands' ), 'Der Gutschein konnte nicht entfernt werden.' ),
+		'checkout.failed' => array( 'There was an error processing your order. Please try again.', __( 'There was an error processing your order. Please try again.', 'shop-islands' ), 'Beim Verarbeiten Ihrer Bestellung ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.' ),
+		'checkout.placed' => array( 'Your order has been received. Taking you to the order confirmation.', __( 'Your order has been received. Taking you to the order confirmation.', 'shop-islands' ), 'Ihre Bestellung ist eingegangen. Sie werden zur Bestellbestätigung weitergeleitet.' ),
+		'checkout.reload' => array( 'Reload the page', __( 'Reload the page', 'shop-islands' ), 'Seite neu laden' ),
+		'checkout.reviewFailed' => array( 'The totals could not be updated and may be out of date. Please check your connection and change a field again, or reload the page.', __( 'The totals could not be updated and may be out of date. Please check your connection and change a field again, or reload the page.', 'shop-islands' ), 'Die Summen konnten nicht aktualisiert werden und sind vielleicht nicht aktuell. Bitte prüfen Sie Ihre Verbindung und ändern Sie eine Angabe erneut, oder laden Sie die Seite neu.' ),
+		'checkout.reviewSession' => array( 'Your session has expired, so the totals could not be updated. Please reload the page before you order.', __( 'Your session has expired, so the totals could not be updated. Please reload the page before you order.', 'shop-islands' ), 'Ihre Sitzung ist abgelaufen, die Summen konnten nicht aktualisiert werden. Bitte laden Sie die Seite neu, bevor Sie bestellen.' ),
+		'checkout.stillWorking' => array( 'Your order is still being processed. Please keep this page open and do not order again.', __( 'Your order is still being processed. Please keep this page open and do not order again.', 'shop-islands' ), 'Ihre Bestellung wird noch bearbeitet. Bitte lassen Sie diese Seite geöffnet und bestellen Sie nicht erneut.' ),
+		'checkout.termsFailed' => array( 'The terms and conditions could not be loaded here.', __( 'The terms and conditions could not be loaded here.', 'shop-islands' ), 'Die Geschäftsbedingungen konnten hier nicht geladen werden.' ),
+		'checkout.termsLoading' => array( 'Loading the terms and conditions …', __( 'Loading the terms and conditions …', 'shop-islands' ), 'Die Geschäftsbedingungen werden geladen …' ),
+		'checkout.termsOpenPage' => array( 'Open the terms and conditions in a new tab', __( 'Open the terms and conditions in a new tab', 'shop-islands' ), 'Geschäftsbedingungen in einem neuen Tab öffnen' ),
+		/* translators: keep the names in braces, such as {product}, as they are. */
+		'chunk.failed' => array( 'Loading chunk {chunk} failed', __( 'Loading chunk {chunk} failed', 'shop-islands' ), 'Laden des Programmteils {chunk} fehlgeschlagen' ),
+		'comingSoon.dismiss' => array( 'Dismiss', __( 'Dismiss', 'shop-islands' ), 'Ausblenden' ),
+		'comingSoon.failed' => array( 'The notice could not be dismissed. Please try again.', __( 'The notice could not be dismissed. Please try again.', 'shop-islands' ), 'Der Hinweis konnte nicht ausgeblendet werden. Bitte versuchen Sie es erneut.' ),
+		'consent.accept' => array( 'Accept all', __( 'Accept all', 'shop-islands' ), 'Alle akzeptieren' ),
+		'consent.alwaysActive' => array( 'Always active', __( 'Always active', 'shop-islands' ), 'Immer aktiv' ),
+		'consent.category.functional' => array( 'Functional', __( 'Functional', 'shop-islands' ), 'Funktional' ),
+		'consent.category.functional.description' => array( 'Needed to run the shop: cart, checkout, log-in and this consent.', __( 'Needed to run the shop: cart, checkout, log-in and this consent.', 'shop-islands' ), 'Für den Betrieb des Shops nötig: Warenkorb, Kasse, Anmeldung und diese Einwilligung.' ),
+		'consent.category.marketing' => array( 'Marketing', __( 'Marketing', 'shop-islands' ), 'Marketing' ),
+		'consent.category.marketing.description' => array( 'Maps, videos and advertising from third parties, which may track you across websites.', __( 'Maps, videos and advertising from third parties, which may track you across websites.', 'shop-islands' ), 'Karten, Videos und Werbung von Drittanbietern, die Sie über Websites hinweg verfolgen können.' ),
+		'consent.category.preferences' => array( 'Preferences', __( 'Preferences', 'shop-islands' ), 'Vorlieben' ),
+		'consent.category.preferences.description' => array( 'Remember choices you make, such as your language or region.', __( 'Remember choices you make, such as your language or region.', 'shop-islands' ), 'Speichert Ihre Einstellungen, etwa Sprache oder Region.' ),
+		'consent.category.statistics' => array( 'Statistics', __( 'Statistics', 'shop-islands' ), 'Statistiken' ),
+		'consent.category.statistics.description' => array( 'Anonymous statistics that show us how the shop is used.', __( 'Anonymous statistics that show us how the shop is used.', 'shop-islands' ), 'Anonyme Statistiken, die uns zeigen, wie der Shop genutzt wird.' ),
+		'consent.close' => array( 'Close dialog', __( 'Close dialog', 'shop-islands' ), 'Dialog schließen' ),
+		'consent.deny' => array( 'Deny', __( 'Deny', 'shop-islands' ), 'Ablehnen' ),
+		'consent.manage' => array( 'Manage consent', __( 'Manage consent', 'shop-islands' ), 'Zustimmung verwalten' ),
+		'consent.message' => array( 'To provide the best experiences, we use technologies like cookies to store and/or access device information. Consenting to these technologies will allow us to process data such as browsing behaviour. Not consenting or withdrawing consent may adversely affect certain features.', __( 'To provide the best experiences, we use technologies like cookies to store and/or access device information. Consenting to these technologies will allow us to process data such as browsing behaviour. Not consenting or withdrawing consent may adversely affect certain features.', 'shop-islands' ), 'Um Ihnen ein optimales Erlebnis zu bieten, verwenden wir Technologien wie Cookies, um Geräteinformationen zu speichern bzw. darauf zuzugreifen. Wenn Sie diesen Technologien zustimmen, können wir Daten wie das Surfverhalten verarbeiten. Wenn Sie Ihre Zustimmung nicht erteilen oder zurückziehen, können bestimmte Funktionen beeinträchtigt werden.' ),
+		/* translators: keep the names in braces, such as {product}, as they are. */
+		'consent.placeholder' => array( 'This content is provided by {service}. Loading it requires your consent to {category} cookies.', __( 'This content is provided by {service}. Loading it requires your consent to {category} cookies.', 'shop-islands' ), 'Dieser Inhalt wird von {service} bereitgestellt. Zum Laden ist Ihre Zustimmung zu {category}-Cookies nötig.' ),
+		/* translators: keep the names in braces, such as {product}, as they are. */
+		'consent.placeholder.accept' => array( 'Accept {category} cookies', __( 'Accept {category} cookies', 'shop-islands' ), '{category}-Cookies akzeptieren' ),
+		/* translators: keep the names in braces, such as {product}, as they are. */
+		'consent.placeholder.acceptService' => array( 'Load {service}', __( 'Load {service}', 'shop-islands' ), '{service} laden' ),
+		'consent.placeholder.retry' => array( 'Try again', __( 'Try again', 'shop-islands' ), 'Erneut versuchen' ),
+		'consent.preferences' => array( 'Preferences', __( 'Preferences', 'shop-islands' ), 'Einstellungen' ),
+		'consent.save' => array( 'Save preferences', __( 'Save preferences', 'shop-islands' ), 'Auswahl speichern' ),
+		'consent.services' => array( 'Services', __( 'Services', 'shop-islands' ), 'Dienste' ),
+		'consent.title' => array( 'Manage consent', __( 'Manage consent', 'shop-islands' ), 'Cookie-Zustimmung verwalten' ),
+		'dialog.close' => array( 'Close', __( 'Close', 'shop-islands' ), 'Schließen' ),
+		/* translators: keep the names in braces, such as {product}, as they are. */
+		'edit.backend' => array( 'Edit “{name}” in the backend', __( 'Edit “{name}” in the backend', 'shop-islands' ), '„{name}“ im Backend bearbeiten' ),
+		'edit.block' => array( 'block', __( 'block', 'shop-islands' ), 'Block' ),
+		/* translators: keep the names in braces, such as {product}, as they are. */
+		'edit.builder' => array( 'Edit “{name}” in UX Builder', __( 'Edit “{name}” in UX Builder', 'shop-islands' ), '„{name}“ im UX Builder bearbeiten' ),
+		'error.http' => array( 'The shop had a problem answering. Please try again in a moment.', __( 'The shop had a problem answering. Please try again in a moment.', 'shop-islands' ), 'Beim Shop ist ein Fehler aufgetreten. Bitte versuchen Sie es gleich noch einmal.' ),
+		'error.network' => array( 'The shop could not be reached. Please check your connection and try again.', __( 'The shop could not be reached. Please check your connection and try again.', 'shop-islands' ), 'Der Shop ist gerade nicht erreichbar. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.' ),
+		'error.offline' => array( 'You are offline. Please try again when you are back online.', __( 'You are offline. Please try again when you are back online.', 'shop-islands' ), 'Sie sind offline. Bitte versuchen Sie es erneut, sobald Sie wieder online sind.' ),
+		'error.protocol' => array( 'The shop sent an answer we could not read. Please try again.', __( 'The shop sent an answer we could not read. Please try again.', 'shop-islands' ), 'Die Antwort des Shops war nicht lesbar. Bitte versuchen Sie es erneut.' ),
+		'error.session' => array( 'Your session has expired. Please reload the page and try again.', __( 'Your session has expired. Please reload the page and try again.', 'shop-islands' ), 'Ihre Sitzung ist abgelaufen. Bitte laden Sie die Seite neu und versuchen Sie es erneut.' ),
+		'error.timeout' => array( 'The shop took too long to answer. Please try again.', __( 'The shop took too long to answer. Please try again.', 'shop-islands' ), 'Der Shop hat zu lange nicht geantwortet. Bitte versuchen Sie es erneut.' ),
+		'error.unknown' => array( 'Something went wrong. Please try again.', __( 'Something went wrong. Please try again.', 'shop-islands' ), 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.' ),
+		/* translators: keep the names in braces, such as {product}, as they are. */
+		'gallery.imageFailed' => array( 'The image #{n} could not be loaded.', __( 'The image #{n} could not be loaded.', 'shop-islands' ), 'Das Bild #{n} konnte nicht geladen werden.' ),
+		'gallery.lightbox' => array( 'Product images', __( 'Product images', 'shop-islands' ), 'Produktbilder' ),
+		'gallery.loading' => array( 'Loading image', __( 'Loading image', 'shop-islands' ), 'Bild wird geladen' ),
+		'gallery.next' => array( 'Next image', __( 'Next image', 'shop-islands' ), 'Nächstes Bild' ),
+		'gallery.openImage' => array( 'Open image', __( 'Open image', 'shop-islands' ), 'Bild öffnen' ),
+		/* translators: keep the names in braces, such as {product}, as they are. */
+		'gallery.position' => array( 'Image {n} of {total}', __( 'Image {n} of {total}', 'shop-islands' ), 'Bild {n} von {total}' ),
+		'gallery.previous' => array( 'Previous image', __( 'Previous image', 'shop-islands' ), 'Vorheriges Bild' ),
+		/* translators: keep the names in braces, such as {product}, as they are. */
+		'gallery.thumbnail' => array( 'Show image {n}', __( 'Show image {n}', 'shop-islands' ), 'Bild {n} anzeigen' ),
+		'gallery.zoom' => array( 'Enlarge image', __( 'Enlarge image', 'shop-islands' ), 'Bild vergrößern' ),
+		'gallery.zoomFailed' => array( 'The image could not be loaded', __( 'The image could not be loaded', 'shop-islands' ), 'Das Bild konnte nicht geladen werden' ),
+		'instagram.failed' => array( 'The Instagram feed could not be loaded. Please check the Instagram connection in the theme settings (only administrators see this).', __( 'The Instagram feed could not be loaded. Please check the Instagram connection in the theme settings (only administrators see this).', 'shop-islands' ), 'Der Instagram-Feed konnte nicht geladen werden. Bitte prüfen Sie die Verbindung zu Instagram in den Theme-Einstellungen (nur für Administratoren sichtbar).' ),
+		'locator.address' => array( 'Place or postcode', __( 'Place or postcode', 'shop-islands' ), 'Ort oder Postleitzahl' ),
+		'locator.failed' => array( 'The store search did not work just now. Please try again.', __( 'The store search did not work just now. Please try again.', 'shop-islands' ), 'Die Filialsuche hat gerade nicht geklappt. Bitte versuchen Sie es erneut.' ),
+		/* translators: keep the names in braces, such as {product}, as they are. */
+		'locator.found.one' => array( 'One store within {radius} of {place}.', __( 'One store within {radius} of {place}.', 'shop-islands' ), 'Eine Filiale im Umkreis von {radius} um {place}.' ),
+		/* translators: keep the names in braces, such as {product}, as they are. */
+		'locator.found.other' => array( '{count} stores within {radius} of {place}.', __( '{count} stores within {radius} of {place}.', 'shop-islands' ), '{count} Filialen im Umkreis von {radius} um {place}.' ),
+		'locator.myLocation' => array( 'My location', __( 'My location', 'shop-islands' ), 'Mein Standort' ),
+		/* translators: keep the names in braces, such as {product}, as they are. */
+		'locator.none' => array( 'No store within {radius} of {place}. Try a larger radius.', __( 'No store within {radius} of {place}. Try a larger radius.', 'shop-islands' ), 'Im Umkreis von {radius} um {place} gibt es keine Filiale. Versuchen Sie einen größeren Umkreis.' ),
+		'locator.radius' => array( 'Radius', __( 'Radius', 'shop-islands' ), 'Umkreis' ),
+		'locator.reset' => array( 'Reset', __( 'Reset', 'shop-islands' ), 'Zurücksetzen' ),
+		'locator.results' => array( 'Search results', __( 'Search results', 'shop-islands' ), 'Suchergebnisse' ),
+		'locator.search' => array( 'Search', __( 'Search', 'shop-islands' ), 'Suchen' ),
+		'locator.searching' => array( 'Searching for stores…', __( 'Searching for stores…', 'shop-islands' ), 'Filialen werden gesucht…' ),
+		'locator.showOnMap' => array( 'Show on the map', __( 'Show on the map', 'shop-islands' ), 'Auf der Karte zeigen' ),
+		'locator.suggestions' => array( 'Place suggestions', __( 'Place suggestions', 'shop-islands' ), 'Vorschläge für Orte' ),
+		'locator.suggestions.failed' => array( 'Place suggestions are not available right now. “Search” still searches.', __( 'Place suggestions are not available right now. “Search” still searches.', 'shop-islands' ), 'Ortsvorschläge sind gerade nicht verfügbar. Mit „Suchen“ wird trotzdem gesucht.' ),
+		'locator.suggestions.one' => array( 'One place suggestion. Use the arrow keys to choose.', __( 'One place suggestion. Use the arrow keys to choose.', 'shop-islands' ), 'Ein Ortsvorschlag. Mit den Pfeiltasten auswählen.' ),
+		/* translators: keep the names in braces, such as {product}, as they are. */
+		'locator.suggestions.other' => array( '{n} place suggestions. Use the arrow keys to choose.', __( '{n} place suggestions. Use the arrow keys to choose.', 'shop-islands' ), '{n} Ortsvorschläge. Mit den Pfeiltasten auswählen.' ),
+		'locator.title' => array( 'Find a store', __( 'Find a store', 'shop-islands' ), 'Filiale finden' ),
+		'login.title' => array( 'Log in', __( 'Log in', 'shop-islands' ), 'Anmelden' ),
+		/* translators: keep the names in braces, such as {product}, as they are. */
+		'map.cluster' => array( '{count} stores in this area – click to zoom in', __( '{count} stores in this area – click to zoom in', 'shop-islands' ), '{count} Filialen in dieser Gegend – zum Vergrößern klicken' ),
+		'map.consentNeeded' => array( 'This map is provided by Google. Loading it sends data (such as your IP address) to Google.', __( 'This map is provided by Google. Loading it sends data (such as your IP address) to Google.', 'shop-islands' ), 'Diese Karte wird von Google bereitgestellt. Beim Laden werden Daten (z. B. Ihre IP-Adresse) an Google übertragen.' ),
+		'map.directions' => array( 'Directions', __( 'Directions', 'shop-islands' ), 'Route planen' ),
+		'map.geocoderUnavailable' => array( 'The place search needs the map. Load the map or use “My location”.', __( 'The place search needs the map. Load the map or use “My location”.', 'shop-islands' ), 'Die Ortssuche ist ohne die Karte nicht verfügbar. Laden Sie die Karte oder nutzen Sie „Mein Standort“.' ),
+		'map.geolocationFailed' => array( 'Browser doesn\'t support Geolocation.', __( 'Browser doesn\'t support Geolocation.', 'shop-islands' ), 'Ihr Standort konnte nicht bestimmt werden.' ),
+		'map.geolocationUnsupported' => array( 'Error: Your browser doesn\'t support geolocation.', __( 'Error: Your browser doesn\'t support geolocation.', 'shop-islands' ), 'Fehler: Ihr Browser unterstützt keine Standortbestimmung.' ),
+		'map.label' => array( 'Map of our stores', __( 'Map of our stores', 'shop-islands' ), 'Karte unserer Filialen' ),
+		'map.load' => array( 'Load map', __( 'Load map', 'shop-islands' ), 'Karte laden' ),
+		'map.loading' => array( 'Loading map…', __( 'Loading map…', 'shop-islands' ), 'Karte wird geladen…' ),
+		'map.markersFailed' => array( 'The stores could not be loaded just now. Please try again later.', __( 'The stores could not be loaded just now. Please try again later.', 'shop-islands' ), 'Die Filialen konnten gerade nicht geladen werden. Bitte versuchen Sie es später noch einmal.' ),
+		'map.more' => array( 'Learn more', __( 'Learn more', 'shop-islands' ), 'Mehr erfahren' ),
+		'map.notFound' => array( 'We could not find this place. Please check it or enter a postcode.', __( 'We could not find this place. Please check it or enter a postcode.', 'shop-islands' ), 'Diesen Ort haben wir nicht gefunden. Bitte prüfen Sie die Eingabe oder geben Sie eine Postleitzahl ein.' ),
+		'map.offline' => array( 'The map cannot be shown right now. The store search still works.', __( 'The map cannot be shown right now. The store search still works.', 'shop-islands' ), 'Die Karte kann gerade nicht angezeigt werden. Die Filialsuche funktioniert weiterhin.' ),
+		'map.privacy' => array( 'Privacy policy', __( 'Privacy policy', 'shop-islands' ), 'Datenschutzerklärung' ),
+		'map.setLocation' => array( 'Please set location.', __( 'Please set location.', 'shop-islands' ), 'Bitte geben Sie einen Ort ein.' ),
+		'map.suggestions' => array( 'Suggestions', __( 'Suggestions', 'shop-islands' ), 'Vorschläge' ),
+		'map.suggestions.failed' => array( 'Suggestions are not available right now. Enter still searches.', __( 'Suggestions are not available right now. Enter still searches.', 'shop-islands' ), 'Vorschläge sind gerade nicht verfügbar. Mit Enter wird trotzdem gesucht.' ),
+		'map.suggestions.one' => array( 'One suggestion. Use the arrow keys to choose.', __( 'One suggestion. Use the arrow keys to choose.', 'shop-islands' ), 'Ein Vorschlag. Mit den Pfeiltasten auswählen.' ),
+		/* translators: keep the names in braces, such as {product}, as they are. */
+		'map.suggestions.other' => array( '{n} suggestions. Use the arrow keys to choose.', __( '{n} suggestions. Use the arrow keys to choose.', 'shop-islands' ), '{n} Vorschläge. Mit den Pfeiltasten auswählen.' ),
+		'map.tryLater' => array( 'The place search is busy right now. Please try again in a moment.', __( 'The place search is busy right now. Please try again in a moment.', 'shop-islands' ), 'Die Ortssuche ist gerade überlastet. Bitte versuchen Sie es gleich noch einmal.' ),
+		'map.you' => array( 'Your location', __( 'Your location', 'shop-islands' ), 'Ihr Standort' ),
+		'notice.dismiss' => array( 'Dismiss', __( 'Dismiss', 'shop-islands' ), 'Ausblenden' ),
+		'notice.label' => array( 'Store notice', __( 'Store notice', 'shop-islands' ), 'Shop-Hinweis' ),
+		/* translators: keep the names in braces, such as {product}, as they are. */
+		'nyp.adjusted' => array( 'Adjusted to {amount}.', __( 'Adjusted to {amount}.', 'shop-islands' ), 'Angepasst auf {amount}.' ),
+		/* translators: keep the names in braces, such as {product}, as they are. */
+		'nyp.invalid' => array( 'Please enter an amount in figures, e.g. {example}.', __( 'Please enter an amount in figures, e.g. {example}.', 'shop-islands' ), 'Bitte geben Sie einen Betrag in Zahlen ein, z. B. {example}.' ),
+		/* translators: keep the names in braces, such as {product}, as they are. */
+		'nyp.range' => array( 'Amount from {min} to {max}, in steps of {step}.', __( 'Amount from {min} to {max}, in steps of {step}.', 'shop-islands' ), 'Betrag von {min} bis {max}, in Schritten von {step}.' ),
+		/* translators: keep the names in braces, such as {product}, as they are. */
+		'nyp.rangeOpen' => array( 'Amount from {min}, in steps of {step}.', __( 'Amount from {min}, in steps of {step}.', 'shop-islands' ), 'Betrag ab {min}, in Schritten von {step}.' ),
+		'password.hide' => array( 'Hide password', __( 'Hide password', 'shop-islands' ), 'Passwort verbergen' ),
+		'password.show' => array( 'Show password', __( 'Show password', 'shop-islands' ), 'Passwort anzeigen' ),
+		'quickView.failed' => array( 'The quick view could not be loaded.', __( 'The quick view could not be loaded.', 'shop-islands' ), 'Die Schnellansicht konnte nicht geladen werden.' ),
+		'quickView.label' => array( 'Quick view', __( 'Quick view', 'shop-islands' ), 'Schnellansicht' ),
+		'quickView.loading' => array( 'Loading quick view…', __( 'Loading quick view…', 'shop-islands' ), 'Schnellansicht wird geladen…' ),
+		/* translators: keep the names in braces, such as {product}, as they are. */
+		'rating.average' => array( 'Average rating {average} / 5. Vote count: {count}', __( 'Average rating {average} / 5. Vote count: {count}', 'shop-islands' ), 'Durchschnittliche Bewertung {average} / 5. Anzahl Bewertungen: {count}' ),
+		'rating.captchaFailed' => array( 'The security check (reCAPTCHA) failed. Please try again.', __( 'The security check (reCAPTCHA) failed. Please try again.', 'shop-islands' ), 'Die Sicherheitsprüfung (reCAPTCHA) ist fehlgeschlagen. Bitte versuchen Sie es noch einmal.' ),
+		'rating.emptyFeedback' => array( 'Please insert your feedback in the box above!', __( 'Please insert your feedback in the box above!', 'shop-islands' ), 'Bitte geben Sie Ihr Feedback in das Feld oben ein!' ),
+		'rating.feedbackLabel' => array( 'We are sorry this post was not useful for you. How could we improve it?', __( 'We are sorry this post was not useful for you. How could we improve it?', 'shop-islands' ), 'Schade, dass der Beitrag nicht hilfreich war. Wie können wir ihn verbessern?' ),
+		'rating.feedbackSubmit' => array( 'Send feedback', __( 'Send feedback', 'shop-islands' ), 'Feedback senden' ),
+		'rating.feedbackThanks' => array( 'Thanks for your feedback!', __( 'Thanks for your feedback!', 'shop-islands' ), 'Danke für Ihr Feedback!' ),
+		'rating.heading' => array( 'How useful was this post?', __( 'How useful was this post?', 'shop-islands' ), 'Wie hilfreich war dieser Beitrag?' ),
+		'rating.hint' => array( 'Choose with the arrow keys, confirm with Enter.', __( 'Choose with the arrow keys, confirm with Enter.', 'shop-islands' ), 'Mit den Pfeiltasten wählen, mit der Eingabetaste bestätigen.' ),
+		'rating.hover.1' => array( 'Not at all useful', __( 'Not at all useful', 'shop-islands' ), 'Überhaupt nicht hilfreich' ),
+		'rating.hover.2' => array( 'Somewhat useful', __( 'Somewhat useful', 'shop-islands' ), 'Wenig hilfreich' ),
+		'rating.hover.3' => array( 'Useful', __( 'Useful', 'shop-islands' ), 'Hilfreich' ),
+		'rating.hover.4' => array( 'Fairly useful', __( 'Fairly useful', 'shop-islands' ), 'Ziemlich hilfreich' ),
+		'rating.hover.5' => array( 'Very useful', __( 'Very useful', 'shop-islands' ), 'Sehr hilfreich' ),
+		'rating.legend' => array( 'Your rating', __( 'Your rating', 'shop-islands' ), 'Ihre Bewertung' ),
+		'rating.loginRequired' => array( 'You need to be logged in to rate!', __( 'You need to be logged in to rate!', 'shop-islands' ), 'Sie müssen angemeldet sein, um zu bewerten!' ),
+		'rating.noVotes' => array( 'No votes so far! Be the first to rate this post.', __( 'No votes so far! Be the first to rate this post.', 'shop-islands' ), 'Noch keine Bewertungen! Bewerten Sie diesen Beitrag als Erste(r).' ),
+		'rating.sending' => array( 'Sending your rating…', __( 'Sending your rating…', 'shop-islands' ), 'Ihre Bewertung wird gesendet…' ),
+		'rating.share' => array( 'Share this post', __( 'Share this post', 'shop-islands' ), 'Beitrag teilen' ),
+		/* translators: keep the names in braces, such as {product}, as they are. */
+		'rating.star' => array( '{n} of 5', __( '{n} of 5', 'shop-islands' ), '{n} von 5' ),
+		'rating.submit' => array( 'Submit rating', __( 'Submit rating', 'shop-islands' ), 'Bewertung abschicken' ),
+		'rating.thanks' => array( 'Thank you for rating this post!', __( 'Thank you for rating this post!', 'shop-islands' ), 'Danke für Ihre Bewertung!' ),
+		'search.count.one' => array( 'One suggestion. Use the arrow keys to choose.', __( 'One suggestion. Use the arrow keys to choose.', 'shop-islands' ), 'Ein Vorschlag. Mit den Pfeiltasten auswählen.' ),
+		/* translators: keep the names in braces, such as {product}, as they are. */
+		'search.count.other' => array( '{n} suggestions. Use the arrow keys to choose.', __( '{n} suggestions. Use the arrow keys to choose.', 'shop-islands' ), '{n} Vorschläge. Mit den Pfeiltasten auswählen.' ),
+		'search.failed' => array( 'Suggestions could not be loaded. Press Enter to search anyway.', __( 'Suggestions could not be loaded. Press Enter to search anyway.', 'shop-islands' ), 'Die Vorschläge konnten nicht geladen werden. Mit Enter suchen Sie trotzdem.' ),
+		'search.loading' => array( 'Searching…', __( 'Searching…', 'shop-islands' ), 'Suche läuft…' ),
+		'search.noResults' => array( 'No results', __( 'No results', 'shop-islands' ), 'Keine Ergebnisse' ),
+		'search.placeholder' => array( 'Search…', __( 'Search…', 'shop-islands' ), 'Suchen…' ),
+		'search.suggestions' => array( 'Search suggestions', __( 'Search suggestions', 'shop-islands' ), 'Suchvorschläge' ),
+		'sepa.bic.format' => array( 'The BIC is not valid: it has 8 or 11 characters, e.g. COBADEFFXXX.', __( 'The BIC is not valid: it has 8 or 11 characters, e.g. COBADEFFXXX.', 'shop-islands' ), 'Der BIC ist ungültig: Er hat 8 oder 11 Zeichen, z. B. COBADEFFXXX.' ),
+		'sepa.bic.missing' => array( 'Please enter your bank’s BIC.', __( 'Please enter your bank’s BIC.', 'shop-islands' ), 'Bitte geben Sie den BIC Ihrer Bank ein.' ),
+		'sepa.field.bic' => array( 'BIC', __( 'BIC', 'shop-islands' ), 'BIC' ),
+		'sepa.field.city' => array( 'City', __( 'City', 'shop-islands' ), 'Ort' ),
+		'sepa.field.country' => array( 'Country', __( 'Country', 'shop-islands' ), 'Land' ),
+		'sepa.field.holder' => array( 'Account holder', __( 'Account holder', 'shop-islands' ), 'Kontoinhaber' ),
+		'sepa.field.iban' => array( 'IBAN', __( 'IBAN', 'shop-islands' ), 'IBAN' ),
+		'sepa.field.street' => array( 'Street and number', __( 'Street and number', 'shop-islands' ), 'Straße und Hausnummer' ),
+		'sepa.field.zip' => array( 'Postcode', __( 'Postcode', 'shop-islands' ), 'Postleitzahl' ),
+		'sepa.iban.checksum' => array( 'The IBAN check digits do not match – please look for a typo.', __( 'The IBAN check digits do not match – please look for a typo.', 'shop-islands' ), 'Die Prüfziffer der IBAN stimmt nicht – bitte prüfen Sie die Eingabe auf Tippfehler.' ),
+		'sepa.iban.country' => array( 'The IBAN starts with the country code, e.g. DE.', __( 'The IBAN starts with the country code, e.g. DE.', 'shop-islands' ), 'Die IBAN beginnt mit dem Ländercode, z. B. DE.' ),
+		'sepa.iban.format' => array( 'The IBAN holds characters its country does not allow.', __( 'The IBAN holds characters its country does not allow.', 'shop-islands' ), 'Die IBAN enthält Zeichen, die für dieses Land nicht zulässig sind.' ),
+		'sepa.iban.length' => array( 'The IBAN does not have the right length for its country.', __( 'The IBAN does not have the right length for its country.', 'shop-islands' ), 'Die IBAN hat nicht die richtige Länge für dieses Land.' ),
+		'sepa.iban.missing' => array( 'Please enter your IBAN.', __( 'Please enter your IBAN.', 'shop-islands' ), 'Bitte geben Sie Ihre IBAN ein.' ),
+		'sepa.iban.qr' => array( 'This QR-IBAN cannot be used for direct debits.', __( 'This QR-IBAN cannot be used for direct debits.', 'shop-islands' ), 'Diese QR-IBAN kann für Lastschriften nicht verwendet werden.' ),
+		'sepa.preview' => array( 'Preview the SEPA direct debit mandate', __( 'Preview the SEPA direct debit mandate', 'shop-islands' ), 'Vorschau des SEPA-Lastschriftmandats' ),
+		'sepa.previewFailed' => array( 'The mandate preview could not be loaded. Please try again.', __( 'The mandate preview could not be loaded. Please try again.', 'shop-islands' ), 'Die Mandatsvorschau konnte nicht geladen werden. Bitte versuchen Sie es erneut.' ),
+		/* translators: keep the names in braces, such as {product}, as they are. */
+		'sepa.previewInvalid' => array( 'No mandate preview: {reason}', __( 'No mandate preview: {reason}', 'shop-islands' ), 'Keine Mandatsvorschau: {reason}' ),
+		/* translators: keep the names in braces, such as {product}, as they are. */
+		'sepa.previewMissing' => array( 'The mandate preview is available once these are filled in: {fields}.', __( 'The mandate preview is available once these are filled in: {fields}.', 'shop-islands' ), 'Die Mandatsvorschau ist verfügbar, sobald diese Angaben ausgefüllt sind: {fields}.' ),
+		/* translators: keep the names in braces, such as {product}, as they are. */
+		'tabs.ratingOption' => array( '{n} of {of} stars', __( '{n} of {of} stars', 'shop-islands' ), '{n} von {of} Sternen' ),
+		'tabs.ratingRequired' => array( 'Please select a rating.', __( 'Please select a rating.', 'shop-islands' ), 'Bitte wählen Sie eine Bewertung aus.' ),
+		'tabs.reviewInfoFailed' => array( 'Notes on the reviews could not be loaded.', __( 'Notes on the reviews could not be loaded.', 'shop-islands' ), 'Hinweise zu den Bewertungen konnten nicht geladen werden.' ),
+		/* translators: keep the names in braces, such as {product}, as they are. */
+		'variations.failed' => array( 'The chosen variation could not be loaded. {reason}', __( 'The chosen variation could not be loaded. {reason}', 'shop-islands' ), 'Die gewählte Variante konnte nicht geladen werden. {reason}' ),
+		'variations.makeSelection' => array( 'Please select some product options before adding this product to your cart.', __( 'Please select some product options before adding this product to your cart.', 'shop-islands' ), 'Bitte wählen Sie die Produktoptionen, bevor Sie den Artikel in den Warenkorb legen.' ),
+		'variations.noMatch' => array( 'Sorry, no products matched your selection. Please choose a different combination.', __( 'Sorry, no products matched your selection. Please choose a different combination.', 'shop-islands' ), 'Leider passt kein Produkt zu Ihrer Auswahl. Bitte wählen Sie eine andere Kombination.' ),
+		'variations.resetAlert' => array( 'Your selection has been reset. Please select some product options before adding this product to your cart.', __( 'Your selection has been reset. Please select some product options before adding this product to your cart.', 'shop-islands' ), 'Ihre Auswahl wurde zurückgesetzt. Bitte wählen Sie die Produktoptionen, bevor Sie den Artikel in den Warenkorb legen.' ),
+		'variations.unavailable' => array( 'Sorry, this product is unavailable. Please choose a different combination.', __( 'Sorry, this product is unavailable. Please choose a different combination.', 'shop-islands' ), 'Dieses Produkt ist leider nicht verfügbar. Bitte wählen Sie eine andere Kombination.' ),
+	);
+}
