@@ -7,6 +7,8 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../e2e/browser';
 import { parseProps } from '../../src/islands/props';
 import { props as mapProps } from '../../widgets/map/props';
+import { readFileSync } from 'node:fs';
+import { RECORDED_DIR } from '../fixtures/recorded';
 import { parse } from './markup';
 import { currentSite, served, wpPhp } from './site';
 
@@ -27,10 +29,19 @@ async function fetchPage(content: string): Promise<Document> {
   return parse(await served(await pageWith(content)));
 }
 
-/** A stand-in for Map Builder's and Rate My Post's shortcodes, printing their recorded markup's shape. */
+/** Rate My Post's widget as it printed it for a post rated 2.3 from 3 votes (recorded). */
+const RECORDED_WIDGET = readFileSync(`${RECORDED_DIR}/rate-my-post/widget-post6-after-votes.html`, 'utf8');
+
+/**
+ * Stand-ins for Map Builder's and Rate My Post's shortcodes (neither is installable here): the
+ * recorded markup, for the post or map asked for.
+ */
 const FAKE_PLUGINS = `<?php
 add_shortcode( 'Google_Maps_WD', function ( $atts ) { $key = (int) $atts['id']; return '<div class="gmwd_container_wrapper"><div id="wd-map' . $key . '" class="wd-row" style="height:400px"></div></div><script>var gmwdmapData = gmwdmapData || {}; gmwdmapData["mapId' . $key . '"] = ' . $key . ';</script><script>jQuery(document).ready(function () { gmwdInitMainMap("wd-map' . $key . '", false, ' . $key . '); });</script>'; } );
-add_shortcode( 'ratemypost', function ( $atts ) { return '<div class="rmp-widgets-container rmp-wp-plugin rmp-main-container" data-post-id="' . (int) $atts['id'] . '"><div class="rmp-rating-widget"></div></div>'; } );
+add_shortcode( 'ratemypost', function ( $atts ) {
+  $id = isset( $atts['id'] ) ? (int) $atts['id'] : get_the_ID();
+  return str_replace( array( 'data-post-id="6"', 'js-rmp-widgets-container--6' ), array( 'data-post-id="' . $id . '"', 'js-rmp-widgets-container--' . $id ), base64_decode( '${Buffer.from(RECORDED_WIDGET).toString('base64')}' ) );
+} );
 `;
 
 afterAll(async () => {
@@ -81,6 +92,47 @@ describe('with Map Builder and Rate My Post', () => {
     const rating = document.querySelector('[data-island="rating"]')!;
     expect(rating.getAttribute('data-post-id')).toBe('1');
     expect(rating.querySelector('.rmp-rating-widget')).not.toBeNull();
+  });
+
+  it('makes every [ratemypost] and [Google_Maps_WD] the site already prints a host, as printed', async () => {
+    const url = await pageWith('<p>Text</p>[ratemypost][Google_Maps_WD id="3"]');
+    const id = new URL(url).searchParams.get('page_id');
+    const document = parse(await served(url));
+    const rating = document.querySelector('[data-island="rating"]')!;
+    expect(rating.getAttribute('data-post-id')).toBe(id);
+    expect(rating.getAttribute('data-title')).toBe('Test');
+    expect(rating.querySelector('.js-rmp-avg-rating')!.textContent).toBe('2.3');
+    const map = document.querySelector('[data-island="map"]')!;
+    expect(map.getAttribute('data-map-key')).toBe('3');
+    expect(map.querySelector('script[type="text/plain"]')?.textContent).toContain('gmwdInitMainMap');
+    expect(document.querySelectorAll('[data-island="rating"], [data-island="map"]')).toHaveLength(2);
+  });
+
+  it('the islands on that markup show Rate My Post’s results and its configured texts', async () => {
+    const browser = await launchBrowser();
+    try {
+      const page = await browser.newPage();
+      await page.goto(await pageWith('[ratemypost]'));
+      const island = page.locator('[data-island="rating"]');
+      await island.scrollIntoViewIfNeeded();
+      await expect.poll(() => island.getAttribute('data-island-state')).toBe('mounted');
+      expect(await island.locator('.si-rating__results').textContent()).toBe('Durchschnittliche Bewertung 2,3 / 5. Anzahl Bewertungen: 3');
+      expect(await island.locator('.si-rating__heading').textContent()).toBe('How useful was this post?');
+      expect(await island.locator('.si-rating__subtitle').textContent()).toBe('Click on a star to rate it!');
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it('with its rating and map features off, leaves what the plugins print as it is', async () => {
+    await wpPhp(`update_option( 'shop_islands', array( 'islands' => array( 'rating' => false, 'map' => false ) ) );`);
+    try {
+      const document = await fetchPage('[ratemypost][Google_Maps_WD id="3"]');
+      expect(document.querySelector('[data-island="rating"], [data-island="map"]')).toBeNull();
+      expect(document.querySelector('.rmp-widgets-container .js-rmp-avg-rating')).not.toBeNull();
+    } finally {
+      await wpPhp(`delete_option( 'shop_islands' );`);
+    }
   });
 
   it('prints no title or link of a post the visitor may not read (draft, private, password protected)', async () => {

@@ -3,6 +3,7 @@ import { formatNumber, type MessageKey } from '../../src/i18n';
 import { getConfig } from '../../src/wp/config';
 import { canVote, shownStar } from './flow';
 import { t } from './messages';
+import type { PrintedTexts } from './printed-widget';
 import type { RatingSettings } from './settings';
 import { starFills } from './stars';
 import { aggregateRatingJson } from './structured-data';
@@ -18,6 +19,8 @@ export interface RatingProps {
   settings: RatingSettings;
   initial: { average: number; count: number };
   item: RatingItem;
+  /** the texts the site configured in Rate My Post, as its widget printed them (over the catalogue) */
+  texts?: PrintedTexts;
   /** the printed widget's content height: the hydrated one keeps at least that (no layout shift) */
   printedHeight?: number | undefined;
 }
@@ -38,7 +41,9 @@ const SHARE_TARGETS = [
  * Rate My Post's widget: five stars as a radio group (arrow keys choose, Enter or a click votes;
  * with accidental-click prevention a button votes), results, thank-you, feedback or share.
  */
-export function Rating({ settings, initial, item, printedHeight }: RatingProps) {
+const NO_TEXTS: PrintedTexts = {};
+
+export function Rating({ settings, initial, item, texts = NO_TEXTS, printedHeight }: RatingProps) {
   const { locale } = getConfig();
   const { state, hover, choose, vote, typeFeedback, sendFeedback } = useRatingFlow(settings, initial);
   const { results, selected, hovered, notice } = state;
@@ -73,13 +78,14 @@ export function Rating({ settings, initial, item, printedHeight }: RatingProps) 
   };
 
   const shown = shownStar(state);
+  const pointed = hovered ?? selected;
   const fills = shown === null ? starFills(results.average) : STARS.map((star) => (star <= shown ? 'full' : 'empty'));
   const focusable = selected ?? 1;
   const showResults = settings.showResultsBeforeVote || state.voted;
   const resultsText =
     results.count > 0
       ? t('rating.average', { average: formatNumber(results.average, locale, { maximumFractionDigits: 1 }), count: results.count })
-      : settings.texts.noVotes || t('rating.noVotes');
+      : texts.noVotes || settings.texts.noVotes || t('rating.noVotes');
   const structured = useMemo(() => aggregateRatingJson(item, results.average, results.count), [item, results.average, results.count]);
 
   return (
@@ -88,8 +94,9 @@ export function Rating({ settings, initial, item, printedHeight }: RatingProps) 
       style={printedHeight ? { minHeight: `${printedHeight}px` } : undefined}
     >
       <p className="rmp-heading rmp-heading--title si-rating__heading" id={ids.heading}>
-        {t('rating.heading')}
+        {texts.heading ?? t('rating.heading')}
       </p>
+      {texts.subtitle && <p className="rmp-heading rmp-heading--subtitle si-rating__subtitle">{texts.subtitle}</p>}
       {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus -- focus goes to the checked radio (roving tabindex, as WAI-ARIA's radio group); the group only ends the mouse's hover preview */}
       <div
         role="radiogroup"
@@ -144,9 +151,9 @@ export function Rating({ settings, initial, item, printedHeight }: RatingProps) 
           {t('rating.hint')}
         </p>
       )}
-      {settings.hoverTexts && !locked && (hovered ?? selected) !== null && (
+      {settings.hoverTexts && !locked && pointed !== null && (
         <p className="si-rating__hover-text" aria-hidden="true">
-          {t(`rating.hover.${hovered ?? selected}` as MessageKey)}
+          {texts.stars?.[pointed - 1] ?? t(`rating.hover.${pointed}` as MessageKey)}
         </p>
       )}
       {settings.preventAccidental && !locked && (
@@ -156,7 +163,7 @@ export function Rating({ settings, initial, item, printedHeight }: RatingProps) 
           disabled={selected === null}
           onClick={() => selected !== null && vote(selected)}
         >
-          {t('rating.submit')}
+          {texts.submit ?? t('rating.submit')}
         </button>
       )}
       {showResults && (
@@ -178,7 +185,9 @@ export function Rating({ settings, initial, item, printedHeight }: RatingProps) 
             sendFeedback();
           }}
         >
-          <label htmlFor={`${ids.heading}-feedback`}>{t('rating.feedbackLabel')}</label>
+          {texts.feedbackHeading && <p className="rmp-heading rmp-heading--title">{texts.feedbackHeading}</p>}
+          {texts.feedbackSubtitle && <p className="rmp-heading rmp-heading--subtitle">{texts.feedbackSubtitle}</p>}
+          <label htmlFor={`${ids.heading}-feedback`}>{texts.feedbackLabel ?? t('rating.feedbackLabel')}</label>
           <textarea
             id={`${ids.heading}-feedback`}
             rows={4}
@@ -186,7 +195,7 @@ export function Rating({ settings, initial, item, printedHeight }: RatingProps) 
             onChange={(event) => typeFeedback(event.currentTarget.value)}
           />
           <button type="submit" disabled={state.step === 'feedback-sending'}>
-            {t('rating.feedbackSubmit')}
+            {texts.feedbackSubmit ?? t('rating.feedbackSubmit')}
           </button>
         </form>
       )}

@@ -2,6 +2,7 @@ import { defineIsland, type IslandComponentProps } from '../../src/islands/islan
 import { prop } from '../../src/islands/props';
 import { rating } from './island';
 import { notePrintedHeight, printedHeight } from './printed-box';
+import { notePrintedWidget, printedWidget } from './printed-widget';
 import { Rating } from './Rating';
 import { readRatingSettings } from './settings';
 import './styles';
@@ -20,10 +21,13 @@ const settingsFor = (values: { postId?: number; votable?: boolean }) =>
   readRatingSettings((globalThis as { rmp_frontend?: unknown }).rmp_frontend, { postId: values.postId, votable: values.votable });
 
 function RatingIsland({ avgRating, voteCount, title, url, itemType, host, ...values }: IslandComponentProps<typeof props>) {
+  // Rate My Post's printed results and configured texts first; the host's attributes where it printed none
+  const printed = printedWidget(host);
   return (
     <Rating
       settings={settingsFor(values)}
-      initial={{ average: avgRating ?? 0, count: voteCount ?? 0 }}
+      initial={printed.results ?? { average: avgRating ?? 0, count: voteCount ?? 0 }}
+      texts={printed.texts}
       item={{ type: itemType ?? 'CreativeWork', name: title ?? document.title, url: url ?? location.href.split('#')[0]! }}
       printedHeight={printedHeight(host)}
     />
@@ -35,6 +39,7 @@ export default defineIsland(rating, {
   prepare(host, values) {
     if (!settingsFor(values).postId) throw new Error('has no post id: set data-post-id or print rmp_frontend.postID');
     notePrintedHeight(host);
+    notePrintedWidget(host);
   },
   component: RatingIsland,
 });

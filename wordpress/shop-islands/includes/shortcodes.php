@@ -45,10 +45,12 @@ function shop_islands_map_shortcode( $atts ) {
 	if ( ! shortcode_exists( SHOP_ISLANDS_MAP_BUILDER_SHORTCODE ) ) {
 		return shop_islands_missing_note( __( 'Map: the plugin “Map Builder for Google Maps” is not active.', 'shop-islands' ) );
 	}
-	$map = do_shortcode( '[' . SHOP_ISLANDS_MAP_BUILDER_SHORTCODE . ' id="' . $id . '" map="' . $id . '"]' );
-	if ( ! shop_islands_enabled( 'map' ) ) {
-		return $map;
-	}
+	// Map Builder's output becomes the host through shop_islands_host_plugin_shortcode()
+	return do_shortcode( '[' . SHOP_ISLANDS_MAP_BUILDER_SHORTCODE . ' id="' . $id . '" map="' . $id . '"]' );
+}
+
+/** Map Builder's map output in the `map` host: the key its markup uses, the plugin's Google key. */
+function shop_islands_map_host( $map, $id ) {
 	$map        = shop_islands_inert_map_builder_init( $map );
 	$attributes = array( 'data-map-key' => $id );
 	$key        = shop_islands_settings()['google_maps_key'];
@@ -124,19 +126,48 @@ function shop_islands_rating_shortcode( $atts ) {
 	if ( ! shortcode_exists( SHOP_ISLANDS_RATE_MY_POST_SHORTCODE ) ) {
 		return shop_islands_missing_note( __( 'Rating: the plugin “Rate My Post” is not active.', 'shop-islands' ) );
 	}
-	$widget = do_shortcode( '[' . SHOP_ISLANDS_RATE_MY_POST_SHORTCODE . ' id="' . $post->ID . '"]' );
-	if ( ! shop_islands_enabled( 'rating' ) ) {
-		return $widget;
+	// Rate My Post's output becomes the host through shop_islands_host_plugin_shortcode()
+	return do_shortcode( '[' . SHOP_ISLANDS_RATE_MY_POST_SHORTCODE . ' id="' . $post->ID . '"]' );
+}
+
+/**
+ * Rate My Post's widget in the `rating` host, with the rated post's title and link (structured data)
+ * where the visitor may read that post.
+ */
+function shop_islands_rating_host( $widget, WP_Post $post ) {
+	$attributes = array( 'data-post-id' => $post->ID );
+	if ( $post->ID === (int) get_the_ID() || shop_islands_readable_post( $post ) ) {
+		$attributes['data-title'] = get_the_title( $post );
+		$attributes['data-url']   = get_permalink( $post );
 	}
-	return shop_islands_host_html(
-		'rating',
-		array(
-			'data-post-id' => $post->ID,
-			'data-title'   => get_the_title( $post ),
-			'data-url'     => get_permalink( $post ),
-		),
-		$widget
-	);
+	return shop_islands_host_html( 'rating', $attributes, $widget );
+}
+
+/**
+ * Every `[ratemypost]` and `[Google_Maps_WD]` the site prints (placed by hand, by Rate My Post's
+ * automatic insertion, through the plugin's own shortcodes and blocks) becomes an island host, so
+ * activating the plugin changes no page's content and nothing those plugins printed stops working.
+ *
+ * @param string|false         $output
+ * @param string               $tag
+ * @param array<string, mixed> $attr
+ * @return string|false
+ */
+function shop_islands_host_plugin_shortcode( $output, $tag, $attr ) {
+	if ( ! is_string( $output ) || '' === trim( $output ) || ( is_admin() && ! wp_doing_ajax() ) ) {
+		return $output;
+	}
+	$attr = is_array( $attr ) ? $attr : array();
+	if ( SHOP_ISLANDS_RATE_MY_POST_SHORTCODE === $tag && shop_islands_enabled( 'rating' ) ) {
+		$post_id = isset( $attr['id'] ) ? shop_islands_id_attribute( $attr['id'] ) : (int) get_the_ID();
+		$post    = $post_id > 0 ? get_post( $post_id ) : null;
+		return $post instanceof WP_Post ? shop_islands_rating_host( $output, $post ) : $output;
+	}
+	if ( SHOP_ISLANDS_MAP_BUILDER_SHORTCODE === $tag && shop_islands_enabled( 'map' ) ) {
+		$id = shop_islands_id_attribute( isset( $attr['id'] ) ? $attr['id'] : ( isset( $attr['map'] ) ? $attr['map'] : '' ) );
+		return $id > 0 ? shop_islands_map_host( $output, $id ) : $output;
+	}
+	return $output;
 }
 
 /** Whether a consent banner host is on the page already (the footer prints one otherwise). */
@@ -206,4 +237,5 @@ function shop_islands_print_consent_banner() {
 }
 
 add_action( 'init', 'shop_islands_register_shortcodes' );
+add_filter( 'do_shortcode_tag', 'shop_islands_host_plugin_shortcode', 10, 3 );
 add_action( 'wp_footer', 'shop_islands_print_consent_banner' );
