@@ -458,6 +458,8 @@ export class CartStore {
    * A change the cart page makes through WooCommerce's own cart requests (the cart form, a coupon,
    * the shipping method, a remove link): queued with every other cart change, its `onSlow` says so
    * past the time-out. The page re-reads itself and fires `updated_wc_div`, which refreshes the fragments.
+   * The cross-tab lock is held for the whole of `send` (the change's request and, where the page
+   * makes one, its re-read), which the store cannot tell apart.
    */
   pageChange<T>(send: (onSlow: () => void) => Promise<T>, source: Element | null = null): Promise<T> {
     warmSanitizer();
