@@ -9,6 +9,7 @@ import { fakeCartDeps, memoryStorage, type FakeCartDeps } from '../../test/fixtu
 import { fakeLocks, type FakeLocks } from '../../test/fixtures/locks';
 import { useShopConfig } from '../../test/fixtures/shop-config';
 import { resetConfig } from '../wp/config';
+import { MUTATION_HARD_TIMEOUT_MS } from '../wp/http';
 import { writeCachedFragments } from './cache';
 import { readFragmentParams } from './params';
 import { CartStore } from './store';
@@ -188,6 +189,28 @@ describe('cart changes across tabs', () => {
     net.sent[2]!.reply({ fragments, cart_hash: 'h2' });
     await flush();
     expect(await after).toEqual({ ok: true });
+  });
+
+  it('a slow change holds the lock past the time-out, while its request may still change the cart, and lets go at the hard cap', async () => {
+    const locks = fakeLocks();
+    const { stores } = browserTabs(2, locks);
+    const [a, b] = stores;
+    const events: string[] = [];
+    a!.subscribe((event) => events.push(event.type));
+    const slow = a!.addToCart({ product_id: 1 });
+    await flush();
+    const waiting = b!.addToCart({ product_id: 2 });
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(events).toContain('slow');
+    expect(actions()).toEqual(['add_to_cart1']);
+    await vi.advanceTimersByTimeAsync(MUTATION_HARD_TIMEOUT_MS - 30_000);
+    await flush();
+    expect(await slow).toMatchObject({ ok: false, reason: 'failed', error: { kind: 'timeout' } });
+    expect(actions()).toEqual(['add_to_cart1', 'add_to_cart2']);
+    net.sent[1]!.reply({ fragments, cart_hash: 'h2' });
+    await flush();
+    expect(await waiting).toEqual({ ok: true });
+    expect(locks.held()).toBeUndefined();
   });
 
   it('a refresh (a read) takes no lock: it goes while the other tab’s add is out', async () => {
