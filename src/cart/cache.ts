@@ -56,11 +56,12 @@ export function resetCacheAge(storage: CacheStorage, now: number): void {
   safe(() => storage.session?.setItem(CREATED_KEY, String(now)), undefined);
 }
 
-export function clearCachedFragments(storage: CacheStorage, params: FragmentParams): void {
+/** `keepLocal`: localStorage's hash (the one other tabs listen to) is the caller's to write. */
+export function clearCachedFragments(storage: CacheStorage, params: FragmentParams, options: { keepLocal?: boolean } = {}): void {
   safe(() => {
     storage.session?.removeItem(params.fragmentName);
     storage.session?.removeItem(params.cartHashKey);
-    storage.local?.removeItem(params.cartHashKey);
+    if (!options.keepLocal) storage.local?.removeItem(params.cartHashKey);
     storage.session?.removeItem(CREATED_KEY);
     return undefined;
   }, undefined);

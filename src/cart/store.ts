@@ -1,8 +1,9 @@
 /**
  * The one cart store every cart island shares (a module singleton in the islands' shared chunk):
  * fragments applied and cached as cart-fragments.js does, every mutation through one serial queue
- * (parallel requests overwrite the server's cart session and lose items), quantity changes
- * latest-wins, and every legacy event in and out.
+ * (parallel requests overwrite the server's cart session and lose items) whose requests also take
+ * turns with the shop's other tabs (a Web Lock, see queue.ts), another tab's change shown with one
+ * refresh, quantity changes latest-wins, and every legacy event in and out.
  */
 import Cookies from 'js-cookie';
 import { adminAjax, wcAjax, type FormFields } from '../wp/ajax';
@@ -10,7 +11,7 @@ import { getConfig } from '../wp/config';
 import { TransportError, isAborted, isTransportError } from '../wp/errors';
 import { on, trigger, triggerHandler } from '../wp/events';
 import { latestChange, type LatestChange } from '../wp/latest';
-import { SerialQueue } from '../wp/queue';
+import { SerialQueue, browserLocks, type LockManagerLike } from '../wp/queue';
 import { safeSameOriginUrl } from '../wp/url';
 import { clearCachedFragments, readCachedFragments, resetCacheAge, writeCachedFragments, type CacheStorage } from './cache';
 import { planFormAdd } from './form-add';
@@ -76,8 +77,13 @@ export interface CartDeps {
     /** another tab's storage write, a page restored from the back-forward cache */
     onWindow<K extends 'storage' | 'pageshow'>(name: K, handler: (event: WindowEventMap[K]) => void): () => void;
   };
+  /** the Web Locks that make the shop's tabs take turns with their cart changes (none: this tab only) */
+  locks?: LockManagerLike;
   now?: () => number;
 }
+
+/** The Web Lock every tab of the shop takes for a cart change: one change at a time per session. */
+export const CART_LOCK = 'shop-islands:cart';
 
 /** The real ones, made here only. */
 export function defaultCartDeps(): CartDeps {
@@ -108,6 +114,7 @@ export function defaultCartDeps(): CartDeps {
         return () => window.removeEventListener(name, handler);
       },
     },
+    locks: browserLocks(),
     now: () => Date.now(),
   };
 }
@@ -118,7 +125,7 @@ const applyCartFragments = (fragments: Fragments) => applyFragments(fragments, {
 const warmSanitizer = () => void loadSanitizer().catch(() => undefined);
 
 export class CartStore {
-  readonly queue = new SerialQueue();
+  readonly queue: SerialQueue;
   private readonly params: FragmentParams;
   private readonly listeners = new Set<(event: CartEvent) => void>();
   private readonly quantityChanges = new Map<string, LatestChange<[number], unknown>>();
@@ -135,6 +142,7 @@ export class CartStore {
     this.params = params;
     this.deps = deps;
     this.now = deps.now ?? Date.now;
+    this.queue = new SerialQueue({ name: CART_LOCK, locks: deps.locks });
   }
 
   /** There is a cart cookie: without one, no fragments request is ever needed. */
@@ -219,8 +227,7 @@ export class CartStore {
     this.cleanups.push(
       events.onWindow('storage', (event) => {
         if (event.key !== this.params.cartHashKey) return;
-        const mine = storage.session?.getItem(this.params.cartHashKey);
-        if (event.newValue !== mine) void this.refresh();
+        if (event.newValue !== this.shownHash()) this.refreshForOtherTab(event.newValue);
       }),
     );
     this.cleanups.push(
@@ -230,6 +237,35 @@ export class CartStore {
     );
     const timer = setInterval(refreshIfCart, REFRESH_INTERVAL_MS);
     this.cleanups.push(() => clearInterval(timer));
+  }
+
+  /** The hash of the cart this tab shows (sessionStorage is the tab's own; localStorage is the origin's). */
+  private shownHash(): string | null {
+    try {
+      return this.deps.storage.session?.getItem(this.params.cartHashKey) ?? null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** The newest hash another tab wrote while a refresh for it waits in the queue; undefined: none waits. */
+  private otherTabHash: string | null | undefined;
+
+  /**
+   * Another tab changed the cart (it wrote a new hash to localStorage; a tab never sees its own
+   * writes): one refresh shows it. Hashes written while that refresh waits in the queue join it,
+   * and it is skipped if this tab's own change answered with that cart in the meantime.
+   */
+  private refreshForOtherTab(hash: string | null) {
+    const waiting = this.otherTabHash !== undefined;
+    this.otherTabHash = hash;
+    if (waiting) return;
+    void this.queue.run(async () => {
+      const wanted = this.otherTabHash;
+      this.otherTabHash = undefined;
+      if (wanted === this.shownHash()) return true;
+      return this.refreshNow();
+    });
   }
 
   stop(): void {
@@ -246,30 +282,38 @@ export class CartStore {
       if (previous !== hash) resetCacheAge(storage, now);
       writeCachedFragments(storage, this.params, fragments, hash, now);
     } else {
-      clearCachedFragments(storage, this.params);
-      storage.local?.setItem(this.params.cartHashKey, '');
+      // one write for the other tabs to see (a removal and then '' would refresh them twice)
+      clearCachedFragments(storage, this.params, { keepLocal: true });
+      try {
+        storage.local?.setItem(this.params.cartHashKey, '');
+      } catch {
+        // storage denied: the other tabs catch up at their next load
+      }
     }
     this.emit({ type: 'fragments', fragments });
   }
 
   /** get_refreshed_fragments; failures fire wc_fragments_ajax_error and show nothing. */
   refresh(): Promise<boolean> {
-    return this.queue.run(async () => {
-      try {
-        const reply = await wcAjax(
-          'get_refreshed_fragments',
-          { time: this.now() },
-          { schema: FragmentsReply, timeoutMs: this.params.requestTimeoutMs },
-        );
-        await this.accept(reply.fragments, reply.cart_hash);
-        this.deps.events.trigger('wc_fragments_refreshed');
-        this.deps.events.trigger('wc_fragments_loaded');
-        return true;
-      } catch {
-        this.deps.events.trigger('wc_fragments_ajax_error');
-        return false;
-      }
-    });
+    return this.queue.run(() => this.refreshNow());
+  }
+
+  /** The refresh itself, inside a queued task (a read: it takes no cross-tab lock). */
+  private async refreshNow(): Promise<boolean> {
+    try {
+      const reply = await wcAjax(
+        'get_refreshed_fragments',
+        { time: this.now() },
+        { schema: FragmentsReply, timeoutMs: this.params.requestTimeoutMs },
+      );
+      await this.accept(reply.fragments, reply.cart_hash);
+      this.deps.events.trigger('wc_fragments_refreshed');
+      this.deps.events.trigger('wc_fragments_loaded');
+      return true;
+    } catch {
+      this.deps.events.trigger('wc_fragments_ajax_error');
+      return false;
+    }
   }
 
   private beforeAdd(source: Element | null, data: FormFields): boolean {
@@ -303,7 +347,7 @@ export class CartStore {
     return this.queue
       .run(async (): Promise<AddResult> => {
         try {
-          const outcome = await send();
+          const outcome = await this.queue.exclusive(send);
           if ('failed' in outcome) {
             if (outcome.failed.reason === 'post') return outcome.failed;
             this.lastAdd = 'failed';
@@ -394,10 +438,8 @@ export class CartStore {
     warmSanitizer();
     return this.queue.run(async (): Promise<RemoveResult> => {
       try {
-        const reply = await wcAjax(
-          'remove_from_cart',
-          { cart_item_key: cartItemKey },
-          { schema: FragmentsReply, onSlow: this.slowFor(link) },
+        const reply = await this.queue.exclusive(() =>
+          wcAjax('remove_from_cart', { cart_item_key: cartItemKey }, { schema: FragmentsReply, onSlow: this.slowFor(link) }),
         );
         await this.accept(reply.fragments, reply.cart_hash);
         this.deps.events.trigger('removed_from_cart', [reply.fragments, reply.cart_hash ?? '', link]);
@@ -416,10 +458,12 @@ export class CartStore {
    * A change the cart page makes through WooCommerce's own cart requests (the cart form, a coupon,
    * the shipping method, a remove link): queued with every other cart change, its `onSlow` says so
    * past the time-out. The page re-reads itself and fires `updated_wc_div`, which refreshes the fragments.
+   * The cross-tab lock is held for the whole of `send` (the change's request and, where the page
+   * makes one, its re-read), which the store cannot tell apart.
    */
   pageChange<T>(send: (onSlow: () => void) => Promise<T>, source: Element | null = null): Promise<T> {
     warmSanitizer();
-    return this.queue.run(() => send(this.slowFor(source)));
+    return this.queue.run(() => this.queue.exclusive(() => send(this.slowFor(source))));
   }
 
   /**
@@ -433,10 +477,12 @@ export class CartStore {
     let change = this.quantityChanges.get(cartItemKey);
     if (!change) {
       change = latestChange(this.queue, (value: number) =>
-        adminAjax(
-          'flatsome_ajax_cart_item_alter_quantity',
-          { quantity: value, cart_item_key: cartItemKey },
-          { schema: AlterQuantityReply, onSlow: this.slowFor() },
+        this.queue.exclusive(() =>
+          adminAjax(
+            'flatsome_ajax_cart_item_alter_quantity',
+            { quantity: value, cart_item_key: cartItemKey },
+            { schema: AlterQuantityReply, onSlow: this.slowFor() },
+          ),
         ),
       );
       this.quantityChanges.set(cartItemKey, change);
