@@ -41,6 +41,12 @@ export function readCachedFragments(
   return fragments as Fragments;
 }
 
+/** When the cached fragments were made (WooCommerce's `wc_cart_created`), or null. */
+export function cachedAt(storage: CacheStorage): number | null {
+  const created = Number(safe(() => storage.session?.getItem(CREATED_KEY) ?? null, null));
+  return Number.isFinite(created) && created > 0 ? created : null;
+}
+
 export function writeCachedFragments(storage: CacheStorage, params: FragmentParams, fragments: Fragments, hash: string, now: number): void {
   safe(() => {
     storage.session?.setItem(params.fragmentName, JSON.stringify(fragments));

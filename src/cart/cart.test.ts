@@ -238,6 +238,43 @@ describe('CartStore', () => {
     expect(deps.listening()).toBe(0);
   });
 
+  it('refreshes cached fragments when they turn 24 h old, and again 24 h after each refresh, as cart-fragments.js does', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      deps.jar.set('woocommerce_items_in_cart', '1');
+      deps.jar.set('woocommerce_cart_hash', 'h1');
+      const hour = 60 * 60 * 1000;
+      writeCachedFragments(deps.storage, params, fragments, 'h1', deps.clock.now - 20 * hour);
+      const store = new CartStore(params, deps);
+      store.start();
+      const refreshes = () => calls.filter((call) => call.includes('get_refreshed_fragments')).length;
+      const settle = async () => {
+        await vi.advanceTimersByTimeAsync(5);
+        await store.queue.drained();
+      };
+      await vi.advanceTimersByTimeAsync(4 * hour - 10);
+      expect(refreshes()).toBe(0); // the cache served, still under 24 h old
+      await vi.advanceTimersByTimeAsync(10);
+      await settle();
+      expect(refreshes()).toBe(1);
+      await vi.advanceTimersByTimeAsync(12 * hour);
+      expect(refreshes()).toBe(1);
+      deps.emit('wc_fragment_refresh'); // a refresh in between starts the day again
+      await settle();
+      expect(refreshes()).toBe(2);
+      await vi.advanceTimersByTimeAsync(CACHE_MAX_AGE_MS - 100);
+      expect(refreshes()).toBe(2); // not 24 h after the first
+      await vi.advanceTimersByTimeAsync(100);
+      await settle();
+      expect(refreshes()).toBe(3);
+      store.stop();
+      await vi.advanceTimersByTimeAsync(2 * CACHE_MAX_AGE_MS);
+      expect(refreshes()).toBe(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('fires wc_fragments_ajax_error and nothing else when the refresh fails', async () => {
     const store = new CartStore(params, deps);
     replies.push(() => new Response('-1', { status: 403 }));

@@ -22,4 +22,3 @@ export const ITEMS_COOKIE = 'woocommerce_items_in_cart';
 export const HASH_COOKIE = 'woocommerce_cart_hash';
 export const CREATED_KEY = 'wc_cart_created';
 export const CACHE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
-export const REFRESH_INTERVAL_MS = 86_400_000;

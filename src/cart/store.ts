@@ -13,10 +13,10 @@ import { on, trigger, triggerHandler } from '../wp/events';
 import { latestChange, type LatestChange } from '../wp/latest';
 import { SerialQueue, browserLocks, type LockManagerLike } from '../wp/queue';
 import { safeSameOriginUrl } from '../wp/url';
-import { clearCachedFragments, readCachedFragments, resetCacheAge, writeCachedFragments, type CacheStorage } from './cache';
+import { cachedAt, clearCachedFragments, readCachedFragments, resetCacheAge, writeCachedFragments, type CacheStorage } from './cache';
 import { planFormAdd } from './form-add';
 import { applyFragments, loadSanitizer, type Fragments } from './fragments';
-import { HASH_COOKIE, ITEMS_COOKIE, REFRESH_INTERVAL_MS, readFragmentParams, type FragmentParams } from './params';
+import { CACHE_MAX_AGE_MS, HASH_COOKIE, ITEMS_COOKIE, readFragmentParams, type FragmentParams } from './params';
 import { AddToCartReply, AlterQuantityReply, FormAddReply, FragmentsReply } from './replies';
 
 export type CartEvent =
@@ -211,6 +211,8 @@ export class CartStore {
     } else {
       const cached = readCachedFragments(storage, this.params, cookieHash, this.now());
       if (cached) {
+        // cart-fragments.js: fragments from the cache are refreshed when they turn 24 h old
+        this.refreshAfter((cachedAt(storage) ?? this.now()) + CACHE_MAX_AGE_MS - this.now());
         void applyCartFragments(cached).then(() => {
           this.emit({ type: 'fragments', fragments: cached });
           events.trigger('wc_fragments_loaded');
@@ -235,8 +237,20 @@ export class CartStore {
         if (event.persisted) refreshIfCart();
       }),
     );
-    const timer = setInterval(refreshIfCart, REFRESH_INTERVAL_MS);
-    this.cleanups.push(() => clearInterval(timer));
+    this.cleanups.push(() => clearTimeout(this.expiry));
+  }
+
+  private expiry: ReturnType<typeof setTimeout> | undefined;
+
+  /** One refresh `ms` from now, replacing the one planned (WooCommerce's `cart_timeout`). */
+  private refreshAfter(ms: number) {
+    clearTimeout(this.expiry);
+    this.expiry = setTimeout(
+      () => {
+        if (this.hasCart()) void this.refresh();
+      },
+      Math.max(0, ms),
+    );
   }
 
   /** The hash of the cart this tab shows (sessionStorage is the tab's own; localStorage is the origin's). */
@@ -307,6 +321,7 @@ export class CartStore {
         { schema: FragmentsReply, timeoutMs: this.params.requestTimeoutMs },
       );
       await this.accept(reply.fragments, reply.cart_hash);
+      if (this.started) this.refreshAfter(CACHE_MAX_AGE_MS); // a page left open shows a day-old cart afresh
       this.deps.events.trigger('wc_fragments_refreshed');
       this.deps.events.trigger('wc_fragments_loaded');
       return true;
