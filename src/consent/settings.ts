@@ -45,6 +45,12 @@ export function sanitizeCookiePath(raw: string): string {
 
 const consentTypeOf = (value: unknown): ConsentType => (value === 'optout' ? 'optout' : value === 'other' ? 'other' : 'optin');
 
+/** Complianz's `cookie_expiry` in days; nothing usable (empty, 0, negative, text) is its default year. */
+const positiveDays = (text: string) => {
+  const days = Number(text);
+  return Number.isFinite(days) && days > 0 ? days : 365;
+};
+
 export function readConsentSettings(raw: unknown, region?: string): ConsentSettings {
   const c = (typeof raw === 'object' && raw !== null ? raw : {}) as Raw;
   const regionName = region ?? str(c.region, 'eu');
@@ -65,7 +71,7 @@ export function readConsentSettings(raw: unknown, region?: string): ConsentSetti
     version: str(c.version),
     bannerVersion: str(c.banner_version),
     policyId: str(c.current_policy_id),
-    cookieExpiryDays: Number(str(c.cookie_expiry, '365')) || 365,
+    cookieExpiryDays: positiveDays(str(c.cookie_expiry, '365')),
     cookiePath: sanitizeCookiePath(str(c.cookie_path, '/')),
     cookieDomain: str(c.cookie_domain),
     honourSignal: on(c.do_not_track_enabled),

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { shouldStick } from '../sticky-header/stick';
-import { scrollTarget, swing } from './scroll';
+import { animateScroll, NOTICE_SCROLL_MS, scrollTarget, swing } from './scroll';
 
 describe('notice scrolling', () => {
   it('leaves the offset above the notice, within the page', () => {
@@ -29,6 +29,48 @@ describe('notice scrolling', () => {
     expect(swing(0)).toBe(0);
     expect(swing(1)).toBe(1);
     expect(swing(0.5)).toBeCloseTo(0.5);
+  });
+});
+
+/** A window whose frames come when the test says, at the times it says. */
+function framedWindow(reducedMotion = false) {
+  let pending: FrameRequestCallback[] = [];
+  const positions: number[] = [];
+  const win = {
+    scrollY: 0,
+    scrollTo: (_x: number, y: number) => positions.push(y),
+    matchMedia: () => ({ matches: reducedMotion }),
+    requestAnimationFrame: (callback: FrameRequestCallback) => pending.push(callback),
+  } as unknown as Window;
+  const frameAt = (ms: number) => {
+    const callbacks = pending;
+    pending = [];
+    for (const callback of callbacks) callback(ms);
+  };
+  return { win, positions, frameAt };
+}
+
+describe('the notice scroll', () => {
+  it('takes WooCommerce’s 1000 ms with swing easing: halfway at 500 ms, there at 1000 ms and not before', async () => {
+    vi.spyOn(performance, 'now').mockReturnValue(0);
+    const { win, positions, frameAt } = framedWindow();
+    let done = false;
+    const scrolling = animateScroll(800, NOTICE_SCROLL_MS, win).then(() => (done = true));
+    frameAt(500);
+    expect(positions.at(-1)).toBeCloseTo(400);
+    frameAt(999);
+    await Promise.resolve();
+    expect(done).toBe(false);
+    expect(positions.at(-1)).toBeLessThan(800);
+    frameAt(1000);
+    await scrolling;
+    expect(positions.at(-1)).toBe(800);
+  });
+
+  it('jumps at once for visitors who prefer reduced motion', async () => {
+    const { win, positions } = framedWindow(true);
+    await animateScroll(800, NOTICE_SCROLL_MS, win);
+    expect(positions).toEqual([800]);
   });
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readAttributionConfig } from './fields';
 import { classify, fieldValues, parse, track, type SbjsCookie } from './sourcebuster';
 
 const now = new Date('2026-11-22T08:30:05Z');
@@ -50,6 +51,26 @@ describe('tracking a visit', () => {
     expect(cookies.sbjs_udata).toBe('vst=1|||uip=(none)|||uag=TestAgent/1.0');
     expect(cookies.sbjs_migrations).toBe('1418474375998=1');
     expect(parse(cookies.sbjs_promo).code).toBe('550000');
+  });
+
+  it('keeps its cookies sourcebuster’s default 6 months (30-day months), the session 30 minutes, unless the site says otherwise', () => {
+    const writes = track({}, visit('https://shop.test/?utm_source=insta'));
+    const sixMonths = 6 * 30 * 24 * 60;
+    for (const name of [
+      'sbjs_current',
+      'sbjs_current_add',
+      'sbjs_first',
+      'sbjs_first_add',
+      'sbjs_udata',
+      'sbjs_migrations',
+      'sbjs_promo',
+    ] as const)
+      expect(writes[name]?.minutes, name).toBe(sixMonths);
+    expect(writes.sbjs_session?.minutes).toBe(30);
+    expect(readAttributionConfig({}).settings).toMatchObject({ lifetimeMonths: 6, sessionMinutes: 30 });
+    // WooCommerce 10 prints 0.00001 months (its filter wc_order_attribution_cookie_lifetime_months): taken as printed
+    const printed = readAttributionConfig({ params: { lifetime: 0.00001, session: 30 } }).settings;
+    expect(track({}, visit('https://shop.test/'), printed).sbjs_current?.minutes).toBeCloseTo(0.432, 3);
   });
 
   it('counts pages in a session and keeps the source when the next page is typed in', () => {
