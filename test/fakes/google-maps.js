@@ -519,6 +519,7 @@
   const layerClass = (kind) =>
     class {
       setMap(map) {
+        if (this.__map) delete this.__map.__layer.dataset[`layer${kind}`];
         this.__map = map;
         if (map) map.__layer.dataset[`layer${kind}`] = 'on';
       }

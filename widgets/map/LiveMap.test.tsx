@@ -191,6 +191,17 @@ describe('markers and info windows', () => {
     expect(css).toMatch(/prefers-reduced-motion:reduce\)\{[^}]*si-map-marker--bounce\{animation:none/);
   });
 
+  it('shows the bicycle, traffic and transit layers the map enables, and takes them away with the map', async () => {
+    const { map } = await draw({ data: { enableBykeLayer: '1', enableTrafficLayer: '0', enableTransitLayer: 1 } });
+    const layers = () => ({ ...(map() as unknown as { __layer: HTMLElement }).__layer.dataset });
+    expect(layers()).toMatchObject({ layerBicycling: 'on', layerTransit: 'on' });
+    expect(layers()).not.toHaveProperty('layerTraffic');
+    const drawn = map();
+    act(() => root!.unmount());
+    root = null;
+    expect({ ...(drawn as unknown as { __layer: HTMLElement }).__layer.dataset }).not.toHaveProperty('layerBicycling');
+  });
+
   it('are all gone, with their windows, shapes and gmwdmapData lists, when the map unmounts', async () => {
     const { mapKey, gmwdmapData } = await draw({ data: { mapPolygons: polygons, mapPolylines: polylines } });
     expect(gmwdmapData[`allMarkers${mapKey}`]).toHaveLength(3);
