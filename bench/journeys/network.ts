@@ -1,0 +1,90 @@
+/**
+ * A journey's network, from the DevTools protocol's events: the JavaScript the page fetched (bytes on
+ * the wire, `Network.loadingFinished` encodedDataLength: gzip where the server compresses) before the
+ * tap and by the end, and when the action's request left (`Network.requestWillBeSent` wallTime).
+ */
+
+export interface NetworkEvent {
+  method: string;
+  params: Record<string, unknown>;
+}
+
+export interface SentRequest {
+  url: string;
+  method: string;
+  postData?: string;
+}
+
+export interface JourneyNetwork {
+  jsBeforeBytes: number;
+  jsEndBytes: number;
+  /** the scripts fetched, in order, for the report's raw data */
+  scripts: Array<{ url: string; bytes: number; beforeTap: boolean }>;
+  /** epoch ms when the first request the action makes after the tap was sent; null: none was */
+  requestAt: number | null;
+  requestUrl: string | null;
+}
+
+interface Tracked {
+  url: string;
+  method: string;
+  postData?: string;
+  sentAt: number;
+  type?: string;
+  bytes: number;
+  finished: boolean;
+}
+
+const isScript = (request: Tracked) =>
+  request.type === 'Script' || (request.type !== 'Document' && /\.m?js$/.test(new URL(request.url, 'http://x').pathname));
+
+/**
+ * `isAction` picks the action's request (add_to_cart, checkout…); `tapAt` is the tap on the epoch clock
+ * (null: the tap never came, every script counts as before it). Requests served from the memory cache
+ * without a loadingFinished count no bytes.
+ */
+export function accountNetwork(events: NetworkEvent[], tapAt: number | null, isAction: (request: SentRequest) => boolean): JourneyNetwork {
+  const requests = new Map<string, Tracked>();
+  for (const { method, params } of events) {
+    const id = String(params.requestId);
+    if (method === 'Network.requestWillBeSent') {
+      const request = params.request as { url: string; method: string; postData?: string };
+      const known = requests.get(id);
+      // a redirect is the same request: it was sent when it first left
+      if (known) known.url = request.url;
+      else
+        requests.set(id, {
+          url: request.url,
+          method: request.method,
+          ...(request.postData !== undefined && { postData: request.postData }),
+          sentAt: Number(params.wallTime) * 1000,
+          ...(typeof params.type === 'string' && { type: params.type }),
+          bytes: 0,
+          finished: false,
+        });
+    } else if (method === 'Network.responseReceived') {
+      const request = requests.get(id);
+      if (request && typeof params.type === 'string') request.type = params.type;
+    } else if (method === 'Network.loadingFinished') {
+      const request = requests.get(id);
+      if (request) {
+        request.bytes = Number(params.encodedDataLength ?? 0);
+        request.finished = true;
+      }
+    }
+  }
+  const result: JourneyNetwork = { jsBeforeBytes: 0, jsEndBytes: 0, scripts: [], requestAt: null, requestUrl: null };
+  for (const request of requests.values()) {
+    const beforeTap = tapAt === null || request.sentAt < tapAt;
+    if (isScript(request) && request.finished) {
+      result.scripts.push({ url: request.url, bytes: request.bytes, beforeTap });
+      result.jsEndBytes += request.bytes;
+      if (beforeTap) result.jsBeforeBytes += request.bytes;
+    }
+    if (!beforeTap && (result.requestAt === null || request.sentAt < result.requestAt) && isAction(request)) {
+      result.requestAt = request.sentAt;
+      result.requestUrl = request.url;
+    }
+  }
+  return result;
+}
