@@ -48,6 +48,7 @@ async function main() {
       // the stacks take turns run by run, so a slow minute of the shared machine falls on all of them
       for (let index = 0; index < RUNS; index++)
         for (const stack of measured) {
+          const visitStarted = Date.now();
           const run = await measureJourney({ browser, site: running.site, journey, stack, policyId: running.policyId, run: index });
           (runs[stack] ??= []).push(run);
           const m = run.metrics;
@@ -55,6 +56,7 @@ async function main() {
           console.log(
             `${journey.id.padEnd(14)} ${stack.padEnd(11)} #${index + 1}: feedback ${ms(m.feedbackMs)}, request ${ms(m.requestMs)}, result ${ms(m.resultMs)}, ` +
               `JS ${((m.jsBeforeBytes ?? 0) / 1024).toFixed(1)} → ${((m.jsEndBytes ?? 0) / 1024).toFixed(1)} KB, shift ${(m.layoutShift ?? 0).toFixed(3)}` +
+              ` (${((Date.now() - visitStarted) / 1000).toFixed(0)} s)` +
               (run.error ? ` [${run.error}]` : ''),
           );
         }

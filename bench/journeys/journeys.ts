@@ -42,7 +42,8 @@ const loopButton = (site: BenchSite) => `a.add_to_cart_button[data-product_id="$
 const isAdd = (request: SentRequest) =>
   /[?&]wc-ajax=add_to_cart\b/.test(request.url) ||
   /\/wc\/store\/(v1\/)?cart\/add-item/.test(request.url) ||
-  (request.method === 'POST' && /(^|&)add-to-cart=/.test(request.postData ?? ''));
+  // WooCommerce's product form posts itself (multipart: the theme's form carries enctype="multipart/form-data")
+  (request.method === 'POST' && /(^|&)add-to-cart=|name="add-to-cart"/.test(request.postData ?? ''));
 
 export const JOURNEYS: Journey[] = [
   {

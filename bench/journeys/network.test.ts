@@ -49,6 +49,16 @@ describe("a journey's network", () => {
     expect(network.requestUrl).toBe('http://shop.test/?wc-ajax=add_to_cart');
   });
 
+  it("reads a form post's body from its base64 entries (a posted add to cart)", () => {
+    const body = Buffer.from('quantity=1&add-to-cart=17').toString('base64');
+    const events = [
+      sent('1', 'http://shop.test/product/espressobohnen/', 1_700_000_010.3, { method: 'POST', postDataEntries: [{ bytes: body }] }),
+    ];
+    const isPostedAdd = (request: { method: string; postData?: string }) =>
+      request.method === 'POST' && /(^|&)add-to-cart=/.test(request.postData ?? '');
+    expect(accountNetwork(events, TAP, isPostedAdd).requestAt).toBeCloseTo(TAP + 300, 3);
+  });
+
   it('keeps a redirected request at the moment it first left; no tap, no action request', () => {
     const events = [
       sent('1', 'http://shop.test/a.js', 1_700_000_001),

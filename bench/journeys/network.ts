@@ -48,7 +48,13 @@ export function accountNetwork(events: NetworkEvent[], tapAt: number | null, isA
   for (const { method, params } of events) {
     const id = String(params.requestId);
     if (method === 'Network.requestWillBeSent') {
-      const request = params.request as { url: string; method: string; postData?: string };
+      const request = params.request as { url: string; method: string; postData?: string; postDataEntries?: Array<{ bytes?: string }> };
+      // newer Chromium sends the body as base64 entries (postData is deprecated)
+      const postData =
+        request.postData ??
+        (request.postDataEntries
+          ? request.postDataEntries.map((entry) => Buffer.from(entry.bytes ?? '', 'base64').toString('utf8')).join('')
+          : undefined);
       const known = requests.get(id);
       // a redirect is the same request: it was sent when it first left
       if (known) known.url = request.url;
@@ -56,7 +62,7 @@ export function accountNetwork(events: NetworkEvent[], tapAt: number | null, isA
         requests.set(id, {
           url: request.url,
           method: request.method,
-          ...(request.postData !== undefined && { postData: request.postData }),
+          ...(postData !== undefined && { postData }),
           sentAt: Number(params.wallTime) * 1000,
           ...(typeof params.type === 'string' && { type: params.type }),
           bytes: 0,

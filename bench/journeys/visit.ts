@@ -4,6 +4,7 @@
  * slowdown, a 390×844 touch screen, a phone's Chrome user agent), the page loaded and settled, then
  * the tap, and what followed until the result was shown and the network was quiet.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { sinceTap } from './clock';
 import type { BenchSite, Journey } from './journeys';
@@ -50,14 +51,20 @@ const STACK_COOKIES: Record<Stack, Array<{ name: string; value: string }>> = {
   lite: [{ name: 'bench_build', value: 'lite' }],
 };
 
-const NETWORK_EVENTS = ['Network.requestWillBeSent', 'Network.responseReceived', 'Network.loadingFinished'] as const;
+const NETWORK_EVENTS = [
+  'Network.requestWillBeSent',
+  'Network.responseReceived',
+  'Network.loadingFinished',
+  'Network.loadingFailed',
+] as const;
 const RESULT_TIMEOUT_MS = 30_000;
 /** After the result, how long the network must have been quiet before the journey ends. */
 const QUIET_MS = 1000;
 
 async function throttle(context: BrowserContext, page: Page, events: NetworkEvent[]) {
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
+  // form posts' bodies in requestWillBeSent: a posted add to cart is found by its add-to-cart field
+  await cdp.send('Network.enable', { maxPostDataSize: 65_536 });
   // nothing leaves the machine (the test site names no other host; a theme font or embed would wait forever)
   await cdp.send('Network.setBlockedURLs', { urls: ['https://*'] });
   await cdp.send('Network.emulateNetworkConditions', {
@@ -117,9 +124,9 @@ async function networkQuiet(events: NetworkEvent[]) {
     const open = new Set<string>();
     for (const { method, params } of events) {
       if (method === 'Network.requestWillBeSent') open.add(String(params.requestId));
-      else if (method === 'Network.loadingFinished') open.delete(String(params.requestId));
+      else if (method === 'Network.loadingFinished' || method === 'Network.loadingFailed') open.delete(String(params.requestId));
     }
-    // a request that failed (blocked) sends loadingFailed, which is not listened to: only recent silence counts
+    // a long poll or a request that never ends: after three times the quiet time without an event, it is quiet enough
     if (Date.now() - quietSince >= QUIET_MS && (open.size === 0 || Date.now() - quietSince >= 3 * QUIET_MS)) return;
   }
 }
@@ -186,6 +193,11 @@ export async function measureJourney({ browser, site, journey, stack, policyId, 
     await context.close().catch(() => undefined);
   }
   const tap = record?.tap ?? null;
+  // BENCH_DEBUG=1: the page's record and every network event of the run, to see what a stack really did
+  if (process.env.BENCH_DEBUG) {
+    mkdirSync('bench/.runs', { recursive: true });
+    writeFileSync(`bench/.runs/journey-${journey.id}-${stack}-${run + 1}.json`, JSON.stringify({ tap, record, error, events }, null, 1));
+  }
   const network = accountNetwork(events, tap, journey.isAction);
   return { metrics: metricsOf(record, network), network, ...(error && { error }) };
 }
