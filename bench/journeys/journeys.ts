@@ -98,7 +98,7 @@ export const JOURNEYS: Journey[] = [
   {
     id: 'consent-accept',
     title: "Consent banner's accept (first visit, shop page)",
-    does: '“Accept” in Complianz’s banner (WooCommerce’s stack) / “Alle akzeptieren” in the islands’ banner, on `/shop/`',
+    does: 'taps “Accept” in Complianz’s banner (WooCommerce’s stack) / “Alle akzeptieren” in the islands’ banner, on `/shop/`',
     consent: 'open',
     path: (site) => site.pages.shop,
     tap: () => '.cmplz-cookiebanner.cmplz-show .cmplz-accept, .si-consent .si-consent__buttons > .si-consent__button:first-child',
