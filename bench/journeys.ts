@@ -38,7 +38,14 @@ async function main() {
   const results: JourneyResult[] = [];
   try {
     for (const journey of journeys) {
-      const result: JourneyResult = { id: journey.id, title: journey.title, does: journey.does, stacks: {}, skipped: {} };
+      const result: JourneyResult = {
+        id: journey.id,
+        title: journey.title,
+        does: journey.does,
+        ...(journey.note && { note: journey.note }),
+        stacks: {},
+        skipped: {},
+      };
       const measured = stacks.filter((stack) => {
         const why = journey.skip?.[stack];
         if (why) result.skipped[stack] = why;

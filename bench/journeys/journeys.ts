@@ -22,6 +22,8 @@ export interface Journey {
   title: string;
   /** what the shopper does, for the report */
   does: string;
+  /** what a reader of the figures should know (the report prints it under the table) */
+  note?: string;
   /** stacks it runs on; the others are skipped with the reason given */
   skip?: Partial<Record<Stack, string>>;
   path: (site: BenchSite) => string;
@@ -84,6 +86,7 @@ export const JOURNEYS: Journey[] = [
       woocommerce:
         "WooCommerce has no mini cart that opens on this theme: twentytwentyone has no header cart, and WooCommerce's Cart widget (in the footer) is always shown, nothing to tap. The plugin's header cart is its own shortcode, which prints nothing without the plugin.",
     },
+    note: "twentytwentyone has no styles for the plugin's header cart (the demo's theme places its panel): the panel opens in the page's flow and pushes what is below it, the shift after the tap. Input counts as recent for 500 ms, so the same panel opening within 500 ms of the tap would not count.",
     withCart: true,
     path: (site) => site.pages.miniCart,
     tap: () => '.header-cart .si-mini-cart__toggle',

@@ -12,6 +12,7 @@ export interface JourneyResult {
   id: string;
   title: string;
   does: string;
+  note?: string;
   stacks: Partial<Record<Stack, StackResult>>;
   skipped: Partial<Record<Stack, string>>;
 }
@@ -109,6 +110,7 @@ export function renderReport(results: JourneyResult[], header: ReportHeader): st
           .map((stack) => cell(metric, result.stacks[stack]!.summary[metric], result.stacks[stack]!.runs.length))
           .join(' | ')} | ${plugin.map((stack) => verdictCell(metric, stack, result)).join(' | ')} |`,
       );
+    if (result.note) lines.push('', result.note);
     for (const [stack, why] of Object.entries(result.skipped)) lines.push('', `Not measured for ${STACK_NAMES[stack as Stack]}: ${why}`);
     const errors = stacks.flatMap((stack) =>
       result.stacks[stack]!.runs.flatMap((run, index) => (run.error ? [`${STACK_NAMES[stack]}, run ${index + 1}: ${run.error}`] : [])),

@@ -131,11 +131,16 @@ async function networkQuiet(events: NetworkEvent[]) {
   }
 }
 
-/** Waits for what the page loads before a shopper would tap: the load event, islands settled, half a second. */
-async function settle(page: Page) {
+/** Waits until no island is still loading (at most 15 s). */
+async function islandsSettled(page: Page) {
   await page
     .waitForFunction(() => !document.querySelector('[data-island-state="loading"]'), undefined, { timeout: 15_000 })
     .catch(() => undefined);
+}
+
+/** Waits for what the page loads before a shopper would tap: the load event, islands settled, half a second. */
+async function settle(page: Page) {
+  await islandsSettled(page);
   await page.waitForTimeout(500);
 }
 
@@ -185,7 +190,7 @@ export async function measureJourney({ browser, site, journey, stack, policyId, 
     record = await until(page, (r) => r.result !== null, RESULT_TIMEOUT_MS);
     if (record?.result === null || !record) error = `no result within ${RESULT_TIMEOUT_MS / 1000} s`;
     await networkQuiet(events);
-    if (record?.result !== null) await settle(page);
+    if (record?.result !== null) await islandsSettled(page);
     record = (await readRecord(page)) ?? record;
   } catch (caught) {
     error = caught instanceof Error ? caught.message.split('\n')[0] : String(caught);
