@@ -6,9 +6,9 @@ const sent = (requestId: string, url: string, wallTime: number, extra: Record<st
   params: { requestId, request: { url, method: 'GET', ...extra }, wallTime, timestamp: wallTime - 1000 },
 });
 const received = (requestId: string, type: string): NetworkEvent => ({ method: 'Network.responseReceived', params: { requestId, type } });
-const finished = (requestId: string, encodedDataLength: number): NetworkEvent => ({
+const finished = (requestId: string, encodedDataLength: number, timestamp?: number): NetworkEvent => ({
   method: 'Network.loadingFinished',
-  params: { requestId, encodedDataLength },
+  params: { requestId, encodedDataLength, ...(timestamp !== undefined && { timestamp }) },
 });
 
 const TAP = 1_700_000_010_000;
@@ -35,6 +35,17 @@ describe("a journey's network", () => {
     expect(network.jsBeforeBytes).toBe(32_000);
     expect(network.jsEndBytes).toBe(92_000);
     expect(network.scripts.map((script) => script.beforeTap)).toEqual([true, false, true]);
+  });
+
+  it('times each script from the tap: sent by its wall time, arrived on the monotonic clock through the last anchor', () => {
+    // the monotonic clock runs 1,000 s behind the wall clock in these events
+    const events = [
+      sent('1', 'http://shop.test/dist/chunks/react.js', 1_700_000_010.05),
+      received('1', 'Script'),
+      finished('1', 60_000, 1_699_999_010.85),
+    ];
+    const [script] = accountNetwork(events, TAP, isAdd).scripts;
+    expect(script).toMatchObject({ beforeTap: false, sentMs: 50, arrivedMs: 850 });
   });
 
   it("finds the action's first request after the tap, on the epoch clock", () => {
@@ -69,7 +80,7 @@ describe("a journey's network", () => {
       sent('3', 'http://shop.test/c.js', 1_700_000_004),
     ];
     const network = accountNetwork(events, null, isAdd);
-    expect(network.scripts).toEqual([{ url: 'http://shop.test/b.js', bytes: 500, beforeTap: true }]);
+    expect(network.scripts).toEqual([{ url: 'http://shop.test/b.js', bytes: 500, beforeTap: true, sentMs: null, arrivedMs: null }]);
     expect(network.requestAt).toBeNull();
   });
 });

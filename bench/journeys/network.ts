@@ -3,6 +3,7 @@
  * the wire, `Network.loadingFinished` encodedDataLength: gzip where the server compresses) before the
  * tap and by the end, and when the action's request left (`Network.requestWillBeSent` wallTime).
  */
+import { monotonicToEpochMs, type Anchor } from './clock';
 
 export interface NetworkEvent {
   method: string;
@@ -18,8 +19,11 @@ export interface SentRequest {
 export interface JourneyNetwork {
   jsBeforeBytes: number;
   jsEndBytes: number;
-  /** the scripts fetched, in order, for the report's raw data */
-  scripts: Array<{ url: string; bytes: number; beforeTap: boolean }>;
+  /**
+   * The scripts fetched, in order, for the report's raw data: when each left and arrived, in ms from
+   * the tap (negative: before it; null without a tap).
+   */
+  scripts: Array<{ url: string; bytes: number; beforeTap: boolean; sentMs: number | null; arrivedMs: number | null }>;
   /** epoch ms when the first request the action makes after the tap was sent; null: none was */
   requestAt: number | null;
   requestUrl: string | null;
@@ -30,6 +34,7 @@ interface Tracked {
   method: string;
   postData?: string;
   sentAt: number;
+  finishedAt?: number;
   type?: string;
   bytes: number;
   finished: boolean;
@@ -45,9 +50,12 @@ const isScript = (request: Tracked) =>
  */
 export function accountNetwork(events: NetworkEvent[], tapAt: number | null, isAction: (request: SentRequest) => boolean): JourneyNetwork {
   const requests = new Map<string, Tracked>();
+  // loadingFinished carries only the monotonic clock: converted through the latest requestWillBeSent
+  let anchor: Anchor | null = null;
   for (const { method, params } of events) {
     const id = String(params.requestId);
     if (method === 'Network.requestWillBeSent') {
+      anchor = { timestamp: Number(params.timestamp), wallTime: Number(params.wallTime) };
       const request = params.request as { url: string; method: string; postData?: string; postDataEntries?: Array<{ bytes?: string }> };
       // newer Chromium sends the body as base64 entries (postData is deprecated)
       const postData =
@@ -76,6 +84,7 @@ export function accountNetwork(events: NetworkEvent[], tapAt: number | null, isA
       if (request) {
         request.bytes = Number(params.encodedDataLength ?? 0);
         request.finished = true;
+        if (anchor && typeof params.timestamp === 'number') request.finishedAt = monotonicToEpochMs(params.timestamp, anchor);
       }
     }
   }
@@ -83,7 +92,14 @@ export function accountNetwork(events: NetworkEvent[], tapAt: number | null, isA
   for (const request of requests.values()) {
     const beforeTap = tapAt === null || request.sentAt < tapAt;
     if (isScript(request) && request.finished) {
-      result.scripts.push({ url: request.url, bytes: request.bytes, beforeTap });
+      const fromTap = (at: number | undefined) => (tapAt === null || at === undefined ? null : Math.round(at - tapAt));
+      result.scripts.push({
+        url: request.url,
+        bytes: request.bytes,
+        beforeTap,
+        sentMs: fromTap(request.sentAt),
+        arrivedMs: fromTap(request.finishedAt),
+      });
       result.jsEndBytes += request.bytes;
       if (beforeTap) result.jsBeforeBytes += request.bytes;
     }
