@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { monotonicToEpochMs, pageEpochMs, sinceTap } from './clock';
+import { monotonicToEpochMs, sinceTap } from './clock';
 
 describe('the journeys clock', () => {
-  it("puts a page's time on the epoch clock", () => {
-    expect(pageEpochMs(1_700_000_000_000.5, 1234.25)).toBe(1_700_000_001_234.75);
-  });
-
   it('converts a monotonic DevTools timestamp through an anchor', () => {
     const anchor = { timestamp: 5000.25, wallTime: 1_700_000_000.5 };
     expect(monotonicToEpochMs(5000.25, anchor)).toBeCloseTo(1_700_000_000_500, 3);

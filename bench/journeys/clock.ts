@@ -1,13 +1,11 @@
 /**
  * One clock for everything a journey measures: milliseconds since the epoch. The page stamps its
  * events with `performance.timeOrigin + t` (t: an event's `timeStamp`, a `performance.now()`, a
- * performance entry's `startTime`); the DevTools protocol stamps a request with `wallTime` (seconds
- * since the epoch) beside `timestamp` (seconds on a monotonic clock), so its other events, which
- * carry only `timestamp`, convert through an anchor taken from a requestWillBeSent.
+ * performance entry's `startTime`; done in the page by recorder.ts, which cannot import); the
+ * DevTools protocol stamps a request with `wallTime` (seconds since the epoch) beside `timestamp`
+ * (seconds on a monotonic clock), so its other events, which carry only `timestamp`, convert
+ * through an anchor taken from a requestWillBeSent.
  */
-
-/** A page's high-resolution time (ms since its time origin) on the epoch clock. */
-export const pageEpochMs = (timeOrigin: number, t: number): number => timeOrigin + t;
 
 /** A monotonic DevTools timestamp and the wall time that went with it (Network.requestWillBeSent). */
 export interface Anchor {
