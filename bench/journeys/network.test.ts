@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { accountNetwork, type NetworkEvent } from './network';
+
+const sent = (requestId: string, url: string, wallTime: number, extra: Record<string, unknown> = {}): NetworkEvent => ({
+  method: 'Network.requestWillBeSent',
+  params: { requestId, request: { url, method: 'GET', ...extra }, wallTime, timestamp: wallTime - 1000 },
+});
+const received = (requestId: string, type: string): NetworkEvent => ({ method: 'Network.responseReceived', params: { requestId, type } });
+const finished = (requestId: string, encodedDataLength: number, timestamp?: number): NetworkEvent => ({
+  method: 'Network.loadingFinished',
+  params: { requestId, encodedDataLength, ...(timestamp !== undefined && { timestamp }) },
+});
+
+const TAP = 1_700_000_010_000;
+const isAdd = (request: { url: string }) => request.url.includes('wc-ajax=add_to_cart');
+
+describe("a journey's network", () => {
+  it('counts the JavaScript on the wire before the tap and by the end', () => {
+    const events = [
+      sent('1', 'http://shop.test/shop/', 1_700_000_000),
+      received('1', 'Document'),
+      finished('1', 9000),
+      sent('2', 'http://shop.test/wp-includes/js/jquery/jquery.min.js?ver=3.7.1', 1_700_000_001),
+      received('2', 'Script'),
+      finished('2', 30_000),
+      sent('3', 'http://shop.test/dist/chunks/react-ABC.js', 1_700_000_011),
+      received('3', 'Script'),
+      finished('3', 60_000),
+      // a chunk warmed by fetch(): a script by its name
+      sent('4', 'http://shop.test/dist/islands/add-to-cart.js', 1_700_000_005, { type: 'Fetch' }),
+      received('4', 'Fetch'),
+      finished('4', 2000),
+    ];
+    const network = accountNetwork(events, TAP, isAdd);
+    expect(network.jsBeforeBytes).toBe(32_000);
+    expect(network.jsEndBytes).toBe(92_000);
+    expect(network.scripts.map((script) => script.beforeTap)).toEqual([true, false, true]);
+  });
+
+  it('times each script from the tap: sent by its wall time, arrived on the monotonic clock through the last anchor', () => {
+    // the monotonic clock runs 1,000 s behind the wall clock in these events
+    const events = [
+      sent('1', 'http://shop.test/dist/chunks/react.js', 1_700_000_010.05),
+      received('1', 'Script'),
+      finished('1', 60_000, 1_699_999_010.85),
+    ];
+    const [script] = accountNetwork(events, TAP, isAdd).scripts;
+    expect(script).toMatchObject({ beforeTap: false, sentMs: 50, arrivedMs: 850 });
+  });
+
+  it("finds the action's first request after the tap, on the epoch clock", () => {
+    const events = [
+      sent('1', 'http://shop.test/?wc-ajax=add_to_cart', 1_700_000_005),
+      sent('2', 'http://shop.test/?wc-ajax=get_refreshed_fragments', 1_700_000_010.02),
+      sent('3', 'http://shop.test/?wc-ajax=add_to_cart', 1_700_000_010.07),
+      sent('4', 'http://shop.test/?wc-ajax=add_to_cart', 1_700_000_010.5),
+    ];
+    const network = accountNetwork(events, TAP, isAdd);
+    expect(network.requestAt).toBeCloseTo(TAP + 70, 3);
+    expect(network.requestUrl).toBe('http://shop.test/?wc-ajax=add_to_cart');
+  });
+
+  it("reads a form post's body from its base64 entries (a posted add to cart)", () => {
+    const body = Buffer.from('quantity=1&add-to-cart=17').toString('base64');
+    const events = [
+      sent('1', 'http://shop.test/product/espressobohnen/', 1_700_000_010.3, { method: 'POST', postDataEntries: [{ bytes: body }] }),
+    ];
+    const isPostedAdd = (request: { method: string; postData?: string }) =>
+      request.method === 'POST' && /(^|&)add-to-cart=/.test(request.postData ?? '');
+    expect(accountNetwork(events, TAP, isPostedAdd).requestAt).toBeCloseTo(TAP + 300, 3);
+  });
+
+  it('keeps a redirected request at the moment it first left; no tap, no action request', () => {
+    const events = [
+      sent('1', 'http://shop.test/a.js', 1_700_000_001),
+      sent('1', 'http://shop.test/b.js', 1_700_000_002),
+      received('1', 'Script'),
+      finished('1', 500),
+      sent('2', 'http://shop.test/?wc-ajax=add_to_cart', 1_700_000_003),
+      sent('3', 'http://shop.test/c.js', 1_700_000_004),
+    ];
+    const network = accountNetwork(events, null, isAdd);
+    expect(network.scripts).toEqual([{ url: 'http://shop.test/b.js', bytes: 500, beforeTap: true, sentMs: null, arrivedMs: null }]);
+    expect(network.requestAt).toBeNull();
+  });
+});

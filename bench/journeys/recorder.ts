@@ -1,0 +1,118 @@
+/**
+ * What runs in every document of a measured visit, before the page's own scripts (`addInitScript`):
+ * the tap's event time, the first frame where the journey's feedback and result conditions hold,
+ * layout shifts and long tasks, all on the epoch clock (`performance.timeOrigin` + the page's time).
+ * The record lives in sessionStorage, so a journey that navigates (a form post, the order received
+ * page) keeps it: the next document of the tab reads it on and goes on recording.
+ */
+
+/** Holds when some element matching `visible` is shown, or when no element matching `gone` is. */
+export type Condition = { visible: string } | { gone: string };
+
+export interface Recorded {
+  /** set by the bench just before the tap: from then on the conditions are watched */
+  armed: boolean;
+  /** epoch ms of the tap's first event (pointerdown, touchstart, mousedown or click) */
+  tap: number | null;
+  feedback: number | null;
+  result: number | null;
+  /** where the page was when the conditions first held (a journey may navigate) */
+  resultUrl: string | null;
+  shifts: Array<{ at: number; value: number; input: boolean }>;
+  tasks: Array<{ at: number; duration: number }>;
+}
+
+export const RECORD_KEY = '__shopIslandsBench';
+
+/** The init script; serialised by Playwright, so it must not use anything from this module's scope. */
+export function recorder(conditions: { feedback: Condition[]; result: Condition[]; key: string }): void {
+  const { key } = conditions;
+  const epoch = (t: number) => performance.timeOrigin + t;
+  const load = (): Recorded => {
+    try {
+      const stored = sessionStorage.getItem(key);
+      if (stored) return JSON.parse(stored) as Recorded;
+    } catch {
+      // no storage: start afresh
+    }
+    return { armed: false, tap: null, feedback: null, result: null, resultUrl: null, shifts: [], tasks: [] };
+  };
+  const update = (change: (record: Recorded) => void) => {
+    const record = load();
+    change(record);
+    try {
+      sessionStorage.setItem(key, JSON.stringify(record));
+    } catch {
+      // storage full or denied: the bench reports what it has
+    }
+  };
+  const shown = (element: Element) => {
+    const box = element.getBoundingClientRect();
+    if (box.width === 0 && box.height === 0) return false;
+    return element.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+  };
+  const holds = (condition: Condition) => {
+    if ('visible' in condition) return [...document.querySelectorAll(condition.visible)].some(shown);
+    return ![...document.querySelectorAll(condition.gone)].some(shown);
+  };
+  const anyHolds = (list: Condition[]) => list.some(holds);
+
+  (window as unknown as { __benchArm: () => void }).__benchArm = () => update((record) => void (record.armed = true));
+
+  const onInput = (event: Event) => {
+    const record = load();
+    if (!record.armed || record.tap !== null) return;
+    update((stored) => void (stored.tap = epoch(event.timeStamp)));
+  };
+  for (const type of ['pointerdown', 'touchstart', 'mousedown', 'click'])
+    window.addEventListener(type, onInput, { capture: true, passive: true });
+
+  // after a change, the conditions are checked in the next frames (a few, for transitions that end later)
+  let framesLeft = 0;
+  const check = () => {
+    const record = load();
+    if (!record.armed || record.tap === null) return;
+    if (record.feedback !== null && record.result !== null) return;
+    const now = epoch(performance.now());
+    const feedback = record.feedback ?? (anyHolds(conditions.feedback) || anyHolds(conditions.result) ? now : null);
+    const result = record.result ?? (anyHolds(conditions.result) ? now : null);
+    if (feedback !== record.feedback || result !== record.result)
+      update((stored) => {
+        stored.feedback = feedback;
+        if (stored.result === null && result !== null) {
+          stored.result = result;
+          stored.resultUrl = location.href;
+        }
+      });
+  };
+  const frame = () => {
+    check();
+    if (--framesLeft > 0) requestAnimationFrame(frame);
+  };
+  const changed = () => {
+    if (framesLeft <= 0) {
+      framesLeft = 30;
+      requestAnimationFrame(frame);
+    } else framesLeft = 30;
+  };
+  new MutationObserver(changed).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  // a new document of the journey (the order received page): checked as it paints
+  changed();
+
+  try {
+    new PerformanceObserver((list) => {
+      const entries = list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>;
+      update((record) => {
+        for (const entry of entries) record.shifts.push({ at: epoch(entry.startTime), value: entry.value, input: entry.hadRecentInput });
+      });
+    }).observe({ type: 'layout-shift', buffered: true });
+    new PerformanceObserver((list) => {
+      const entries = list.getEntries();
+      update((record) => {
+        for (const entry of entries) record.tasks.push({ at: epoch(entry.startTime), duration: entry.duration });
+      });
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {
+    // an engine without these entry types: no shifts or tasks reported
+  }
+}
