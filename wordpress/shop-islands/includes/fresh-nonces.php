@@ -1,0 +1,90 @@
+<?php
+/**
+ * Pages cached for days keep working: full-page caches (WP Rocket, LiteSpeed, Varnish, Cloudflare)
+ * serve HTML rendered hours or days ago, while the nonces printed in it expire after 12 to 24 hours.
+ * The islands ask this endpoint for fresh ones when the server refuses a stale one, and send that
+ * request once more.
+ *
+ * - `admin-ajax.php?action=shop_islands_nonces` (wp_ajax_ and wp_ajax_nopriv_): admin-ajax runs with
+ *   the visitor's cookies as WordPress sees them (the right user; for guests WooCommerce's session
+ *   through `nonce_user_logged_out`), where a REST route called without a nonce would run as user 0.
+ * - It answers only the nonces the islands send, never cached (`nocache_headers()`), and sends no
+ *   CORS headers: another site may make a visitor's browser call it but can never read the answer.
+ *
+ * What the plugin prints per visitor marks the page as not cacheable (`DONOTCACHEPAGE` and
+ * WooCommerce's no-cache headers), and the Cart widget's list stays out of the HTML for a visitor
+ * with a cart (the cart fragments fill it, as WooCommerce does).
+ *
+ * @package ShopIslands
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+add_action( 'wp_ajax_shop_islands_nonces', 'shop_islands_send_fresh_nonces' );
+add_action( 'wp_ajax_nopriv_shop_islands_nonces', 'shop_islands_send_fresh_nonces' );
+add_action( 'template_redirect', 'shop_islands_mark_per_visitor_page', 0 );
+
+/**
+ * The nonces the islands send, created now for the visitor of this request. Keys are the names the
+ * islands read them under (WooCommerce's localized params, its form fields).
+ *
+ * @return array<string, string>
+ */
+function shop_islands_fresh_nonces() {
+	$nonces = array(
+		// the REST API's cookie nonce (a logged-in manager's coming-soon banner)
+		'wp_rest'          => wp_create_nonce( 'wp_rest' ),
+		// Rate My Post's `rmp_frontend.nonce`
+		'rmp_public_nonce' => wp_create_nonce( 'rmp_public_nonce' ),
+	);
+	if ( function_exists( 'WC' ) ) {
+		$nonces += array(
+			// wc_checkout_params / wc_cart_params
+			'update_order_review_nonce'              => wp_create_nonce( 'update-order-review' ),
+			'apply_coupon_nonce'                     => wp_create_nonce( 'apply-coupon' ),
+			'remove_coupon_nonce'                    => wp_create_nonce( 'remove-coupon' ),
+			'update_shipping_method_nonce'           => wp_create_nonce( 'update-shipping-method' ),
+			// the checkout form's and the cart form's fields (and the cart's remove / undo links' `_wpnonce`)
+			'woocommerce-process-checkout-nonce'     => wp_create_nonce( 'woocommerce-process_checkout' ),
+			'woocommerce-cart-nonce'                 => wp_create_nonce( 'woocommerce-cart' ),
+			'woocommerce-shipping-calculator-nonce'  => wp_create_nonce( 'woocommerce-shipping-calculator' ),
+		);
+	}
+	return (array) apply_filters( 'shop_islands_fresh_nonces', $nonces );
+}
+
+function shop_islands_send_fresh_nonces() {
+	nocache_headers();
+	wp_send_json( shop_islands_fresh_nonces() );
+}
+
+/** The visitor's cart holds something (WooCommerce's own cookie, which page caches also bypass on). */
+function shop_islands_visitor_has_cart() {
+	return isset( $_COOKIE['woocommerce_items_in_cart'] ) && (int) $_COOKIE['woocommerce_items_in_cart'] > 0;
+}
+
+/**
+ * A page for a logged-in user or a visitor with a cart carries what is theirs (the header cart's
+ * count, WordPress's own per-user output): no cache may keep it for others. Before any output, so the
+ * headers still go out.
+ */
+function shop_islands_mark_per_visitor_page() {
+	if ( is_admin() || wp_doing_ajax() || ! ( is_user_logged_in() || shop_islands_visitor_has_cart() ) ) {
+		return;
+	}
+	shop_islands_do_not_cache();
+}
+
+/** WooCommerce's way (its cart, checkout and account pages): DONOTCACHEPAGE for caching plugins, no-cache headers for the rest. */
+function shop_islands_do_not_cache() {
+	if ( function_exists( 'wc_nocache_headers' ) ) {
+		wc_nocache_headers();
+		return;
+	}
+	if ( ! defined( 'DONOTCACHEPAGE' ) ) {
+		define( 'DONOTCACHEPAGE', true );
+	}
+	if ( ! headers_sent() ) {
+		nocache_headers();
+	}
+}
