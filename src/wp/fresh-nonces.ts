@@ -141,6 +141,8 @@ export async function withFreshNonces<T>(send: (fresh?: FreshNonces) => Promise<
       throw error;
     }
     if (!changed(fresh)) throw error;
+    // again: the page may have put a stale nonce back since (a fragment, a reply's form)
+    applyFreshNonces(fresh);
     return send(fresh);
   }
   if (!staleReply?.(reply) || !sent) return reply;
@@ -151,5 +153,7 @@ export async function withFreshNonces<T>(send: (fresh?: FreshNonces) => Promise<
     console.warn('[shop-islands] no fresh nonces', freshError);
     return reply;
   }
-  return changed(fresh) ? send(fresh) : reply;
+  if (!changed(fresh)) return reply;
+  applyFreshNonces(fresh);
+  return send(fresh);
 }

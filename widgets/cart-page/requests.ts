@@ -71,10 +71,11 @@ export async function postToCart(body: URLSearchParams, send: Send = {}): Promis
   const name = CART_FORM_NONCES.find((candidate) => body.has(candidate)) ?? CART_FORM_NONCES[0];
   return withFreshNonces(
     async (fresh?: FreshNonces) => {
-      if (fresh?.[name]) body.set(name, fresh[name]);
+      const fields = new URLSearchParams(body);
+      if (fresh?.[name]) fields.set(name, fresh[name]);
       const reply = await httpRequest(getConfig().cartUrl, {
         method: 'POST',
-        body,
+        body: fields,
         headers: { Accept: 'text/html' },
         timeoutMs: timeoutMs(),
         ...send,
@@ -106,8 +107,9 @@ export async function followCartLink(url: URL, send: Send = {}): Promise<string>
   const name = 'woocommerce-cart-nonce';
   return withFreshNonces(
     async (fresh?: FreshNonces) => {
-      if (fresh?.[name]) url.searchParams.set('_wpnonce', fresh[name]);
-      const reply = await httpRequest(url.href, { headers: { Accept: 'text/html' }, timeoutMs: timeoutMs(), ...send });
+      const target = new URL(url);
+      if (fresh?.[name]) target.searchParams.set('_wpnonce', fresh[name]);
+      const reply = await httpRequest(target.href, { headers: { Accept: 'text/html' }, timeoutMs: timeoutMs(), ...send });
       return reply.text;
     },
     cartNonceOptions(name, url.searchParams.get('_wpnonce')),
