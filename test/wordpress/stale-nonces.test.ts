@@ -275,7 +275,7 @@ describe('with pages kept for days by a cache, the islands still work', () => {
     await shopper.context.close();
   });
 
-  it('the cart page: a quantity update, a coupon and a removal', async () => {
+  it('the cart page: a quantity update and a coupon', async () => {
     const { simple, sale } = currentSite().products;
     const shopper = await staleShopper('islands', [simple, sale]);
     const { page } = shopper;
