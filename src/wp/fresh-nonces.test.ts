@@ -251,11 +251,11 @@ describe('withFreshNonces', () => {
   describe('servers that answer a stale nonce like any refusal (staleReply)', () => {
     const refusing = () => vi.fn(async (fresh?: Record<string, string>) => (fresh ? 'ok' : 'refused'));
 
-    it('sent again with the fresh nonce when it differs from the one sent', async () => {
-      vi.stubGlobal(
-        'fetch',
-        vi.fn(async () => freshReply()),
+    it('sent again with the fresh nonce when the server says the one sent is stale', async () => {
+      const fetchMock = vi.fn(async (_url: string, init?: RequestInit) =>
+        String(init?.body).includes('shop_islands_verify_nonce') ? new Response('{"valid":false}') : freshReply(),
       );
+      vi.stubGlobal('fetch', fetchMock);
       const send = refusing();
       const reply = await withFreshNonces(send, {
         sent: { name: 'rmp_public_nonce', value: 'stale00000' },
@@ -264,6 +264,31 @@ describe('withFreshNonces', () => {
       expect(reply).toBe('ok');
       expect(send).toHaveBeenCalledTimes(2);
       expect(send.mock.calls[1]![0]).toEqual(FRESH);
+    });
+
+    it('not sent again when the server still takes the nonce sent: the refusal is the answer (a coupon removed, …)', async () => {
+      const fetchMock = vi.fn(async (_url: string, init?: RequestInit) =>
+        String(init?.body).includes('shop_islands_verify_nonce') ? new Response('{"valid":true}') : freshReply(),
+      );
+      vi.stubGlobal('fetch', fetchMock);
+      const send = refusing();
+      expect(
+        await withFreshNonces(send, { sent: { name: 'woocommerce-process-checkout-nonce', value: 'prevtick00' }, staleReply: () => true }),
+      ).toBe('refused');
+      expect(send).toHaveBeenCalledTimes(1);
+      const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+      expect(String(init.body)).toBe('action=shop_islands_verify_nonce&name=woocommerce-process-checkout-nonce&nonce=prevtick00');
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    });
+
+    it('not sent again when the check fails (the refusal stands)', async () => {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => new Response('0', { status: 400 })),
+      );
+      const send = refusing();
+      expect(await withFreshNonces(send, { sent: { name: 'x', value: 'y' }, staleReply: () => true })).toBe('refused');
+      expect(send).toHaveBeenCalledTimes(1);
     });
 
     it('not sent again when the nonce sent was the fresh one: the refusal is the answer', async () => {

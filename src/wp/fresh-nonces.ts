@@ -14,6 +14,7 @@ import { getConfig } from './config';
 import { isTransportError } from './errors';
 
 export const FRESH_NONCES_ACTION = 'shop_islands_nonces';
+export const VERIFY_NONCE_ACTION = 'shop_islands_verify_nonce';
 
 /** Nonce name → nonce: `wp_rest`, `rmp_public_nonce`, WooCommerce's param and form field names. */
 export type FreshNonces = Readonly<Record<string, string>>;
@@ -43,6 +44,21 @@ export function freshNonces(): Promise<FreshNonces> {
     },
   );
   return pending;
+}
+
+const NonceCheck = v.object({ valid: v.boolean() });
+
+/**
+ * Whether the server still takes a nonce the page sent, for this visitor (the plugin's
+ * `shop_islands_verify_nonce`); undefined when it cannot say (the call failed).
+ */
+export async function nonceStillValid(name: string, nonce: string): Promise<boolean | undefined> {
+  try {
+    return (await adminAjax(VERIFY_NONCE_ACTION, { name, nonce }, { schema: NonceCheck })).valid;
+  } catch (error) {
+    console.warn('[shop-islands] the nonce could not be checked', error);
+    return undefined;
+  }
 }
 
 /** The fresh nonce of that name once fetched on this page, else the printed one. */
@@ -116,7 +132,8 @@ export interface FreshNonceOptions<T> {
   /**
    * For servers that answer a stale nonce like any other failure (Rate My Post's "Invalid WP token!",
    * WooCommerce's checkout and cart form): a reply that may be such a refusal. It is sent again only
-   * when `sent` differs from the fresh nonce, so a refusal for another reason is not repeated.
+   * when the server says `sent` is no longer good for the visitor (`nonceStillValid`), so a refusal
+   * for another reason (a coupon removed on the way, an item out of stock) is never repeated.
    */
   staleReply?: (reply: T) => boolean;
 }
@@ -146,6 +163,7 @@ export async function withFreshNonces<T>(send: (fresh?: FreshNonces) => Promise<
     return send(fresh);
   }
   if (!staleReply?.(reply) || !sent) return reply;
+  if ((await nonceStillValid(sent.name, sent.value)) !== false) return reply;
   let fresh: FreshNonces;
   try {
     fresh = await freshNonces();

@@ -80,6 +80,16 @@ describe('stale pages on the real server (what the islands meet)', () => {
 
     const fresh = await freshNonces(request);
     expect(fresh.update_order_review_nonce).not.toBe(printed(page, 'update_order_review_nonce'));
+    // the plugin's check says which: the order's refusal does not
+    const check = async (name: string, nonce: string) =>
+      (await (
+        await request.post(shopper.url('/wp-admin/admin-ajax.php'), { form: { action: 'shop_islands_verify_nonce', name, nonce } })
+      ).json()) as {
+        valid: boolean;
+      };
+    const formNonce = 'woocommerce-process-checkout-nonce';
+    expect(await check(formNonce, printed(page, formNonce))).toEqual({ valid: false });
+    expect(await check(formNonce, fresh[formNonce]!)).toEqual({ valid: true });
     const passed = await review(fresh.update_order_review_nonce!);
     expect(passed.status()).toBe(200);
     expect(await passed.json()).toHaveProperty('fragments');

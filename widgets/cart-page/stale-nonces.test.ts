@@ -26,12 +26,21 @@ const cartPage = (nonce: string, notice = '') =>
   `<html><body><div class="woocommerce-notices-wrapper">${notice}</div><form class="woocommerce-cart-form"><input type="hidden" id="woocommerce-cart-nonce" name="woocommerce-cart-nonce" value="${nonce}"></form><div class="cart_totals"></div></body></html>`;
 
 type Server = (url: string, init?: RequestInit) => Response | Promise<Response>;
-function serve(server: Server, endpoint: () => Response | Promise<Response> = () => respond(JSON.stringify(FRESH))) {
-  const spy = vi.fn(async (url: string, init?: RequestInit) => (isEndpoint(url) ? endpoint() : server(url, init)));
+function serve(server: Server, endpoint?: () => Response | Promise<Response>) {
+  const endpointFails = endpoint !== undefined;
+  endpoint ??= () => respond(JSON.stringify(FRESH));
+  const spy = vi.fn(async (url: string, init?: RequestInit) => {
+    if (isEndpoint(url) && String(init?.body).includes('shop_islands_verify_nonce') && !endpointFails) {
+      const check = new URLSearchParams(String(init?.body));
+      return respond(JSON.stringify({ valid: (FRESH as Record<string, string>)[check.get('name') ?? ''] === check.get('nonce') }));
+    }
+    return isEndpoint(url) ? endpoint() : server(url, init);
+  });
   vi.stubGlobal('fetch', spy);
   return spy;
 }
-const endpointCalls = (spy: ReturnType<typeof vi.fn>) => spy.mock.calls.filter(([url]) => isEndpoint(url)).length;
+const endpointCalls = (spy: ReturnType<typeof vi.fn>) =>
+  spy.mock.calls.filter(([url, init]) => isEndpoint(url) && !String((init as RequestInit).body).includes('verify')).length;
 const securities = (spy: ReturnType<typeof vi.fn>) =>
   spy.mock.calls
     .filter(([url]) => !isEndpoint(url))

@@ -58,7 +58,9 @@ type Server = (endpoint: string, body: URLSearchParams) => Response | Promise<Re
 let unmount: (() => void) | undefined;
 
 /** The checkout with the stale page's nonces; `server` answers wc-ajax, `endpoint` the fresh-nonce endpoint. */
-async function start(server: Server, endpoint: () => Response | Promise<Response> = () => respond(FRESH)) {
+async function start(server: Server, endpoint?: () => Response | Promise<Response>) {
+  const endpointFails = endpoint !== undefined;
+  endpoint ??= () => respond(FRESH);
   document.body.innerHTML = PAGE;
   (globalThis as Record<string, unknown>).wc_checkout_params = {
     update_order_review_nonce: '5ta1e0000a',
@@ -68,6 +70,10 @@ async function start(server: Server, endpoint: () => Response | Promise<Response
   (globalThis as Record<string, unknown>).shopIslands = { ajaxUrl: '/wp-admin/admin-ajax.php', wcAjaxUrl: '/?wc-ajax=%%endpoint%%' };
   resetConfig();
   const spy = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+    if (isEndpoint(url) && String(init?.body).includes('shop_islands_verify_nonce') && !endpointFails) {
+      const check = new URLSearchParams(String(init?.body));
+      return respond({ valid: (FRESH as Record<string, string>)[check.get('name') ?? ''] === check.get('nonce') });
+    }
     if (isEndpoint(url)) return endpoint();
     const name = /wc-ajax=([a-z_]+)/.exec(String(url))?.[1] ?? '';
     return server(name, new URLSearchParams(String(init?.body)));
@@ -82,7 +88,8 @@ const sent = (spy: ReturnType<typeof vi.fn>, endpoint: string) =>
   spy.mock.calls
     .filter(([url]) => String(url).includes(`wc-ajax=${endpoint}`))
     .map(([, init]) => new URLSearchParams(String((init as RequestInit).body)));
-const endpointCalls = (spy: ReturnType<typeof vi.fn>) => spy.mock.calls.filter(([url]) => isEndpoint(url)).length;
+const endpointCalls = (spy: ReturnType<typeof vi.fn>) =>
+  spy.mock.calls.filter(([url, init]) => isEndpoint(url) && !String((init as RequestInit).body).includes('verify')).length;
 const placeOrder = () => document.querySelector('form.checkout')!.dispatchEvent(new Event('submit', { cancelable: true, bubbles: true }));
 const applyCoupon = (code: string) => {
   document.querySelector<HTMLInputElement>('#coupon_code')!.value = code;

@@ -16,11 +16,17 @@ const badNonce = replay('rate-my-post/process_rating-logged-in-bad-nonce.json');
 const valid = replay('rate-my-post/process_rating-valid-4.json');
 const doubleVote = replay('rate-my-post/process_rating-double-vote-same-ip.json');
 const isEndpoint = (body: unknown) => body instanceof FormData && body.get('action') === 'shop_islands_nonces';
-const isEndpointCall = (init?: RequestInit) => isEndpoint(init?.body) || String(init?.body).includes('shop_islands_nonces');
+const isEndpointCall = (init?: RequestInit) => isEndpoint(init?.body) || String(init?.body).includes('shop_islands_');
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 
-function serve(rating: (nonce: string) => Promise<Response>, endpoint: () => Response | Promise<Response> = () => json(FRESH)) {
+function serve(rating: (nonce: string) => Promise<Response>, endpoint?: () => Response | Promise<Response>) {
+  const endpointFails = endpoint !== undefined;
+  endpoint ??= () => json(FRESH);
   const spy = vi.fn(async (_url: string, init?: RequestInit) => {
+    if (String(init?.body).includes('shop_islands_verify_nonce') && !endpointFails) {
+      const check = new URLSearchParams(String(init?.body));
+      return json({ valid: (FRESH as Record<string, string>)[check.get('name') ?? ''] === check.get('nonce') });
+    }
     if (isEndpointCall(init)) return endpoint();
     return rating(String((init?.body as FormData).get('nonce')));
   });
@@ -85,7 +91,7 @@ describe('a logged-in voter on a stale page', () => {
   it('concurrent refusals fetch fresh nonces once', async () => {
     const spy = serve((nonce) => (nonce === FRESH.rmp_public_nonce ? valid('') : badNonce('')));
     await Promise.all([vote(true), loadResults(7, '5ta1e0000a', undefined, true)]);
-    expect(spy.mock.calls.filter(([, init]) => isEndpointCall(init as RequestInit))).toHaveLength(1);
+    expect(spy.mock.calls.filter(([, init]) => String((init as RequestInit).body).includes('shop_islands_nonces'))).toHaveLength(1);
   });
 });
 
