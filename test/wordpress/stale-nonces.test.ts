@@ -298,6 +298,8 @@ describe('with pages kept for days by a cache, the islands still work', () => {
     await page.locator('.woocommerce-cart-form button[name="update_cart"]').click();
     await page.locator('.woocommerce-notices-wrapper').getByText('Cart updated.').waitFor(SLOW);
     expect(await shopper.quantityOf(simple)).toBe(3);
+    // the cart's re-read after the update has finished (the form is not busy)
+    await page.waitForFunction(() => !document.querySelector('.blockUI, .processing, [aria-busy="true"]'));
 
     await page.fill('#coupon_code', 'rabatt10');
     await page.click('button[name="apply_coupon"]');
