@@ -102,7 +102,8 @@ export interface RestOptions<TSchema extends v.GenericSchema | undefined> extend
   json?: unknown;
   /** Sent form-encoded. */
   form?: FormFields;
-  nonce?: string;
+  /** `X-WP-Nonce` (default: the site's REST nonce); `false` sends none, for routes open to everyone. */
+  nonce?: string | false;
 }
 
 export function rest<TSchema extends v.GenericSchema | undefined = undefined>(
@@ -110,7 +111,7 @@ export function rest<TSchema extends v.GenericSchema | undefined = undefined>(
   options: RestOptions<TSchema> = {},
 ): Promise<Result<TSchema>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  const nonce = options.nonce ?? getConfig().restNonce;
+  const nonce = options.nonce === false ? '' : (options.nonce ?? getConfig().restNonce);
   if (nonce) headers['X-WP-Nonce'] = nonce;
   let body: BodyInit | undefined;
   if (options.json !== undefined) {

@@ -8,6 +8,7 @@
 import { wcAjax } from '../../src/wp/ajax';
 import { getConfig } from '../../src/wp/config';
 import { TransportError } from '../../src/wp/errors';
+import { latestNonce, withFreshNonces, type FreshNonces } from '../../src/wp/fresh-nonces';
 import { httpRequest } from '../../src/wp/http';
 import { safeSameOriginUrl } from '../../src/wp/url';
 import { NOTICE_SELECTOR } from './page';
@@ -47,16 +48,42 @@ export function formBody(form: HTMLFormElement, extra: Record<string, string> = 
   return body;
 }
 
+/** The form nonces a post to the cart page may carry (WC_Form_Handler::update_cart_action, the shipping calculator). */
+const CART_FORM_NONCES = ['woocommerce-cart-nonce', 'woocommerce-shipping-calculator-nonce'] as const;
+
+/** The value of a nonce field the cart page's HTML prints (null: none). */
+export function printedNonce(html: string, name: string): string | null {
+  const field = new DOMParser().parseFromString(html, 'text/html').querySelector<HTMLInputElement>(`input[name="${name}"]`);
+  return field ? field.value : null;
+}
+
+/**
+ * WooCommerce answers a stale cart-form nonce as if nothing was asked: the cart page, unchanged, with
+ * a fresh nonce in its form. A reply printing another nonce than the one sent may be that refusal
+ * (a page kept for days by a cache): the post goes once more with the visitor's fresh nonce, which
+ * is harmless when it was not (the cart form sets quantities; a removed item stays removed).
+ */
+const cartNonceOptions = (name: string, sent: string | null) =>
+  sent === null ? {} : { sent: { name, value: sent }, staleReply: (html: string) => (printedNonce(html, name) ?? sent) !== sent };
+
 /** POSTs to the cart page (the cart form, the shipping calculator); the reply is the cart page's HTML. */
 export async function postToCart(body: URLSearchParams, send: Send = {}): Promise<string> {
-  const reply = await httpRequest(getConfig().cartUrl, {
-    method: 'POST',
-    body,
-    headers: { Accept: 'text/html' },
-    timeoutMs: timeoutMs(),
-    ...send,
-  });
-  return reply.text;
+  const name = CART_FORM_NONCES.find((candidate) => body.has(candidate)) ?? CART_FORM_NONCES[0];
+  return withFreshNonces(
+    async (fresh?: FreshNonces) => {
+      const fields = new URLSearchParams(body);
+      if (fresh?.[name]) fields.set(name, fresh[name]);
+      const reply = await httpRequest(getConfig().cartUrl, {
+        method: 'POST',
+        body: fields,
+        headers: { Accept: 'text/html' },
+        timeoutMs: timeoutMs(),
+        ...send,
+      });
+      return reply.text;
+    },
+    cartNonceOptions(name, body.get(name)),
+  );
 }
 
 /** The cart page as the server has it now. */
@@ -77,8 +104,16 @@ export function cartLinkUrl(href: string | null, parameter: 'remove_item' | 'und
 }
 
 export async function followCartLink(url: URL, send: Send = {}): Promise<string> {
-  const reply = await httpRequest(url.href, { headers: { Accept: 'text/html' }, timeoutMs: timeoutMs(), ...send });
-  return reply.text;
+  const name = 'woocommerce-cart-nonce';
+  return withFreshNonces(
+    async (fresh?: FreshNonces) => {
+      const target = new URL(url);
+      if (fresh?.[name]) target.searchParams.set('_wpnonce', fresh[name]);
+      const reply = await httpRequest(target.href, { headers: { Accept: 'text/html' }, timeoutMs: timeoutMs(), ...send });
+      return reply.text;
+    },
+    cartNonceOptions(name, url.searchParams.get('_wpnonce')),
+  );
 }
 
 /** The wc-ajax coupon replies: WooCommerce's notices as HTML. */
@@ -106,21 +141,42 @@ export function readCouponReply(html: string, url = ''): CouponReply {
   };
 }
 
+/*
+ * A stale nonce (a page kept for days by a cache) is answered `-1`: the call goes once more with the
+ * visitor's fresh nonce (see src/wp/fresh-nonces.ts), which also goes into `wc_cart_params`.
+ */
+
 export async function applyCoupon(code: string, params: CartParams, send: Send = {}): Promise<CouponReply> {
-  const html = await wcAjax('apply_coupon', { security: params.applyCouponNonce, coupon_code: code }, { timeoutMs: timeoutMs(), ...send });
+  const html = await withFreshNonces((fresh) =>
+    wcAjax(
+      'apply_coupon',
+      { security: fresh?.apply_coupon_nonce ?? latestNonce('apply_coupon_nonce', params.applyCouponNonce), coupon_code: code },
+      { timeoutMs: timeoutMs(), ...send },
+    ),
+  );
   return readCouponReply(html, 'apply_coupon');
 }
 
 export async function removeCoupon(code: string, params: CartParams, send: Send = {}): Promise<CouponReply> {
-  const html = await wcAjax('remove_coupon', { security: params.removeCouponNonce, coupon: code }, { timeoutMs: timeoutMs(), ...send });
+  const html = await withFreshNonces((fresh) =>
+    wcAjax(
+      'remove_coupon',
+      { security: fresh?.remove_coupon_nonce ?? latestNonce('remove_coupon_nonce', params.removeCouponNonce), coupon: code },
+      { timeoutMs: timeoutMs(), ...send },
+    ),
+  );
   return readCouponReply(html, 'remove_coupon');
 }
 
 /** The chosen rate per package, `shipping_method[<index>]` (jQuery's encoding of cart.js's object). */
 export async function updateShippingMethod(methods: ReadonlyMap<string, string>, params: CartParams, send: Send = {}): Promise<string> {
-  const body = new URLSearchParams({ security: params.updateShippingMethodNonce });
-  for (const [index, method] of methods) body.append(`shipping_method[${index}]`, method);
-  const html = await wcAjax('update_shipping_method', body, { timeoutMs: timeoutMs(), ...send });
+  const html = await withFreshNonces((fresh) => {
+    const body = new URLSearchParams({
+      security: fresh?.update_shipping_method_nonce ?? latestNonce('update_shipping_method_nonce', params.updateShippingMethodNonce),
+    });
+    for (const [index, method] of methods) body.append(`shipping_method[${index}]`, method);
+    return wcAjax('update_shipping_method', body, { timeoutMs: timeoutMs(), ...send });
+  });
   if (!/class=["'][^"']*\bcart_totals\b/.test(html)) throw malformed('update_shipping_method', html, 'the cart totals');
   return html;
 }

@@ -14,6 +14,7 @@ import { useEffect, type Dispatch } from 'react';
 import type { MessageKey } from '../../src/i18n';
 import { wcAjax } from '../../src/wp/ajax';
 import { errorMessageKey, isAborted } from '../../src/wp/errors';
+import { withFreshNonces } from '../../src/wp/fresh-nonces';
 import { trigger } from '../../src/wp/events';
 import { t } from './messages';
 import type { CheckoutAction } from './state';
@@ -87,14 +88,17 @@ export function useCoupons(
         else dispatch({ type: 'couponNoticeText', before: couponForm, text });
       };
       try {
-        const reply = await wcAjax(
-          'apply_coupon',
-          {
-            security: params().apply_coupon_nonce ?? '',
-            coupon_code: code,
-            billing_email: form.querySelector<HTMLInputElement>('input[name="billing_email"]')?.value ?? '',
-          },
-          { signal },
+        // a stale nonce (a page kept for days): `-1`, fresh nonces into wc_checkout_params, one more try
+        const reply = await withFreshNonces(() =>
+          wcAjax(
+            'apply_coupon',
+            {
+              security: params().apply_coupon_nonce ?? '',
+              coupon_code: code,
+              billing_email: form.querySelector<HTMLInputElement>('input[name="billing_email"]')?.value ?? '',
+            },
+            { signal },
+          ),
         );
         if (reply.trim() === '') {
           showError(t('checkout.couponFailed'));
@@ -122,7 +126,9 @@ export function useCoupons(
       const coupon = link.getAttribute('data-coupon') ?? '';
       busy(review, true);
       try {
-        const reply = await wcAjax('remove_coupon', { security: params().remove_coupon_nonce ?? '', coupon }, { signal });
+        const reply = await withFreshNonces(() =>
+          wcAjax('remove_coupon', { security: params().remove_coupon_nonce ?? '', coupon }, { signal }),
+        );
         if (reply.trim() === '') {
           dispatch({ type: 'couponNoticeText', before: form, text: t('checkout.couponRemoveFailed') });
           return;

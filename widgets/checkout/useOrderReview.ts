@@ -11,6 +11,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, type Dispatch } from '
 import { loadSanitizer, replaceFragments } from '../../src/cart/fragments';
 import { wcAjax } from '../../src/wp/ajax';
 import { errorMessageKey, isAborted } from '../../src/wp/errors';
+import { withFreshNonces } from '../../src/wp/fresh-nonces';
 import { listen, on, trigger } from '../../src/wp/events';
 import { latestWins } from '../../src/wp/latest';
 import { changedBeforeMount, disablePlaceOrder, paymentMethod, replaceKeepingPayment, SHIP_TO_DIFFERENT, type Flow } from './form';
@@ -52,11 +53,14 @@ export function useOrderReview(
 
   useEffect(() => {
     let withShippingMethods = true;
+    // a page kept for days by a cache holds a stale nonce: `-1` brings fresh ones (into wc_checkout_params) and one more try
     const review = latestWins((signal) =>
-      wcAjax(
-        'update_order_review',
-        orderReviewBody(form, checkoutParams().update_order_review_nonce ?? '', paymentMethod(form), withShippingMethods),
-        { schema: orderReviewReply, signal },
+      withFreshNonces(() =>
+        wcAjax(
+          'update_order_review',
+          orderReviewBody(form, checkoutParams().update_order_review_nonce ?? '', paymentMethod(form), withShippingMethods),
+          { schema: orderReviewReply, signal },
+        ),
       ),
     );
 

@@ -13,6 +13,7 @@ import type { MessageKey } from '../../src/i18n';
 import { wcAjax } from '../../src/wp/ajax';
 import { getConfig } from '../../src/wp/config';
 import { errorMessageKey, isAborted } from '../../src/wp/errors';
+import { withFreshNonces } from '../../src/wp/fresh-nonces';
 import { listen, triggerHandler } from '../../src/wp/events';
 import { block, paymentMethod, unblock, type Flow } from './form';
 import { clearInlineErrors, linkFieldErrors, showInlineErrors } from './inline-errors';
@@ -21,6 +22,9 @@ import { navigation } from './navigation';
 import { checkoutReply, truthy } from './rules';
 import { validateAll, validateField, VALIDATED_FIELDS } from './validate';
 import type { CheckoutAction } from './state';
+
+/** The checkout form's nonce field (`woocommerce-process_checkout`). */
+const PROCESS_CHECKOUT_NONCE = 'woocommerce-process-checkout-nonce';
 
 /** After this long without a reply to the order, the shopper is told it is still being worked on. */
 export const STILL_WORKING_MS = 20_000;
@@ -81,9 +85,21 @@ export function usePlaceOrder(form: HTMLFormElement, flow: Flow, dispatch: Dispa
       try {
         // a refresh of the totals still running would race the order in the shopper's session
         await flow.reviewInFlight;
-        const body = new URLSearchParams();
-        for (const [name, value] of new FormData(form).entries()) if (typeof value === 'string') body.append(name, value);
-        const reply = await wcAjax('checkout', body, { schema: checkoutReply, signal, timeoutMs: NO_TIME_OUT_MS });
+        const send = () => {
+          const body = new URLSearchParams();
+          for (const [name, value] of new FormData(form).entries()) if (typeof value === 'string') body.append(name, value);
+          return wcAjax('checkout', body, { schema: checkoutReply, signal, timeoutMs: NO_TIME_OUT_MS });
+        };
+        // a page kept for days by a cache: WooCommerce refuses its stale form nonce with "We were unable to process
+        // your order" and `refresh: true` (WC_Checkout::process_checkout), before anything is ordered; the form's
+        // field gets the fresh nonce and the order is sent once more, only when the nonce was not fresh already
+        const reply = await withFreshNonces(send, {
+          sent: {
+            name: PROCESS_CHECKOUT_NONCE,
+            value: form.querySelector<HTMLInputElement>(`input[name="${PROCESS_CHECKOUT_NONCE}"]`)?.value ?? '',
+          },
+          staleReply: (answer) => answer.result !== 'success' && truthy(answer.refresh) && !truthy(answer.reload),
+        });
         clearInlineErrors(form.ownerDocument);
         if (reply.result === 'success') {
           // a gateway taking over after the order (its own payment step) answers false: no redirect. checkout.js

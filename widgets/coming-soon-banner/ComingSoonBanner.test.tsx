@@ -1,6 +1,7 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetConfig } from '../../src/wp/config';
+import { resetFreshNonces } from '../../src/wp/fresh-nonces';
 import { mountedInAct } from '../../test/fixtures/act';
 import island from './index';
 
@@ -14,7 +15,12 @@ afterEach(() => {
   document.body.innerHTML = '';
   delete (globalThis as { shopIslands?: unknown }).shopIslands;
   resetConfig();
+  resetFreshNonces();
 });
+
+/** The calls to the dismissal route (a stale nonce also asks the fresh-nonce endpoint). */
+const dismissCalls = (fetchMock: ReturnType<typeof vi.fn>) =>
+  fetchMock.mock.calls.filter(([url]) => String(url).includes('/wp/v2/users/me')).length;
 
 /** The site's config, as the plugin prints it: the REST root and the nonce. */
 function siteConfig(config: Record<string, unknown> = { restUrl: '/wp-json/', restNonce: 'n0nce' }) {
@@ -25,7 +31,7 @@ function siteConfig(config: Record<string, unknown> = { restUrl: '/wp-json/', re
 const BANNER =
   '<div id="banner">Demnächst verfügbar <a class="coming-soon-banner-dismiss" href="#" data-rest-url="/wp-json/wp/v2/users/me">Ausblenden</a></div>';
 
-async function setUp(response: () => Promise<Response>, html = BANNER) {
+async function setUp(response: (url: string, init?: RequestInit) => Promise<Response>, html = BANNER) {
   document.body.innerHTML = html;
   siteConfig();
   const fetchMock = vi.fn(response);
@@ -102,8 +108,58 @@ describe('coming-soon banner island', () => {
     fetchMock.mockImplementation(async () => new Response('{"id":1}', { status: 200 }));
     link.click();
     await settle();
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(dismissCalls(fetchMock)).toBe(2);
     expect(banner.hidden).toBe(true);
+  });
+
+  it('a stale nonce (a page kept for days): fresh nonces from the endpoint, the dismissal once more, hidden', async () => {
+    const { banner, fetchMock, link } = await setUp(async () => new Response('{"code":"rest_cookie_invalid_nonce"}', { status: 403 }));
+    fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
+      if (String(url).includes('admin-ajax.php')) return new Response('{"wp_rest":"f4e5d6c7b8"}', { status: 200 });
+      const nonce = (init?.headers as Record<string, string>)['X-WP-Nonce'];
+      return nonce === 'f4e5d6c7b8'
+        ? new Response('{"id":1}', { status: 200 })
+        : new Response('{"code":"rest_cookie_invalid_nonce"}', { status: 403 });
+    });
+    link.click();
+    await settle();
+    expect(banner.hidden).toBe(true);
+    expect(dismissCalls(fetchMock)).toBe(2);
+    const [endpoint, init] = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
+    expect(endpoint).toContain('admin-ajax.php');
+    expect(String(init.body)).toBe('action=shop_islands_nonces');
+  });
+
+  it('stale twice: the session message, and the banner stays', async () => {
+    const { banner, fetchMock, link } = await setUp(async () => new Response('{"code":"rest_cookie_invalid_nonce"}', { status: 403 }));
+    fetchMock.mockImplementation(async (url: string) =>
+      String(url).includes('admin-ajax.php')
+        ? new Response('{"wp_rest":"f4e5d6c7b8"}', { status: 200 })
+        : new Response('{"code":"rest_cookie_invalid_nonce"}', { status: 403 }),
+    );
+    link.click();
+    await settle();
+    expect(dismissCalls(fetchMock)).toBe(2);
+    expect(banner.hidden).toBe(false);
+    expect(alertText(banner)).toMatch(/Sitzung ist abgelaufen/);
+  });
+
+  it("without a printed REST nonce (the plugin prints none), asks the endpoint for the manager's first", async () => {
+    document.body.innerHTML = BANNER;
+    siteConfig({ restUrl: '/wp-json/' });
+    const fetchMock = vi.fn(async (url: string) =>
+      String(url).includes('admin-ajax.php')
+        ? new Response('{"wp_rest":"a1b2c3d4e5"}', { status: 200 })
+        : new Response('{"id":1}', { status: 200 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const banner = document.getElementById('banner')!;
+    unmounts.push(await mountedInAct(() => island.mount(banner, {})));
+    banner.querySelector<HTMLElement>('.coming-soon-banner-dismiss')!.click();
+    await settle();
+    expect(banner.hidden).toBe(true);
+    const [, init] = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
+    expect((init.headers as Record<string, string>)['X-WP-Nonce']).toBe('a1b2c3d4e5');
   });
 
   it('explains offline', async () => {

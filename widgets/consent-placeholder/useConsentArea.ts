@@ -32,7 +32,13 @@ export function useConsentArea(area: ConsentArea | undefined, allowed: boolean) 
     setState({ status: 'loading', html: '' });
     // the sanitiser is fetched only here, beside the content: most placeholders never load an area
     void import('../../src/ui/sanitize').catch(() => undefined);
-    rest(`complianz/v1/consent-area/${postId}/${encodeURIComponent(blockId)}`, { signal: controller.signal, schema: v.string() }).then(
+    // no nonce: Complianz's route is open to everyone (permission_callback __return_true) and a stale
+    // nonce from a cached page would make WordPress answer 403 rest_cookie_invalid_nonce instead
+    rest(`complianz/v1/consent-area/${postId}/${encodeURIComponent(blockId)}`, {
+      signal: controller.signal,
+      schema: v.string(),
+      nonce: false,
+    }).then(
       (html) => setState({ status: 'ready', html }),
       (error: unknown) => {
         if (isAborted(error)) return;

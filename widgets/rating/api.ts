@@ -1,6 +1,7 @@
 /** Rate My Post's three admin-ajax actions, sent as its own fetch + FormData does, replies checked. */
 import * as v from 'valibot';
 import { adminAjax } from '../../src/wp/ajax';
+import { latestNonce, withFreshNonces } from '../../src/wp/fresh-nonces';
 
 const messages = v.pipe(
   v.union([v.array(v.string()), v.string(), v.null()]),
@@ -27,14 +28,30 @@ export type ResultsReply = v.InferOutput<typeof ResultsReply>;
 export const feedbackToken = (reply: RatingReply): string | null =>
   typeof reply.token === 'string' && reply.token !== '-1' && reply.token !== '' ? reply.token : null;
 
+const NONCE = 'rmp_public_nonce';
+
+/**
+ * Rate My Post checks its nonce for logged-in voters only and answers a stale one (a page kept for
+ * days by a cache) as any refused vote: `errorMsg` ["Invalid WP token!"] in the visitor's language.
+ * So a logged-in voter's refused vote goes once more with the fresh nonce, when it differs from the
+ * one sent (a refusal for another reason is then answered the same; nothing is counted twice).
+ */
+const freshNonceFor = (nonce: string, loggedIn: boolean | undefined) =>
+  loggedIn ? { sent: { name: NONCE, value: nonce }, staleReply: (reply: { errorMsg: string[] }) => reply.errorMsg.length > 0 } : {};
+
 export function submitRating(
-  fields: { star: number; postId: number; duration: number; nonce: string; token?: string },
+  fields: { star: number; postId: number; duration: number; nonce: string; token?: string; loggedIn?: boolean },
   signal?: AbortSignal,
 ) {
-  return adminAjax(
-    'process_rating',
-    { star_rating: fields.star, postID: fields.postId, duration: fields.duration, nonce: fields.nonce, token: fields.token },
-    { schema: RatingReply, multipart: true, ...(signal ? { signal } : {}) },
+  const nonce = latestNonce(NONCE, fields.nonce);
+  return withFreshNonces(
+    (fresh) =>
+      adminAjax(
+        'process_rating',
+        { star_rating: fields.star, postID: fields.postId, duration: fields.duration, nonce: fresh?.[NONCE] ?? nonce, token: fields.token },
+        { schema: RatingReply, multipart: true, ...(signal ? { signal } : {}) },
+      ),
+    freshNonceFor(nonce, fields.loggedIn),
   );
 }
 
@@ -58,13 +75,23 @@ export function submitFeedback(
       duration: fields.duration,
       rating_id: fields.ratingId,
       rating_token: fields.ratingToken,
-      nonce: fields.nonce,
+      // the fresh nonce once a vote fetched it; not sent twice itself (the rating token is single use)
+      nonce: latestNonce(NONCE, fields.nonce),
       token: fields.token,
     },
     { schema: FeedbackReply, multipart: true, ...(signal ? { signal } : {}) },
   );
 }
 
-export function loadResults(postId: number, nonce: string, signal?: AbortSignal) {
-  return adminAjax('load_results', { postID: postId, nonce }, { schema: ResultsReply, multipart: true, ...(signal ? { signal } : {}) });
+export function loadResults(postId: number, printedNonce: string, signal?: AbortSignal, loggedIn?: boolean) {
+  const nonce = latestNonce(NONCE, printedNonce);
+  return withFreshNonces(
+    (fresh) =>
+      adminAjax(
+        'load_results',
+        { postID: postId, nonce: fresh?.[NONCE] ?? nonce },
+        { schema: ResultsReply, multipart: true, ...(signal ? { signal } : {}) },
+      ),
+    freshNonceFor(nonce, loggedIn),
+  );
 }

@@ -62,7 +62,7 @@ export function useRatingFlow(settings: RatingSettings, initial: Results): Ratin
     const abort = new AbortController();
     controller.current = abort;
     if (settings.ajaxLoad)
-      loadResults(settings.postId, settings.nonce, abort.signal).then(
+      loadResults(settings.postId, settings.nonce, abort.signal, settings.loggedIn).then(
         (reply) => {
           if (reply.voteCount !== false && reply.avgRating !== false)
             dispatch({ type: 'results-loaded', results: { count: reply.voteCount, average: reply.avgRating } });
@@ -73,14 +73,14 @@ export function useRatingFlow(settings: RatingSettings, initial: Results): Ratin
         },
       );
     return () => abort.abort();
-  }, [settings.ajaxLoad, settings.postId, settings.nonce]);
+  }, [settings.ajaxLoad, settings.postId, settings.nonce, settings.loggedIn]);
 
   async function vote(star: number) {
     dispatch({ type: 'vote-sent', star, sending: t('rating.sending') });
     try {
       const captcha = await tokenFor('RMPrating', settings);
       const reply = await submitRating(
-        { star, postId: settings.postId, duration: seconds(), nonce: settings.nonce, ...captcha },
+        { star, postId: settings.postId, duration: seconds(), nonce: settings.nonce, loggedIn: settings.loggedIn, ...captcha },
         controller.current.signal,
       );
       if (reply.errorMsg.length > 0 || reply.voteCount === false || reply.avgRating === false) {

@@ -76,7 +76,8 @@ function shop_islands_config() {
 	$config   = array(
 		'ajaxUrl'   => admin_url( 'admin-ajax.php', 'relative' ),
 		'restUrl'   => esc_url_raw( rest_url() ),
-		'restNonce' => wp_create_nonce( 'wp_rest' ),
+		// no REST nonce: a cached page would keep a logged-in user's for everyone, and expire; the islands that
+		// need one ask the fresh-nonce endpoint (fresh-nonces.php)
 		'locale'    => str_replace( '_', '-', determine_locale() ),
 	);
 	if ( function_exists( 'WC' ) && class_exists( 'WC_AJAX' ) ) {

@@ -437,6 +437,11 @@ function shop_islands_fill_cart_widget( $html ) {
 	if ( ! function_exists( 'woocommerce_mini_cart' ) || ! function_exists( 'WC' ) || null === WC()->cart ) {
 		return $html;
 	}
+	// a cart's contents stay out of the HTML (a page cache would keep them for other visitors): the cart
+	// fragments fill the list for a visitor with a cart, as WooCommerce's widget has it
+	if ( ! WC()->cart->is_empty() ) {
+		return $html;
+	}
 	$placeholder = '<div class="widget_shopping_cart_content"></div>';
 	$at          = strpos( $html, $placeholder );
 	if ( false === $at ) {
