@@ -199,7 +199,9 @@ describe('what a cache may keep', () => {
       form: { product_id: String(products.sale), quantity: '1' },
     });
     const withCart = await shopper.context.request.get(shopper.url('/shop/'));
-    expect(withCart.headers()['cache-control']).toMatch(/no-store/);
+    // private: no shared cache keeps it; not no-store, which would keep the shopper's pages out of the back/forward cache
+    expect(withCart.headers()['cache-control']).toMatch(/private/);
+    expect(withCart.headers()['cache-control']).not.toMatch(/no-store/);
     const withCartHtml = await withCart.text();
     expect(withCartHtml).toContain('<div class="widget_shopping_cart_content"></div>');
     expect(withCartHtml).not.toMatch(/woocommerce-mini-cart-item/);

@@ -14,7 +14,7 @@
  *   that do not say why: the checkout's).
  *
  * What the plugin prints per visitor marks the page as not cacheable (`DONOTCACHEPAGE` and
- * WooCommerce's no-cache headers), and the Cart widget's list stays out of the HTML for a visitor
+ * `Cache-Control: private`), and the Cart widget's list stays out of the HTML for a visitor
  * with a cart (the cart fragments fill it, as WooCommerce does).
  *
  * @package ShopIslands
@@ -110,16 +110,17 @@ function shop_islands_mark_per_visitor_page() {
 	shop_islands_do_not_cache();
 }
 
-/** WooCommerce's way (its cart, checkout and account pages): DONOTCACHEPAGE for caching plugins, no-cache headers for the rest. */
+/**
+ * DONOTCACHEPAGE for caching plugins and `Cache-Control: private` for proxies and CDNs. Not
+ * `no-store` (WooCommerce's headers for its cart and checkout): that would also keep every page of a
+ * shopper with a cart out of the browser's back/forward cache.
+ */
 function shop_islands_do_not_cache() {
-	if ( function_exists( 'wc_nocache_headers' ) ) {
-		wc_nocache_headers();
-		return;
-	}
 	if ( ! defined( 'DONOTCACHEPAGE' ) ) {
 		define( 'DONOTCACHEPAGE', true );
 	}
-	if ( ! headers_sent() ) {
-		nocache_headers();
+	// WordPress already sends its no-cache headers to logged-in users (WP::send_headers)
+	if ( ! is_user_logged_in() && ! headers_sent() ) {
+		header( 'Cache-Control: private, no-cache, max-age=0' );
 	}
 }
