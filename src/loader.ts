@@ -7,6 +7,7 @@ import { startConsent } from './consent/boot';
 import { islandSpecs } from '../widgets';
 import { withChunk } from './islands/chunks';
 import { createIslandRuntime, type IslandRuntime } from './islands/runtime';
+import { warmAllowed, whenQuiet } from './islands/warm';
 
 declare global {
   interface Window {
@@ -24,6 +25,8 @@ function boot() {
   const runtime = createIslandRuntime(islandSpecs.map(withChunk));
   window.shopIslandsRuntime = runtime;
   runtime.start();
+  // the code a tap on what is in view will need, fetched (not run) while nothing else happens
+  whenQuiet(() => warmAllowed((navigator as { connection?: { saveData?: boolean; effectiveType?: string } }).connection) && runtime.warm());
 }
 
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', boot, { once: true });

@@ -1,5 +1,6 @@
 /** The loader's map from island name to the content hash of its chunk, filled in at build time. */
 import { loadChunk } from './chunk';
+import { preloadModule } from './warm';
 import type { IslandDefinition, IslandSpec } from './types';
 
 declare const __ISLAND_CHUNKS__: Record<string, string> | undefined;
@@ -22,6 +23,11 @@ export function withChunk(spec: IslandSpec): IslandDefinition {
   return {
     ...spec,
     load: (attempt): Promise<unknown> => import(/* @vite-ignore */ chunkUrl(spec.name, attempt)),
+    ...(spec.early ? { loadEarly: () => loadPageModule(spec.early!) } : {}),
+    warm() {
+      preloadModule(chunkUrl(spec.name));
+      if (spec.early) preloadModule(chunkUrl(spec.early));
+    },
   };
 }
 

@@ -1,3 +1,4 @@
+import type { HeldPress } from './hold';
 import type { HydrateStrategy, InteractionEvent } from './hydrate';
 import type { InferProps, PropsSpec } from './props';
 
@@ -26,6 +27,12 @@ export interface IslandSpec {
    */
   holdUntilMounted?: string;
   /**
+   * A plain page module (tsup's PAGE_MODULES, no framework) that may take a held press before the
+   * island has loaded (its `takePress`, EarlyModule): fetched with the island's chunk, on the
+   * strategy's moment, so that the press's request need not wait for the framework.
+   */
+  early?: string;
+  /**
    * What counts as intent for `interaction` (all of INTERACTION_EVENTS by default). An island whose
    * first paint takes focus itself (the consent banner) leaves out `focusin`.
    */
@@ -38,7 +45,16 @@ export interface IslandSpec {
   codeFailed?: (host: HTMLElement) => void;
 }
 
+/** What an `early` page module exports: true when it has taken the press (the island adopts it once mounted). */
+export interface EarlyModule {
+  takePress(host: HTMLElement, press: HeldPress, event: Event): boolean;
+}
+
 export interface IslandDefinition extends IslandSpec {
+  /** Fetch the island's code (and its `early` module) without running it (warm.ts). */
+  warm?(): void;
+  /** Import the `early` page module (its namespace, an EarlyModule). */
+  loadEarly?(): Promise<unknown>;
   /** Import the island's chunk (its module namespace, checked by the runtime); `attempt` counts retries (0 first). */
   load(attempt: number): Promise<unknown>;
 }
