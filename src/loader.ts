@@ -5,7 +5,7 @@
  */
 import { startConsent } from './consent/boot';
 import { islandSpecs } from '../widgets';
-import { withChunk } from './islands/chunks';
+import { warmChunks, withChunk } from './islands/chunks';
 import { createIslandRuntime, type IslandRuntime } from './islands/runtime';
 import { warmAllowed, whenQuiet } from './islands/warm';
 
@@ -26,7 +26,11 @@ function boot() {
   window.shopIslandsRuntime = runtime;
   runtime.start();
   // the code a tap on what is in view will need, fetched (not run) while nothing else happens
-  whenQuiet(() => warmAllowed((navigator as { connection?: { saveData?: boolean; effectiveType?: string } }).connection) && runtime.warm());
+  whenQuiet(
+    () =>
+      warmAllowed((navigator as { connection?: { saveData?: boolean; effectiveType?: string } }).connection) &&
+      warmChunks(runtime.warmable()),
+  );
 }
 
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', boot, { once: true });

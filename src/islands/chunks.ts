@@ -1,6 +1,5 @@
 /** The loader's map from island name to the content hash of its chunk, filled in at build time. */
 import { loadChunk } from './chunk';
-import { preloadModule } from './warm';
 import type { IslandDefinition, IslandSpec } from './types';
 
 declare const __ISLAND_CHUNKS__: Record<string, string> | undefined;
@@ -24,14 +23,21 @@ export function withChunk(spec: IslandSpec): IslandDefinition {
     ...spec,
     load: (attempt): Promise<unknown> => import(/* @vite-ignore */ chunkUrl(spec.name, attempt)),
     ...(spec.early ? { loadEarly: () => loadPageModule(spec.early!) } : {}),
-    warm() {
-      preloadModule(chunkUrl(spec.name));
-      if (spec.early) preloadModule(chunkUrl(spec.early));
-    },
   };
 }
 
 /** Imports a plain page module built beside the islands (tsup's PAGE_MODULES, e.g. `cart-start`), with the islands' time-out and retry. */
 export function loadPageModule(name: string): Promise<unknown> {
   return loadChunk(name, (attempt) => import(/* @vite-ignore */ chunkUrl(name, attempt)));
+}
+
+/**
+ * Fetches, without running, the chunks of `names` (islands, page modules) and every chunk they
+ * import: the build's `warm` page module holds that map (tsup.config.ts), so the loader carries none.
+ */
+export function warmChunks(names: readonly string[]): void {
+  if (names.length)
+    loadPageModule('warm')
+      .then((module) => (module as { warm(names: readonly string[]): void }).warm(names))
+      .catch(() => undefined);
 }

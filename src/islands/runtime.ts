@@ -36,8 +36,8 @@ export interface IslandRuntime {
   stop(): void;
   /** Check one host now (used by islands that insert server HTML). */
   scan(root?: ParentNode): void;
-  /** Fetches, without running, the code of islands waiting for intent whose hosts are in view (warm.ts). */
-  warm(): void;
+  /** The islands (and their `early` modules) waiting for intent whose hosts are in view: their code is worth warming (warm.ts). */
+  warmable(): string[];
   /** Resolves when no host is loading or mounting (hosts still waiting for their strategy do not count). */
   idle(): Promise<void>;
 }
@@ -275,13 +275,14 @@ export function createIslandRuntime(definitions: Iterable<IslandDefinition>, opt
       for (const host of [...records.keys()]) unmountHost(host);
     },
     scan,
-    warm() {
-      const warmed = new Set<string>();
+    warmable() {
+      const names = new Set<string>();
       for (const [host, { intent }] of records) {
-        if (!intent || warmed.has(intent.name) || !inView(host)) continue;
-        warmed.add(intent.name);
-        intent.warm?.();
+        if (!intent || !inView(host)) continue;
+        names.add(intent.name);
+        if (intent.early) names.add(intent.early);
       }
+      return [...names];
     },
     async idle() {
       // Strategies that are ready now (load, and idle in tests) resolve within a few ticks.

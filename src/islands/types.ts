@@ -51,8 +51,6 @@ export interface EarlyModule {
 }
 
 export interface IslandDefinition extends IslandSpec {
-  /** Fetch the island's code (and its `early` module) without running it (warm.ts). */
-  warm?(): void;
   /** Import the `early` page module (its namespace, an EarlyModule). */
   loadEarly?(): Promise<unknown>;
   /** Import the island's chunk (its module namespace, checked by the runtime); `attempt` counts retries (0 first). */

@@ -1,8 +1,9 @@
 /** Warming code before the tap: when, what, and never on a saving connection. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createIslandRuntime } from './runtime';
-import { inView, preloadModule, warmAllowed, whenQuiet } from './warm';
+import { QUIET_MS, inView, preloadModule, warmAllowed, whenQuiet } from './warm';
 import type { IslandDefinition } from './types';
+import { warm } from './warm-page';
 
 afterEach(() => {
   document.head.innerHTML = '';
@@ -53,70 +54,100 @@ describe('preloadModule', () => {
 });
 
 describe('whenQuiet', () => {
-  it('waits for load, then for idle time', () => {
-    const idle = vi.fn((run: () => void) => (run(), 1));
+  const fakeWindow = (readyState: string, resources: { count: number }, idle?: (run: () => void) => number) => {
     const listeners: Record<string, () => void> = {};
     const win = {
-      document: { readyState: 'interactive' },
-      requestIdleCallback: idle,
+      document: { readyState },
+      performance: { getEntriesByType: () => Array.from({ length: resources.count }) },
       addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
-      setTimeout,
+      setTimeout: (run: () => void, ms: number) => setTimeout(run, ms),
+      ...(idle ? { requestIdleCallback: idle } : {}),
     } as unknown as Window;
+    return { win, listeners };
+  };
+
+  it('waits for load, then for a network quiet for QUIET_MS, then for idle time', () => {
+    vi.useFakeTimers();
+    const resources = { count: 3 };
+    const idle = vi.fn((run: () => void) => (run(), 1));
+    const { win, listeners } = fakeWindow('interactive', resources, idle);
     const work = vi.fn();
     whenQuiet(work, win);
+    vi.advanceTimersByTime(10 * QUIET_MS);
     expect(work).not.toHaveBeenCalled();
     listeners.load!();
+    vi.advanceTimersByTime(QUIET_MS - 1);
+    resources.count = 5; // still fetching
+    vi.advanceTimersByTime(QUIET_MS);
+    expect(work).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(QUIET_MS);
     expect(idle).toHaveBeenCalledWith(work, { timeout: 5000 });
     expect(work).toHaveBeenCalledOnce();
+    vi.useRealTimers();
   });
-  it('without requestIdleCallback, a timer after load', () => {
+
+  it('without requestIdleCallback, a timer once quiet', () => {
     vi.useFakeTimers();
     const work = vi.fn();
-    whenQuiet(work, { document: { readyState: 'complete' }, setTimeout } as unknown as Window);
+    whenQuiet(work, fakeWindow('complete', { count: 0 }).win);
+    vi.advanceTimersByTime(QUIET_MS);
     expect(work).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(200);
+    vi.advanceTimersByTime(1);
     expect(work).toHaveBeenCalledOnce();
     vi.useRealTimers();
   });
 });
 
-describe('runtime.warm', () => {
-  const island = (name: string, hydrate: IslandDefinition['hydrate']) => {
-    const warm = vi.fn<() => void>();
-    return { name, hydrate, load: () => new Promise<unknown>(() => undefined), warm } satisfies IslandDefinition;
-  };
+describe('runtime.warmable', () => {
+  const island = (name: string, hydrate: IslandDefinition['hydrate'], early?: string): IslandDefinition => ({
+    name,
+    hydrate,
+    load: () => new Promise<unknown>(() => undefined),
+    ...(early ? { early } : {}),
+  });
 
-  it('warms islands waiting for intent whose hosts are in view, once each; not those below the fold, nor other strategies', async () => {
+  it('names islands waiting for intent whose hosts are in view (and their early modules), once each; not those below the fold, nor other strategies', async () => {
     document.body.innerHTML = `<a id="one" data-island="tap"></a><a id="two" data-island="tap"></a>
       <a id="far" data-island="below"></a><div id="soon" data-island="visible-one"></div><a id="asked" data-island="below" data-hydrate="load"></a>`;
     box(document.getElementById('one')!, 10);
     box(document.getElementById('two')!, 60);
     box(document.getElementById('far')!, window.innerHeight + 500);
     box(document.getElementById('soon')!, 10);
-    const tap = island('tap', 'interaction');
-    const below = island('below', 'interaction');
-    const visible = island('visible-one', 'visible');
-    const runtime = createIslandRuntime([tap, below, visible]);
+    const runtime = createIslandRuntime([
+      island('tap', 'interaction', 'tap-early'),
+      island('below', 'interaction'),
+      island('visible-one', 'visible'),
+    ]);
     runtime.start();
     await Promise.resolve();
-    runtime.warm();
-    expect(tap.warm).toHaveBeenCalledOnce();
-    expect(below.warm).not.toHaveBeenCalled();
-    expect(visible.warm).not.toHaveBeenCalled();
+    expect(runtime.warmable()).toEqual(['tap', 'tap-early']);
     runtime.stop();
   });
 
-  it('an island already woken by intent is loading its code itself: not warmed again', async () => {
+  it('an island already woken by intent is loading its code itself: not named', async () => {
     document.body.innerHTML = '<a id="one" data-island="tap"></a>';
     const host = document.getElementById('one')!;
     box(host, 10);
-    const tap = island('tap', 'interaction');
-    const runtime = createIslandRuntime([tap]);
+    const runtime = createIslandRuntime([island('tap', 'interaction')]);
     runtime.start();
     host.dispatchEvent(new Event('pointerover'));
     await new Promise((resolve) => setTimeout(resolve, 0));
-    runtime.warm();
-    expect(tap.warm).not.toHaveBeenCalled();
+    expect(runtime.warmable()).toEqual([]);
     runtime.stop();
+  });
+});
+
+describe('warm (the build’s map)', () => {
+  it('preloads every file of each name, resolved against the warm module, each once', () => {
+    warm(
+      ['a', 'b', 'missing'],
+      { a: ['./a-1.js', '../chunks/c-1.js'], b: ['./b-1.js', '../chunks/c-1.js'] },
+      'https://shop.example/dist/islands/warm-X.js',
+    );
+    expect([...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'))).toEqual([
+      'https://shop.example/dist/islands/a-1.js',
+      'https://shop.example/dist/chunks/c-1.js',
+      'https://shop.example/dist/islands/b-1.js',
+    ]);
   });
 });

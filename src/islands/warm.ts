@@ -32,9 +32,22 @@ export function preloadModule(href: string, doc: Document = document): void {
 
 type IdleWindow = Window & { requestIdleCallback?: (run: () => void, options?: { timeout: number }) => number };
 
-/** Runs `work` after the `load` event, when the browser is idle (or soon after, where it cannot say). */
+/** How long no new resource may have been fetched for the network to count as quiet. */
+export const QUIET_MS = 2000;
+
+const resourceCount = (win: Window) => win.performance?.getEntriesByType?.('resource').length ?? 0;
+
+/**
+ * Runs `work` once the page has loaded and the network is quiet (no resource fetched for QUIET_MS),
+ * when the browser is idle (or soon after, where it cannot say).
+ */
 export function whenQuiet(work: () => void, win: IdleWindow = window): void {
-  const idle = () => (win.requestIdleCallback ? win.requestIdleCallback(work, { timeout: 5000 }) : win.setTimeout(work, 200));
-  if (win.document.readyState === 'complete') idle();
-  else win.addEventListener('load', idle, { once: true });
+  const idle = () => (win.requestIdleCallback ? win.requestIdleCallback(work, { timeout: 5000 }) : win.setTimeout(work, 1));
+  const quiet = (seen = -1) => {
+    const now = resourceCount(win);
+    if (now === seen) idle();
+    else win.setTimeout(() => quiet(now), QUIET_MS);
+  };
+  if (win.document.readyState === 'complete') quiet();
+  else win.addEventListener('load', () => quiet(), { once: true });
 }
