@@ -6,7 +6,6 @@
 import { loadChunk, type ChunkOptions } from './chunk';
 import { holdPresses, type HeldPresses } from './hold';
 import { isHydrateStrategy, whenReady } from './hydrate';
-import { parseProps } from './props';
 import { inView } from './warm';
 import type { EarlyModule, IslandDefinition, IslandModule, Unmount } from './types';
 
@@ -178,8 +177,8 @@ export function createIslandRuntime(definitions: Iterable<IslandDefinition>, opt
       return;
     }
     if (signal.aborted) return;
-    // Props are declared in the chunk, so the loader carries no island's prop table.
-    const parsed = parseProps(module.props ?? {}, (attribute) => host.getAttribute(attribute));
+    // Props are declared and parsed in the chunk, so the loader carries no prop table nor parser.
+    const parsed = module.parse?.(host) ?? { ok: true, props: {} };
     if (!parsed.ok) {
       report(host, `prop "${parsed.prop}" (${parsed.attribute}) ${parsed.message}; the server HTML is left as it is`);
       return;

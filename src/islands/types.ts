@@ -1,6 +1,6 @@
 import type { HeldPress } from './hold';
 import type { HydrateStrategy, InteractionEvent } from './hydrate';
-import type { InferProps, PropsSpec } from './props';
+import type { InferProps, PropsResult, PropsSpec } from './props';
 
 export type Unmount = () => void;
 
@@ -8,6 +8,11 @@ export type Unmount = () => void;
 export interface IslandModule<S extends PropsSpec = PropsSpec> {
   name: string;
   props?: S;
+  /**
+   * Reads `props` from the host's attributes (defineIsland: props.ts's parseProps, in the chunk, so
+   * the loader carries no parser); without it the island gets no props.
+   */
+  parse?(host: Element): PropsResult<S>;
   mount(host: HTMLElement, props: InferProps<S>): Unmount | void | Promise<Unmount | void>;
 }
 
