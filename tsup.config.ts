@@ -42,6 +42,7 @@ const PAGE_MODULES: Record<string, string> = {
   'attribution-visits': 'widgets/order-attribution/visits.ts',
   'consent-banner-paint': 'widgets/consent-banner/paint.ts',
   'checkout-page': 'widgets/checkout/page.ts',
+  'add-to-cart-early': 'widgets/add-to-cart/early.ts',
 };
 const pageModuleEntries = Object.fromEntries(Object.entries(PAGE_MODULES).map(([name, path]) => [`islands/${name}`, path]));
 const pageModuleOf = (entryPoint: string) => Object.entries(PAGE_MODULES).find(([, path]) => path === entryPoint)?.[0];
@@ -60,14 +61,59 @@ const shared: Options = {
   define: { 'process.env.NODE_ENV': '"production"' },
 };
 
+type Metafile = { outputs: Record<string, { entryPoint?: string; imports?: Array<{ path: string; kind: string }> }> };
+const readMetafile = () => JSON.parse(readFileSync(join(outDir, 'metafile-esm.json'), 'utf8')) as Metafile;
+const nameOfEntry = (entryPoint = '') => /^widgets\/([^/]+)\/index\.tsx$/.exec(entryPoint)?.[1] ?? pageModuleOf(entryPoint);
+
+/**
+ * island (or page module) name → every file its chunk loads, itself and its static imports all the
+ * way down, relative to dist/islands/ (for the warm page module: src/islands/warm-page.ts).
+ */
+function islandFiles(): Record<string, string[]> {
+  const meta = readMetafile();
+  const files: Record<string, string[]> = {};
+  for (const [output, info] of Object.entries(meta.outputs)) {
+    const name = nameOfEntry(info.entryPoint);
+    if (!name || !output.endsWith('.js')) continue;
+    const seen = new Set<string>();
+    const walk = (path: string) => {
+      if (seen.has(path)) return;
+      seen.add(path);
+      for (const imported of meta.outputs[path]?.imports ?? []) if (imported.kind === 'import-statement') walk(imported.path);
+    };
+    walk(output);
+    files[name] = [...seen].map((path) => path.replace(`${outDir}/islands/`, './').replace(`${outDir}/`, '../'));
+  }
+  return files;
+}
+
+/** Builds dist/islands/warm-<hash>.js with the map of islandFiles(); returns its hash. */
+async function buildWarmModule(): Promise<string> {
+  await build({
+    ...shared,
+    config: false,
+    silent: true,
+    entry: { 'islands/warm': 'src/islands/warm-page.ts' },
+    splitting: false,
+    clean: false,
+    sourcemap: false,
+    define: { ...shared.define, __ISLAND_FILES__: JSON.stringify(islandFiles()) },
+    esbuildOptions(options) {
+      options.entryNames = '[dir]/[name]-[hash]';
+      options.legalComments = 'none';
+    },
+  });
+  const file = readdirSync(join(outDir, 'islands')).find((name) => /^warm-[A-Z0-9]{8}\.js$/.test(name));
+  if (!file) throw new Error('the warm module was not built');
+  return file.slice(5, 13);
+}
+
 /** island name → chunk path relative to the loader, read from the islands build's metafile. */
 function islandChunkMap(): Record<string, string> {
-  const meta = JSON.parse(readFileSync(join(outDir, 'metafile-esm.json'), 'utf8')) as {
-    outputs: Record<string, { entryPoint?: string }>;
-  };
+  const meta = readMetafile();
   const map: Record<string, string> = {};
   for (const [output, info] of Object.entries(meta.outputs)) {
-    const island = /^widgets\/([^/]+)\/index\.tsx$/.exec(info.entryPoint ?? '')?.[1] ?? pageModuleOf(info.entryPoint ?? '');
+    const island = nameOfEntry(info.entryPoint);
     if (!island || !output.endsWith('.js')) continue;
     // the loader rebuilds `./islands/<name>-<hash>.js` from the hash alone, which keeps it small
     const hash = new RegExp(`^${outDir}/islands/${island}-([A-Za-z0-9]+)\\.js$`).exec(output)?.[1];
@@ -90,6 +136,7 @@ export default defineConfig({
     options.legalComments = 'none';
   },
   async onSuccess() {
+    const warm = await buildWarmModule();
     await build({
       ...shared,
       config: false,
@@ -97,7 +144,7 @@ export default defineConfig({
       entry: { 'shop-islands': 'src/loader.ts', 'consent-crawlers': 'src/consent/crawlers.ts' },
       splitting: false,
       clean: false,
-      define: { ...shared.define, __ISLAND_CHUNKS__: JSON.stringify(islandChunkMap()) },
+      define: { ...shared.define, __ISLAND_CHUNKS__: JSON.stringify({ ...islandChunkMap(), warm }) },
       esbuildOptions(options) {
         options.legalComments = 'none';
       },

@@ -5,8 +5,9 @@
  */
 import { startConsent } from './consent/boot';
 import { islandSpecs } from '../widgets';
-import { withChunk } from './islands/chunks';
+import { warmChunks, withChunk } from './islands/chunks';
 import { createIslandRuntime, type IslandRuntime } from './islands/runtime';
+import { warmAllowed, whenQuiet } from './islands/warm';
 
 declare global {
   interface Window {
@@ -24,6 +25,12 @@ function boot() {
   const runtime = createIslandRuntime(islandSpecs.map(withChunk));
   window.shopIslandsRuntime = runtime;
   runtime.start();
+  // the code a tap on what is in view will need, fetched (not run) while nothing else happens
+  whenQuiet(
+    () =>
+      warmAllowed((navigator as { connection?: { saveData?: boolean; effectiveType?: string } }).connection) &&
+      warmChunks(runtime.warmable()),
+  );
 }
 
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', boot, { once: true });

@@ -1,5 +1,4 @@
 /** Reading and writing the cmplz_* cookies with the attributes Complianz uses. */
-import Cookies from 'js-cookie';
 import type { ConsentSettings } from './settings';
 import { CATEGORIES, type StoredConsent } from './types';
 
@@ -11,6 +10,53 @@ export interface CookieJar {
   names(): string[];
 }
 
+/*
+ * document.cookie read and written as js-cookie 3 does (the cart store and the islands use it; the
+ * loader carries this small copy instead): values percent-encoded except the characters cookies
+ * allow, names likewise, reads decode every percent sequence they can.
+ */
+const encodeName = (name: string) =>
+  encodeURIComponent(name)
+    .replace(/%(2[346B]|5E|60|7C)/g, decodeURIComponent)
+    .replace(/[()]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`);
+const encodeValue = (value: string) => encodeURIComponent(value).replace(/%(2[346BF]|3[AC-F]|40|5[BDE]|60|7[BCD])/g, decodeURIComponent);
+const decode = (text: string) => text.replace(/(%[\dA-F]{2})+/gi, decodeURIComponent);
+
+/** Every cookie the page can see, decoded (the first of a name wins, as in js-cookie). */
+export function readCookies(doc: Document = document): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const pair of doc.cookie ? doc.cookie.split('; ') : []) {
+    const at = pair.indexOf('=');
+    let value = pair.slice(at + 1);
+    if (value.startsWith('"')) value = value.slice(1, -1);
+    try {
+      const name = decode(pair.slice(0, at));
+      if (!(name in found)) found[name] = decode(value);
+    } catch {
+      // a cookie another script wrote with a broken encoding: skipped
+    }
+  }
+  return found;
+}
+
+interface CookieAttributes {
+  path?: string;
+  domain?: string;
+  expires?: number;
+  sameSite?: string;
+  secure?: boolean;
+}
+
+export function writeCookie(name: string, value: string, attributes: CookieAttributes, doc: Document = document): void {
+  let cookie = `${encodeName(name)}=${encodeValue(value)}`;
+  if (attributes.expires !== undefined) cookie += `; expires=${new Date(Date.now() + attributes.expires * 864e5).toUTCString()}`;
+  if (attributes.path) cookie += `; path=${attributes.path}`;
+  if (attributes.domain) cookie += `; domain=${attributes.domain}`;
+  if (attributes.sameSite) cookie += `; sameSite=${attributes.sameSite}`;
+  if (attributes.secure) cookie += '; secure';
+  doc.cookie = cookie;
+}
+
 export function browserCookieJar(settings: Pick<ConsentSettings, 'cookiePath' | 'cookieDomain' | 'cookieExpiryDays'>): CookieJar {
   const attributes = () => ({
     path: settings.cookiePath,
@@ -20,17 +66,15 @@ export function browserCookieJar(settings: Pick<ConsentSettings, 'cookiePath' | 
     ...(settings.cookieDomain ? { domain: settings.cookieDomain } : {}),
   });
   return {
-    get: (name) => Cookies.get(name),
-    set: (name, value) => {
-      Cookies.set(name, value, attributes());
-    },
+    get: (name) => readCookies()[name],
+    set: (name, value) => writeCookie(name, value, attributes()),
     remove: (name) => {
       const { path, domain } = attributes();
-      Cookies.remove(name, { path, ...(domain ? { domain } : {}) });
-      Cookies.remove(name, { path: '/' });
-      Cookies.remove(name);
+      writeCookie(name, '', { path, ...(domain ? { domain } : {}), expires: -1 });
+      writeCookie(name, '', { path: '/', expires: -1 });
+      writeCookie(name, '', { expires: -1 });
     },
-    names: () => Object.keys(Cookies.get()),
+    names: () => Object.keys(readCookies()),
   };
 }
 

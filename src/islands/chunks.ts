@@ -22,10 +22,22 @@ export function withChunk(spec: IslandSpec): IslandDefinition {
   return {
     ...spec,
     load: (attempt): Promise<unknown> => import(/* @vite-ignore */ chunkUrl(spec.name, attempt)),
+    ...(spec.early ? { loadEarly: () => loadPageModule(spec.early!) } : {}),
   };
 }
 
 /** Imports a plain page module built beside the islands (tsup's PAGE_MODULES, e.g. `cart-start`), with the islands' time-out and retry. */
 export function loadPageModule(name: string): Promise<unknown> {
   return loadChunk(name, (attempt) => import(/* @vite-ignore */ chunkUrl(name, attempt)));
+}
+
+/**
+ * Fetches, without running, the chunks of `names` (islands, page modules) and every chunk they
+ * import: the build's `warm` page module holds that map (tsup.config.ts), so the loader carries none.
+ */
+export function warmChunks(names: readonly string[]): void {
+  if (names.length)
+    loadPageModule('warm')
+      .then((module) => (module as { warm(names: readonly string[]): void }).warm(names))
+      .catch(() => undefined);
 }

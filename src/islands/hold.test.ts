@@ -1,5 +1,6 @@
 /** Presses before an island mounts: held, then the island's, or the browser's if it never mounts. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BUSY_MARK, claimBusy } from './busy';
 import { holdPresses } from './hold';
 
 afterEach(() => {
@@ -17,7 +18,7 @@ function page() {
   const host = document.getElementById('host')!;
   const seen: string[] = [];
   document.addEventListener('click', (event) => {
-    seen.push(`click ${(event.target as Element).className || (event.target as Element).tagName}`);
+    seen.push(`click ${(event.target as Element).classList[0] ?? (event.target as Element).tagName}`);
     event.preventDefault(); // the test page never navigates
   });
   document.addEventListener('submit', (event) => {
@@ -96,5 +97,109 @@ describe('holdPresses', () => {
     link.remove();
     held.release();
     expect(seen).toEqual([]);
+  });
+
+  it('shows the press at once: the control gets `loading` and aria-busy, cleared when it goes back to the browser', () => {
+    const { host, seen } = page();
+    const held = holdPresses(host, 'a.add');
+    const link = host.querySelector<HTMLElement>('a.add')!;
+    link.click();
+    expect(link.classList.contains('loading')).toBe(true);
+    expect(link.getAttribute('aria-busy')).toBe('true');
+    // no island took it over (the press went back): nothing is left busy
+    held.release();
+    expect(seen).toEqual(['click add']);
+    expect(link.classList.contains('loading')).toBe(false);
+    expect(link.hasAttribute('aria-busy')).toBe(false);
+    expect(link.hasAttribute(BUSY_MARK)).toBe(false);
+  });
+
+  it('a held submit shows the busy state on its submitter', () => {
+    const { host } = page();
+    holdPresses(host, 'form.cart');
+    const button = host.querySelector<HTMLButtonElement>('form button')!;
+    host.querySelector('form')!.requestSubmit(button);
+    expect(button.classList.contains('loading')).toBe(true);
+    expect(button.getAttribute('aria-busy')).toBe('true');
+  });
+
+  it('an island that claims the state on the replayed press keeps it: never removed and added again', () => {
+    const { host } = page();
+    const held = holdPresses(host, 'a.add');
+    const link = host.querySelector<HTMLElement>('a.add')!;
+    link.click();
+    // the mounted island's own listener: it takes the busy state over
+    link.addEventListener('click', () => claimBusy(link));
+    const changes: string[] = [];
+    const observer = new MutationObserver((records) => records.forEach((record) => changes.push(record.attributeName ?? '')));
+    observer.observe(link, { attributes: true, attributeFilter: ['class', 'aria-busy'] });
+    held.release();
+    observer.takeRecords().forEach((record) => changes.push(record.attributeName ?? ''));
+    observer.disconnect();
+    expect(changes).toEqual([]);
+    expect(link.classList.contains('loading')).toBe(true);
+    expect(link.getAttribute('aria-busy')).toBe('true');
+    expect(link.hasAttribute(BUSY_MARK)).toBe(false);
+  });
+
+  it('clears the busy state of a press that the limit gives back, and of one dropped offline', () => {
+    vi.useFakeTimers();
+    const { host } = page();
+    holdPresses(host, 'a.add', 100);
+    const link = host.querySelector<HTMLElement>('a.add')!;
+    link.click();
+    vi.advanceTimersByTime(100);
+    expect(link.classList.contains('loading')).toBe(false);
+    const other = page();
+    const held = holdPresses(other.host, 'a.add');
+    const offlineLink = other.host.querySelector<HTMLElement>('a.add')!;
+    offlineLink.click();
+    held.release(true);
+    expect(other.seen).toEqual([]);
+    expect(offlineLink.classList.contains('loading')).toBe(false);
+    expect(offlineLink.hasAttribute('aria-busy')).toBe(false);
+  });
+
+  it('a press taken early is never replayed nor given back, and its busy state stays for whoever answers it', async () => {
+    const { host, seen } = page();
+    const take = vi.fn(() => Promise.resolve(true));
+    const held = holdPresses(host, 'a.add', 8000, take);
+    const link = host.querySelector<HTMLElement>('a.add')!;
+    link.click();
+    expect(take).toHaveBeenCalledWith({ type: 'click', control: link }, expect.any(MouseEvent));
+    await Promise.resolve();
+    await Promise.resolve();
+    held.release();
+    expect(seen).toEqual([]);
+    expect(link.classList.contains('loading')).toBe(true);
+    expect(link.hasAttribute(BUSY_MARK)).toBe(true);
+  });
+
+  it('a press the early module refuses, or whose module fails, is replayed as usual, after its answer when that comes late', async () => {
+    const { host, seen } = page();
+    let answer!: (taken: boolean) => void;
+    const offers = [new Promise<boolean>((resolve) => (answer = resolve)), Promise.reject(new Error('offline'))];
+    const held = holdPresses(host, 'a.add', 8000, () => offers.shift());
+    const link = host.querySelector<HTMLElement>('a.add')!;
+    link.click();
+    link.click();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    held.release();
+    // the failed module's press goes at once; the one still waiting for its answer once it says no
+    expect(seen).toEqual(['click add']);
+    answer(false);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(seen).toEqual(['click add', 'click add']);
+    expect(link.classList.contains('loading')).toBe(false);
+  });
+
+  it('a throwing early module is no answer: the press is held as usual', () => {
+    const { host, seen } = page();
+    const held = holdPresses(host, 'a.add', 8000, () => {
+      throw new Error('broken');
+    });
+    host.querySelector<HTMLElement>('a.add')!.click();
+    held.release();
+    expect(seen).toEqual(['click add']);
   });
 });

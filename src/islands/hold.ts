@@ -4,7 +4,13 @@
  * it hydrate is the island's to answer. If the island cannot mount, or takes longer than
  * HOLD_LIMIT_MS after the first held press, the presses go back to the browser (a link is followed,
  * a form posts) and nothing more is held.
+ *
+ * A held press shows at once that it was taken (busy.ts: `loading` and `aria-busy` on the control),
+ * from this code, already on the page. An island may take a press early (`take`, from a small plain
+ * module: the add to cart's request leaves before the framework has loaded): a press taken is not
+ * replayed, the island adopts what it started when it mounts.
  */
+import { clearBusy, showBusy } from './busy';
 
 export const HOLD_LIMIT_MS = 8000;
 
@@ -16,12 +22,27 @@ export interface HeldPresses {
   release(offline?: boolean): void;
 }
 
-type Press = { type: 'click'; control: Element } | { type: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null };
+export type HeldPress = { type: 'click'; control: Element } | { type: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null };
 
-const leavesPage = (press: Press) =>
+/**
+ * Offered every held press as it is held (with the press's event): resolves true when it has taken
+ * the press (it is then never replayed nor given back), false when the island is to answer it as
+ * usual; undefined: not offered.
+ */
+export type TakePress = (press: HeldPress, event: Event) => Promise<boolean> | undefined;
+
+interface Held {
+  press: HeldPress;
+  busy: Element;
+  /** the early answer, while it is awaited */
+  offered?: Promise<boolean>;
+  taken?: boolean;
+}
+
+const leavesPage = (press: HeldPress) =>
   press.type === 'submit' || press.control.closest('a[href]') !== null || press.control.matches('[type="submit"], button:not([type])');
 
-function replay(press: Press) {
+function replay(press: HeldPress) {
   if (press.type === 'click') {
     if (!press.control.isConnected) return;
     if (press.control instanceof HTMLElement) press.control.click();
@@ -33,17 +54,27 @@ function replay(press: Press) {
   press.form.requestSubmit(submitter);
 }
 
-export function holdPresses(host: HTMLElement, selector: string, limitMs = HOLD_LIMIT_MS): HeldPresses {
-  const held: Press[] = [];
+export function holdPresses(host: HTMLElement, selector: string, limitMs = HOLD_LIMIT_MS, take?: TakePress): HeldPresses {
+  const held: Held[] = [];
   let replaying = false;
   let done = false;
   let limit: ReturnType<typeof setTimeout> | undefined;
 
-  const hold = (event: Event, press: Press) => {
+  const hold = (event: Event, press: HeldPress) => {
     event.preventDefault();
     event.stopPropagation();
-    held.push(press);
+    const entry: Held = { press, busy: press.type === 'click' ? press.control : (press.submitter ?? press.form) };
+    showBusy(entry.busy);
+    held.push(entry);
     limit ??= setTimeout(() => release(), limitMs);
+    let offered: Promise<boolean> | undefined;
+    try {
+      offered = take?.(press, event);
+    } catch {
+      offered = undefined;
+    }
+    if (!offered) return;
+    entry.offered = offered.catch(() => false).then((taken) => (entry.taken = taken));
   };
   const onClick = (event: MouseEvent) => {
     if (replaying || !(event.target instanceof Element)) return;
@@ -58,17 +89,29 @@ export function holdPresses(host: HTMLElement, selector: string, limitMs = HOLD_
   host.addEventListener('click', onClick, true);
   host.addEventListener('submit', onSubmit, true);
 
+  /** Gives one press back (to the island if mounted, else the browser); a busy state nobody claimed is cleared after. */
+  const giveBack = ({ press, busy }: Held, offline: boolean) => {
+    replaying = true;
+    try {
+      if (!(offline && leavesPage(press))) replay(press);
+    } finally {
+      replaying = false;
+      clearBusy(busy);
+    }
+  };
+
   function release(offline = false) {
     if (done) return;
     done = true;
     clearTimeout(limit);
     host.removeEventListener('click', onClick, true);
     host.removeEventListener('submit', onSubmit, true);
-    replaying = true;
-    try {
-      for (const press of held.splice(0)) if (!(offline && leavesPage(press))) replay(press);
-    } finally {
-      replaying = false;
+    for (const entry of held.splice(0)) {
+      // taken early: its request is out, whoever shows its answer clears the busy state
+      if (entry.taken) continue;
+      // still waiting for the early answer: given back once it says no
+      if (entry.offered && entry.taken === undefined) void entry.offered.then((taken) => taken || giveBack(entry, offline));
+      else giveBack(entry, offline);
     }
   }
   return { release };

@@ -8,7 +8,7 @@ import { createContext, useContext, useEffect, type ComponentType } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ConsentProvider } from '../consent/react';
 import type { ConsentStore } from '../consent/store';
-import type { InferProps, PropsSpec } from './props';
+import { parseProps, type InferProps, type PropsSpec } from './props';
 import { ROOT_ATTRIBUTE } from './root-attribute';
 import type { IslandModule, IslandSpec, Unmount } from './types';
 
@@ -86,6 +86,7 @@ export function defineIsland<S extends PropsSpec>(spec: Pick<IslandSpec, 'name'>
   return {
     name: spec.name,
     props: options.props,
+    parse: (host) => parseProps(options.props, (attribute) => host.getAttribute(attribute)),
     mount(host, props) {
       prepare?.(host, props);
       const printed = recordPrinted(host);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { prop } from './props';
+import { parseProps, prop } from './props';
 import { createIslandRuntime, type IslandRuntime } from './runtime';
 import type { IslandModule } from './types';
 
@@ -12,7 +12,9 @@ function makeIsland(
   module: Omit<IslandModule<typeof testProps>, 'props' | 'name'>,
   hydrate: 'load' | 'interaction' = 'load',
 ) {
-  const load = vi.fn(async (_attempt: number) => ({ default: { ...module, name, props: testProps } as IslandModule }));
+  // as defineIsland makes it: the chunk parses its props
+  const parse = (host: Element) => parseProps(testProps, (attribute) => host.getAttribute(attribute));
+  const load = vi.fn(async (_attempt: number) => ({ default: { ...module, name, props: testProps, parse } as IslandModule }));
   return { load, definition: { name, hydrate, load } };
 }
 

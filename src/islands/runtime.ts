@@ -6,8 +6,8 @@
 import { loadChunk, type ChunkOptions } from './chunk';
 import { holdPresses, type HeldPresses } from './hold';
 import { isHydrateStrategy, whenReady } from './hydrate';
-import { parseProps } from './props';
-import type { IslandDefinition, IslandModule, Unmount } from './types';
+import { inView } from './warm';
+import type { EarlyModule, IslandDefinition, IslandModule, Unmount } from './types';
 
 export const HOST_SELECTOR = '[data-island]';
 const LOG_PREFIX = '[shop-islands]';
@@ -16,6 +16,8 @@ export type HostState = 'pending' | 'loading' | 'mounted' | 'error';
 
 interface HostRecord {
   controller: AbortController;
+  /** waits for the visitor's intent: its code is worth warming while its host is in view */
+  intent?: IslandDefinition;
   unmount?: Unmount;
   held?: HeldPresses;
 }
@@ -33,6 +35,8 @@ export interface IslandRuntime {
   stop(): void;
   /** Check one host now (used by islands that insert server HTML). */
   scan(root?: ParentNode): void;
+  /** The islands (and their `early` modules) waiting for intent whose hosts are in view: their code is worth warming (warm.ts). */
+  warmable(): string[];
   /** Resolves when no host is loading or mounting (hosts still waiting for their strategy do not count). */
   idle(): Promise<void>;
 }
@@ -75,6 +79,7 @@ export function createIslandRuntime(definitions: Iterable<IslandDefinition>, opt
   const logger = options.logger ?? console;
   const records = new Map<HTMLElement, HostRecord>();
   const chunks = new Map<string, Promise<IslandModule>>();
+  const earlyModules = new Map<string, Promise<EarlyModule>>();
   const inFlight = new Set<Promise<void>>();
   let observer: MutationObserver | undefined;
 
@@ -99,6 +104,20 @@ export function createIslandRuntime(definitions: Iterable<IslandDefinition>, opt
     return chunk;
   };
 
+  /** The island's `early` module (once per island; a later press tries again after a failure). */
+  const earlyFor = (definition: IslandDefinition): Promise<EarlyModule> => {
+    let early = earlyModules.get(definition.name);
+    if (!early) {
+      early = definition.loadEarly!().then((exports) => {
+        if (typeof (exports as Partial<EarlyModule> | null)?.takePress !== 'function') throw new Error('no takePress');
+        return exports as EarlyModule;
+      });
+      earlyModules.set(definition.name, early);
+      early.catch(() => earlyModules.delete(definition.name));
+    }
+    return early;
+  };
+
   async function hydrate(host: HTMLElement, definition: IslandDefinition, record: HostRecord) {
     const { signal } = record.controller;
     const requested = host.getAttribute('data-hydrate');
@@ -110,6 +129,7 @@ export function createIslandRuntime(definitions: Iterable<IslandDefinition>, opt
           `${LOG_PREFIX} ${describeHost(host)} data-hydrate="${requested}" is not one of load, idle, visible, interaction; using "${strategy}"`,
         );
     }
+    if (strategy === 'interaction') record.intent = definition;
     if (definition.wakeOn) {
       // whichever comes first; the other's listeners go with `strategyDone`
       const strategyDone = new AbortController();
@@ -124,11 +144,14 @@ export function createIslandRuntime(definitions: Iterable<IslandDefinition>, opt
     } else {
       await whenReady(strategy, host, signal, definition.interactionEvents);
     }
+    record.intent = undefined;
     if (signal.aborted) return;
     if (definition.when) {
       await definition.when(host);
       if (signal.aborted) return;
     }
+    // the early module is fetched beside the chunk, so that a press finds it before the framework
+    if (definition.loadEarly) earlyFor(definition).catch(() => undefined);
     const task = loadAndMount(host, definition, record).finally(() => {
       inFlight.delete(task);
       // mounted: the island answers what was held; failed: the browser does, unless it is offline
@@ -154,8 +177,8 @@ export function createIslandRuntime(definitions: Iterable<IslandDefinition>, opt
       return;
     }
     if (signal.aborted) return;
-    // Props are declared in the chunk, so the loader carries no island's prop table.
-    const parsed = parseProps(module.props ?? {}, (attribute) => host.getAttribute(attribute));
+    // Props are declared and parsed in the chunk, so the loader carries no prop table nor parser.
+    const parsed = module.parse?.(host) ?? { ok: true, props: {} };
     if (!parsed.ok) {
       report(host, `prop "${parsed.prop}" (${parsed.attribute}) ${parsed.message}; the server HTML is left as it is`);
       return;
@@ -185,7 +208,13 @@ export function createIslandRuntime(definitions: Iterable<IslandDefinition>, opt
     const record: HostRecord = { controller: new AbortController() };
     records.set(host, record);
     setState(host, 'pending');
-    if (definition.holdUntilMounted) record.held = holdPresses(host, definition.holdUntilMounted);
+    if (definition.holdUntilMounted)
+      record.held = holdPresses(
+        host,
+        definition.holdUntilMounted,
+        undefined,
+        definition.loadEarly && ((press, event) => earlyFor(definition).then((early) => early.takePress(host, press, event))),
+      );
     try {
       definition.onFound?.(host);
     } catch (error) {
@@ -245,6 +274,15 @@ export function createIslandRuntime(definitions: Iterable<IslandDefinition>, opt
       for (const host of [...records.keys()]) unmountHost(host);
     },
     scan,
+    warmable() {
+      const names = new Set<string>();
+      for (const [host, { intent }] of records) {
+        if (!intent || !inView(host)) continue;
+        names.add(intent.name);
+        if (intent.early) names.add(intent.early);
+      }
+      return [...names];
+    },
     async idle() {
       // Strategies that are ready now (load, and idle in tests) resolve within a few ticks.
       await new Promise((resolve) => setTimeout(resolve, 0));

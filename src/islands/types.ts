@@ -1,5 +1,6 @@
+import type { HeldPress } from './hold';
 import type { HydrateStrategy, InteractionEvent } from './hydrate';
-import type { InferProps, PropsSpec } from './props';
+import type { InferProps, PropsResult, PropsSpec } from './props';
 
 export type Unmount = () => void;
 
@@ -7,6 +8,11 @@ export type Unmount = () => void;
 export interface IslandModule<S extends PropsSpec = PropsSpec> {
   name: string;
   props?: S;
+  /**
+   * Reads `props` from the host's attributes (defineIsland: props.ts's parseProps, in the chunk, so
+   * the loader carries no parser); without it the island gets no props.
+   */
+  parse?(host: Element): PropsResult<S>;
   mount(host: HTMLElement, props: InferProps<S>): Unmount | void | Promise<Unmount | void>;
 }
 
@@ -26,6 +32,12 @@ export interface IslandSpec {
    */
   holdUntilMounted?: string;
   /**
+   * A plain page module (tsup's PAGE_MODULES, no framework) that may take a held press before the
+   * island has loaded (its `takePress`, EarlyModule): fetched with the island's chunk, on the
+   * strategy's moment, so that the press's request need not wait for the framework.
+   */
+  early?: string;
+  /**
    * What counts as intent for `interaction` (all of INTERACTION_EVENTS by default). An island whose
    * first paint takes focus itself (the consent banner) leaves out `focusin`.
    */
@@ -38,7 +50,14 @@ export interface IslandSpec {
   codeFailed?: (host: HTMLElement) => void;
 }
 
+/** What an `early` page module exports: true when it has taken the press (the island adopts it once mounted). */
+export interface EarlyModule {
+  takePress(host: HTMLElement, press: HeldPress, event: Event): boolean;
+}
+
 export interface IslandDefinition extends IslandSpec {
+  /** Import the `early` page module (its namespace, an EarlyModule). */
+  loadEarly?(): Promise<unknown>;
   /** Import the island's chunk (its module namespace, checked by the runtime); `attempt` counts retries (0 first). */
   load(attempt: number): Promise<unknown>;
 }

@@ -34,19 +34,51 @@ describe('add to cart on intent', () => {
     expect(loaded(w, frameworkChunk())).toBe(false);
   });
 
-  it('a click while the island’s code is held back is not lost: the add happens exactly once', async () => {
+  it('a click while the island’s code is held back shows loading at once and its add leaves before the code: the add happens exactly once', async () => {
     const w = await visit('/shop/');
     const release = await holdChunk(w, /widgets\/add-to-cart\/index\.tsx$/);
     const button = w.page.locator('a.add_to_cart_button[data-product_id="1"]').first();
     await button.click();
-    await w.page.waitForTimeout(300);
-    expect(w.page.url()).toContain('/shop/'); // the link was not followed
-    expect(await serverQuantity(w, 1)).toBe(0);
-    release();
+    // the loader's busy state, from code already on the page
+    expect(await button.getAttribute('class')).toContain('loading');
+    expect(await button.getAttribute('aria-busy')).toBe('true');
+    // the add left from the plain cart store while the island's chunk is still held back
     await expect.poll(() => serverQuantity(w, 1)).toBe(1);
+    expect(addCalls(w)).toHaveLength(1);
+    expect(w.page.url()).toContain('/shop/'); // the link was not followed
+    release();
     await w.page.locator('a.added_to_cart').waitFor();
     await w.page.waitForTimeout(300);
     expect(await serverQuantity(w, 1)).toBe(1);
+    expect(addCalls(w)).toHaveLength(1);
+    expect(await button.getAttribute('aria-busy')).toBeNull();
+    expect(await button.getAttribute('class')).toContain('added');
+    expect(w.errors).toEqual([]);
+  });
+
+  it('with the island’s code delayed, a simple product’s add leaves at once and the button is loading until the answer', async () => {
+    const w = await visit('/product/french-press/');
+    const file = chunkHolding(/widgets\/add-to-cart\/index\.tsx$/);
+    let chunkAt = 0;
+    await w.context.route(`**/${file}`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      chunkAt = Date.now();
+      await route.continue();
+    });
+    let addAt = 0;
+    w.page.on('request', (request) => {
+      if (/wc-ajax=add_to_cart|admin-ajax\.php/.test(request.url()) && !addAt) addAt = Date.now();
+    });
+    const button = w.page.locator('form.cart .single_add_to_cart_button');
+    await button.click();
+    expect(await button.getAttribute('class')).toContain('loading');
+    expect(await button.getAttribute('aria-busy')).toBe('true');
+    await expect.poll(() => serverQuantity(w, 5)).toBe(1);
+    await w.page.locator('.si-toast').filter({ hasText: 'French Press' }).waitFor();
+    await w.page.waitForTimeout(300);
+    expect(addAt).toBeGreaterThan(0);
+    expect(chunkAt === 0 || addAt < chunkAt).toBe(true);
+    expect(await serverQuantity(w, 5)).toBe(1);
     expect(addCalls(w)).toHaveLength(1);
     expect(await button.getAttribute('aria-busy')).toBeNull();
     expect(w.errors).toEqual([]);

@@ -17,3 +17,15 @@ export function productName(element: Element): string {
   const title = product?.querySelector('.woocommerce-loop-product__title, .product_title, .product-title');
   return title?.textContent?.trim() ?? '';
 }
+
+/** The browser's own post of the form (the site has no ajax add for it), with the add button's field. */
+export function postForm(form: HTMLFormElement, productId: string) {
+  if (!form.querySelector('input[name="add-to-cart"]')) {
+    const field = form.ownerDocument.createElement('input');
+    field.type = 'hidden';
+    field.name = 'add-to-cart';
+    field.value = productId;
+    form.append(field);
+  }
+  HTMLFormElement.prototype.submit.call(form);
+}

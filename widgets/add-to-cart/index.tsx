@@ -15,9 +15,11 @@ import { ServerHtml } from '../../src/islands/ServerHtml';
 import { toast } from '../../src/ui/toast';
 import { getConfig } from '../../src/wp/config';
 import { trigger } from '../../src/wp/events';
-import { buttonData, productName } from './button';
+import { claimBusy, clearBusy, isLoaderBusy } from '../../src/islands/busy';
+import { buttonData, postForm, productName } from './button';
+import { adoptEarly, type EarlyAdd } from './handover';
 import { addToCart } from './island';
-import { addReducer, initialAddState, statusOf } from './state';
+import { addReducer, initialAddState, statusOf, type AddState } from './state';
 
 const props = {};
 
@@ -68,17 +70,12 @@ function announce(result: AddResult, name: string, messageKey: string | undefine
   if (result.reason === 'failed' && !result.notices && messageKey) toast(t(messageKey as MessageKey), { kind: 'error' });
 }
 
-/** The browser's own post of the form (the site has no ajax add for it), with the add button's field. */
-function postForm(form: HTMLFormElement, productId: string) {
-  if (!form.querySelector('input[name="add-to-cart"]')) {
-    const field = form.ownerDocument.createElement('input');
-    field.type = 'hidden';
-    field.name = 'add-to-cart';
-    field.value = productId;
-    form.append(field);
-  }
-  HTMLFormElement.prototype.submit.call(form);
-}
+/** The state of adds that left before the island mounted (handover.ts): loading while out, the outcome of those answered. */
+const adoptedState = (adopted: readonly EarlyAdd[]): AddState =>
+  adopted.reduce((state, add) => {
+    const started = addReducer(state, { type: 'start' });
+    return add.settled ? addReducer(started, { type: 'done', result: add.settled }) : started;
+  }, initialAddState);
 
 const plainClick = (event: MouseEvent) =>
   !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
@@ -86,7 +83,9 @@ const plainClick = (event: MouseEvent) =>
 function AddToCart({ host }: IslandComponentProps<typeof props>) {
   const [form] = useState(() => formOf(host));
   const [control] = useState(() => controlOf(host, form));
-  const [state, dispatch] = useReducer(addReducer, initialAddState);
+  // adds the loader's early module sent before this mount: this island shows them as its own
+  const [adopted] = useState(() => adoptEarly(host));
+  const [state, dispatch] = useReducer(addReducer, adopted, adoptedState);
   const [after, setAfter] = useState<HTMLElement | null>(null);
   const [notices, setNotices] = useState<HTMLElement | null>(null);
   const [messageId] = useState(() => `si-add-${Math.random().toString(36).slice(2, 10)}`);
@@ -105,20 +104,40 @@ function AddToCart({ host }: IslandComponentProps<typeof props>) {
       const wantsLink = result.ok && !getConfig().isCart && !control.parentElement?.querySelector('.added_to_cart');
       if (wantsLink || (failed && !form)) setAfter((afterElement = afterControl(control)));
     };
-    const run = (source: Element, work: () => Promise<AddResult>, onPost?: () => void) => {
-      dispatch({ type: 'start' });
+    /** Shows the answer of an add sent (by this island or, before it mounted, by the early module). */
+    const follow = (source: Element, result: Promise<AddResult>, onPost?: () => void) => {
       const store = cartStore();
       const unsubscribe = store.subscribe((event) => {
         if (event.type === 'slow' && event.source === source) dispatch({ type: 'slow' });
       });
-      void work().then((result) => {
+      void result.then((result) => {
         unsubscribe();
-        place(result);
-        dispatch({ type: 'done', result });
-        if (!result.ok && result.reason === 'post') onPost?.();
-        else announce(result, name, result.ok ? undefined : addReducer(initialAddState, { type: 'done', result }).error);
+        settled(result, onPost);
       });
     };
+    const settled = (result: AddResult, onPost?: () => void) => {
+      place(result);
+      dispatch({ type: 'done', result });
+      if (!result.ok && result.reason === 'post') onPost?.();
+      else announce(result, name, result.ok ? undefined : addReducer(initialAddState, { type: 'done', result }).error);
+    };
+    const run = (source: Element, work: () => Promise<AddResult>, onPost?: () => void) => {
+      // a press the loader held and replayed: its busy state is this island's now (no flash)
+      claimBusy(control);
+      dispatch({ type: 'start' });
+      follow(source, work(), onPost);
+    };
+    for (const add of adopted.splice(0)) {
+      if (add.control === control) claimBusy(control);
+      else clearBusy(add.control);
+      if (!add.settled) {
+        follow(add.control, add.result, add.post);
+        continue;
+      }
+      // answered before the mount: its state is in the reducer's start; the link and message now
+      place(add.settled);
+      if (add.settled.ok || add.settled.reason !== 'post') announce(add.settled, name, adoptedState([add]).error);
+    }
     if (!form) {
       const onClick = (event: MouseEvent) => {
         if (!plainClick(event)) return;
@@ -156,13 +175,15 @@ function AddToCart({ host }: IslandComponentProps<typeof props>) {
       form.removeEventListener('submit', onSubmit);
       afterElement?.remove();
     };
-  }, [host, form, control]);
+  }, [host, form, control, adopted]);
 
   // the state on the server's control, as WooCommerce's script sets it
   useLayoutEffect(() => {
-    control.classList.toggle('loading', status === 'loading');
+    // the loader's busy state for a press it holds until this island answers it stays
+    const busy = status === 'loading' || isLoaderBusy(control);
+    control.classList.toggle('loading', busy);
     control.classList.toggle('added', state.outcome === 'added');
-    if (status === 'loading') control.setAttribute('aria-busy', 'true');
+    if (busy) control.setAttribute('aria-busy', 'true');
     else control.removeAttribute('aria-busy');
     if (state.error) control.setAttribute('aria-describedby', messageId);
     else control.removeAttribute('aria-describedby');

@@ -25,6 +25,8 @@ export const addToCart = {
   // an invalid form's press is not held: the browser asks for the missing option at once, and no
   // add is replayed later with what the visitor chose since
   holdUntilMounted: 'a.add_to_cart_button, form.cart:valid [type="submit"]',
+  // a loop link's or a simple form's add leaves from the cart store before the framework (early.ts)
+  early: 'add-to-cart-early',
   wakeOn: ['si-add-to-cart-wake'],
   codeFailed,
 } satisfies IslandSpec;

@@ -1,0 +1,218 @@
+/** The add that leaves before the framework (early.ts) and the island that adopts it once mounted (handover.ts). */
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BUSY_MARK } from '../../src/islands/busy';
+import { holdPresses } from '../../src/islands/hold';
+import { resetConfig } from '../../src/wp/config';
+import { mountedInAct } from '../../test/fixtures/act';
+import { takePress } from './early';
+import island from './index';
+import { addToCart } from './island';
+
+const fragments = { 'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content">1 Artikel</div>' };
+const ok = () => new Response(JSON.stringify({ fragments, cart_hash: 'h1' }));
+
+let replies: Array<() => Response>;
+let letGo: (() => void) | undefined;
+let unmount: (() => void) | undefined;
+let fetched: Array<{ url: string; body: string }>;
+let events: string[];
+let listening: AbortController;
+
+const settle = async () => {
+  for (let i = 0; i < 10; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+};
+const toasts = () => [...document.querySelectorAll('.si-toast')].map((toast) => toast.textContent);
+
+/**
+ * The loader's hold on `host` with this module as its early answer, as the runtime sets it up (the
+ * spec's selector without `:valid`, which happy-dom does not match on a form).
+ */
+const hold = (host: HTMLElement) =>
+  holdPresses(host, addToCart.holdUntilMounted.replace(':valid', ''), 8000, (press, event) =>
+    Promise.resolve(takePress(host, press, event)),
+  );
+
+function loopCard() {
+  document.body.innerHTML = `<ul><li class="product"><h2 class="woocommerce-loop-product__title">Espressobohnen</h2>
+    <a href="?add-to-cart=3" data-island="add-to-cart" class="button add_to_cart_button ajax_add_to_cart" data-product_id="3" data-quantity="1">In den Warenkorb</a></li></ul>`;
+  return document.querySelector<HTMLElement>('.add_to_cart_button')!;
+}
+
+function productForm(extra = '') {
+  document.body.innerHTML = `<div class="product"><h1 class="product_title">Espressobohnen</h1>
+    <form class="cart" data-island="add-to-cart" action="" method="post" ${extra}>
+      <div class="quantity"><input type="number" name="quantity" value="2" min="1" required></div>
+      <button type="submit" name="add-to-cart" value="7" class="single_add_to_cart_button button">In den Warenkorb</button>
+    </form></div>`;
+  return document.querySelector<HTMLFormElement>('form.cart')!;
+}
+
+const mount = async (host: HTMLElement) => {
+  unmount = await mountedInAct(() => island.mount(host, {}));
+};
+
+beforeEach(() => {
+  resetConfig();
+  (globalThis as Record<string, unknown>).shopIslands = { wcAjaxUrl: '/?wc-ajax=%%endpoint%%', cartUrl: '/warenkorb/', locale: 'de-DE' };
+  replies = [];
+  fetched = [];
+  events = [];
+  listening = new AbortController();
+  for (const name of ['adding_to_cart', 'added_to_cart'])
+    document.body.addEventListener(name, () => events.push(name), { signal: listening.signal });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      fetched.push({ url: String(url), body: String(init?.body ?? '') });
+      if (letGo === undefined) await new Promise<void>((resolve) => (letGo = resolve));
+      return (replies.shift() ?? ok)();
+    }),
+  );
+});
+afterEach(() => {
+  listening.abort();
+  unmount?.();
+  unmount = undefined;
+  letGo = undefined;
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  document.body.innerHTML = '';
+  delete (globalThis as Record<string, unknown>).shopIslands;
+});
+beforeAll(() => import('../../src/ui/sanitize'));
+
+describe('an add pressed before the island mounted', () => {
+  it('leaves at once from the cart store; the island adopts it: still loading, no second request, then added as its own', async () => {
+    const button = loopCard();
+    const held = hold(button);
+    button.click();
+    await settle();
+    expect(fetched.map((request) => request.url)).toEqual(['/?wc-ajax=add_to_cart']);
+    expect(fetched[0]!.body).toContain('product_id=3');
+    expect(button.classList.contains('loading')).toBe(true);
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    expect(events).toEqual(['adding_to_cart']);
+
+    // the island mounts while the add is out: it keeps the busy state (never removed and added again)
+    // a record whose old value lacks the state means it was removed and added again
+    const flashes: string[] = [];
+    const note = (records: MutationRecord[]) =>
+      records.forEach((record) => {
+        if (record.attributeName === 'class' && !record.oldValue?.split(' ').includes('loading')) flashes.push(`class ${record.oldValue}`);
+        if (record.attributeName === 'aria-busy' && record.oldValue !== 'true') flashes.push(`aria-busy ${record.oldValue}`);
+      });
+    const observer = new MutationObserver(note);
+    observer.observe(button, { attributes: true, attributeOldValue: true, attributeFilter: ['class', 'aria-busy'] });
+    await mount(button);
+    held.release();
+    await settle();
+    note(observer.takeRecords());
+    observer.disconnect();
+    expect(flashes).toEqual([]);
+    expect(button.classList.contains('loading')).toBe(true);
+    expect(button.hasAttribute(BUSY_MARK)).toBe(false);
+    expect(fetched).toHaveLength(1);
+
+    letGo!();
+    await settle();
+    expect(button.classList.contains('loading')).toBe(false);
+    expect(button.hasAttribute('aria-busy')).toBe(false);
+    expect(button.classList.contains('added')).toBe(true);
+    expect(button.nextElementSibling?.querySelector('a.added_to_cart')?.getAttribute('href')).toBe('/warenkorb/');
+    expect(toasts().join()).toContain('Espressobohnen');
+    expect(events).toEqual(['adding_to_cart', 'added_to_cart']);
+    expect(fetched).toHaveLength(1);
+  });
+
+  it('answered before the island mounts: the busy state goes, the control is `added`, and the island then shows the link and message', async () => {
+    letGo = () => undefined;
+    const button = loopCard();
+    const held = hold(button);
+    button.click();
+    await settle();
+    expect(button.classList.contains('loading')).toBe(false);
+    expect(button.hasAttribute('aria-busy')).toBe(false);
+    expect(button.classList.contains('added')).toBe(true);
+    await mount(button);
+    held.release();
+    await settle();
+    expect(button.classList.contains('added')).toBe(true);
+    expect(button.nextElementSibling?.querySelector('a.added_to_cart')).not.toBeNull();
+    expect(toasts().join()).toContain('Espressobohnen');
+    expect(fetched).toHaveLength(1);
+    expect(events).toEqual(['adding_to_cart', 'added_to_cart']);
+  });
+
+  it('a failed early add (HTTP 500) is shown by the island as its own failure, and the button stays usable', async () => {
+    replies.push(() => new Response('<h1>Fehler</h1>', { status: 500 }));
+    const button = loopCard();
+    const held = hold(button);
+    button.click();
+    await settle();
+    await mount(button);
+    held.release();
+    letGo!();
+    await settle();
+    expect(button.classList.contains('loading')).toBe(false);
+    expect(button.classList.contains('added')).toBe(false);
+    expect(document.querySelector('.si-toast--error')?.textContent).not.toBe('');
+    expect(button.getAttribute('aria-describedby')).toBeTruthy();
+    // a second press is the island's own, one more request
+    button.click();
+    await settle();
+    expect(fetched).toHaveLength(2);
+  });
+
+  it("a simple product's form: the add goes with the form's fields, the island adopts it on its add button", async () => {
+    const form = productForm();
+    const button = form.querySelector<HTMLElement>('button')!;
+    const held = hold(form);
+    button.click();
+    await settle();
+    expect(fetched).toHaveLength(1);
+    const body = new URLSearchParams(fetched[0]!.body);
+    expect(body.get('product_id')).toBe('7');
+    expect(body.get('quantity')).toBe('2');
+    expect(body.has('add-to-cart')).toBe(false);
+    expect(button.classList.contains('loading')).toBe(true);
+    await mount(form);
+    held.release();
+    letGo!();
+    await settle();
+    expect(button.classList.contains('added')).toBe(true);
+    expect(button.classList.contains('loading')).toBe(false);
+    expect(fetched).toHaveLength(1);
+  });
+
+  it('leaves to the island what needs it: a variable product, a modified click, a disabled button', () => {
+    const form = productForm('');
+    const button = form.querySelector<HTMLElement>('button')!;
+    const click = (init: MouseEventInit = {}) => new MouseEvent('click', { button: 0, ...init });
+    expect(takePress(form, { type: 'click', control: button }, click({ ctrlKey: true }))).toBe(false);
+    button.classList.add('disabled');
+    expect(takePress(form, { type: 'click', control: button }, click())).toBe(false);
+    button.classList.remove('disabled');
+    form.classList.add('variations_form');
+    expect(takePress(form, { type: 'click', control: button }, click())).toBe(false);
+    const link = loopCard();
+    expect(takePress(link, { type: 'submit', form: document.createElement('form'), submitter: null }, new Event('submit'))).toBe(false);
+    expect(fetched).toHaveLength(0);
+  });
+
+  it('a press the early module leaves is replayed to the island once mounted, which sends it as always', async () => {
+    const button = loopCard();
+    const held = hold(button);
+    button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, shiftKey: true }));
+    await settle();
+    expect(fetched).toHaveLength(0);
+    expect(button.classList.contains('loading')).toBe(true);
+    await mount(button);
+    held.release();
+    await settle();
+    expect(fetched).toHaveLength(1);
+    expect(button.classList.contains('loading')).toBe(true);
+    letGo!();
+    await settle();
+    expect(button.classList.contains('added')).toBe(true);
+  });
+});

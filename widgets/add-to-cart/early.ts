@@ -1,0 +1,43 @@
+/**
+ * dist/islands/add-to-cart-early-<hash>.js: the add to cart before the framework. The loader holds a
+ * press on a loop link or a simple product's add button (src/islands/hold.ts), shows it busy at
+ * once, and offers it here: this plain module (the cart store, no React) sends the add at once, as
+ * the island would, while the island's chunk is still loading; the island adopts it when it mounts
+ * (handover.ts). What needs the island to start (a variable product's choice, a modified click, an
+ * invalid or disabled form, a form only the browser can post) is left to it.
+ */
+import { planFormAdd } from '../../src/cart/form-add';
+import { cartStore } from '../../src/cart/store';
+import type { HeldPress } from '../../src/islands/hold';
+import { getConfig } from '../../src/wp/config';
+import { buttonData, postForm } from './button';
+import { handOver } from './handover';
+
+const plainPress = (event: Event) =>
+  !(event instanceof MouseEvent) || (event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey);
+
+export function takePress(host: HTMLElement, press: HeldPress, event: Event): boolean {
+  if (press.type !== 'click' || !plainPress(event)) return false;
+  const control = press.control;
+  // a loop link: its data-* attributes are the add, as with add-to-cart.js
+  if (control === host && host instanceof HTMLAnchorElement) {
+    handOver(host, { control, result: cartStore().addToCart(buttonData(host), host) });
+    return true;
+  }
+  // a simple product's form: its add button's press
+  const form = control.closest('form.cart');
+  if (!(form instanceof HTMLFormElement) || !(form === host || host.contains(form)) || form.classList.contains('variations_form'))
+    return false;
+  if (form.querySelector('[name="variation_id"]') || control.classList.contains('disabled') || !form.checkValidity()) return false;
+  const productId =
+    control.getAttribute('name') === 'add-to-cart'
+      ? (control as HTMLButtonElement).value
+      : (form.querySelector<HTMLInputElement>('[name="add-to-cart"]')?.value ?? '');
+  if (!productId || planFormAdd(form, productId, getConfig().flatsome).kind !== 'send') return false;
+  handOver(host, {
+    control,
+    result: cartStore().addForm(form, productId, control),
+    post: () => postForm(form, productId),
+  });
+  return true;
+}

@@ -1,0 +1,43 @@
+/**
+ * Adds that left before the island had mounted (early.ts, from the loader's held press), kept per
+ * host until the island adopts them: it then shows them as its own (loading while out, the
+ * outcome, the "View cart" link, the message), and no second request is sent. An add that ends
+ * before the island mounts clears the loader's busy state itself, and marks the control `added` as
+ * WooCommerce's script does.
+ */
+import type { AddResult } from '../../src/cart/store';
+import { clearBusy } from '../../src/islands/busy';
+
+export interface EarlyAdd {
+  /** the control that shows the state (the loop link, the form's add button) */
+  control: Element;
+  result: Promise<AddResult>;
+  /** the answer, once in */
+  settled?: AddResult;
+  /** the form's own post, when no ajax add can carry it after all */
+  post?: () => void;
+  adopted?: boolean;
+}
+
+const early = new WeakMap<HTMLElement, EarlyAdd[]>();
+
+export function handOver(host: HTMLElement, add: EarlyAdd): void {
+  const adds = early.get(host) ?? [];
+  adds.push(add);
+  early.set(host, adds);
+  void add.result.then((result) => {
+    add.settled = result;
+    if (add.adopted) return;
+    clearBusy(add.control);
+    if (result.ok) add.control.classList.add('added');
+    else if (result.reason === 'post') add.post?.();
+  });
+}
+
+/** The island takes every early add of `host` (once: a second call finds none). */
+export function adoptEarly(host: HTMLElement): EarlyAdd[] {
+  const adds = early.get(host) ?? [];
+  early.delete(host);
+  for (const add of adds) add.adopted = true;
+  return adds;
+}
