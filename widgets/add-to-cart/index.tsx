@@ -18,6 +18,7 @@ import { trigger } from '../../src/wp/events';
 import { buttonData, productName } from './button';
 import { addToCart } from './island';
 import { addReducer, initialAddState, statusOf } from './state';
+import { safeHref } from '../../src/wp/url';
 
 const props = {};
 
@@ -188,7 +189,7 @@ function AddToCart({ host }: IslandComponentProps<typeof props>) {
         createPortal(
           <>
             {showLink && (
-              <a href={cartUrl} className="added_to_cart wc-forward" title={t('cart.viewCart')}>
+              <a href={safeHref(cartUrl)} className="added_to_cart wc-forward" title={t('cart.viewCart')}>
                 {t('cart.viewCart')}
               </a>
             )}

@@ -12,6 +12,7 @@ import type { ConsentStore } from '../../src/consent/store';
 import { BANNER_IDS } from './ids';
 import { forgetPainted, markPainted } from './painted';
 import { applyBannerStyles } from './styles';
+import { safeHref } from '../../src/wp/url';
 
 type Child = Node | string;
 
@@ -63,7 +64,7 @@ export function bannerMarkup(doc: Document, store: ConsentStore): HTMLElement {
             doc,
             'ul',
             { class: 'si-consent__links' },
-            ...links.map((link) => element(doc, 'li', {}, element(doc, 'a', { href: link.url }, link.title))),
+            ...links.map((link) => element(doc, 'li', {}, element(doc, 'a', { href: safeHref(link.url) ?? '' }, link.title))),
           ),
         ]
       : []),

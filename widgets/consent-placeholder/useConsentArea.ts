@@ -16,6 +16,10 @@ export interface ConsentArea {
 type AreaState =
   { status: 'idle' | 'loading'; html: string } | { status: 'ready'; html: string } | { status: 'failed'; html: string; messageKey: string };
 
+/** A consent area's ids as Complianz prints them: a positive post id and a block id of letters, digits, `-` and `_`. */
+export const isAreaId = (postId: number | undefined, blockId: string | undefined): blockId is string =>
+  postId !== undefined && Number.isInteger(postId) && postId > 0 && typeof blockId === 'string' && /^[\w-]{1,64}$/.test(blockId);
+
 export function useConsentArea(area: ConsentArea | undefined, allowed: boolean) {
   const [state, setState] = useState<AreaState>({ status: 'idle', html: '' });
   const [inserted, setInserted] = useState<string | null>(null);
@@ -26,13 +30,15 @@ export function useConsentArea(area: ConsentArea | undefined, allowed: boolean) 
   const loaded = useRef(false);
 
   useEffect(() => {
-    if (!wanted || postId === undefined || !blockId || loaded.current) return;
+    // host markup names the area: a post id and a block id (Gutenberg's clientId), nothing else
+    if (!wanted || !isAreaId(postId, blockId) || loaded.current) return;
     loaded.current = true;
     const controller = new AbortController();
     setState({ status: 'loading', html: '' });
     // the sanitiser is fetched only here, beside the content: most placeholders never load an area
     void import('../../src/ui/sanitize').catch(() => undefined);
-    rest(`complianz/v1/consent-area/${postId}/${encodeURIComponent(blockId)}`, { signal: controller.signal, schema: v.string() }).then(
+    // a public route, asked as Complianz's script asks it: GET, without the visitor's REST nonce
+    rest(`complianz/v1/consent-area/${postId}/${blockId}`, { signal: controller.signal, schema: v.string(), nonce: '' }).then(
       (html) => setState({ status: 'ready', html }),
       (error: unknown) => {
         if (isAborted(error)) return;

@@ -5,6 +5,7 @@ import { notePrintedHeight, printedHeight } from './printed-box';
 import { Rating } from './Rating';
 import { readRatingSettings } from './settings';
 import './styles';
+import { safeHref } from '../../src/wp/url';
 
 const props = {
   postId: prop.number(),
@@ -24,7 +25,7 @@ function RatingIsland({ avgRating, voteCount, title, url, itemType, host, ...val
     <Rating
       settings={settingsFor(values)}
       initial={{ average: avgRating ?? 0, count: voteCount ?? 0 }}
-      item={{ type: itemType ?? 'CreativeWork', name: title ?? document.title, url: url ?? location.href.split('#')[0]! }}
+      item={{ type: itemType ?? 'CreativeWork', name: title ?? document.title, url: safeHref(url) ?? location.href.split('#')[0]! }}
       printedHeight={printedHeight(host)}
     />
   );
