@@ -23,6 +23,12 @@ function element(doc: Document, tag: string, attributes: Record<string, string>,
   return node;
 }
 
+/** A page link's href only over http(s); a refused one is a link without an address. */
+const linkAttributes = (url: string): Record<string, string> => {
+  const href = safeHref(url);
+  return href ? { href } : {};
+};
+
 /** The main view's nodes, texts set as text. */
 export function bannerMarkup(doc: Document, store: ConsentStore): HTMLElement {
   const button = (label: string, className = 'si-consent__button') => element(doc, 'button', { type: 'button', class: className }, label);
@@ -64,7 +70,7 @@ export function bannerMarkup(doc: Document, store: ConsentStore): HTMLElement {
             doc,
             'ul',
             { class: 'si-consent__links' },
-            ...links.map((link) => element(doc, 'li', {}, element(doc, 'a', { href: safeHref(link.url) ?? '' }, link.title))),
+            ...links.map((link) => element(doc, 'li', {}, element(doc, 'a', linkAttributes(link.url), link.title))),
           ),
         ]
       : []),
