@@ -332,7 +332,7 @@ describe.each(['contributor', 'administrator'] as const)('hostile hosts saved by
       });
 
       const url = new URL(`/?p=${id}&preview=true`, site.url).href;
-      await page.goto(url, { waitUntil: 'load' });
+      await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
       // the preview is the administrator's: the page holds the REST nonce the islands would send
       expect(await page.evaluate(() => Boolean((window as { shopIslands?: { restNonce?: string } }).shopIslands?.restNonce))).toBe(true);
       if (author === 'administrator') {
