@@ -5,6 +5,7 @@
  * for the script it names (by service or by part of its src) to load.
  */
 import { reviveScript } from '../dom/revive-script';
+import { safeHref } from '../wp/url';
 
 export type Allowed = (category: string | null, service: string | null) => boolean;
 
@@ -66,10 +67,11 @@ export function createUnblocker(allowed: Allowed, doc: Document = document): Unb
       settleWaiting();
       root.querySelectorAll<HTMLElement>(BLOCKED_EMBEDS).forEach((embed) => {
         if (!allowed(embed.getAttribute('data-category'), embed.getAttribute('data-service'))) return;
-        const src = embed.getAttribute('data-src-cmplz') ?? '';
+        // an embed's source only over http(s): a `javascript:` iframe would run in this page
+        const src = safeHref(embed.getAttribute('data-src-cmplz'), { base: doc.baseURI });
         embed.removeAttribute('data-src-cmplz');
         embed.setAttribute('data-cmplz-activated', embed.getAttribute('data-category') ?? '');
-        embed.setAttribute('src', src);
+        if (src) embed.setAttribute('src', src);
         activated++;
       });
     },

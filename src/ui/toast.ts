@@ -2,7 +2,7 @@
  * Short messages ("growl") in one live region at the corner of the viewport, each removed after
  * its time (3000 ms for cart messages). Plain DOM: it must not pull React into light pages.
  */
-
+import { safeHref } from '../wp/url';
 import { injectStyles } from './styles';
 
 export const TOAST_MS = 3000;
@@ -39,9 +39,10 @@ export function toast(text: string, options: ToastOptions = {}, doc: Document = 
   item.className = `si-toast${options.kind === 'error' ? ' si-toast--error' : ''}`;
   if (options.kind === 'error') item.setAttribute('role', 'alert');
   item.append(doc.createTextNode(text));
-  if (options.link) {
+  const href = options.link && safeHref(options.link.href);
+  if (options.link && href) {
     const link = doc.createElement('a');
-    link.href = options.link.href;
+    link.href = href;
     link.textContent = options.link.text;
     item.append(link);
   }

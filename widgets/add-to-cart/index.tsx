@@ -20,6 +20,7 @@ import { buttonData, postForm, productName } from './button';
 import { adoptEarly, type EarlyAdd } from './handover';
 import { addToCart } from './island';
 import { addReducer, initialAddState, statusOf, type AddState } from './state';
+import { safeHref } from '../../src/wp/url';
 
 const props = {};
 
@@ -209,7 +210,7 @@ function AddToCart({ host }: IslandComponentProps<typeof props>) {
         createPortal(
           <>
             {showLink && (
-              <a href={cartUrl} className="added_to_cart wc-forward" title={t('cart.viewCart')}>
+              <a href={safeHref(cartUrl)} className="added_to_cart wc-forward" title={t('cart.viewCart')}>
                 {t('cart.viewCart')}
               </a>
             )}

@@ -11,6 +11,7 @@ import { getConfig } from '../../src/wp/config';
 import { httpRequest } from '../../src/wp/http';
 import { safeSameOriginUrl } from '../../src/wp/url';
 import { t } from './messages';
+import { safeHref } from '../../src/wp/url';
 
 /** Where a theme prints a page's own content; the first found is shown. */
 const CONTENT = '.entry-content, article, main, #main';
@@ -79,7 +80,7 @@ export function TermsDialog({ link, form, onClose }: TermsDialogProps) {
               {t('checkout.termsFailed')}
             </p>
             <p>
-              <a href={url?.href ?? link.href} target="_blank" rel="noopener">
+              <a href={url?.href ?? safeHref(link.href)} target="_blank" rel="noopener">
                 {t('checkout.termsOpenPage')}
               </a>
             </p>

@@ -5,6 +5,7 @@ import { useConsentSnapshot } from '../../src/consent/react';
 import type { ConsentStore } from '../../src/consent/store';
 import { CATEGORIES, type Category } from '../../src/consent/types';
 import { BANNER_IDS } from './ids';
+import { safeHref } from '../../src/wp/url';
 
 const categoryName = (category: Category) => t(`consent.category.${category}` as MessageKey);
 
@@ -154,7 +155,7 @@ function OpenBanner({ store, allowed, painted }: { store: ConsentStore; allowed:
         <ul className="si-consent__links">
           {links.map((link) => (
             <li key={link.key}>
-              <a href={link.url}>{link.title}</a>
+              <a href={safeHref(link.url)}>{link.title}</a>
             </li>
           ))}
         </ul>

@@ -12,6 +12,7 @@ import type { ConsentStore } from '../../src/consent/store';
 import { BANNER_IDS } from './ids';
 import { forgetPainted, markPainted } from './painted';
 import { applyBannerStyles } from './styles';
+import { safeHref } from '../../src/wp/url';
 
 type Child = Node | string;
 
@@ -21,6 +22,12 @@ function element(doc: Document, tag: string, attributes: Record<string, string>,
   node.append(...children);
   return node;
 }
+
+/** A page link's href only over http(s); a refused one is a link without an address. */
+const linkAttributes = (url: string): Record<string, string> => {
+  const href = safeHref(url);
+  return href ? { href } : {};
+};
 
 /** The main view's nodes, texts set as text. */
 export function bannerMarkup(doc: Document, store: ConsentStore): HTMLElement {
@@ -63,7 +70,7 @@ export function bannerMarkup(doc: Document, store: ConsentStore): HTMLElement {
             doc,
             'ul',
             { class: 'si-consent__links' },
-            ...links.map((link) => element(doc, 'li', {}, element(doc, 'a', { href: link.url }, link.title))),
+            ...links.map((link) => element(doc, 'li', {}, element(doc, 'a', linkAttributes(link.url), link.title))),
           ),
         ]
       : []),

@@ -1,3 +1,5 @@
+import { safeHref } from '../../src/wp/url';
+
 /**
  * Embeds under consent. Blocked, the placeholder takes the embed's size (from its width and height)
  * so nothing moves when it loads. Allowed, the known fix-ups are applied to the embed once it
@@ -30,7 +32,8 @@ export function fixUpEmbed(embed: HTMLElement): void {
   if (embed instanceof HTMLIFrameElement && !embed.hasAttribute('loading')) embed.setAttribute('loading', 'lazy');
   const ratio = aspectRatioOf(embed.getAttribute('width'), embed.getAttribute('height'));
   if (ratio && !embed.style.aspectRatio) embed.style.aspectRatio = ratio;
-  const lazy = embed.getAttribute('data-lazy-src');
+  // the lazy source only over http(s): a `javascript:` iframe would run in this page
+  const lazy = safeHref(embed.getAttribute('data-lazy-src'), { base: embed.ownerDocument.baseURI });
   if (lazy && !embed.getAttribute('src')) embed.setAttribute('src', lazy);
   embed.classList.remove('cmplz-blocked', 'lazyload');
   embed.setAttribute('data-si-embed-ready', '');

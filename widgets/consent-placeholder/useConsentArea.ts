@@ -16,6 +16,10 @@ export interface ConsentArea {
 type AreaState =
   { status: 'idle' | 'loading'; html: string } | { status: 'ready'; html: string } | { status: 'failed'; html: string; messageKey: string };
 
+/** A consent area's ids as Complianz prints them: a positive post id and a block id of letters, digits, `-` and `_`. */
+export const isAreaId = (postId: number | undefined, blockId: string | undefined): blockId is string =>
+  postId !== undefined && Number.isInteger(postId) && postId > 0 && typeof blockId === 'string' && /^[\w-]{1,64}$/.test(blockId);
+
 export function useConsentArea(area: ConsentArea | undefined, allowed: boolean) {
   const [state, setState] = useState<AreaState>({ status: 'idle', html: '' });
   const [inserted, setInserted] = useState<string | null>(null);
@@ -26,7 +30,8 @@ export function useConsentArea(area: ConsentArea | undefined, allowed: boolean) 
   const loaded = useRef(false);
 
   useEffect(() => {
-    if (!wanted || postId === undefined || !blockId || loaded.current) return;
+    // host markup names the area: a post id and a block id (Gutenberg's clientId), nothing else
+    if (!wanted || !isAreaId(postId, blockId) || loaded.current) return;
     loaded.current = true;
     const controller = new AbortController();
     setState({ status: 'loading', html: '' });

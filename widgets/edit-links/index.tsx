@@ -22,11 +22,25 @@ const props = {
 
 type Props = IslandComponentProps<typeof props>;
 
-/** The links to show, builder first: only same-site URLs, named after the block. */
+/**
+ * An editor link from the host's markup: only this site's post editor (`…/wp-admin/post.php?post=<id>&action=edit`, or
+ * UX Builder's `…&app=uxbuilder`), nothing else of the admin (the link is shown to editors, who follow it logged in).
+ */
+export function editorUrl(candidate: string): URL | null {
+  const url = safeSameOriginUrl(candidate);
+  if (!url || !url.pathname.endsWith('/wp-admin/post.php')) return null;
+  const { searchParams } = url;
+  const allowed = new Set(['post', 'action', 'app', 'type', 'lang']);
+  if ([...searchParams.keys()].some((key) => !allowed.has(key))) return null;
+  const opens = searchParams.get('action') === 'edit' || searchParams.get('app') === 'uxbuilder';
+  return /^\d+$/.test(searchParams.get('post') ?? '') && opens ? url : null;
+}
+
+/** The links to show, builder first: only the site's post editor, named after the block. */
 function linksFor(host: HTMLElement, { editUrl, builderUrl, title }: Omit<Props, 'host'>): Array<{ href: string; label: string }> {
   const name = title || host.getAttribute('aria-label') || host.querySelector('h1, h2, h3')?.textContent?.trim() || t('edit.block');
-  const builder = safeSameOriginUrl(builderUrl);
-  const backend = safeSameOriginUrl(editUrl);
+  const builder = editorUrl(builderUrl);
+  const backend = editorUrl(editUrl);
   return [
     ...(builder ? [{ href: builder.href, label: t('edit.builder', { name }) }] : []),
     ...(backend ? [{ href: backend.href, label: t('edit.backend', { name }) }] : []),

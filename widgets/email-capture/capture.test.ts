@@ -119,6 +119,45 @@ describe('email capture', () => {
     expect(document.getElementById('host')!.innerHTML).toBe('');
   });
 
+  it('takes no field but an email field of its own form: a host aimed at a password or the page is refused', async () => {
+    document.body.innerHTML =
+      '<input type="email" id="elsewhere"><form><p id="host"><input type="password" id="pw" value="geheim"></p><input type="text" id="name"></form>';
+    const flags = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    flags.IS_REACT_ACT_ENVIRONMENT = false;
+    vi.useRealTimers();
+    const fetchMock = vi.fn(async () => new Response('{"success":true}'));
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      for (const field of ['#pw', 'input[type=password]', '#name', '#elsewhere']) {
+        const mounting = island.mount(document.getElementById('host')!, { field, newsletter: '' });
+        await expect(mounting).rejects.toThrow(/finds no email field/);
+      }
+    } finally {
+      flags.IS_REACT_ACT_ENVIRONMENT = true;
+    }
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('reads the newsletter choice only from a checkbox of its own form', async () => {
+    document.body.innerHTML =
+      '<input type="checkbox" id="outside" checked><form><p id="host"><input type="email" id="billing_email"></p><input type="text" id="text" value="1"></form>';
+    allowMarketing();
+    const fetchMock = vi.fn(async () => new Response('{"success":true}'));
+    vi.stubGlobal('fetch', fetchMock);
+    for (const newsletter of ['#outside', '#text']) {
+      unmount = await mountedInAct(() => island.mount(document.getElementById('host')!, { field: '#billing_email', newsletter }));
+      const input = document.getElementById('billing_email') as HTMLInputElement;
+      input.value = newsletter === '#outside' ? 'erika@example.com' : 'max@example.com';
+      input.dispatchEvent(new Event('blur'));
+      await act(async () => vi.advanceTimersByTimeAsync(0));
+      act(() => unmount!());
+      unmount = undefined;
+    }
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    for (const [, init] of fetchMock.mock.calls as unknown as Array<[string, RequestInit]>)
+      expect(String(init.body)).toContain('subscribed=0');
+  });
+
   it('stops sending the moment marketing consent is withdrawn, and once unmounted', async () => {
     const { fetchMock, type, input } = await start();
     act(() => consent.store.denyAll());

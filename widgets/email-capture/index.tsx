@@ -33,14 +33,27 @@ const hashReply = v.object({ email: v.optional(v.string(), '') });
 /** The plugin answers `{success: true, …}` once it stored the cart's address; anything else (an empty 200, `success: false`) is tried again. */
 const savedReply = v.object({ success: v.literal(true) });
 
-/** The email field: in the host's form, else anywhere on the page. */
+/**
+ * Where the host's selectors look: its form (the host is the billing email row), else the host
+ * itself, never the rest of the page. The selectors come from the host's markup: aimed elsewhere
+ * (the log-in form's password, the admin bar) they find nothing.
+ */
+const scopeOf = (host: HTMLElement): HTMLElement => (host.matches('form') ? host : (host.closest('form') ?? host));
+
+/** The email field: an `input[type=email]` in the host's form (any other field's value is never sent). */
 function findField(host: HTMLElement, selector: string): HTMLInputElement | null {
-  const root = host.matches('form') ? host : (host.closest('form') ?? document);
-  return root.querySelector<HTMLInputElement>(selector) ?? document.querySelector<HTMLInputElement>(selector);
+  const found = scopeOf(host).querySelector(selector);
+  return found instanceof HTMLInputElement && found.type === 'email' ? found : null;
+}
+
+/** The newsletter checkbox in the host's form, if any. */
+function newsletterChecked(host: HTMLElement, selector: string): boolean {
+  const found = scopeOf(host).querySelector(selector);
+  return found instanceof HTMLInputElement && found.type === 'checkbox' && found.checked;
 }
 
 /** Sends the field's address when it may and should, and restores an abandoned cart's address once. */
-function useEmailCapture(input: HTMLInputElement, newsletter: string): void {
+function useEmailCapture(host: HTMLElement, input: HTMLInputElement, newsletter: string): void {
   // asked when the listeners fire: consent may change while the field is in use
   const consent = useConsentStore();
 
@@ -59,7 +72,7 @@ function useEmailCapture(input: HTMLInputElement, newsletter: string): void {
       if (!live || !allowed() || !shouldSend(email, lastSent)) return;
       const previous = lastSent;
       lastSent = email;
-      const subscribed = document.querySelector<HTMLInputElement>(newsletter)?.checked ?? false;
+      const subscribed = newsletterChecked(host, newsletter);
       try {
         await adminAjax(
           'mailchimp_set_user_by_email',
@@ -105,13 +118,13 @@ function useEmailCapture(input: HTMLInputElement, newsletter: string): void {
       input.removeEventListener('focus', onFocusOrBlur);
       input.removeEventListener('blur', onFocusOrBlur);
     };
-  }, [input, newsletter, consent]);
+  }, [host, input, newsletter, consent]);
 }
 
 function EmailCapture({ host, field, newsletter }: IslandComponentProps<typeof props>) {
   const input = findField(host, field);
   if (!input) throw new Error(`finds no email field (${field})`);
-  useEmailCapture(input, newsletter);
+  useEmailCapture(host, input, newsletter);
   return null;
 }
 

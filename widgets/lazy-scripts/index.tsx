@@ -12,12 +12,13 @@ import { defineIsland, type IslandComponentProps } from '../../src/islands/islan
 import { prop } from '../../src/islands/props';
 import { isFlagName, watchFlag } from './flag';
 import { compilePattern, HELD_TYPE, matches } from './gate';
+import { DEFAULT_EVENTS, interactionEvents, isIdentifier } from './interactions';
 
 const props = {
   pattern: prop.string({ default: '.' }),
   flagName: prop.string({ default: 'shopIslandsLazyFired' }),
-  /** Interactions that set the flag; empty for "only the site decides". */
-  events: prop.string({ default: 'pointerdown keydown touchstart scroll wheel' }),
+  /** Interactions that set the flag (only the visitor's own: other names are ignored); empty for "only the site decides". */
+  events: prop.string({ default: DEFAULT_EVENTS }),
 };
 
 const released = new WeakSet<HTMLScriptElement>();
@@ -56,7 +57,7 @@ function useLazyGate(pattern: string, flagName: string, events: string): void {
     }
 
     const flag = watchFlag(windowFlags(), flagName, fire);
-    const eventNames = events.split(/\s+/).filter(Boolean);
+    const eventNames = interactionEvents(events);
     const onInteraction = () => {
       flag.raise();
       fire();
@@ -91,8 +92,10 @@ export default defineIsland(
     props,
     prepare(_host, { pattern, flagName }) {
       if (!compilePattern(pattern)) throw new Error(`data-pattern="${pattern}" is not a valid regular expression`);
-      if (!isFlagName(windowFlags(), flagName))
-        throw new Error(`data-flag-name="${flagName}" names something the window already has; the held scripts stay held`);
+      if (!isIdentifier(flagName) || !isFlagName(windowFlags(), flagName))
+        throw new Error(
+          `data-flag-name="${flagName}" is no plain name or names something the window already has; the held scripts stay held`,
+        );
     },
     // the root is the host itself: printed empty and hidden (README), it renders nothing
     component: LazyScripts,

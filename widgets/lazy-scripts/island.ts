@@ -1,4 +1,5 @@
 import type { IslandSpec } from '../../src/islands/types';
+import { interactionEvents, isIdentifier } from './interactions';
 
 /**
  * Resolves once the gate has something to do: the visitor acted (the flag turns true, as the gate
@@ -10,7 +11,8 @@ function when(host: HTMLElement): Promise<void> {
   const name = host.getAttribute('data-flag-name') ?? 'shopIslandsLazyFired';
   const win = window as unknown as Record<string, unknown>;
   return new Promise<void>((resolve) => {
-    if (name in win) return resolve();
+    // a name the window has, or no identifier: the island decides at once (and refuses what is no flag)
+    if (!isIdentifier(name) || name in win) return resolve();
     let open = () => {
       open = () => undefined;
       // the plain global again, true: the gate's own flag takes over from there
@@ -19,8 +21,8 @@ function when(host: HTMLElement): Promise<void> {
       resolve();
     };
     Object.defineProperty(win, name, { configurable: true, get: () => false, set: (value) => value === true && open() });
-    for (const type of (host.getAttribute('data-events') ?? 'pointerdown keydown touchstart scroll wheel').split(' '))
-      if (type) addEventListener(type, () => open(), { capture: true, passive: true, once: true });
+    for (const type of interactionEvents(host.getAttribute('data-events')))
+      addEventListener(type, () => open(), { capture: true, passive: true, once: true });
   });
 }
 

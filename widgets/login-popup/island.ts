@@ -1,4 +1,5 @@
 import type { IslandSpec } from '../../src/islands/types';
+import { safeHref } from '../../src/wp/url';
 
 /** Set on the host while a link to it was pressed and its code is on the way (held press, see below). */
 const REQUESTED = 'data-open-requested';
@@ -34,7 +35,8 @@ export const loginPopup = {
       document.addEventListener(type, (event) => linkOf(event) && host.dispatchEvent(new Event('pointerover')));
   },
   codeFailed: (host) => {
-    const href = host.getAttribute(REQUESTED);
+    // the pressed link's own address, only over http(s) (never a `javascript:` one)
+    const href = safeHref(host.getAttribute(REQUESTED));
     if (href && navigator.onLine) location.assign(href);
   },
 } satisfies IslandSpec;

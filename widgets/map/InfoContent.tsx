@@ -1,6 +1,7 @@
 import { directionsUrl } from './geo';
 import { t } from './messages';
 import type { MapMarker } from './overlays';
+import { safeHref } from '../../src/wp/url';
 
 /** An info window's content: title and address as text, the links with noopener. */
 export function InfoContent({ marker }: { marker: MapMarker }) {
@@ -16,7 +17,7 @@ export function InfoContent({ marker }: { marker: MapMarker }) {
         {marker.linkUrl ? (
           <>
             {' · '}
-            <a href={marker.linkUrl} target="_blank" rel="noopener">
+            <a href={safeHref(marker.linkUrl)} target="_blank" rel="noopener">
               {t('map.more')}
             </a>
           </>

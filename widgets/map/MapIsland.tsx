@@ -10,6 +10,7 @@ import type { LiveMapProps } from './LiveMap';
 import { t } from './messages';
 import type { props } from './props';
 import { readSettings } from './settings';
+import { safeHref } from '../../src/wp/url';
 
 type Live = { LiveMap: ComponentType<LiveMapProps> } & Pick<LiveMapProps, 'maps' | 'placesLibrary'>;
 type State = { status: 'waiting' | 'loading' | 'failed' } | ({ status: 'ready' } & Live);
@@ -85,7 +86,7 @@ export function MapIsland({
             {privacy ? (
               <>
                 {' '}
-                <a href={privacy.url}>{t('map.privacy')}</a>
+                <a href={safeHref(privacy.url)}>{t('map.privacy')}</a>
               </>
             ) : null}
           </p>

@@ -12,6 +12,7 @@ import { makeSlot, useHost } from '../../src/islands/island';
 import type { GalleryImage, LightboxProps } from './Lightbox';
 import { galleryStyles } from './styles';
 import { zoomLayout } from './zoom';
+import { safeHref } from '../../src/wp/url';
 
 export const ZOOM_ERROR_MS = 2500;
 
@@ -26,7 +27,11 @@ export const framesOf = (host: HTMLElement): Frame[] =>
   [...host.querySelectorAll<HTMLElement>('.woocommerce-product-gallery__image')].map((element) => {
     const link = element.querySelector('a');
     const image = element.querySelector('img');
-    const full = link?.href || image?.getAttribute('data-large_image') || image?.currentSrc || image?.src || '';
+    // the large image (link, WooCommerce's data-large_image, the image) only over http(s): it becomes an img src, a link and a navigation
+    const full =
+      [link?.getAttribute('href'), image?.getAttribute('data-large_image'), image?.currentSrc, image?.getAttribute('src')]
+        .map((candidate) => safeHref(candidate, { base: element.ownerDocument.baseURI }))
+        .find(Boolean) ?? '';
     return { element, link, image, full };
   });
 

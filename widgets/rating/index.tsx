@@ -6,6 +6,7 @@ import { notePrintedWidget, printedWidget } from './printed-widget';
 import { Rating } from './Rating';
 import { readRatingSettings } from './settings';
 import './styles';
+import { safeHref } from '../../src/wp/url';
 
 const props = {
   postId: prop.number(),
@@ -28,7 +29,7 @@ function RatingIsland({ avgRating, voteCount, title, url, itemType, host, ...val
       settings={settingsFor(values)}
       initial={printed.results ?? { average: avgRating ?? 0, count: voteCount ?? 0 }}
       texts={printed.texts}
-      item={{ type: itemType ?? 'CreativeWork', name: title ?? document.title, url: url ?? location.href.split('#')[0]! }}
+      item={{ type: itemType ?? 'CreativeWork', name: title ?? document.title, url: safeHref(url) ?? location.href.split('#')[0]! }}
       printedHeight={printedHeight(host)}
     />
   );

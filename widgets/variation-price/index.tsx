@@ -27,8 +27,11 @@ const printedRanges = new WeakMap<HTMLElement, Node[]>();
 
 type Shown = Pick<Variation, 'price_html' | 'availability_html'> | null;
 
-const formFor = (host: HTMLElement, selector: string) =>
-  (host.closest('.product') ?? host.ownerDocument).querySelector<HTMLFormElement>(selector);
+/** The form the price listens to (never submits): a `<form>` in the host's product, found by `data-form`. */
+const formFor = (host: HTMLElement, selector: string): HTMLFormElement | null => {
+  const found = (host.closest('.product') ?? host.ownerDocument).querySelector(selector);
+  return found instanceof HTMLFormElement ? found : null;
+};
 
 /** The server's printed nodes, put back into a wrapper before paint. */
 function Printed({ nodes }: { nodes: readonly Node[] }) {

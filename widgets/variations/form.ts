@@ -6,6 +6,7 @@
  * names as WooCommerce, so a theme script that reads or resets them keeps working.
  */
 import { jQueryOf } from '../../src/wp/events';
+import { safeHref } from '../../src/wp/url';
 import { chosenOf, planOptions, quantityFor, type Chosen, type Variation } from './match';
 
 export const attributeFields = (form: HTMLFormElement): HTMLSelectElement[] => [
@@ -193,6 +194,9 @@ const IMAGE_ATTRIBUTES: ReadonlyArray<readonly [string, string]> = [
   ['data-large_image_height', 'full_src_h'],
 ];
 
+/** The image attributes that hold one URL. */
+const URL_ATTRIBUTES = new Set(['src', 'data-src', 'data-large_image']);
+
 /** wc_variations_image_reset: the printed image again. */
 export function resetImage(form: HTMLFormElement): void {
   const { image, wrap, link, thumbnail } = galleryParts(form);
@@ -215,10 +219,13 @@ export function showImage(form: HTMLFormElement, variation: Variation | null): E
     return parts.gallery;
   }
   const { image, wrap, link, thumbnail } = parts;
-  if (image) for (const [name, key] of IMAGE_ATTRIBUTES) setVariationAttr(image, name, source[key]);
-  if (wrap) setVariationAttr(wrap, 'data-thumb', source.src);
-  if (thumbnail) setVariationAttr(thumbnail, 'src', source.gallery_thumbnail_src);
-  if (link) setVariationAttr(link, 'href', source.full_src);
+  // the variation's URLs (from the form's data or the server's reply) go into src/href only over http(s)
+  const url = (value: unknown) => (value === undefined || value === null || value === false ? value : (safeHref(value) ?? ''));
+  if (image)
+    for (const [name, key] of IMAGE_ATTRIBUTES) setVariationAttr(image, name, URL_ATTRIBUTES.has(name) ? url(source[key]) : source[key]);
+  if (wrap) setVariationAttr(wrap, 'data-thumb', url(source.src));
+  if (thumbnail) setVariationAttr(thumbnail, 'src', url(source.gallery_thumbnail_src));
+  if (link) setVariationAttr(link, 'href', url(source.full_src));
   return parts.gallery;
 }
 
