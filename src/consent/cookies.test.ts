@@ -1,4 +1,3 @@
-import Cookies from 'js-cookie';
 import { describe, expect, it, vi } from 'vitest';
 import { browserCookieJar } from './cookies';
 import { readConsentSettings } from './settings';
@@ -11,11 +10,16 @@ describe('the consent cookies', () => {
   });
 
   it('are written with that expiry in days, Complianz’s path and domain, SameSite=Lax', () => {
-    const set = vi.spyOn(Cookies, 'set');
-    const jar = browserCookieJar({ cookiePath: '/shop/', cookieDomain: '', cookieExpiryDays: 30 });
-    jar.set('cmplz_statistics', 'allow');
-    expect(set).toHaveBeenCalledWith('cmplz_statistics', 'allow', { path: '/shop/', sameSite: 'Lax', secure: false, expires: 30 });
-    set.mockRestore();
-    Cookies.remove('cmplz_statistics', { path: '/shop/' });
+    const written: string[] = [];
+    Object.defineProperty(document, 'cookie', { configurable: true, get: () => '', set: (cookie: string) => written.push(cookie) });
+    vi.useFakeTimers({ now: new Date('2026-11-25T12:00:00Z'), toFake: ['Date'] });
+    try {
+      const jar = browserCookieJar({ cookiePath: '/shop/', cookieDomain: '', cookieExpiryDays: 30 });
+      jar.set('cmplz_statistics', 'allow');
+      expect(written).toEqual(['cmplz_statistics=allow; expires=Fri, 25 Dec 2026 12:00:00 GMT; path=/shop/; sameSite=Lax']);
+    } finally {
+      vi.useRealTimers();
+      delete (document as { cookie?: string }).cookie;
+    }
   });
 });
