@@ -261,6 +261,25 @@ describe('mini-cart island', () => {
       expect(host.getAttribute('aria-busy')).toBeNull();
     });
 
+    it('a double click on a remove link removes once and never follows the link', async () => {
+      const host = await mountWidget();
+      const followed = vi.fn();
+      const watch = (event: MouseEvent) => !event.defaultPrevented && followed();
+      document.addEventListener('click', watch);
+      let answer: (response: Response) => void = () => undefined;
+      replies.push(() => new Promise<Response>((resolve) => (answer = resolve)));
+      const remove = host.querySelector<HTMLElement>('a.remove_from_cart_button')!;
+      act(() => remove.click());
+      act(() => remove.click());
+      await waitFor(() => vi.mocked(fetch).mock.calls.length > 0);
+      await settle();
+      await act(async () => answer(json(fragmentsReply())));
+      await waitFor(() => host.querySelectorAll('li').length === 0);
+      expect(vi.mocked(fetch).mock.calls.filter(([url]) => String(url).includes('remove_from_cart'))).toHaveLength(1);
+      expect(followed).not.toHaveBeenCalled();
+      document.removeEventListener('click', watch);
+    });
+
     it('Space on a remove link presses it (the link has role="button" in WooCommerce)', async () => {
       const host = await mountWidget();
       replies.push(() => json(fragmentsReply()));

@@ -36,12 +36,17 @@ export function listenToListControls(
   store: Pick<CartStore, 'remove' | 'setQuantity'>,
   ui: ListControls,
 ): () => void {
+  // items whose removal is out: a second press (a double click) sends nothing and leaves nothing to
+  // the browser (a second remove would fail, the item being gone, and WooCommerce then follows the link)
+  const removing = new Set<string>();
   const onClick = (event: MouseEvent) => {
     if (!(event.target instanceof Element)) return;
     const remove = event.target.closest<HTMLAnchorElement>('a.remove_from_cart_button');
     if (!remove || !within().contains(remove)) return;
     event.preventDefault();
     const key = remove.getAttribute('data-cart_item_key') ?? '';
+    if (removing.has(key)) return;
+    removing.add(key);
     remove.closest('li')?.classList.add('loading');
     ui.message('');
     ui.busy(1);
@@ -54,7 +59,10 @@ export function listenToListControls(
           ui.message(cartT('cart.removeFailedStay'));
         }
       })
-      .finally(() => ui.busy(-1));
+      .finally(() => {
+        removing.delete(key);
+        ui.busy(-1);
+      });
   };
   const onKeyDown = (event: KeyboardEvent) => {
     // WooCommerce gives the link role="button": Space presses it, as add-to-cart.js does
