@@ -4,6 +4,7 @@
  * yet sent coalesce into the newest.
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { controlledFetch } from '../../test/fixtures/controlled-fetch';
 import { fakeCartDeps } from '../../test/fixtures/cart-deps';
 import { resetConfig } from '../wp/config';
 import { useShopConfig } from '../../test/fixtures/shop-config';
@@ -14,61 +15,18 @@ import { CartStore } from './store';
 const params = readFragmentParams({ request_timeout: '5000' });
 const fragments = { 'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content">1</div>' };
 
-interface Sent {
-  action: string;
-  body: URLSearchParams;
-  signal: AbortSignal;
-  reply: (body: unknown, status?: number) => void;
-  fail: () => void;
-}
-
-/** A fetch whose replies the test hands out, one request at a time. */
-function controllableFetch() {
-  const sent: Sent[] = [];
-  let inFlight = 0;
-  let maxInFlight = 0;
-  const fetch = vi.fn((url: string, init: RequestInit) => {
-    const body = new URLSearchParams(String(init.body ?? ''));
-    const action = body.get('action') ?? new URL(url, 'http://shop.test').searchParams.get('wc-ajax') ?? '';
-    inFlight++;
-    maxInFlight = Math.max(maxInFlight, inFlight);
-    return new Promise<Response>((resolve, reject) => {
-      const done = () => inFlight--;
-      // a real browser rejects fetch when its signal aborts; the server may still be working
-      init.signal?.addEventListener('abort', () => {
-        done();
-        reject(new DOMException('aborted', 'AbortError'));
-      });
-      sent.push({
-        action,
-        body,
-        signal: init.signal!,
-        reply: (json, status = 200) => {
-          done();
-          resolve(new Response(JSON.stringify(json), { status }));
-        },
-        fail: () => {
-          done();
-          reject(new TypeError('Failed to fetch'));
-        },
-      });
-    });
-  });
-  return { fetch, sent, maxInFlight: () => maxInFlight };
-}
-
 const flush = async () => {
   for (let round = 0; round < 10; round++) await vi.advanceTimersByTimeAsync(0);
 };
 
 describe('cart mutations', () => {
-  let net: ReturnType<typeof controllableFetch>;
+  let net: ReturnType<typeof controlledFetch>;
   // the store fetches the sanitiser on its first fragments; loaded here, that import settles under fake timers
   beforeAll(() => import('../ui/sanitize'));
   beforeEach(() => {
     vi.useFakeTimers();
     useShopConfig({ requestTimeoutMs: 1000 });
-    net = controllableFetch();
+    net = controlledFetch();
     vi.stubGlobal('fetch', net.fetch);
   });
   afterEach(() => {
@@ -102,7 +60,7 @@ describe('cart mutations', () => {
     await flush();
     expect(await add).toEqual({ ok: true });
     await Promise.all([first, ...changes]);
-    expect(net.maxInFlight()).toBe(1);
+    expect(net.maxOut()).toBe(1);
   });
 
   it('ignores a reply that a newer change overtook', async () => {

@@ -5,6 +5,7 @@
  * cart-fragments.js), and the tab that made it makes none.
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { controlledFetch } from '../../test/fixtures/controlled-fetch';
 import { fakeCartDeps, memoryStorage, type FakeCartDeps } from '../../test/fixtures/cart-deps';
 import { fakeLocks, type FakeLocks } from '../../test/fixtures/locks';
 import { useShopConfig } from '../../test/fixtures/shop-config';
@@ -16,46 +17,6 @@ import { CartStore } from './store';
 
 const params = readFragmentParams({ cart_hash_key: 'wc_cart_hash_x', fragment_name: 'wc_fragments_x' });
 const fragments = { 'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content">1</div>' };
-
-interface Sent {
-  action: string;
-  body: URLSearchParams;
-  reply: (body: unknown, status?: number) => void;
-  fail: () => void;
-}
-
-/** A fetch whose replies the test hands out; it counts the mutations out at once. */
-function controllableFetch() {
-  const sent: Sent[] = [];
-  let mutationsOut = 0;
-  let maxMutationsOut = 0;
-  const fetch = vi.fn((url: string, init: RequestInit) => {
-    const body = new URLSearchParams(String(init.body ?? ''));
-    const action = new URL(url, 'http://shop.test').searchParams.get('wc-ajax') ?? body.get('action') ?? '';
-    const mutation = action !== 'get_refreshed_fragments';
-    if (mutation) maxMutationsOut = Math.max(maxMutationsOut, ++mutationsOut);
-    return new Promise<Response>((resolve, reject) => {
-      const done = () => void (mutation && mutationsOut--);
-      init.signal?.addEventListener('abort', () => {
-        done();
-        reject(new DOMException('aborted', 'AbortError'));
-      });
-      sent.push({
-        action,
-        body,
-        reply: (json, status = 200) => {
-          done();
-          resolve(new Response(JSON.stringify(json), { status }));
-        },
-        fail: () => {
-          done();
-          reject(new TypeError('Failed to fetch'));
-        },
-      });
-    });
-  });
-  return { fetch, sent, maxMutationsOut: () => maxMutationsOut };
-}
 
 const flush = async () => {
   for (let round = 0; round < 20; round++) await vi.advanceTimersByTimeAsync(0);
@@ -106,12 +67,12 @@ function browserTabs(count: number, locks: FakeLocks | null = fakeLocks()) {
 }
 
 describe('cart changes across tabs', () => {
-  let net: ReturnType<typeof controllableFetch>;
+  let net: ReturnType<typeof controlledFetch>;
   beforeAll(() => import('../ui/sanitize'));
   beforeEach(() => {
     vi.useFakeTimers();
     useShopConfig();
-    net = controllableFetch();
+    net = controlledFetch((action) => action !== 'get_refreshed_fragments');
     vi.stubGlobal('fetch', net.fetch);
   });
   afterEach(() => {
@@ -136,7 +97,7 @@ describe('cart changes across tabs', () => {
     net.sent[1]!.reply({ fragments, cart_hash: 'h3' });
     await flush();
     expect(await Promise.all(adds)).toEqual([{ ok: true }, { ok: true }]);
-    expect(net.maxMutationsOut()).toBe(1);
+    expect(net.maxOut()).toBe(1);
   });
 
   it('every kind of change takes turns: a remove, a quantity change and a cart page change wait for the other tab’s add', async () => {
@@ -165,7 +126,7 @@ describe('cart changes across tabs', () => {
     for (const request of net.sent.slice(3)) request.reply({ fragments, cart_hash: 'h4' });
     await flush();
     await Promise.all([add, remove, quantity, page]);
-    expect(net.maxMutationsOut()).toBe(1);
+    expect(net.maxOut()).toBe(1);
   });
 
   it('a failed change (HTTP 500, network error) lets go of the lock: the other tab’s change goes', async () => {
