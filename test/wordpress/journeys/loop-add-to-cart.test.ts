@@ -4,23 +4,9 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { MODES, newShopper, settled, useBrowser, type Mode, type Shopper } from './shopper';
+import { MODES, newShopper, readyForLoopTaps, settled, useBrowser, type Mode, type Shopper } from './shopper';
 
 const browser = useBrowser();
-
-/**
- * The page is ready for a tap: no island still loading, and with WooCommerce's own scripts its
- * click handler bound on document.body (a tap before it follows the link's `?add-to-cart=`).
- */
-async function ready(page: Page, mode: Mode): Promise<void> {
-  await settled(page);
-  if (mode !== 'woocommerce') return;
-  await page.waitForFunction(() => {
-    const $ = (window as unknown as { jQuery?: { _data?: (element: Element, key: string) => unknown } }).jQuery;
-    const events = $?._data?.(document.body, 'events') as { click?: Array<{ selector?: string }> } | undefined;
-    return Boolean(events?.click?.some((handler) => handler.selector?.includes('.add_to_cart_button')));
-  });
-}
 
 /** Answered wc-ajax add_to_cart calls, counted as the page receives them. */
 function countAdds(page: Page): () => number {
@@ -35,7 +21,7 @@ async function shopPage(mode: Mode, cookies: Array<{ name: string; value: string
   const shopper = await newShopper(browser(), mode);
   if (cookies.length > 0) await shopper.context.addCookies(cookies.map((cookie) => ({ ...cookie, url: shopper.site.url })));
   await shopper.page.goto(shopper.url('/shop/'));
-  await ready(shopper.page, mode);
+  await readyForLoopTaps(shopper.page, mode);
   return shopper;
 }
 

@@ -132,3 +132,17 @@ export function ordersOf(email: string): Promise<OrderSummary[]> {
 export async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('[data-island-state="loading"]'));
 }
+
+/**
+ * The shop page is ready for a loop tap: no island still loading, and with WooCommerce's own scripts
+ * its click handler bound on document.body (a tap before it follows the link's `?add-to-cart=`).
+ */
+export async function readyForLoopTaps(page: Page, mode: Mode): Promise<void> {
+  await settled(page);
+  if (mode !== 'woocommerce') return;
+  await page.waitForFunction(() => {
+    const $ = (window as unknown as { jQuery?: { _data?: (element: Element, key: string) => unknown } }).jQuery;
+    const events = $?._data?.(document.body, 'events') as { click?: Array<{ selector?: string }> } | undefined;
+    return Boolean(events?.click?.some((handler) => handler.selector?.includes('.add_to_cart_button')));
+  });
+}

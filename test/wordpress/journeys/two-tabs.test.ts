@@ -7,23 +7,12 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { MODES, newShopper, settled, useBrowser, type Mode, type Shopper } from './shopper';
+import { MODES, newShopper, readyForLoopTaps, useBrowser, type Mode, type Shopper } from './shopper';
 
 const browser = useBrowser();
 
 const WIDGET = '.widget_shopping_cart';
 const widgetItems = (page: Page) => page.locator(`${WIDGET} ul.woocommerce-mini-cart li.woocommerce-mini-cart-item`);
-
-/** No island still loading; with WooCommerce's own scripts, its loop click handler bound. */
-async function ready(page: Page, mode: Mode): Promise<void> {
-  await settled(page);
-  if (mode !== 'woocommerce') return;
-  await page.waitForFunction(() => {
-    const $ = (window as unknown as { jQuery?: { _data?: (element: Element, key: string) => unknown } }).jQuery;
-    const events = $?._data?.(document.body, 'events') as { click?: Array<{ selector?: string }> } | undefined;
-    return Boolean(events?.click?.some((handler) => handler.selector?.includes('.add_to_cart_button')));
-  });
-}
 
 /** The fragments refreshes a page sends from now on. */
 function countRefreshes(page: Page): () => number {
@@ -46,7 +35,7 @@ async function twoTabs(mode: Mode, slowCartMs = 0): Promise<Shopper & { tabs: [P
   const other = await context.newPage();
   for (const tab of [page, other]) {
     await tab.goto(shopper.url('/shop/'));
-    await ready(tab, mode);
+    await readyForLoopTaps(tab, mode);
   }
   return { ...shopper, tabs: [page, other] };
 }
