@@ -37,6 +37,27 @@ describe('the plugin source', () => {
   });
 });
 
+describe('uninstall on a network', () => {
+  // the test site is a single site: WordPress's network API is stood in for (its documented
+  // contract: get_sites ids, switch_to_blog / restore_current_blog around each site's options)
+  it('removes the option on every site of the network, each in its own site', () => {
+    const php = `
+      define( 'WP_UNINSTALL_PLUGIN', 'shop-islands/shop-islands.php' );
+      $current = 1; $deleted = array(); $switches = 0;
+      function is_multisite() { return true; }
+      function get_sites( $args ) { return 'ids' === $args['fields'] && 0 === $args['number'] ? array( 1, 2, 5 ) : array(); }
+      function switch_to_blog( $id ) { global $current, $switches; $current = $id; $switches++; }
+      function restore_current_blog() { global $current, $switches; $current = 1; $switches--; }
+      function delete_option( $name ) { global $current, $deleted; $deleted[] = $current . ':' . $name; }
+      include '${PLUGIN_DIR}/uninstall.php';
+      echo json_encode( array( $deleted, $switches ) );`;
+    expect(JSON.parse(execFileSync('php', ['-r', php], { encoding: 'utf8' }))).toEqual([
+      ['1:shop_islands', '2:shop_islands', '5:shop_islands'],
+      0,
+    ]);
+  });
+});
+
 describe('on every front-end page', () => {
   it('prints the Consent Mode head snippet before any other script', async () => {
     const scripts = scriptsOf(await served('/'));
