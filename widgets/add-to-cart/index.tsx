@@ -135,7 +135,9 @@ function AddToCart({ host }: IslandComponentProps<typeof props>) {
         follow(add.control, add.result, add.post);
         continue;
       }
-      // answered before the mount: its state is in the reducer's start; the link and message now
+      // answered before the mount: the link and message now, and the state (the answer may have come
+      // after the island adopted the add, while its first state still said loading)
+      dispatch({ type: 'done', result: add.settled });
       place(add.settled);
       if (add.settled.ok || add.settled.reason !== 'post') announce(add.settled, name, adoptedState([add]).error);
     }
