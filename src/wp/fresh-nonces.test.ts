@@ -4,6 +4,7 @@ import { rest, wcAjax } from './ajax';
 import { getConfig, resetConfig } from './config';
 import { errorMessageKey, TransportError } from './errors';
 import { applyFreshNonces, freshNonces, isStaleNonce, latestNonce, resetFreshNonces, withFreshNonces } from './fresh-nonces';
+import { failure } from '../../test/fixtures/transport-failure';
 
 const FRESH = {
   wp_rest: 'a0a0a0a0a0',
@@ -22,15 +23,6 @@ const endpointCalls = (fetchMock: ReturnType<typeof vi.fn>) => fetchMock.mock.ca
 /** WooCommerce's check_ajax_referer on a stale nonce, as recorded from the real server. */
 const recordedStale = replay('woocommerce/18-update_order_review-bad-nonce.json');
 const staleWcAjax = () => recordedStale('');
-
-async function failure(promise: Promise<unknown>): Promise<TransportError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(TransportError);
-  return error as TransportError;
-}
 
 beforeEach(() => {
   resetConfig();

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recorded, replay } from '../../test/fixtures/recorded';
 import { adminAjax, rest, restUrl, toSearchParams, wcAjax, wcAjaxUrl } from './ajax';
 import { resetConfig } from './config';
-import { errorMessageKey, TransportError } from './errors';
+import { errorMessageKey } from './errors';
+import { failure } from '../../test/fixtures/transport-failure';
 
 const RatingReply = v.object({
   voteCount: v.union([v.number(), v.literal(false)]),
@@ -15,15 +16,6 @@ const RatingReply = v.object({
 
 const reply = (body: string, status = 200, contentType = 'text/html; charset=UTF-8') =>
   vi.fn(async () => new Response(body, { status, headers: { 'Content-Type': contentType } }));
-
-async function failure(promise: Promise<unknown>): Promise<TransportError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(TransportError);
-  return error as TransportError;
-}
 
 beforeEach(() => {
   resetConfig();
