@@ -262,8 +262,11 @@ describe('with pages kept for days by a cache, the islands still work', () => {
     const shopper = await staleShopper('islands', [currentSite().products.sale]);
     const { page } = shopper;
     const orders: string[] = [];
-    page.on('response', async (response) => {
-      if (response.url().includes('wc-ajax=checkout')) orders.push(((await response.json()) as { result: string }).result);
+    // read through a route: a 'response' listener loses the body once the success redirect navigates away
+    await page.route(/[?&]wc-ajax=checkout(&|$)/, async (route) => {
+      const response = await route.fetch();
+      orders.push(((await response.json()) as { result: string }).result);
+      await route.fulfill({ response });
     });
     await page.goto(shopper.url('/checkout/'));
     await settled(page);
