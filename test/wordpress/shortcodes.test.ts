@@ -34,15 +34,29 @@ const RECORDED_WIDGET = readFileSync(`${RECORDED_DIR}/rate-my-post/widget-post6-
 
 /**
  * Stand-ins for Map Builder's and Rate My Post's shortcodes (neither is installable here): the
- * recorded markup, for the post or map asked for.
+ * recorded markup, for the post or map asked for. Rate My Post as its code does it: the widget asks
+ * `rmp_display_rating_widget` (where a filter is hooked) each time it is printed, the automatic
+ * insertion appends it in `the_content` (option `fake_rmp_auto`), its script goes in the footer with
+ * `rmp_frontend`; `fake_rmp_in_footer` prints one more from a theme template (out of the plugin's reach).
  */
 const FAKE_PLUGINS = `<?php
 add_shortcode( 'Google_Maps_WD', function ( $atts ) { $key = (int) $atts['id']; return '<div class="gmwd_container_wrapper"><div id="wd-map' . $key . '" class="wd-row" style="height:400px"></div></div><script>var gmwdmapData = gmwdmapData || {}; gmwdmapData["mapId' . $key . '"] = ' . $key . ';</script><script>jQuery(document).ready(function () { gmwdInitMainMap("wd-map' . $key . '", false, ' . $key . '); });</script>'; } );
-add_shortcode( 'ratemypost', function ( $atts ) {
-  $id = isset( $atts['id'] ) ? (int) $atts['id'] : get_the_ID();
+function fake_rmp_widget( $id ) {
+  if ( has_filter( 'rmp_display_rating_widget' ) && ! apply_filters( 'rmp_display_rating_widget', true ) ) return '';
   return str_replace( array( 'data-post-id="6"', 'js-rmp-widgets-container--6' ), array( 'data-post-id="' . $id . '"', 'js-rmp-widgets-container--' . $id ), base64_decode( '${Buffer.from(RECORDED_WIDGET).toString('base64')}' ) );
+}
+add_shortcode( 'ratemypost', function ( $atts ) { return fake_rmp_widget( isset( $atts['id'] ) ? (int) $atts['id'] : get_the_ID() ); } );
+add_filter( 'the_content', function ( $content ) { return get_option( 'fake_rmp_auto' ) && is_page() ? $content . fake_rmp_widget( get_the_ID() ) : $content; } );
+add_action( 'wp_footer', function () { if ( get_option( 'fake_rmp_in_footer' ) && is_page() ) echo fake_rmp_widget( get_queried_object_id() ); }, 5 );
+add_action( 'wp_enqueue_scripts', function () {
+  wp_register_script( 'rate-my-post', content_url( '/plugins/rate-my-post/public/js/rate-my-post.min.js' ), array(), '3.4.4', true );
+  wp_enqueue_script( 'rate-my-post' );
+  wp_localize_script( 'rate-my-post', 'rmp_frontend', array( 'admin_ajax' => admin_url( 'admin-ajax.php' ), 'postID' => get_the_ID() ) );
 } );
 `;
+
+/** Rate My Post's script file on the page (not its emptied handle, which keeps only `rmp_frontend`). */
+const rateMyPostScript = (document: Document) => document.querySelector('script[src*="rate-my-post.min.js"]');
 
 afterAll(async () => {
   await wpPhp(
@@ -106,6 +120,61 @@ describe('with Map Builder and Rate My Post', () => {
     expect(map.getAttribute('data-map-key')).toBe('3');
     expect(map.querySelector('script[type="text/plain"]')?.textContent).toContain('gmwdInitMainMap');
     expect(document.querySelectorAll('[data-island="rating"], [data-island="map"]')).toHaveLength(2);
+  });
+
+  it('Rate My Post’s own insertion into a page becomes a host too, and its script stays off', async () => {
+    await wpPhp(`update_option( 'fake_rmp_auto', 1 );`);
+    try {
+      const url = await pageWith('<p>Text</p>[ratemypost]');
+      const id = new URL(url).searchParams.get('page_id');
+      const document = parse(await served(url));
+      const hosts = [...document.querySelectorAll('[data-island="rating"]')];
+      // the shortcode's and the automatic one, each in one host of its own
+      expect(hosts).toHaveLength(2);
+      expect(document.querySelectorAll('.rmp-widgets-container')).toHaveLength(2);
+      for (const host of hosts) {
+        expect(host.getAttribute('data-post-id')).toBe(id);
+        expect(host.querySelectorAll('.rmp-widgets-container')).toHaveLength(1);
+        expect(host.querySelector('[data-island]')).toBeNull();
+      }
+      expect(rateMyPostScript(document)).toBeNull();
+      expect(document.querySelector('#shop-islands-kept-legacy')).toBeNull();
+      expect(document.querySelector('#rate-my-post-js-extra')?.textContent).toContain('rmp_frontend');
+    } finally {
+      await wpPhp(`delete_option( 'fake_rmp_auto' );`);
+    }
+  });
+
+  it('a widget printed where no host can be keeps Rate My Post’s script on for that page, and the islands leave its ratings to it', async () => {
+    await wpPhp(`update_option( 'fake_rmp_in_footer', 1 );`);
+    try {
+      const url = await pageWith('[ratemypost]');
+      const document = parse(await served(url));
+      expect(document.querySelectorAll('.rmp-widgets-container')).toHaveLength(2);
+      expect(rateMyPostScript(document)).not.toBeNull();
+      expect(document.querySelector('#rate-my-post-js-extra')?.textContent).toContain('rmp_frontend');
+      const browser = await launchBrowser();
+      try {
+        const page = await browser.newPage();
+        await page.route(/rate-my-post\.min\.js/, (route) => route.fulfill({ contentType: 'text/javascript', body: 'window.rmpRan = true;' }));
+        await page.goto(url);
+        await page.waitForFunction(() => (window as { rmpRan?: boolean }).rmpRan === true);
+        // the host stood down before the loader ran: no island on a widget Rate My Post's script drives
+        await page.waitForFunction(() => 'shopIslandsRuntime' in window);
+        await page.waitForLoadState('load');
+        expect(await page.locator('[data-island="rating"]').count()).toBe(0);
+        expect(await page.locator('.rmp-widgets-container').evaluateAll((widgets) => widgets.filter((widget) => widget.closest('[data-island-state]')).length)).toBe(0);
+        expect(await page.locator('.rmp-widgets-container').count()).toBe(2);
+      } finally {
+        await browser.close();
+      }
+    } finally {
+      await wpPhp(`delete_option( 'fake_rmp_in_footer' );`);
+    }
+    // per page: the next page without such a widget has the islands again and no script
+    const document = await fetchPage('[ratemypost]');
+    expect(document.querySelectorAll('[data-island="rating"]')).toHaveLength(1);
+    expect(rateMyPostScript(document)).toBeNull();
   });
 
   it('the islands on that markup show Rate My Post’s results and its configured texts', async () => {

@@ -59,8 +59,9 @@ function shop_islands_libraries_by_feature() {
 function shop_islands_replaced_scripts() {
 	$handles = array();
 	if ( shop_islands_build_present() ) {
+		$kept = shop_islands_kept_features();
 		foreach ( shop_islands_scripts_by_feature() as $feature => $feature_handles ) {
-			if ( shop_islands_enabled( $feature ) ) {
+			if ( shop_islands_enabled( $feature ) && ! in_array( $feature, $kept, true ) ) {
 				$handles = array_merge( $handles, $feature_handles );
 			}
 		}
@@ -129,13 +130,24 @@ function shop_islands_empty_replaced_scripts() {
 			array_map( 'wp_dequeue_script', $libraries );
 		}
 	}
+	// emptied earlier in this request, kept since (shop_islands_kept_features()): as registered again
+	foreach ( $scripts->registered as $handle => $script ) {
+		if ( isset( $script->extra['shop_islands_src'] ) && ! in_array( $handle, $replaced, true ) && ! in_array( $handle, $scripts->done, true ) ) {
+			$script->src   = $script->extra['shop_islands_src'];
+			$script->deps  = $script->extra['shop_islands_deps'];
+			$script->extra = array_merge( $script->extra, $script->extra['shop_islands_inline'] );
+			unset( $script->extra['shop_islands_src'], $script->extra['shop_islands_deps'], $script->extra['shop_islands_inline'] );
+		}
+	}
 	foreach ( $replaced as $handle ) {
 		if ( ! isset( $scripts->registered[ $handle ] ) ) {
 			continue;
 		}
 		$script = $scripts->registered[ $handle ];
-		if ( ! isset( $script->extra['shop_islands_deps'] ) ) {
-			$script->extra['shop_islands_deps'] = $script->deps;
+		if ( ! isset( $script->extra['shop_islands_src'] ) ) {
+			$script->extra['shop_islands_src']    = $script->src;
+			$script->extra['shop_islands_deps']   = $script->deps;
+			$script->extra['shop_islands_inline'] = array_intersect_key( $script->extra, array_flip( array( 'before', 'after', 'strategy' ) ) );
 		}
 		$deps         = array_diff( $script->extra['shop_islands_deps'], $replaced );
 		$script->src  = false;

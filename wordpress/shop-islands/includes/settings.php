@@ -169,7 +169,8 @@ function shop_islands_field_islands() {
 			esc_html( $label )
 		);
 	}
-	echo '<p class="description">' . esc_html__( 'A feature switched off keeps the legacy script it would replace.', 'shop-islands' ) . '</p></fieldset>';
+	echo '<p class="description">' . esc_html__( 'A feature switched off keeps the legacy script it would replace.', 'shop-islands' ) . '</p>';
+	echo '<p class="description">' . esc_html__( 'What Rate My Post and Map Builder already print becomes an island: their shortcodes, Rate My Post’s automatic insertion and its blocks. On a page where Rate My Post prints a rating widget elsewhere (a theme template, a page builder), its own script stays on for that page and handles every rating on it.', 'shop-islands' ) . '</p></fieldset>';
 }
 
 function shop_islands_field_mini_cart_mode() {

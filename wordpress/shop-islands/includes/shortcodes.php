@@ -140,6 +140,7 @@ function shop_islands_rating_host( $widget, WP_Post $post ) {
 		$attributes['data-title'] = get_the_title( $post );
 		$attributes['data-url']   = get_permalink( $post );
 	}
+	shop_islands_rating_widget_count( 'hosted', 1 );
 	return shop_islands_host_html( 'rating', $attributes, $widget );
 }
 
