@@ -46,9 +46,15 @@ describe('add to cart on intent', () => {
     await expect.poll(() => serverQuantity(w, 1)).toBe(1);
     expect(addCalls(w)).toHaveLength(1);
     expect(w.page.url()).toContain('/shop/'); // the link was not followed
+    // the result is shown without the framework: added, with the "View cart" link after the button
+    await w.page.locator('a.add_to_cart_button[data-product_id="1"] + a.added_to_cart').first().waitFor();
+    expect(await button.getAttribute('class')).toContain('added');
     release();
-    await w.page.locator('a.added_to_cart').waitFor();
+    await expect
+      .poll(() => button.evaluate((link) => link.closest('[data-island-state]')?.getAttribute('data-island-state')))
+      .toBe('mounted');
     await w.page.waitForTimeout(300);
+    expect(await w.page.locator('a.added_to_cart').count()).toBe(1);
     expect(await serverQuantity(w, 1)).toBe(1);
     expect(addCalls(w)).toHaveLength(1);
     expect(await button.getAttribute('aria-busy')).toBeNull();

@@ -156,14 +156,20 @@ describe('with Map Builder and Rate My Post', () => {
       const browser = await launchBrowser();
       try {
         const page = await browser.newPage();
-        await page.route(/rate-my-post\.min\.js/, (route) => route.fulfill({ contentType: 'text/javascript', body: 'window.rmpRan = true;' }));
+        await page.route(/rate-my-post\.min\.js/, (route) =>
+          route.fulfill({ contentType: 'text/javascript', body: 'window.rmpRan = true;' }),
+        );
         await page.goto(url);
         await page.waitForFunction(() => (window as { rmpRan?: boolean }).rmpRan === true);
         // the host stood down before the loader ran: no island on a widget Rate My Post's script drives
         await page.waitForFunction(() => 'shopIslandsRuntime' in window);
         await page.waitForLoadState('load');
         expect(await page.locator('[data-island="rating"]').count()).toBe(0);
-        expect(await page.locator('.rmp-widgets-container').evaluateAll((widgets) => widgets.filter((widget) => widget.closest('[data-island-state]')).length)).toBe(0);
+        expect(
+          await page
+            .locator('.rmp-widgets-container')
+            .evaluateAll((widgets) => widgets.filter((widget) => widget.closest('[data-island-state]')).length),
+        ).toBe(0);
         expect(await page.locator('.rmp-widgets-container').count()).toBe(2);
       } finally {
         await browser.close();

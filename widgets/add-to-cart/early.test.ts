@@ -124,20 +124,30 @@ describe('an add pressed before the island mounted', () => {
     expect(fetched).toHaveLength(1);
   });
 
-  it('answered before the island mounts: the busy state goes, the control is `added`, and the island then shows the link and message', async () => {
+  it('answered before the island mounts: the busy state goes, the control is `added` with its "View cart" link at once, and the island then adds the message, no second link', async () => {
     letGo = () => undefined;
     const button = loopCard();
+    const updated: Element[] = [];
+    document.body.addEventListener('wc_cart_button_updated', (event) => updated.push(...((event as CustomEvent).detail as Element[])), {
+      signal: listening.signal,
+    });
     const held = hold(button);
     button.click();
     await settle();
     expect(button.classList.contains('loading')).toBe(false);
     expect(button.hasAttribute('aria-busy')).toBe(false);
     expect(button.classList.contains('added')).toBe(true);
+    // the result shown without waiting for the framework, as WooCommerce's add-to-cart.js shows it
+    const link = button.nextElementSibling as HTMLAnchorElement;
+    expect(link.matches('a.added_to_cart.wc-forward')).toBe(true);
+    expect(link.getAttribute('href')).toBe('/warenkorb/');
+    expect(link.textContent).toBe('Warenkorb anzeigen');
+    expect(updated).toEqual([button]);
     await mount(button);
     held.release();
     await settle();
     expect(button.classList.contains('added')).toBe(true);
-    expect(button.nextElementSibling?.querySelector('a.added_to_cart')).not.toBeNull();
+    expect(document.querySelectorAll('a.added_to_cart')).toHaveLength(1);
     expect(toasts().join()).toContain('Espressobohnen');
     expect(fetched).toHaveLength(1);
     expect(events).toEqual(['adding_to_cart', 'added_to_cart']);

@@ -6,7 +6,11 @@
  * WooCommerce's script does.
  */
 import type { AddResult } from '../../src/cart/store';
+import { t } from '../../src/i18n';
 import { clearBusy } from '../../src/islands/busy';
+import { getConfig } from '../../src/wp/config';
+import { trigger } from '../../src/wp/events';
+import { safeHref } from '../../src/wp/url';
 
 export interface EarlyAdd {
   /** the control that shows the state (the loop link, the form's add button) */
@@ -29,9 +33,26 @@ export function handOver(host: HTMLElement, add: EarlyAdd): void {
     add.settled = result;
     if (add.adopted) return;
     clearBusy(add.control);
-    if (result.ok) add.control.classList.add('added');
-    else if (result.reason === 'post') add.post?.();
+    if (result.ok) {
+      add.control.classList.add('added');
+      if (!add.post) showViewCart(add.control);
+    } else if (result.reason === 'post') add.post?.();
   });
+}
+
+/**
+ * A loop link's add answered before the island: the "View cart" link after it at once, as
+ * WooCommerce's add-to-cart.js puts it (the island, once mounted, sees it and makes no second one).
+ */
+function showViewCart(control: Element) {
+  const href = safeHref(getConfig().cartUrl);
+  if (getConfig().isCart || !href || control.parentElement?.querySelector('.added_to_cart')) return;
+  const link = control.ownerDocument.createElement('a');
+  link.href = href;
+  link.className = 'added_to_cart wc-forward';
+  link.title = link.textContent = t('cart.viewCart');
+  control.after(link);
+  trigger('wc_cart_button_updated', [control]);
 }
 
 /** The island takes every early add of `host` (once: a second call finds none). */
