@@ -48,9 +48,22 @@ async function pressExpectingAlert(page: Page): Promise<string> {
 
 /**
  * Adds with the keyboard (Enter on the add button): WooCommerce slides the variation's details open
- * above the button, so a pointer aimed during that slide may land beside it.
+ * above the button, so a pointer aimed during that slide may land beside it. Returns once the add is
+ * answered and a posted form's next page has loaded: the cart is read only then (a Store API read
+ * while the add is still being saved may write the session back as it found it).
  */
-const addToCart = (page: Page) => page.locator(BUTTON).press('Enter');
+async function addToCart(page: Page) {
+  const reply = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' &&
+      (response.request().resourceType() === 'document' || /wc-ajax=add_to_cart|admin-ajax\.php/.test(response.url())),
+    { timeout: 20_000 },
+  );
+  const nextLoad = page.waitForEvent('load', { timeout: 20_000 }).catch(() => undefined);
+  await page.locator(BUTTON).press('Enter');
+  if ((await reply).request().resourceType() === 'document') await nextLoad;
+  await settled(page);
+}
 
 const variationText = (page: Page, part: 'price' | 'description' | 'availability') =>
   page
