@@ -146,3 +146,21 @@ export async function readyForLoopTaps(page: Page, mode: Mode): Promise<void> {
     return Boolean(events?.click?.some((handler) => handler.selector?.includes('.add_to_cart_button')));
   });
 }
+
+/**
+ * Runs `press` (an add to cart) and returns once the add is answered and, where the stack posted the
+ * form, the next page has loaded: only then may the cart be read (a Store API read while the add is
+ * still being saved may write the session back as it found it).
+ */
+export async function addAnswered(page: Page, press: () => Promise<unknown>): Promise<void> {
+  const reply = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' &&
+      (response.request().resourceType() === 'document' || /wc-ajax=add_to_cart|admin-ajax\.php/.test(response.url())),
+    { timeout: 20_000 },
+  );
+  const nextLoad = page.waitForEvent('load', { timeout: 20_000 }).catch(() => undefined);
+  await press();
+  if ((await reply).request().resourceType() === 'document') await nextLoad;
+  await settled(page);
+}

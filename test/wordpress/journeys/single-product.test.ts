@@ -6,7 +6,7 @@
 import type { Dialog, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { wpJson } from '../site';
-import { MODES, newShopper, settled, useBrowser, type Shopper } from './shopper';
+import { addAnswered, MODES, newShopper, settled, useBrowser, type Shopper } from './shopper';
 
 const browser = useBrowser();
 
@@ -150,8 +150,8 @@ describe.each(MODES)('the product page (%s)', (mode) => {
     // twentytwentyone prints no +/- buttons: none appear
     expect(await page.locator('form.cart .quantity button, form.cart .quantity input[type="button"]').count()).toBe(0);
     await input.fill('3');
-    await page.locator('form.cart button[name="add-to-cart"]').click();
-    await expect.poll(() => shopper.quantityOf(site.products.simple), { timeout: 15_000 }).toBe(3);
+    await addAnswered(page, () => page.locator('form.cart button[name="add-to-cart"]').click());
+    expect(await shopper.quantityOf(site.products.simple)).toBe(3);
     await shopper.context.close();
   });
 });

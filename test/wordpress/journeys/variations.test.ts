@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { parse } from '../markup';
 import { served } from '../site';
-import { MODES, newShopper, settled, useBrowser, type Shopper } from './shopper';
+import { addAnswered, MODES, newShopper, settled, useBrowser, type Shopper } from './shopper';
 
 const browser = useBrowser();
 
@@ -52,18 +52,7 @@ async function pressExpectingAlert(page: Page): Promise<string> {
  * answered and a posted form's next page has loaded: the cart is read only then (a Store API read
  * while the add is still being saved may write the session back as it found it).
  */
-async function addToCart(page: Page) {
-  const reply = page.waitForResponse(
-    (response) =>
-      response.request().method() === 'POST' &&
-      (response.request().resourceType() === 'document' || /wc-ajax=add_to_cart|admin-ajax\.php/.test(response.url())),
-    { timeout: 20_000 },
-  );
-  const nextLoad = page.waitForEvent('load', { timeout: 20_000 }).catch(() => undefined);
-  await page.locator(BUTTON).press('Enter');
-  if ((await reply).request().resourceType() === 'document') await nextLoad;
-  await settled(page);
-}
+const addToCart = (page: Page) => addAnswered(page, () => page.locator(BUTTON).press('Enter'));
 
 const variationText = (page: Page, part: 'price' | 'description' | 'availability') =>
   page
