@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { BANNER_DISMISSED, frameworkChunk, islandsSettled, quantityInCart, useShop, type Watched } from './harness';
+import { BANNER_DISMISSED, chunkHolding, frameworkChunk, islandsSettled, quantityInCart, useShop, type Watched } from './harness';
 
 const demo = useShop();
 
@@ -20,7 +20,8 @@ const host = (page: Page) => page.locator('[data-island="mini-cart"]');
 const panel = (page: Page) => page.locator('.si-mini-cart__panel');
 const toggle = (page: Page) => page.locator('.si-mini-cart__toggle');
 const addButton = (page: Page, productId: number) => page.locator(`a.add_to_cart_button[data-product_id="${productId}"]`).first();
-const miniChunk = (requests: string[]) => requests.filter((url) => /\/islands\/mini-cart-/.test(url));
+// the island's chunk (not its early page module, mini-cart-early-<hash>.js)
+const miniChunk = (requests: string[]) => requests.filter((url) => /\/islands\/mini-cart-[A-Z0-9]+\.js$/.test(url));
 const lines = (page: Page) => page.locator('.si-mini-cart__panel .widget_shopping_cart_content li');
 
 /** A visitor with two items, on a fresh page where the mini cart has not hydrated yet. */
@@ -143,6 +144,50 @@ describe('mini cart: the cart widget', () => {
     await expect.poll(() => widgetLines.count(), { timeout: 10_000 }).toBe(1);
     expect(new URL(w.page.url()).pathname).toBe('/terms/');
     expect(await quantityInCart(demo.shop, w, 1)).toBe(0);
+    expect(w.errors).toEqual([]);
+  });
+});
+
+describe('mini cart: a remove before the framework', () => {
+  it('a remove pressed while the island’s code is held back is busy at once, leaves before the code, and the item is gone once answered', async () => {
+    const w = await withItems('/terms/?cart_widget=1');
+    const widgetLines = w.page.locator('#cart-widget .widget_shopping_cart_content li');
+    const file = chunkHolding(/widgets\/mini-cart\/index\.tsx$/);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let chunkAt = 0;
+    await w.context.route(`**/${file}`, async (route) => {
+      await released;
+      chunkAt = Date.now();
+      await route.continue();
+    });
+    let removeAt = 0;
+    const removes: string[] = [];
+    w.page.on('request', (request) => {
+      if (!request.url().includes('wc-ajax=remove_from_cart')) return;
+      removes.push(request.url());
+      removeAt ||= Date.now();
+    });
+    const remove = widgetLines.first().locator('a.remove_from_cart_button');
+    await remove.click();
+    // the loader's busy state, from code already on the page
+    expect(await remove.getAttribute('aria-busy')).toBe('true');
+    expect(await remove.getAttribute('class')).toContain('loading');
+    // the remove left from the plain cart store and its fragments show, while the island's chunk is held back
+    await expect.poll(() => widgetLines.count(), { timeout: 10_000 }).toBe(1);
+    expect(await quantityInCart(demo.shop, w, 1)).toBe(0);
+    expect(removeAt).toBeGreaterThan(0);
+    expect(chunkAt).toBe(0);
+    const widgetHost = w.page.locator('#cart-widget [data-island="mini-cart"]');
+    expect(await widgetHost.getAttribute('data-island-state')).not.toBe('mounted');
+    release();
+    await w.page.locator('#cart-widget [data-island="mini-cart"][data-island-state="mounted"]').waitFor();
+    await w.page.waitForTimeout(300);
+    expect(removes).toHaveLength(1);
+    expect(await widgetLines.count()).toBe(1);
+    expect(await quantityInCart(demo.shop, w, 2)).toBe(1);
+    expect(new URL(w.page.url()).pathname).toBe('/terms/');
+    expect(await w.page.locator('#cart-widget .si-mini-cart__message').textContent()).toBe('');
     expect(w.errors).toEqual([]);
   });
 });

@@ -3,12 +3,14 @@
  * widget): remove links (`a.remove_from_cart_button`, wc-ajax=remove_from_cart through the cart
  * store) and quantity fields (`input.qty` with the item's key). The list is the server's node and
  * fragments replace it, so the listeners are delegated to the host and check the element is inside
- * `within` (the list's place) when the event comes.
+ * `within` (the list's place) when the event comes. Changes sent before the island mounted (early.ts)
+ * are adopted here: shown as the island's own, not sent again.
  */
 import { t as cartT } from '../../src/cart/messages';
 import type { CartStore } from '../../src/cart/store';
 import { t, type MessageKey } from '../../src/i18n';
 import { errorMessageKey, isAborted } from '../../src/wp/errors';
+import { adoptEarly, quantityKey, type EarlyOutcome } from './handover';
 
 export interface ListControls {
   /** a message for the shopper ('' clears it) */
@@ -24,10 +26,7 @@ export function failureMessage(error: unknown, fallback: MessageKey): string | n
   return key === 'error.protocol' || key === 'error.unknown' ? t(fallback) : t(key as MessageKey);
 }
 
-/** The item key a quantity field names: its data-cart_item_key, or the cart form's `cart[<key>][qty]`. */
-export function quantityKey(input: HTMLInputElement): string {
-  return input.getAttribute('data-cart_item_key') ?? /cart\[([a-f0-9]+)\]/.exec(input.name)?.[1] ?? '';
-}
+export { quantityKey };
 
 /** Listens on the host; returns the clean-up. */
 export function listenToListControls(
@@ -39,6 +38,33 @@ export function listenToListControls(
   // items whose removal is out: a second press (a double click) sends nothing and leaves nothing to
   // the browser (a second remove would fail, the item being gone, and WooCommerce then follows the link)
   const removing = new Set<string>();
+  /** A remove's answer: on the checkout page a failure does not follow the link (it would leave a half-filled form). */
+  const removed = (remove: Element, result: EarlyOutcome) => {
+    if (result.ok || result.followed) return;
+    remove.closest('li')?.classList.remove('loading');
+    ui.message(cartT('cart.removeFailedStay'));
+  };
+  const quantityFailed = (error: unknown) => {
+    const text = failureMessage(error, 'cart.quantityFailed');
+    if (text !== null) ui.message(text);
+  };
+  // sent before this mount (early.ts): shown as this island's own, from where they are now
+  for (const change of adoptEarly(host)) {
+    const show = (outcome: EarlyOutcome) => {
+      if (change.kind === 'remove') removed(change.control, outcome);
+      else if (!outcome.ok) quantityFailed(outcome.error);
+    };
+    if (change.settled) {
+      show(change.settled);
+      continue;
+    }
+    if (change.kind === 'remove') removing.add(change.key);
+    ui.busy(1);
+    void change.result.then(show).finally(() => {
+      if (change.kind === 'remove') removing.delete(change.key);
+      ui.busy(-1);
+    });
+  }
   const onClick = (event: MouseEvent) => {
     if (!(event.target instanceof Element)) return;
     const remove = event.target.closest<HTMLAnchorElement>('a.remove_from_cart_button');
@@ -52,13 +78,7 @@ export function listenToListControls(
     ui.busy(1);
     void store
       .remove(key, remove)
-      .then((result) => {
-        // on the checkout page the link is not followed: it would leave a half-filled form
-        if (!result.ok && !result.followed) {
-          remove.closest('li')?.classList.remove('loading');
-          ui.message(cartT('cart.removeFailedStay'));
-        }
-      })
+      .then((result) => removed(remove, result))
       .finally(() => {
         removing.delete(key);
         ui.busy(-1);
@@ -85,10 +105,7 @@ export function listenToListControls(
     ui.busy(1);
     store
       .setQuantity(key, Number(input.value))
-      .catch((error: unknown) => {
-        const text = failureMessage(error, 'cart.quantityFailed');
-        if (text !== null) ui.message(text);
-      })
+      .catch(quantityFailed)
       .finally(() => ui.busy(-1));
   };
   host.addEventListener('click', onClick);

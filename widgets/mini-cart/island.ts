@@ -49,6 +49,8 @@ export const miniCart = {
   hydrate: 'interaction',
   // the header's toggle; the list's remove links (the Cart widget's list is shown before the island mounts)
   holdUntilMounted: '.si-mini-cart__toggle, a.remove_from_cart_button',
+  // a remove (and a quantity's change) leaves from the cart store before the framework (early.ts)
+  early: 'mini-cart-early',
   wakeOn: [ADDING],
   onFound,
 } satisfies IslandSpec;

@@ -70,6 +70,36 @@ describe.each(MODES)('the Cart widget (%s)', (mode) => {
     await shopper.context.close();
   });
 
+  it('on a new page, a remove pressed at once takes one item out with one request; the other stays', async () => {
+    const shopper = await newShopper(browser(), mode);
+    const { page, site } = shopper;
+    await page.goto(shopper.url('/shop/'));
+    await settled(page);
+    await addFromLoop(shopper, site.products.simple);
+    await page.locator(`a.add_to_cart_button[data-product_id="${site.products.sale}"]`).click();
+    await expect.poll(() => widgetItems(page).count(), { timeout: 15_000 }).toBe(2);
+    // a new page: the islands' mini cart has not woken yet, WooCommerce's list comes from its fragments
+    await page.goto(shopper.url('/shop/'));
+    await settled(page);
+    await expect.poll(() => widgetItems(page).count(), { timeout: 15_000 }).toBe(2);
+    const removes: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('remove_from_cart')) removes.push(request.url());
+    });
+    await widgetItems(page).filter({ hasText: 'Espressobohnen' }).locator('a.remove_from_cart_button').click();
+    await expect.poll(() => widgetItems(page).count(), { timeout: 15_000 }).toBe(1);
+    expect(await widgetItems(page).first().innerText()).toContain('Kaffeebecher');
+    await settled(page);
+    expect(removes).toHaveLength(1);
+    const cart = await shopper.cart();
+    expect(cart.items_count).toBe(1);
+    expect(await shopper.quantityOf(site.products.sale)).toBe(1);
+    expect(await shopper.quantityOf(site.products.simple)).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/shop/');
+    expect(shopper.errors).toEqual([]);
+    await shopper.context.close();
+  });
+
   it("another tab's add shows in this tab's widget (storage event), and after its reload", async () => {
     const shopper = await newShopper(browser(), mode);
     const { page, site, context } = shopper;

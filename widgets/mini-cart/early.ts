@@ -1,0 +1,69 @@
+/**
+ * dist/islands/mini-cart-early-<hash>.js: the cart list's remove and quantity before the framework.
+ * The loader holds a press on a remove link (src/islands/hold.ts), shows it busy at once, and offers
+ * it here: this plain module (the cart store, no React) blocks the item's row and sends the remove
+ * at once, as the island would, while the island's chunk is still loading. A quantity field's
+ * `change` (the field's value committed: Enter, leaving it, a step) before the island listens is sent
+ * from here too (latest-wins in the store), once this module has loaded: it is fetched with the
+ * island's chunk, on the first intent (the focus or the pointer that precedes the change). The
+ * island adopts both when it mounts (handover.ts, controls.ts): no second request.
+ */
+import { cartStore } from '../../src/cart/store';
+import { showBusy } from '../../src/islands/busy';
+import type { HeldPress } from '../../src/islands/hold';
+import { handOver, isAdopted, quantityKey, removing } from './handover';
+
+const LIST = '.widget_shopping_cart_content';
+
+/** The mini cart's host around `element`'s list, while its island has not taken over. */
+function hostBefore(element: Element, host = element.closest<HTMLElement>('[data-island="mini-cart"]')): HTMLElement | null {
+  const list = element.closest(LIST);
+  return host && list && host.contains(list) && !isAdopted(host) ? host : null;
+}
+
+export function takePress(host: HTMLElement, press: HeldPress): boolean {
+  if (press.type !== 'click') return false;
+  const link = press.control;
+  const key = link.getAttribute('data-cart_item_key');
+  if (!link.matches('a.remove_from_cart_button') || !key || !hostBefore(link, host)) return false;
+  // a second press while its remove is out: nothing more to send, nothing to give back
+  if (removing(key)) return true;
+  // as WooCommerce blocks the item's row
+  link.closest('li')?.classList.add('loading');
+  handOver(host, {
+    kind: 'remove',
+    key,
+    control: link,
+    result: cartStore()
+      .remove(key, link as HTMLAnchorElement)
+      .catch((error: unknown) => ({ ok: false, error, followed: false }) as const),
+  });
+  return true;
+}
+
+/** A quantity committed before the island listens: checked and sent as the island does. */
+function onChange(event: Event) {
+  const input = event.target;
+  if (!(input instanceof HTMLInputElement) || !input.matches('input.qty')) return;
+  const host = hostBefore(input);
+  const key = quantityKey(input);
+  if (!host || !key) return;
+  if (!input.checkValidity()) {
+    input.reportValidity();
+    return;
+  }
+  showBusy(input);
+  handOver(host, {
+    kind: 'quantity',
+    key,
+    control: input,
+    result: cartStore()
+      .setQuantity(key, Number(input.value))
+      .then(
+        () => ({ ok: true }) as const,
+        (error: unknown) => ({ ok: false, error }) as const,
+      ),
+  });
+}
+
+document.addEventListener('change', onChange);
