@@ -18,11 +18,18 @@ export function chunkUrl(name: string, attempt = 0, base: string = import.meta.u
   return url.href;
 }
 
+/**
+ * What a tap waits for (an early module, an island woken by intent) is fetched with every chunk it
+ * imports at once (warmChunks), not one import depth per round trip.
+ */
 export function withChunk(spec: IslandSpec): IslandDefinition {
   return {
     ...spec,
-    load: (attempt): Promise<unknown> => import(/* @vite-ignore */ chunkUrl(spec.name, attempt)),
-    ...(spec.early ? { loadEarly: () => loadPageModule(spec.early!) } : {}),
+    load: (attempt): Promise<unknown> => {
+      if (!attempt && spec.hydrate === 'interaction') warmChunks([spec.name]);
+      return import(/* @vite-ignore */ chunkUrl(spec.name, attempt));
+    },
+    ...(spec.early ? { loadEarly: () => (warmChunks([spec.early!]), loadPageModule(spec.early!)) } : {}),
   };
 }
 
