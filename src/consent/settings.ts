@@ -29,6 +29,15 @@ export interface ConsentSettings {
   services: ServiceInfo[];
   /** {category: {service: [cookie name prefixes]}} when printed inline */
   cookieData: Record<string, Record<string, string[]>> | undefined;
+  /**
+   * The banner the owner configured in Complianz (the plugin prints it into the global as
+   * `shop_islands_banner` while Complianz is active): its texts by Complianz's names (`header`,
+   * `message_optin`, `accept_optin`, `dismiss`, `manage_options`, `save_settings`, `category_*`,
+   * `*_text`…), non-empty strings only; empty without Complianz.
+   */
+  bannerTexts: Record<string, string>;
+  /** Its colours by Complianz's CSS setting names (`button_accept_background_color`…), `#hex` values only. */
+  bannerColors: Record<string, string>;
 }
 
 type Raw = Record<string, unknown>;
@@ -50,6 +59,18 @@ const positiveDays = (text: string) => {
   const days = Number(text);
   return Number.isFinite(days) && days > 0 ? days : 365;
 };
+
+const HEX_COLOR = /^#[0-9a-f]{3,8}$/i;
+
+/** The string values of an object; with `accept`, only those it accepts. */
+function stringsOf(raw: unknown, accept: (value: string) => boolean = (value) => value !== ''): Record<string, string> {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return {};
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(raw as Raw)) {
+    if (typeof value === 'string' && accept(value.trim())) out[key] = value.trim();
+  }
+  return out;
+}
 
 export function readConsentSettings(raw: unknown, region?: string): ConsentSettings {
   const c = (typeof raw === 'object' && raw !== null ? raw : {}) as Raw;
@@ -88,5 +109,7 @@ export function readConsentSettings(raw: unknown, region?: string): ConsentSetti
       .map(([key, link]) => ({ key, title: str(link.title), url: String(link.url) })),
     services,
     cookieData,
+    bannerTexts: stringsOf((c.shop_islands_banner as Raw | undefined)?.texts),
+    bannerColors: stringsOf((c.shop_islands_banner as Raw | undefined)?.colors, (value) => HEX_COLOR.test(value)),
   };
 }
