@@ -36,7 +36,7 @@ export interface ConsentSettings {
    * `*_text`…), non-empty strings only; empty without Complianz.
    */
   bannerTexts: Record<string, string>;
-  /** Its colours by Complianz's CSS setting names (`button_accept_background_color`…), `#hex` values only. */
+  /** Its colours by Complianz's CSS setting names (`button_accept_background_color`…); only `#hex` ones are used (styles.ts). */
   bannerColors: Record<string, string>;
 }
 
@@ -60,17 +60,11 @@ const positiveDays = (text: string) => {
   return Number.isFinite(days) && days > 0 ? days : 365;
 };
 
-const HEX_COLOR = /^#[0-9a-f]{3,8}$/i;
-
-/** The string values of an object; with `accept`, only those it accepts. */
-function stringsOf(raw: unknown, accept: (value: string) => boolean = (value) => value !== ''): Record<string, string> {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return {};
-  const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(raw as Raw)) {
-    if (typeof value === 'string' && accept(value.trim())) out[key] = value.trim();
-  }
-  return out;
-}
+/** The non-empty string values of an object (anything else: none). */
+const stringsOf = (raw: unknown): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(Object(raw) as Raw).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''),
+  );
 
 export function readConsentSettings(raw: unknown, region?: string): ConsentSettings {
   const c = (typeof raw === 'object' && raw !== null ? raw : {}) as Raw;
@@ -109,7 +103,7 @@ export function readConsentSettings(raw: unknown, region?: string): ConsentSetti
       .map(([key, link]) => ({ key, title: str(link.title), url: String(link.url) })),
     services,
     cookieData,
-    bannerTexts: stringsOf((c.shop_islands_banner as Raw | undefined)?.texts),
-    bannerColors: stringsOf((c.shop_islands_banner as Raw | undefined)?.colors, (value) => HEX_COLOR.test(value)),
+    bannerTexts: stringsOf((Object(c.shop_islands_banner) as Raw).texts),
+    bannerColors: stringsOf((Object(c.shop_islands_banner) as Raw).colors),
   };
 }

@@ -10,7 +10,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openContext, type Watched } from '../e2e/harness';
 import { MODES, useBrowser, type Mode } from './journeys/shopper';
 import { currentSite, wpPhp } from './site';
@@ -46,6 +46,10 @@ let complianz: Complianz;
 beforeAll(async () => {
   complianz = await complianzStep('install');
 }, 120_000);
+// the other test files share the site: the post with its YouTube embed and the policy page go again
+afterAll(async () => {
+  await wpPhp(`wp_delete_post( ${complianz.videoPost}, true ); wp_delete_post( ${complianz.policyPage}, true );`);
+});
 
 /** A visitor of the site with Complianz active, in the given mode, with these cookies already set. */
 async function visitor(mode: Mode, cookies: Array<{ name: string; value: string }> = []): Promise<Watched> {
@@ -121,6 +125,40 @@ describe('Complianz on the test site', () => {
     expect(html).toMatch(
       /<div data-island="manage-consent" class="si-manage-consent-float"><button type="button" class="cmplz-btn cmplz-manage-consent">/,
     );
+  });
+});
+
+describe("the plugin's Complianz filters", () => {
+  it('take the banner texts as text: hidden ones empty, tags gone, line breaks kept, entities decoded', async () => {
+    const texts = JSON.parse(
+      await wpPhp(`echo wp_json_encode( array(
+        shop_islands_complianz_text( array( 'text' => 'Titel', 'show' => false ) ),
+        shop_islands_complianz_text( array( 'text' => 'Titel', 'show' => true ) ),
+        shop_islands_complianz_text( 'Lies <a href="/x">das</a><br />und &amp; mehr<script>alert(1)</script>' ),
+        shop_islands_complianz_text( array( 1, 2 ) ),
+      ) );`),
+    ) as string[];
+    expect(texts).toEqual(['', 'Titel', 'Lies das\nund & mehr', '']);
+  });
+
+  it('make each blocked embed a consent-placeholder host once, and leave one printed inside a host alone', async () => {
+    const html = await wpPhp(
+      `echo shop_islands_complianz_blocked_content(
+      '<p><iframe data-category="statistics" data-service="youtube" data-src-cmplz="https://www.youtube.com/embed/a" src="about:blank"></iframe></p>'
+      . '<iframe data-category="evil" data-service="x&quot;y" data-src-cmplz="https://example.com/b" src="about:blank"></iframe>'
+      . '<div data-island="consent-placeholder" data-category="marketing"><iframe data-category="marketing" data-src-cmplz="https://www.youtube.com/embed/c"></iframe></div>'
+      . '<iframe src="https://example.com/not-blocked"></iframe>'
+    );`,
+      { TEST_COMPLIANZ: '1' },
+    );
+    expect(html).toContain(
+      '<p><div data-island="consent-placeholder" data-category="statistics" data-service="youtube" data-service-name="YouTube"><iframe data-category="statistics"',
+    );
+    expect(html).toContain(
+      '<div data-island="consent-placeholder" data-category="marketing" data-service="x&quot;y"><iframe data-category="evil"',
+    );
+    expect(html.match(/data-island="consent-placeholder"/g)).toHaveLength(3);
+    expect(html).toContain('</div><iframe src="https://example.com/not-blocked"></iframe>');
   });
 });
 

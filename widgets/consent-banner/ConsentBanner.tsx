@@ -4,7 +4,7 @@ import type { ConsentStore } from '../../src/consent/store';
 import { CATEGORIES, type Category } from '../../src/consent/types';
 import { BANNER_IDS } from './ids';
 import { safeHref } from '../../src/wp/url';
-import { bannerTexts } from './texts';
+import { bannerTexts, preferencesTexts } from './texts';
 
 /**
  * The cookie banner: a non-modal dialog at the bottom of the viewport (fixed, so it shifts no
@@ -35,7 +35,7 @@ function OpenBanner({ store, allowed, painted }: { store: ConsentStore; allowed:
   const categoriesRef = useRef<HTMLFieldSetElement>(null);
   const ids = BANNER_IDS;
   const links = store.settings.pageLinks;
-  const [texts] = useState(() => bannerTexts(store.settings));
+  const [texts] = useState(() => ({ ...bannerTexts(store.settings), ...preferencesTexts(store.settings) }));
 
   // Focus moves into the banner when it opens and back to where it was when it closes. A painted
   // opening moved it already, and the visitor may have moved on inside: leave it.

@@ -31,7 +31,8 @@ const linkAttributes = (url: string): Record<string, string> => {
 
 /** The main view's nodes, texts set as text. */
 export function bannerMarkup(doc: Document, store: ConsentStore): HTMLElement {
-  const button = (label: string, className = 'si-consent__button') => element(doc, 'button', { type: 'button', class: className }, label);
+  const button = (label: string, modifier: string) =>
+    element(doc, 'button', { type: 'button', class: `si-consent__button si-consent__button--${modifier}` }, label);
   const links = store.settings.pageLinks;
   const texts = bannerTexts(store.settings);
   return element(
@@ -61,9 +62,9 @@ export function bannerMarkup(doc: Document, store: ConsentStore): HTMLElement {
       doc,
       'div',
       { class: 'si-consent__buttons' },
-      button(texts.accept, 'si-consent__button si-consent__button--accept'),
-      button(texts.deny, 'si-consent__button si-consent__button--deny'),
-      button(texts.preferences, 'si-consent__button si-consent__button--secondary'),
+      button(texts.accept, 'accept'),
+      button(texts.deny, 'deny'),
+      button(texts.preferences, 'secondary'),
     ),
     ...(links.length > 0
       ? [
@@ -88,10 +89,10 @@ function answerWithoutIsland(host: HTMLElement, store: ConsentStore, event: Mous
   if (host.getAttribute('data-island-state') !== 'error') return; // the island answers (the press is held for it)
   const button = event.target instanceof Element ? event.target.closest('button') : null;
   if (!button) return;
-  if (button.classList.contains('si-consent__close')) return store.dismiss();
-  const [accept, deny] = button.closest('.si-consent')?.querySelectorAll('.si-consent__buttons > button') ?? [];
-  if (button === accept) store.acceptAll();
-  else if (button === deny) store.denyAll();
+  const is = (name: string) => button.classList.contains(`si-consent__${name}`);
+  if (is('close')) store.dismiss();
+  else if (is('button--accept')) store.acceptAll();
+  else if (is('button--deny')) store.denyAll();
 }
 
 /** Keeps the host's paint in step with the store until React takes the host over (once per host). */

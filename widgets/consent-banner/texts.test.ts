@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { readConsentSettings } from '../../src/consent/settings';
 import { colorRule } from './styles';
-import { bannerTexts } from './texts';
+import { bannerTexts as mainTexts, preferencesTexts } from './texts';
+
+const bannerTexts = (settings: Parameters<typeof mainTexts>[0]) => ({ ...mainTexts(settings), ...preferencesTexts(settings) });
 
 const owner = {
   header: 'Ihre Privatsphäre',

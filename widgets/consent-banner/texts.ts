@@ -8,55 +8,59 @@ import { t } from '../../src/consent/messages';
 import type { ConsentSettings } from '../../src/consent/settings';
 import { CATEGORIES, type Category } from '../../src/consent/types';
 
+/** The main view's texts (all the first paint needs). */
 export interface BannerTexts {
   title: string;
   message: string;
   accept: string;
   deny: string;
   preferences: string;
-  save: string;
   close: string;
+}
+
+/** The preferences view's texts. */
+export interface PreferencesTexts {
+  save: string;
   alwaysActive: string;
   services: string;
   category: Record<Category, string>;
   description: Record<Category, string>;
 }
 
-/** Complianz's names for a category's title and description in its banner settings. */
-const COMPLIANZ_CATEGORY: Record<Category, { title: string; description: string }> = {
-  functional: { title: 'category_functional', description: 'functional_text' },
-  preferences: { title: 'category_preferences', description: 'preferences_text' },
-  statistics: { title: 'category_statistics', description: 'statistics_text' },
-  marketing: { title: 'category_marketing', description: 'marketing_text' },
-};
-
 type ConsentKey = Parameters<typeof t>[0];
+type Settings = Pick<ConsentSettings, 'bannerTexts' | 'consentType'>;
 
-export function bannerTexts(settings: Pick<ConsentSettings, 'bannerTexts' | 'consentType'>): BannerTexts {
-  const owner = settings.bannerTexts;
-  const pick = (complianzName: string, key: ConsentKey) => owner[complianzName] || t(key);
+/** The owner's text by Complianz's name, else the catalogue's. */
+const pick = (settings: Settings, complianzName: string, key: ConsentKey) => settings.bannerTexts[complianzName] || t(key);
+
+export function bannerTexts(settings: Settings): BannerTexts {
   const optout = settings.consentType === 'optout';
-  const perCategory = (which: 'title' | 'description') =>
+  return {
+    title: pick(settings, 'header', 'consent.title'),
+    message: pick(settings, optout ? 'message_optout' : 'message_optin', 'consent.message'),
+    accept: pick(settings, optout ? 'accept_optout' : 'accept_optin', 'consent.accept'),
+    deny: pick(settings, 'dismiss', 'consent.deny'),
+    preferences: pick(settings, 'manage_options', 'consent.preferences'),
+    close: t('consent.close'),
+  };
+}
+
+export function preferencesTexts(settings: Settings): PreferencesTexts {
+  const perCategory = (complianzName: (category: Category) => string, key: (category: Category) => string) =>
     Object.fromEntries(
-      CATEGORIES.map((category) => [
-        category,
-        pick(
-          COMPLIANZ_CATEGORY[category][which],
-          (which === 'title' ? `consent.category.${category}` : `consent.category.${category}.description`) as ConsentKey,
-        ),
-      ]),
+      CATEGORIES.map((category) => [category, pick(settings, complianzName(category), key(category) as ConsentKey)]),
     ) as Record<Category, string>;
   return {
-    title: pick('header', 'consent.title'),
-    message: pick(optout ? 'message_optout' : 'message_optin', 'consent.message'),
-    accept: pick(optout ? 'accept_optout' : 'accept_optin', 'consent.accept'),
-    deny: pick('dismiss', 'consent.deny'),
-    preferences: pick('manage_options', 'consent.preferences'),
-    save: pick('save_settings', 'consent.save'),
-    close: t('consent.close'),
+    save: pick(settings, 'save_settings', 'consent.save'),
     alwaysActive: t('consent.alwaysActive'),
     services: t('consent.services'),
-    category: perCategory('title'),
-    description: perCategory('description'),
+    category: perCategory(
+      (category) => `category_${category}`,
+      (category) => `consent.category.${category}`,
+    ),
+    description: perCategory(
+      (category) => `${category}_text`,
+      (category) => `consent.category.${category}.description`,
+    ),
   };
 }

@@ -90,9 +90,13 @@ function shop_islands_complianz_front_end_settings( $settings, $banner = null ) 
 	return $settings;
 }
 
-/** Complianz's banner markup: not printed, the island is the page's one consent dialog. */
+/**
+ * Complianz's banner markup in the page's footer: not printed, the island is the page's one consent
+ * dialog. Only there: Complianz's REST route `manage_consent_html` (the consent area's toggles) cuts
+ * its categories out of the same markup through the same filter.
+ */
 function shop_islands_complianz_banner_html( $html ) {
-	return shop_islands_complianz_replaced() ? '' : $html;
+	return doing_action( 'wp_footer' ) && shop_islands_complianz_replaced() ? '' : $html;
 }
 
 /** The banner Complianz shows this visitor (its A/B tests aside: the default one). */
@@ -169,7 +173,8 @@ function shop_islands_complianz_consent_area_host( $html ) {
 			array(
 				'data-view'    => 'panel',
 				'data-hydrate' => 'visible',
-				'style'        => 'min-height:6.5rem',
+				// shown: Complianz's document styles hide the area until its script fills it
+				'style'        => 'display:block;min-height:6.5rem',
 			),
 			array(
 				'tag'   => 'div',
