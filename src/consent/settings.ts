@@ -29,6 +29,15 @@ export interface ConsentSettings {
   services: ServiceInfo[];
   /** {category: {service: [cookie name prefixes]}} when printed inline */
   cookieData: Record<string, Record<string, string[]>> | undefined;
+  /**
+   * The banner the owner configured in Complianz (the plugin prints it into the global as
+   * `shop_islands_banner` while Complianz is active): its texts by Complianz's names (`header`,
+   * `message_optin`, `accept_optin`, `dismiss`, `manage_options`, `save_settings`, `category_*`,
+   * `*_text`…), non-empty strings only; empty without Complianz.
+   */
+  bannerTexts: Record<string, string>;
+  /** Its colours by Complianz's CSS setting names (`button_accept_background_color`…); only `#hex` ones are used (styles.ts). */
+  bannerColors: Record<string, string>;
 }
 
 type Raw = Record<string, unknown>;
@@ -50,6 +59,12 @@ const positiveDays = (text: string) => {
   const days = Number(text);
   return Number.isFinite(days) && days > 0 ? days : 365;
 };
+
+/** The non-empty string values of an object (anything else: none). */
+const stringsOf = (raw: unknown): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(Object(raw) as Raw).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''),
+  );
 
 export function readConsentSettings(raw: unknown, region?: string): ConsentSettings {
   const c = (typeof raw === 'object' && raw !== null ? raw : {}) as Raw;
@@ -88,5 +103,7 @@ export function readConsentSettings(raw: unknown, region?: string): ConsentSetti
       .map(([key, link]) => ({ key, title: str(link.title), url: String(link.url) })),
     services,
     cookieData,
+    bannerTexts: stringsOf((Object(c.shop_islands_banner) as Raw).texts),
+    bannerColors: stringsOf((Object(c.shop_islands_banner) as Raw).colors),
   };
 }

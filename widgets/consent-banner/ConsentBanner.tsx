@@ -1,13 +1,10 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { t } from '../../src/consent/messages';
-import type { MessageKey } from '../../src/i18n';
 import { useConsentSnapshot } from '../../src/consent/react';
 import type { ConsentStore } from '../../src/consent/store';
 import { CATEGORIES, type Category } from '../../src/consent/types';
 import { BANNER_IDS } from './ids';
 import { safeHref } from '../../src/wp/url';
-
-const categoryName = (category: Category) => t(`consent.category.${category}` as MessageKey);
+import { bannerTexts, preferencesTexts } from './texts';
 
 /**
  * The cookie banner: a non-modal dialog at the bottom of the viewport (fixed, so it shifts no
@@ -38,6 +35,7 @@ function OpenBanner({ store, allowed, painted }: { store: ConsentStore; allowed:
   const categoriesRef = useRef<HTMLFieldSetElement>(null);
   const ids = BANNER_IDS;
   const links = store.settings.pageLinks;
+  const [texts] = useState(() => ({ ...bannerTexts(store.settings), ...preferencesTexts(store.settings) }));
 
   // Focus moves into the banner when it opens and back to where it was when it closes. A painted
   // opening moved it already, and the visitor may have moved on inside: leave it.
@@ -79,18 +77,18 @@ function OpenBanner({ store, allowed, painted }: { store: ConsentStore; allowed:
     >
       <div className="si-consent__header">
         <h2 className="si-consent__title" id={ids.heading} tabIndex={-1} ref={headingRef}>
-          {t('consent.title')}
+          {texts.title}
         </h2>
-        <button type="button" className="si-consent__close" aria-label={t('consent.close')} onClick={() => store.dismiss()}>
+        <button type="button" className="si-consent__close" aria-label={texts.close} onClick={() => store.dismiss()}>
           <span aria-hidden="true">×</span>
         </button>
       </div>
       <p className="si-consent__message" id={ids.message}>
-        {t('consent.message')}
+        {texts.message}
       </p>
       {view === 'preferences' && (
         <fieldset className="si-consent__categories" ref={categoriesRef}>
-          <legend className="si-consent__legend">{t('consent.preferences')}</legend>
+          <legend className="si-consent__legend">{texts.preferences}</legend>
           {CATEGORIES.map((category) => {
             const own = serviceList.filter((service) => service.category === category);
             return (
@@ -106,12 +104,12 @@ function OpenBanner({ store, allowed, painted }: { store: ConsentStore; allowed:
                       setServices((current) => ({ ...current, ...Object.fromEntries(own.map((service) => [service.id, checked])) }));
                     }}
                   />
-                  <span className="si-consent__category-name">{categoryName(category)}</span>
-                  {category === 'functional' && <span className="si-consent__always">{t('consent.alwaysActive')}</span>}
+                  <span className="si-consent__category-name">{texts.category[category]}</span>
+                  {category === 'functional' && <span className="si-consent__always">{texts.alwaysActive}</span>}
                 </label>
-                <p className="si-consent__description">{t(`consent.category.${category}.description` as MessageKey)}</p>
+                <p className="si-consent__description">{texts.description[category]}</p>
                 {own.length > 0 && (
-                  <ul className="si-consent__services" aria-label={`${t('consent.services')}: ${categoryName(category)}`}>
+                  <ul className="si-consent__services" aria-label={`${texts.services}: ${texts.category[category]}`}>
                     {own.map((service) => (
                       <li key={service.id}>
                         <label className="si-consent__option">
@@ -135,19 +133,19 @@ function OpenBanner({ store, allowed, painted }: { store: ConsentStore; allowed:
         </fieldset>
       )}
       <div className="si-consent__buttons">
-        <button type="button" className="si-consent__button" onClick={() => store.acceptAll()}>
-          {t('consent.accept')}
+        <button type="button" className="si-consent__button si-consent__button--accept" onClick={() => store.acceptAll()}>
+          {texts.accept}
         </button>
-        <button type="button" className="si-consent__button" onClick={() => store.denyAll()}>
-          {t('consent.deny')}
+        <button type="button" className="si-consent__button si-consent__button--deny" onClick={() => store.denyAll()}>
+          {texts.deny}
         </button>
         {view === 'main' ? (
           <button type="button" className="si-consent__button si-consent__button--secondary" onClick={() => setView('preferences')}>
-            {t('consent.preferences')}
+            {texts.preferences}
           </button>
         ) : (
           <button type="button" className="si-consent__button si-consent__button--secondary" onClick={save}>
-            {t('consent.save')}
+            {texts.save}
           </button>
         )}
       </div>

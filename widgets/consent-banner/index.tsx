@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { consentStore } from '../../src/consent/access';
 import { useConsentStore } from '../../src/consent/react';
 import { defineIsland, useHost } from '../../src/islands/island';
 import { ConsentBanner, type PaintedOpening } from './ConsentBanner';
@@ -19,7 +20,7 @@ function ConsentBannerIsland() {
 
 export default defineIsland(consentBanner, {
   props: {},
-  prepare: () => applyBannerStyles(),
+  prepare: () => applyBannerStyles(document, consentStore().settings.bannerColors),
   // the first paint (paint.ts) is this component's first render: hydrate it
   hydrates: (host) => paintedOpener(host) !== undefined,
   component: ConsentBannerIsland,

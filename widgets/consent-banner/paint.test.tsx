@@ -15,14 +15,18 @@ import { paintedOpener } from './painted';
 
 const HOSTILE = '<img src=x onerror="alert(1)"> & "quotes" \'single\'';
 
-function makeStore(pageLinks: Record<string, { title: string; url: string }> = {}, bannerStatus?: string) {
+function makeStore(
+  pageLinks: Record<string, { title: string; url: string }> = {},
+  bannerStatus?: string,
+  banner?: { texts: Record<string, string>; colors: Record<string, string> },
+) {
   const jar = memoryJar();
   if (bannerStatus) {
     jar.set('cmplz_banner-status', bannerStatus);
     jar.set('cmplz_policy_id', '11');
   }
   const store = new ConsentStore({
-    settings: readConsentSettings({ page_links: { eu: pageLinks }, current_policy_id: '11' }),
+    settings: readConsentSettings({ page_links: { eu: pageLinks }, current_policy_id: '11', shop_islands_banner: banner }),
     jar,
     visitor: { isBot: false, privacySignal: false, honourSignal: true, consentType: 'optin' },
     reload: vi.fn(),
@@ -68,6 +72,30 @@ describe('the first paint', () => {
     const store = makeStore(links);
     const react = parsed(renderToString(<ConsentBanner store={store} />));
     expect(shape(bannerMarkup(document, store))).toEqual(shape(react));
+  });
+
+  it('is the markup ConsentBanner renders with the texts the owner configured in Complianz (hostile ones as text)', () => {
+    const store = makeStore({}, undefined, {
+      texts: {
+        header: 'Ihre Privatsphäre',
+        message_optin: `Zeile 1\n${HOSTILE}`,
+        accept_optin: 'Alles erlauben',
+        dismiss: 'Nur Notwendiges',
+        manage_options: 'Anpassen',
+      },
+      colors: { button_accept_background_color: '#0a7d32' },
+    });
+    const react = parsed(renderToString(<ConsentBanner store={store} />));
+    const painted = bannerMarkup(document, store);
+    expect(shape(painted)).toEqual(shape(react));
+    expect(painted.querySelector('h2')?.textContent).toBe('Ihre Privatsphäre');
+    expect(painted.querySelector('.si-consent__message')?.textContent).toBe(`Zeile 1\n${HOSTILE}`);
+    expect(painted.querySelector('img')).toBeNull();
+    expect([...painted.querySelectorAll('.si-consent__buttons button')].map((button) => button.textContent)).toEqual([
+      'Alles erlauben',
+      'Nur Notwendiges',
+      'Anpassen',
+    ]);
     store.stop();
   });
 

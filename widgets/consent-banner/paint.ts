@@ -7,11 +7,11 @@
  * too when the island's code could not load. (A page module: no framework.)
  */
 import { ROOT_ATTRIBUTE } from '../../src/islands/root-attribute';
-import { t } from '../../src/consent/messages';
 import type { ConsentStore } from '../../src/consent/store';
 import { BANNER_IDS } from './ids';
 import { forgetPainted, markPainted } from './painted';
 import { applyBannerStyles } from './styles';
+import { bannerTexts } from './texts';
 import { safeHref } from '../../src/wp/url';
 
 type Child = Node | string;
@@ -31,8 +31,10 @@ const linkAttributes = (url: string): Record<string, string> => {
 
 /** The main view's nodes, texts set as text. */
 export function bannerMarkup(doc: Document, store: ConsentStore): HTMLElement {
-  const button = (label: string, className = 'si-consent__button') => element(doc, 'button', { type: 'button', class: className }, label);
+  const button = (label: string, modifier: string) =>
+    element(doc, 'button', { type: 'button', class: `si-consent__button si-consent__button--${modifier}` }, label);
   const links = store.settings.pageLinks;
+  const texts = bannerTexts(store.settings);
   return element(
     doc,
     'div',
@@ -47,22 +49,22 @@ export function bannerMarkup(doc: Document, store: ConsentStore): HTMLElement {
       doc,
       'div',
       { class: 'si-consent__header' },
-      element(doc, 'h2', { class: 'si-consent__title', id: BANNER_IDS.heading, tabindex: '-1' }, t('consent.title')),
+      element(doc, 'h2', { class: 'si-consent__title', id: BANNER_IDS.heading, tabindex: '-1' }, texts.title),
       element(
         doc,
         'button',
-        { type: 'button', class: 'si-consent__close', 'aria-label': t('consent.close') },
+        { type: 'button', class: 'si-consent__close', 'aria-label': texts.close },
         element(doc, 'span', { 'aria-hidden': 'true' }, '×'),
       ),
     ),
-    element(doc, 'p', { class: 'si-consent__message', id: BANNER_IDS.message }, t('consent.message')),
+    element(doc, 'p', { class: 'si-consent__message', id: BANNER_IDS.message }, texts.message),
     element(
       doc,
       'div',
       { class: 'si-consent__buttons' },
-      button(t('consent.accept')),
-      button(t('consent.deny')),
-      button(t('consent.preferences'), 'si-consent__button si-consent__button--secondary'),
+      button(texts.accept, 'accept'),
+      button(texts.deny, 'deny'),
+      button(texts.preferences, 'secondary'),
     ),
     ...(links.length > 0
       ? [
@@ -87,10 +89,10 @@ function answerWithoutIsland(host: HTMLElement, store: ConsentStore, event: Mous
   if (host.getAttribute('data-island-state') !== 'error') return; // the island answers (the press is held for it)
   const button = event.target instanceof Element ? event.target.closest('button') : null;
   if (!button) return;
-  if (button.classList.contains('si-consent__close')) return store.dismiss();
-  const [accept, deny] = button.closest('.si-consent')?.querySelectorAll('.si-consent__buttons > button') ?? [];
-  if (button === accept) store.acceptAll();
-  else if (button === deny) store.denyAll();
+  const is = (name: string) => button.classList.contains(`si-consent__${name}`);
+  if (is('close')) store.dismiss();
+  else if (is('button--accept')) store.acceptAll();
+  else if (is('button--deny')) store.denyAll();
 }
 
 /** Keeps the host's paint in step with the store until React takes the host over (once per host). */
@@ -112,7 +114,7 @@ export function paintBanner(host: HTMLElement, store: ConsentStore): void {
     }
     const visible = store.getSnapshot().bannerVisible;
     if (visible && !painted?.isConnected) {
-      applyBannerStyles(doc);
+      applyBannerStyles(doc, store.settings.bannerColors);
       opener = doc.activeElement === doc.body ? null : doc.activeElement;
       painted = bannerMarkup(doc, store);
       painted.addEventListener('keydown', onKeyDown);

@@ -31,6 +31,7 @@ foreach ( array( 'hosts.php', 'shortcodes.php', 'blocks.php' ) as $shop_islands_
 	}
 }
 unset( $shop_islands_part );
+require_once __DIR__ . '/includes/complianz.php';
 
 add_action( 'init', 'shop_islands_load_textdomain', 0 );
 

@@ -1,0 +1,283 @@
+/**
+ * The real Complianz 7.2 active and configured next to the plugin (issue 29, point 2): fixtures/complianz.php
+ * installs and configures it as its wizard would (EU opt-in, YouTube as a third-party service, a cookie
+ * policy page, a banner with the owner's own message, labels and accept colour). Only requests with the
+ * cookie `test_complianz` load Complianz (the test mu-plugin), so the other test files run without it.
+ *
+ * Every journey runs with Complianz's own script (the plugin off for the visitor) and with the islands:
+ * the visitor must see the same banner, reopen it and withdraw consent on every page type, and be asked
+ * again after a policy change.
+ */
+import { readFileSync } from 'node:fs';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openContext, type Watched } from '../e2e/harness';
+import { MODES, useBrowser, type Mode } from './journeys/shopper';
+import { currentSite, wpPhp } from './site';
+
+const browser = useBrowser();
+
+interface Complianz {
+  policyPage: number;
+  videoPost: number;
+  bannerId: number;
+  policyId: string;
+}
+
+const OWNER = {
+  title: 'Ihre Privatsphäre',
+  message: 'Wir verwenden Cookies für Statistik und eingebettete Videos. Sie entscheiden, was geladen wird.',
+  accept: 'Alles erlauben',
+  deny: 'Nur Notwendiges',
+  preferences: 'Auswahl anpassen',
+  acceptColor: 'rgb(10, 125, 50)',
+  changedMessage: 'Wir haben unsere Cookie-Richtlinie geändert. Bitte wählen Sie erneut.',
+};
+
+const complianzStep = async (step: 'install' | 'policy-change') =>
+  JSON.parse(
+    await wpPhp(readFileSync('test/wordpress/fixtures/complianz.php', 'utf8').replace(/^<\?php/, ''), {
+      TEST_COMPLIANZ: '1',
+      COMPLIANZ_STEP: step,
+    }),
+  ) as Complianz;
+
+let complianz: Complianz;
+beforeAll(async () => {
+  complianz = await complianzStep('install');
+}, 120_000);
+// the other test files share the site: the post with its YouTube embed and the policy page go again
+afterAll(async () => {
+  await wpPhp(`wp_delete_post( ${complianz.videoPost}, true ); wp_delete_post( ${complianz.policyPage}, true );`);
+});
+
+/** A visitor of the site with Complianz active, in the given mode, with these cookies already set. */
+async function visitor(mode: Mode, cookies: Array<{ name: string; value: string }> = []): Promise<Watched> {
+  const site = currentSite();
+  const watched = await openContext(browser());
+  await watched.context.addCookies(
+    [{ name: 'test_complianz', value: '1' }, ...(mode === 'woocommerce' ? [{ name: 'shop_islands_off', value: '1' }] : []), ...cookies].map(
+      (cookie) => ({ ...cookie, url: site.url }),
+    ),
+  );
+  return watched;
+}
+
+/** Cookies of a visitor who accepted everything under the current policy. */
+const acceptedAll = () => [
+  { name: 'cmplz_banner-status', value: 'dismissed' },
+  { name: 'cmplz_policy_id', value: complianz.policyId },
+  ...['functional', 'preferences', 'statistics', 'marketing'].map((category) => ({ name: `cmplz_${category}`, value: 'allow' })),
+];
+
+const cookieValue = async (context: BrowserContext, name: string) =>
+  (await context.cookies()).find((cookie) => cookie.name === name)?.value;
+
+/** The consent dialog the visitor sees (Complianz's or the island's): exactly one. */
+async function visibleDialog(page: Page): Promise<Locator> {
+  const dialog = page.getByRole('dialog');
+  await dialog.first().waitFor({ state: 'visible', timeout: 20_000 });
+  expect(await dialog.count()).toBe(1);
+  return dialog;
+}
+
+/**
+ * A press as a visitor makes it; Complianz's floating button rests mostly below the viewport's edge
+ * (it slides up on hover), where a pointer cannot reach its centre: there it is pressed as a keyboard would.
+ */
+async function press(button: Locator): Promise<void> {
+  await button.waitFor({ state: 'visible', timeout: 20_000 });
+  try {
+    await button.click({ timeout: 3_000 });
+  } catch {
+    await button.focus();
+    await button.press('Enter');
+  }
+}
+
+describe('Complianz on the test site', () => {
+  it('runs only for requests with the test switch', async () => {
+    const { url } = currentSite();
+    const page = (cookie: string) => fetch(`${url}/`, { headers: { cookie } }).then((response) => response.text());
+    const withComplianz = await page('test_complianz=1; shop_islands_off=1');
+    expect(withComplianz).toContain('var complianz = ');
+    expect(withComplianz).toContain('<div id="cmplz-cookiebanner-container"><div class="cmplz-cookiebanner');
+    expect(await page('shop_islands_off=1')).not.toContain('cmplz-cookiebanner');
+    expect(await page('')).not.toContain('var complianz = ');
+  });
+
+  it("prints the owner's banner into the complianz global and no second banner when the islands run it", async () => {
+    const { url } = currentSite();
+    const html = await fetch(`${url}/`, { headers: { cookie: 'test_complianz=1' } }).then((response) => response.text());
+    const global = JSON.parse(/var complianz = (\{.*?\});\n/.exec(html)?.[1] ?? 'null') as {
+      current_policy_id: string;
+      shop_islands_banner: { texts: Record<string, string>; colors: Record<string, string> };
+    };
+    expect(global.current_policy_id).toBe(complianz.policyId);
+    expect(global.shop_islands_banner.texts).toMatchObject({
+      header: OWNER.title,
+      message_optin: OWNER.message,
+      accept_optin: OWNER.accept,
+      dismiss: OWNER.deny,
+    });
+    expect(global.shop_islands_banner.colors.button_accept_background_color).toBe('#0a7d32');
+    expect(html).toContain('<div id="cmplz-cookiebanner-container"></div>');
+    expect(html).toMatch(
+      /<div data-island="manage-consent" class="si-manage-consent-float"><button type="button" class="cmplz-btn cmplz-manage-consent">/,
+    );
+  });
+});
+
+describe("the plugin's Complianz filters", () => {
+  it('take the banner texts as text: hidden ones empty, tags gone, line breaks kept, entities decoded', async () => {
+    const texts = JSON.parse(
+      await wpPhp(`echo wp_json_encode( array(
+        shop_islands_complianz_text( array( 'text' => 'Titel', 'show' => false ) ),
+        shop_islands_complianz_text( array( 'text' => 'Titel', 'show' => true ) ),
+        shop_islands_complianz_text( 'Lies <a href="/x">das</a><br />und &amp; mehr<script>alert(1)</script>' ),
+        shop_islands_complianz_text( array( 1, 2 ) ),
+      ) );`),
+    ) as string[];
+    expect(texts).toEqual(['', 'Titel', 'Lies das\nund & mehr', '']);
+  });
+
+  it('make each blocked embed a consent-placeholder host once, and leave one printed inside a host alone', async () => {
+    const html = await wpPhp(
+      `echo shop_islands_complianz_blocked_content(
+      '<p><iframe data-category="statistics" data-service="youtube" data-src-cmplz="https://www.youtube.com/embed/a" src="about:blank"></iframe></p>'
+      . '<iframe data-category="evil" data-service="x&quot;y" data-src-cmplz="https://example.com/b" src="about:blank"></iframe>'
+      . '<div data-island="consent-placeholder" data-category="marketing"><iframe data-category="marketing" data-src-cmplz="https://www.youtube.com/embed/c"></iframe></div>'
+      . '<iframe src="https://example.com/not-blocked"></iframe>'
+    );`,
+      { TEST_COMPLIANZ: '1' },
+    );
+    expect(html).toContain(
+      '<p><div data-island="consent-placeholder" data-category="statistics" data-service="youtube" data-service-name="YouTube"><iframe data-category="statistics"',
+    );
+    expect(html).toContain(
+      '<div data-island="consent-placeholder" data-category="marketing" data-service="x&quot;y"><iframe data-category="evil"',
+    );
+    expect(html.match(/data-island="consent-placeholder"/g)).toHaveLength(3);
+    expect(html).toContain('</div><iframe src="https://example.com/not-blocked"></iframe>');
+  });
+});
+
+describe.each(MODES)('the banner the owner configured (%s)', (mode) => {
+  it("a first visit shows the owner's title, message, labels and accept colour; deny is saved in Complianz's cookies", async () => {
+    const { context, page, errors } = await visitor(mode);
+    await page.goto(currentSite().url + '/');
+    const dialog = await visibleDialog(page);
+    await expect.poll(() => dialog.innerText()).toContain(OWNER.message);
+    expect(await dialog.innerText()).toContain(OWNER.title);
+    const accept = dialog.getByRole('button', { name: OWNER.accept, exact: true });
+    expect(await accept.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe(OWNER.acceptColor);
+    await dialog.getByRole('button', { name: OWNER.preferences, exact: true }).waitFor({ state: 'visible' });
+    if (mode === 'islands') expect(await page.locator('#cmplz-cookiebanner-container [role="dialog"]').count()).toBe(0);
+    await dialog.getByRole('button', { name: OWNER.deny, exact: true }).click();
+    await page.getByRole('dialog').first().waitFor({ state: 'hidden' });
+    await expect.poll(() => cookieValue(context, 'cmplz_marketing')).toBe('deny');
+    expect(await cookieValue(context, 'cmplz_statistics')).toBe('deny');
+    expect(await cookieValue(context, 'cmplz_banner-status')).toBe('dismissed');
+    expect(await cookieValue(context, 'cmplz_policy_id')).toBe(complianz.policyId);
+    if (mode === 'islands') expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+const PAGE_TYPES: Array<[string, () => string]> = [
+  ['the home page', () => '/'],
+  ['the shop', () => '/shop/'],
+  ['a product', () => `/?p=${currentSite().products.simple}`],
+  ['the cart', () => '/cart/'],
+  ['the checkout', () => '/checkout/'],
+  ['a post', () => `/?p=${complianz.videoPost}`],
+];
+
+describe.each(MODES)('reopen and withdraw on every page type (%s)', (mode) => {
+  it.each(PAGE_TYPES)('%s: the manage-consent button reopens the banner, deny withdraws', async (_name, path) => {
+    const { context, page, errors } = await visitor(mode, acceptedAll());
+    const site = currentSite();
+    // the checkout needs something in the cart (WooCommerce sends an empty cart's visitor to the cart page)
+    if (path().startsWith('/checkout')) await page.goto(`${site.url}/?add-to-cart=${site.products.simple}`);
+    await page.goto(site.url + path());
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await press(page.locator('button.cmplz-manage-consent'));
+    const dialog = await visibleDialog(page);
+    await dialog.getByRole('button', { name: OWNER.deny, exact: true }).click();
+    await page.getByRole('dialog').first().waitFor({ state: 'hidden' });
+    await expect.poll(() => cookieValue(context, 'cmplz_marketing')).toBe('deny');
+    expect(await cookieValue(context, 'cmplz_statistics')).toBe('deny');
+    if (mode === 'islands') expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("the cookie policy: its consent area's toggles withdraw statistics and marketing", async () => {
+    const { context, page, errors } = await visitor(mode, acceptedAll());
+    await page.goto(`${currentSite().url}/?page_id=${complianz.policyPage}`);
+    const area = page.locator('#cmplz-manage-consent-container');
+    // the visitor scrolls to it (the island wakes when it comes into view)
+    await area.scrollIntoViewIfNeeded();
+    for (const category of ['statistics', 'marketing']) {
+      const toggle = area.locator(`input[data-category="cmplz_${category}"]`).first();
+      await toggle.waitFor({ state: 'attached', timeout: 20_000 });
+      await expect.poll(() => toggle.isChecked()).toBe(true);
+      // a click as the visitor's (Playwright's own waits for a layout that Complianz's toggle styles keep moving)
+      await toggle.dispatchEvent('click');
+      await expect.poll(() => cookieValue(context, `cmplz_${category}`)).toBe('deny');
+    }
+    expect(await cookieValue(context, 'cmplz_functional')).toBe('allow');
+    if (mode === 'islands') expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a policy change asks again', () => {
+  let before: string;
+  it.each(MODES)('before the change, a visitor who chose sees no banner (%s)', async (mode) => {
+    before = complianz.policyId;
+    const { context, page } = await visitor(mode, acceptedAll());
+    await page.goto(currentSite().url + '/');
+    await page.locator('button.cmplz-manage-consent').waitFor({ state: 'attached', timeout: 20_000 });
+    await page.waitForTimeout(1_000);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await context.close();
+  });
+
+  it('the owner changes the banner: Complianz bumps its policy id', async () => {
+    complianz = { ...complianz, ...(await complianzStep('policy-change')) };
+    expect(complianz.policyId).not.toBe(before);
+  });
+
+  it.each(MODES)('a visitor with the old policy id sees the changed banner again (%s)', async (mode) => {
+    const old = acceptedAll().map((cookie) => (cookie.name === 'cmplz_policy_id' ? { ...cookie, value: before } : cookie));
+    const { context, page } = await visitor(mode, old);
+    await page.goto(currentSite().url + '/');
+    const dialog = await visibleDialog(page);
+    await expect.poll(() => dialog.innerText()).toContain(OWNER.changedMessage);
+    await dialog.getByRole('button', { name: OWNER.accept, exact: true }).click();
+    await expect.poll(() => cookieValue(context, 'cmplz_policy_id')).toBe(complianz.policyId);
+    await context.close();
+  });
+});
+
+describe.each(MODES)('blocked content (%s)', (mode) => {
+  it('a YouTube embed Complianz blocked shows an accept overlay; accepting loads the video', async () => {
+    const denied = acceptedAll().map((cookie) =>
+      /^cmplz_(statistics|marketing|preferences)$/.test(cookie.name) ? { ...cookie, value: 'deny' } : cookie,
+    );
+    const { context, page, errors } = await visitor(mode, denied);
+    await page.goto(`${currentSite().url}/?p=${complianz.videoPost}`);
+    const video = page.locator('.entry-content iframe').first();
+    expect(await video.getAttribute('data-src-cmplz')).toContain('youtube.com/embed/');
+    expect(await video.getAttribute('src')).not.toContain('youtube');
+    const accept = page.locator('.entry-content button').first();
+    await accept.waitFor({ state: 'visible', timeout: 20_000 });
+    await accept.click();
+    await expect.poll(() => video.getAttribute('src'), { timeout: 20_000 }).toContain('youtube.com/embed/dQw4w9WgXcQ');
+    if (mode === 'islands') {
+      expect(await page.locator('[data-island="consent-placeholder"] iframe').count()).toBe(1);
+      expect(errors).toEqual([]);
+    }
+    await context.close();
+  });
+});

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { readConsentSettings } from '../../src/consent/settings';
+import { colorRule } from './styles';
+import { bannerTexts as mainTexts, preferencesTexts } from './texts';
+
+const bannerTexts = (settings: Parameters<typeof mainTexts>[0]) => ({ ...mainTexts(settings), ...preferencesTexts(settings) });
+
+const owner = {
+  header: 'Ihre Privatsphäre',
+  message_optin: 'Opt-in-Text des Betreibers',
+  message_optout: 'Opt-out-Text des Betreibers',
+  accept_optin: 'Alles erlauben',
+  accept_optout: 'Verstanden',
+  dismiss: 'Nur Notwendiges',
+  manage_options: 'Auswahl anpassen',
+  save_settings: 'Auswahl sichern',
+  category_marketing: 'Werbung',
+  marketing_text: 'Videos und Werbung',
+};
+
+describe('the banner texts', () => {
+  it("are the islands' own without Complianz", () => {
+    const texts = bannerTexts(readConsentSettings({}));
+    expect(texts.title).toBe('Cookie-Zustimmung verwalten');
+    expect(texts.accept).toBe('Alle akzeptieren');
+    expect(texts.deny).toBe('Ablehnen');
+    expect(texts.category.marketing).toBe('Marketing');
+  });
+
+  it("are the owner's from Complianz, per consent type, the islands' own where the owner's are empty", () => {
+    const optin = bannerTexts(readConsentSettings({ shop_islands_banner: { texts: { ...owner, category_statistics: '' } } }));
+    expect(optin).toMatchObject({
+      title: 'Ihre Privatsphäre',
+      message: 'Opt-in-Text des Betreibers',
+      accept: 'Alles erlauben',
+      deny: 'Nur Notwendiges',
+      preferences: 'Auswahl anpassen',
+      save: 'Auswahl sichern',
+    });
+    expect(optin.category.marketing).toBe('Werbung');
+    expect(optin.description.marketing).toBe('Videos und Werbung');
+    expect(optin.category.statistics).toBe('Statistiken');
+    const optout = bannerTexts(readConsentSettings({ consenttype: 'optout', shop_islands_banner: { texts: owner } }));
+    expect(optout.message).toBe('Opt-out-Text des Betreibers');
+    expect(optout.accept).toBe('Verstanden');
+  });
+
+  it('take only strings from a malformed global', () => {
+    for (const banner of [null, 0, -1, 'x', [], { texts: 'x', colors: [] }, { texts: { header: 5, dismiss: { text: 'x' } } }]) {
+      const texts = bannerTexts(readConsentSettings({ shop_islands_banner: banner }));
+      expect(texts.title).toBe('Cookie-Zustimmung verwalten');
+      expect(texts.deny).toBe('Ablehnen');
+    }
+  });
+});
+
+describe('the banner colours', () => {
+  it("set the built-in styles' custom properties from the owner's colours", () => {
+    const settings = readConsentSettings({
+      shop_islands_banner: { colors: { button_accept_background_color: '#0A7D32', text_color: '#222' } },
+    });
+    expect(colorRule(settings.bannerColors)).toBe('.si-consent{--si-consent-accept-background:#0A7D32;--si-consent-text:#222}');
+  });
+
+  it('leave out anything that is not a #hex colour of a known setting', () => {
+    const settings = readConsentSettings({
+      shop_islands_banner: {
+        colors: {
+          button_accept_background_color: 'red;}body{display:none',
+          text_color: 'url(https://evil.example/x)',
+          unknown_color: '#fff',
+          hyperlink_color: '#12345g',
+        },
+      },
+    });
+    expect(colorRule(settings.bannerColors)).toBe('');
+    expect(colorRule({ unknown_color: '#fff', text_color: 'black' })).toBe('');
+  });
+});

@@ -1,0 +1,66 @@
+/**
+ * The banner's texts, one source for the first paint (paint.ts) and the island (ConsentBanner.tsx):
+ * what the owner configured in Complianz where the plugin printed it (`settings.bannerTexts`, by
+ * Complianz's own names), else the islands' catalogue (`consent.*`, overridable through
+ * `shopIslands.i18n`). All of it is text.
+ */
+import { t } from '../../src/consent/messages';
+import type { ConsentSettings } from '../../src/consent/settings';
+import { CATEGORIES, type Category } from '../../src/consent/types';
+
+/** The main view's texts (all the first paint needs). */
+export interface BannerTexts {
+  title: string;
+  message: string;
+  accept: string;
+  deny: string;
+  preferences: string;
+  close: string;
+}
+
+/** The preferences view's texts. */
+export interface PreferencesTexts {
+  save: string;
+  alwaysActive: string;
+  services: string;
+  category: Record<Category, string>;
+  description: Record<Category, string>;
+}
+
+type ConsentKey = Parameters<typeof t>[0];
+type Settings = Pick<ConsentSettings, 'bannerTexts' | 'consentType'>;
+
+/** The owner's text by Complianz's name, else the catalogue's. */
+const pick = (settings: Settings, complianzName: string, key: ConsentKey) => settings.bannerTexts[complianzName] || t(key);
+
+export function bannerTexts(settings: Settings): BannerTexts {
+  const optout = settings.consentType === 'optout';
+  return {
+    title: pick(settings, 'header', 'consent.title'),
+    message: pick(settings, optout ? 'message_optout' : 'message_optin', 'consent.message'),
+    accept: pick(settings, optout ? 'accept_optout' : 'accept_optin', 'consent.accept'),
+    deny: pick(settings, 'dismiss', 'consent.deny'),
+    preferences: pick(settings, 'manage_options', 'consent.preferences'),
+    close: t('consent.close'),
+  };
+}
+
+export function preferencesTexts(settings: Settings): PreferencesTexts {
+  const perCategory = (complianzName: (category: Category) => string, key: (category: Category) => string) =>
+    Object.fromEntries(
+      CATEGORIES.map((category) => [category, pick(settings, complianzName(category), key(category) as ConsentKey)]),
+    ) as Record<Category, string>;
+  return {
+    save: pick(settings, 'save_settings', 'consent.save'),
+    alwaysActive: t('consent.alwaysActive'),
+    services: t('consent.services'),
+    category: perCategory(
+      (category) => `category_${category}`,
+      (category) => `consent.category.${category}`,
+    ),
+    description: perCategory(
+      (category) => `${category}_text`,
+      (category) => `consent.category.${category}.description`,
+    ),
+  };
+}

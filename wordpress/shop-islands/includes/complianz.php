@@ -1,0 +1,255 @@
+<?php
+/**
+ * Complianz as the source of truth while it is active and the consent islands replace its front end:
+ *
+ * - the banner the owner configured (title, message, button labels, category titles and descriptions,
+ *   colours) goes into the `complianz` global Complianz prints anyway, as `shop_islands_banner`, through
+ *   Complianz's own filter; the banner island paints those texts and colours (its own texts stay the
+ *   fallback for anything empty);
+ * - Complianz's printed banner markup is not printed (the island is the one dialog on the page);
+ * - its floating "manage consent" button becomes a `manage-consent` host with the owner's label, and
+ *   its `[cmplz-manage-consent]` shortcode (the cookie policy's consent area) a `manage-consent` panel
+ *   host, so the visitor can reopen the banner and withdraw consent on every page;
+ * - content its cookie blocker blocked (embeds with `data-src-cmplz`) becomes a `consent-placeholder`
+ *   host, so the visitor gets the accept overlay without a host printed by hand.
+ *
+ * Nothing here runs without Complianz (its filters never fire) or with the consent feature switched off
+ * (Complianz's own script runs then).
+ *
+ * @package ShopIslands
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/** Whether the islands run the consent front end on this request. */
+function shop_islands_complianz_replaced() {
+	return function_exists( 'shop_islands_build_present' ) && shop_islands_build_present() && shop_islands_enabled( 'consent' );
+}
+
+/**
+ * A banner setting as text: Complianz keeps some as `{text, show}`, and its messages may hold a few
+ * tags (links, emphasis) that the island shows as text. Line breaks stay line breaks.
+ *
+ * @param mixed $value a value of CMPLZ_COOKIEBANNER::get_html_settings().
+ */
+function shop_islands_complianz_text( $value ) {
+	if ( is_array( $value ) ) {
+		if ( isset( $value['show'] ) && ! $value['show'] ) {
+			return '';
+		}
+		$value = isset( $value['text'] ) ? $value['text'] : '';
+	}
+	if ( ! is_scalar( $value ) ) {
+		return '';
+	}
+	$text = preg_replace( '/<br\s*\/?>/i', "\n", (string) $value );
+	return trim( html_entity_decode( wp_strip_all_tags( $text ), ENT_QUOTES | ENT_HTML5, 'UTF-8' ) );
+}
+
+/**
+ * What the island needs of the banner the owner configured: its texts (by Complianz's own names) and
+ * its colours (the values Complianz writes into its generated CSS as custom properties).
+ *
+ * @param object $banner a CMPLZ_COOKIEBANNER.
+ * @return array{texts: array<string, string>, colors: array<string, string>}
+ */
+function shop_islands_complianz_banner( $banner ) {
+	$texts = array();
+	if ( method_exists( $banner, 'get_html_settings' ) ) {
+		$html = $banner->get_html_settings();
+		foreach ( array( 'header', 'message_optin', 'message_optout', 'accept_optin', 'accept_optout', 'dismiss', 'manage_options', 'save_settings', 'manage_consent', 'category_functional', 'category_preferences', 'category_statistics', 'category_marketing', 'functional_text', 'preferences_text', 'statistics_text', 'marketing_text' ) as $key ) {
+			$texts[ $key ] = isset( $html[ $key ] ) ? shop_islands_complianz_text( $html[ $key ] ) : '';
+		}
+	}
+	$colors = array();
+	if ( method_exists( $banner, 'get_css_settings' ) ) {
+		foreach ( $banner->get_css_settings() as $key => $value ) {
+			// colours only (#rgb / #rrggbb / #rrggbbaa): nothing else reaches the island's style sheet
+			if ( is_string( $value ) && preg_match( '/^#[0-9a-f]{3,8}$/i', $value ) ) {
+				$colors[ $key ] = strtolower( $value );
+			}
+		}
+	}
+	return array(
+		'texts'  => $texts,
+		'colors' => $colors,
+	);
+}
+
+/**
+ * The banner's settings in the `complianz` global (Complianz's filter for its front-end settings).
+ *
+ * @param array<string, mixed> $settings Complianz's front-end settings.
+ * @param object               $banner   the CMPLZ_COOKIEBANNER they are of.
+ * @return array<string, mixed>
+ */
+function shop_islands_complianz_front_end_settings( $settings, $banner = null ) {
+	if ( is_array( $settings ) && is_object( $banner ) && shop_islands_complianz_replaced() ) {
+		$settings['shop_islands_banner'] = shop_islands_complianz_banner( $banner );
+	}
+	return $settings;
+}
+
+/**
+ * Complianz's banner markup in the page's footer: not printed, the island is the page's one consent
+ * dialog. Only there: Complianz's REST route `manage_consent_html` (the consent area's toggles) cuts
+ * its categories out of the same markup through the same filter.
+ */
+function shop_islands_complianz_banner_html( $html ) {
+	return doing_action( 'wp_footer' ) && shop_islands_complianz_replaced() ? '' : $html;
+}
+
+/** The banner Complianz shows this visitor (its A/B tests aside: the default one). */
+function shop_islands_complianz_current_banner() {
+	if ( ! function_exists( 'cmplz_get_cookiebanner' ) || ! function_exists( 'cmplz_get_default_banner_id' ) ) {
+		return null;
+	}
+	return cmplz_get_cookiebanner( apply_filters( 'cmplz_user_banner_id', cmplz_get_default_banner_id() ) );
+}
+
+/**
+ * Complianz's floating "manage consent" button (printed in the footer of every page but the cookie
+ * policy) as a `manage-consent` host: same label, reopens the banner; always shown, so withdrawing is
+ * always one press away.
+ */
+function shop_islands_complianz_manage_consent_html( $html ) {
+	if ( ! shop_islands_complianz_replaced() ) {
+		return $html;
+	}
+	$banner = shop_islands_complianz_current_banner();
+	$label  = $banner ? shop_islands_complianz_text( isset( $banner->revoke_x ) ? $banner->revoke_x : $banner->revoke ) : '';
+	if ( '' === $label ) {
+		$label = __( 'Manage consent', 'shop-islands' );
+	}
+	$button = '<button type="button" class="cmplz-btn cmplz-manage-consent">' . esc_html( $label ) . '</button>';
+	$host   = shop_islands_host_element( 'div', 'manage-consent', array( 'class' => 'si-manage-consent-float' ), $button );
+	return null === $host ? $html : shop_islands_complianz_float_style() . $host;
+}
+
+/** The floating button's place and look (Complianz's: bottom right, its banner colours). */
+function shop_islands_complianz_float_style() {
+	$banner = shop_islands_complianz_current_banner();
+	$colors = $banner ? shop_islands_complianz_banner( $banner )['colors'] : array();
+	$text   = isset( $colors['text_color'] ) ? $colors['text_color'] : '#222';
+	$back   = isset( $colors['banner_background_color'] ) ? $colors['banner_background_color'] : '#fff';
+	return '<style id="shop-islands-manage-consent-float">.si-manage-consent-float{position:fixed;right:40px;bottom:0;z-index:9998}'
+		. '.si-manage-consent-float .cmplz-manage-consent{margin:0;padding:12px 15px;border:1px solid rgba(0,0,0,.15);border-bottom:0;border-radius:10px 10px 0 0;font:inherit;font-size:14px;cursor:pointer;'
+		. 'color:' . esc_attr( $text ) . ';background:' . esc_attr( $back ) . '}</style>';
+}
+
+/**
+ * Complianz's consent area (`<div id="cmplz-manage-consent-container">`, printed by its
+ * `[cmplz-manage-consent]` shortcode and inside its generated cookie policy) made a `manage-consent`
+ * panel host: the visitor's categories as toggles, saved at once. The element stays where and what it
+ * is (id and class kept, so the banner's "manage options" links still land on it); it gains the host's
+ * attributes. Complianz runs its cookie policy through wp_kses (which would strip a host printed by the
+ * shortcode), so the area is made a host in the document shortcode's final output too.
+ *
+ * @param string $html markup that may hold the consent area.
+ * @return string
+ */
+function shop_islands_complianz_consent_area_host( $html ) {
+	if ( ! is_string( $html ) || false === strpos( $html, 'cmplz-manage-consent-container' ) || ! shop_islands_complianz_replaced() ) {
+		return $html;
+	}
+	// Complianz's note for visitors without JavaScript, which its script hides: only for them now
+	$notes = new Shop_Islands_Tag_Processor( $html );
+	while ( $notes->next_tag( 'div' ) ) {
+		if ( 'cmplz-manage-consent-container-nojavascript' === $notes->get_attribute( 'id' ) ) {
+			$span = $notes->element_span();
+			if ( null !== $span ) {
+				$html = substr( $html, 0, $span[0] ) . '<noscript>' . substr( $html, $span[0], $span[1] - $span[0] ) . '</noscript>' . substr( $html, $span[1] );
+			}
+			break;
+		}
+	}
+	$tags = new WP_HTML_Tag_Processor( $html );
+	while ( $tags->next_tag( 'div' ) ) {
+		if ( 'cmplz-manage-consent-container' !== $tags->get_attribute( 'id' ) || null !== $tags->get_attribute( 'data-island' ) ) {
+			continue;
+		}
+		$host = shop_islands_host_attributes(
+			'manage-consent',
+			array(
+				'data-view'    => 'panel',
+				'data-hydrate' => 'visible',
+				// shown: Complianz's document styles hide the area until its script fills it
+				'style'        => 'display:block;min-height:6.5rem',
+			),
+			array(
+				'tag'   => 'div',
+				'class' => (string) $tags->get_attribute( 'class' ),
+			)
+		);
+		if ( null !== $host ) {
+			foreach ( $host as $name => $value ) {
+				$tags->set_attribute( $name, $value );
+			}
+		}
+	}
+	return $tags->get_updated_html();
+}
+
+/**
+ * The consent area in the shortcodes' final output: `[cmplz-manage-consent]` placed by the owner, and
+ * `[cmplz-document]` (the generated cookie policy, filtered through wp_kses after its shortcodes ran).
+ */
+function shop_islands_complianz_shortcode( $output, $tag ) {
+	return in_array( $tag, array( 'cmplz-manage-consent', 'cmplz-document' ), true ) ? shop_islands_complianz_consent_area_host( $output ) : $output;
+}
+
+/**
+ * Content Complianz blocked (an iframe it gave `data-src-cmplz`, `data-category`, `data-service`) as a
+ * `consent-placeholder` host, so the visitor gets the island's accept overlay where Complianz's script
+ * would have put its notice; no host printed by hand. An embed already inside such a host stays as it is.
+ *
+ * @param string $html the page as Complianz's cookie blocker left it.
+ * @return string
+ */
+function shop_islands_complianz_blocked_content( $html ) {
+	if ( ! is_string( $html ) || false === strpos( $html, 'data-src-cmplz' ) || ! shop_islands_complianz_replaced() ) {
+		return $html;
+	}
+	$names  = class_exists( 'COMPLIANZ' ) && isset( COMPLIANZ::$config->thirdparty_services ) ? (array) COMPLIANZ::$config->thirdparty_services : array();
+	$tags   = new Shop_Islands_Tag_Processor( $html );
+	$embeds = array();
+	while ( $tags->next_tag( 'iframe' ) ) {
+		$source = $tags->get_attribute( 'data-src-cmplz' );
+		if ( ! is_string( $source ) || '' === $source ) {
+			continue;
+		}
+		$category = (string) $tags->get_attribute( 'data-category' );
+		$service  = (string) $tags->get_attribute( 'data-service' );
+		// an iframe's content is raw text to the tag processor: the element ends at the next closing tag
+		$open  = $tags->tag_span();
+		$close = stripos( $html, '</iframe>', $open[0] );
+		if ( false !== $close ) {
+			$embeds[] = array( array( $open[0], $close + strlen( '</iframe>' ) ), $category, $service );
+		}
+	}
+	foreach ( array_reverse( $embeds ) as $embed ) {
+		list( $span, $category, $service ) = $embed;
+		$before = substr( $html, max( 0, $span[0] - 400 ), min( 400, $span[0] ) );
+		if ( preg_match( '/<[a-z]+[^<>]*data-island=["\']consent-placeholder["\'][^<>]*>\s*$/i', $before ) ) {
+			continue; // printed inside a host already
+		}
+		$attributes = array( 'data-category' => in_array( $category, array( 'preferences', 'statistics', 'marketing' ), true ) ? $category : 'marketing' );
+		if ( '' !== $service ) {
+			$attributes['data-service'] = $service;
+			if ( isset( $names[ $service ] ) && is_string( $names[ $service ] ) ) {
+				$attributes['data-service-name'] = $names[ $service ];
+			}
+		}
+		$host = shop_islands_host_element( 'div', 'consent-placeholder', $attributes, substr( $html, $span[0], $span[1] - $span[0] ) );
+		if ( null !== $host ) {
+			$html = substr( $html, 0, $span[0] ) . $host . substr( $html, $span[1] );
+		}
+	}
+	return $html;
+}
+
+add_filter( 'cmplz_cookiebanner_settings_front_end', 'shop_islands_complianz_front_end_settings', 20, 2 );
+add_filter( 'cmplz_banner_html', 'shop_islands_complianz_banner_html', 20 );
+add_filter( 'cmplz_manage_consent_html', 'shop_islands_complianz_manage_consent_html', 20 );
+add_filter( 'do_shortcode_tag', 'shop_islands_complianz_shortcode', 20, 2 );
+add_filter( 'cmplz_cookie_blocker_output', 'shop_islands_complianz_blocked_content', 20 );
