@@ -26,10 +26,10 @@ export function withChunk(spec: IslandSpec): IslandDefinition {
   return {
     ...spec,
     load: (attempt): Promise<unknown> => {
-      if (!attempt && spec.hydrate === 'interaction') warmChunks([spec.name]);
+      if (!attempt && spec.hydrate === 'interaction') warmChunks([spec.name], true);
       return import(/* @vite-ignore */ chunkUrl(spec.name, attempt));
     },
-    ...(spec.early ? { loadEarly: () => (warmChunks([spec.early!]), loadPageModule(spec.early!)) } : {}),
+    ...(spec.early ? { loadEarly: () => (warmChunks([spec.early!], true), loadPageModule(spec.early!)) } : {}),
   };
 }
 
@@ -42,9 +42,9 @@ export function loadPageModule(name: string): Promise<unknown> {
  * Fetches, without running, the chunks of `names` (islands, page modules) and every chunk they
  * import: the build's `warm` page module holds that map (tsup.config.ts), so the loader carries none.
  */
-export function warmChunks(names: readonly string[]): void {
+export function warmChunks(names: readonly string[], urgent = false): void {
   if (names.length)
     loadPageModule('warm')
-      .then((module) => (module as { warm(names: readonly string[]): void }).warm(names))
+      .then((module) => (module as { warm(names: readonly string[], urgent: boolean): void }).warm(names, urgent))
       .catch(() => undefined);
 }

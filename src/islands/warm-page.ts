@@ -8,6 +8,11 @@ import { preloadModule } from './warm';
 
 declare const __ISLAND_FILES__: Record<string, string[]>;
 
-export function warm(names: readonly string[], files: Record<string, string[]> = __ISLAND_FILES__, base: string = import.meta.url): void {
-  for (const name of names) for (const file of files[name] ?? []) preloadModule(new URL(file, base).href);
+export function warm(
+  names: readonly string[],
+  urgent = false,
+  files: Record<string, string[]> = __ISLAND_FILES__,
+  base: string = import.meta.url,
+): void {
+  for (const name of names) for (const file of files[name] ?? []) preloadModule(new URL(file, base).href, document, urgent);
 }

@@ -20,13 +20,16 @@ export function inView(element: Element, win: Window = window): boolean {
   return (box.width > 0 || box.height > 0) && box.bottom > 0 && box.right > 0 && box.top < win.innerHeight && box.left < win.innerWidth;
 }
 
-/** Fetches a module into the module map without running it (once per URL). */
-export function preloadModule(href: string, doc: Document = document): void {
+/**
+ * Fetches a module into the module map without running it (once per URL): at low priority while
+ * warming, at high for what a tap is waiting for (`urgent`).
+ */
+export function preloadModule(href: string, doc: Document = document, urgent = false): void {
   if (doc.querySelector(`link[rel="modulepreload"][href="${CSS.escape(href)}"]`)) return;
   const link = doc.createElement('link');
   link.rel = 'modulepreload';
   link.href = href;
-  link.setAttribute('fetchpriority', 'low');
+  link.setAttribute('fetchpriority', urgent ? 'high' : 'low');
   doc.head.append(link);
 }
 
