@@ -419,8 +419,34 @@ describe('accessibility and weight', () => {
     // the paint moved focus to the heading, as the island does when it opens; that is not intent
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('si-consent-title');
     await choose(page, 'Alle akzeptieren');
-    expect(framework()).toHaveLength(2);
+    await expect.poll(() => framework()).toHaveLength(2);
     expect(await cookieMap(context)).toMatchObject({ cmplz_marketing: 'allow', 'cmplz_banner-status': 'dismissed' });
+  });
+
+  it('accept and deny are answered at once by the paint, before the island’s code arrives', async () => {
+    for (const [name, value] of [
+      ['Alle akzeptieren', 'allow'],
+      ['Ablehnen', 'deny'],
+    ] as const) {
+      const { page, context } = await open('/');
+      const held = chunkHolding(/widgets\/consent-banner\/index\.tsx$/);
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await context.route(`**/${held}`, async (route) => {
+        await released;
+        await route.continue();
+      });
+      await banner(page).waitFor();
+      await choose(page, name);
+      expect(await cookieMap(context)).toMatchObject({ cmplz_marketing: value, 'cmplz_banner-status': 'dismissed' });
+      expect(await page.locator('[data-island="consent-banner"]').getAttribute('data-island-state')).not.toBe('mounted');
+      release();
+      // the island mounts over a decided banner: nothing shows again
+      await expect.poll(() => page.locator('[data-island="consent-banner"]').getAttribute('data-island-state')).toBe('mounted');
+      await page.waitForTimeout(200);
+      expect(await banner(page).count()).toBe(0);
+      await context.close();
+    }
   });
 
   it('a returning visitor loads neither the banner’s code, its texts nor React for consent', async () => {

@@ -13,6 +13,8 @@ export const consentBanner = {
   hydrate: 'interaction',
   interactionEvents: ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'click'],
   holdUntilMounted: 'button',
+  // accept, deny and close are answered by the paint at once (its takePress), without the framework
+  early: 'consent-banner-paint',
   onFound: (host) => {
     const store = consentStore();
     void store

@@ -8,7 +8,7 @@ import { ROOT_ATTRIBUTE } from '../../src/islands/root-attribute';
 import { mountedInAct } from '../../test/fixtures/act';
 import { ConsentBanner } from './ConsentBanner';
 import island from './index';
-import { bannerMarkup, paintBanner } from './paint';
+import { bannerMarkup, paintBanner, takePress } from './paint';
 import { paintedOpener } from './painted';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -142,6 +142,36 @@ describe('the first paint', () => {
     expect(paintedOpener(host)).toBeUndefined();
     expect(document.activeElement).toBe(opener);
     store.stop();
+  });
+
+  it('answers a held press on accept, deny or close at once, without the island; leaves the preferences to it', () => {
+    const press = (selector: string) => ({ type: 'click' as const, control: host.querySelector(selector)! });
+    for (const [selector, consented] of [
+      ['.si-consent__button--accept', true],
+      ['.si-consent__button--deny', false],
+    ] as const) {
+      const store = makeStore();
+      paintBanner(host, store);
+      expect(takePress(host, press('.si-consent__button--secondary'))).toBe(false);
+      expect(takePress(host, press(selector))).toBe(true);
+      expect(store.getSnapshot().bannerVisible).toBe(false);
+      expect(host.childElementCount).toBe(0);
+      expect([store.hasChosen(), store.hasConsent('statistics'), store.hasConsent('marketing')]).toEqual([true, consented, consented]);
+      store.stop();
+      host.remove();
+      host = document.createElement('div');
+      document.body.append(host);
+    }
+    const store = makeStore();
+    paintBanner(host, store);
+    expect(takePress(host, press('.si-consent__close'))).toBe(true);
+    expect(store.getSnapshot().bannerVisible).toBe(false);
+    expect(store.hasChosen()).toBe(false);
+    store.stop();
+    // a host this module did not paint, or one React holds, is the island's
+    const other = document.createElement('div');
+    other.innerHTML = '<button class="si-consent__button--accept"></button>';
+    expect(takePress(other, { type: 'click', control: other.firstElementChild! })).toBe(false);
   });
 
   it('leaves the host alone once React holds it', () => {

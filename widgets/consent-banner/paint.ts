@@ -8,6 +8,7 @@
  */
 import { ROOT_ATTRIBUTE } from '../../src/islands/root-attribute';
 import type { ConsentStore } from '../../src/consent/store';
+import type { HeldPress } from '../../src/islands/hold';
 import { BANNER_IDS } from './ids';
 import { forgetPainted, markPainted } from './painted';
 import { applyBannerStyles } from './styles';
@@ -79,7 +80,18 @@ export function bannerMarkup(doc: Document, store: ConsentStore): HTMLElement {
   );
 }
 
-const painting = new WeakSet<HTMLElement>();
+/** The hosts painted here (until React takes them over), with their store. */
+const painting = new Map<HTMLElement, ConsentStore>();
+
+/** Accept, deny and close need no island: the store decides and the paint follows it. True when `control` was one of them. */
+function answer(control: Element | null, store: ConsentStore): boolean {
+  const is = (name: string) => control?.matches(`button.si-consent__${name}`) === true;
+  if (is('close')) store.dismiss();
+  else if (is('button--accept')) store.acceptAll();
+  else if (is('button--deny')) store.denyAll();
+  else return false;
+  return true;
+}
 
 /**
  * The choices the paint answers itself when the island's code could not be loaded (offline, a
@@ -87,18 +99,23 @@ const painting = new WeakSet<HTMLElement>();
  */
 function answerWithoutIsland(host: HTMLElement, store: ConsentStore, event: MouseEvent) {
   if (host.getAttribute('data-island-state') !== 'error') return; // the island answers (the press is held for it)
-  const button = event.target instanceof Element ? event.target.closest('button') : null;
-  if (!button) return;
-  const is = (name: string) => button.classList.contains(`si-consent__${name}`);
-  if (is('close')) store.dismiss();
-  else if (is('button--accept')) store.acceptAll();
-  else if (is('button--deny')) store.denyAll();
+  answer(event.target instanceof Element ? event.target.closest('button') : null, store);
+}
+
+/**
+ * The loader's held press on the painted banner (this module is the island's `early` module): accept,
+ * deny and close are answered at once, the banner goes in the same frame; the preferences wait for
+ * the island, which the press has woken.
+ */
+export function takePress(host: HTMLElement, press: HeldPress): boolean {
+  const store = painting.get(host);
+  return press.type === 'click' && store !== undefined && !host.hasAttribute(ROOT_ATTRIBUTE) && answer(press.control, store);
 }
 
 /** Keeps the host's paint in step with the store until React takes the host over (once per host). */
 export function paintBanner(host: HTMLElement, store: ConsentStore): void {
   if (painting.has(host)) return;
-  painting.add(host);
+  painting.set(host, store);
   const doc = host.ownerDocument;
   let painted: HTMLElement | null = null;
   let opener: Element | null = null;
