@@ -147,7 +147,7 @@ describe('a remove pressed before the island mounted', () => {
     expect(removeRequests()).toHaveLength(1);
   });
 
-  it('the toggle and a remove outside the list are left to the island', () => {
+  it('the Cart widget’s toggle and a remove outside the list are left to the island', () => {
     const host = widget();
     host.insertAdjacentHTML(
       'afterbegin',
@@ -263,5 +263,40 @@ describe('a quantity changed before the island mounted', () => {
     change(qty(), '150');
     expect(report).toHaveBeenCalled();
     expect(requests).toEqual([]);
+  });
+});
+
+describe('the header dropdown’s toggle pressed before the island mounted', () => {
+  const header = (mode = 'dropdown') => {
+    document.body.innerHTML = `<div class="header-cart" data-island="mini-cart" data-mode="${mode}">
+      <button type="button" class="si-mini-cart__toggle" aria-expanded="false" aria-controls="si-mini-cart-panel">Warenkorb</button>
+      <div class="si-mini-cart__panel" id="si-mini-cart-panel" hidden>${list(line('aaa', 1))}</div></div>`;
+    return document.querySelector<HTMLElement>('[data-island="mini-cart"]')!;
+  };
+  const toggle = () => document.querySelector<HTMLButtonElement>('.si-mini-cart__toggle')!;
+  const panel = () => document.querySelector<HTMLElement>('.si-mini-cart__panel')!;
+
+  it('opens the panel at once, a second press closes it; the island mounts on the open panel and keeps it open', async () => {
+    const host = header();
+    expect(takePress(host, { type: 'click', control: toggle() })).toBe(true);
+    expect([host.classList.contains('is-open'), panel().hidden, toggle().getAttribute('aria-expanded')]).toEqual([true, false, 'true']);
+    expect(takePress(host, { type: 'click', control: toggle() })).toBe(true);
+    expect([host.classList.contains('is-open'), panel().hidden, toggle().getAttribute('aria-expanded')]).toEqual([false, true, 'false']);
+    takePress(host, { type: 'click', control: toggle() });
+    unmount = await mountedInAct(() => miniCart.mount(host, { mode: 'dropdown', autoCloseMs: 5000 }));
+    await settle();
+    expect([host.classList.contains('is-open'), panel().hidden, toggle().getAttribute('aria-expanded')]).toEqual([true, false, 'true']);
+    // pinned open as by the toggle: the island's next press closes it
+    act(() => toggle().click());
+    expect([host.classList.contains('is-open'), panel().hidden]).toEqual([false, true]);
+    // mounted, the island answers: the early module takes no press any more
+    expect(takePress(host, { type: 'click', control: toggle() })).toBe(false);
+    expect(requests).toEqual([]);
+  });
+
+  it('leaves the drawer (a modal dialog that moves focus) to the island', () => {
+    const host = header('off-canvas');
+    expect(takePress(host, { type: 'click', control: toggle() })).toBe(false);
+    expect(panel().hidden).toBe(true);
   });
 });

@@ -21,8 +21,25 @@ function hostBefore(element: Element, host = element.closest<HTMLElement>('[data
   return host && list && host.contains(list) && !isAdopted(host) ? host : null;
 }
 
+/**
+ * The header dropdown's toggle: the panel opens (or closes again) at once, the state the island
+ * starts from when it mounts (its reducer reads `is-open`). The drawer (a modal dialog that moves
+ * and traps focus) and the Cart widget are left to the island.
+ */
+function toggleDropdown(host: HTMLElement, toggle: Element): boolean {
+  const panel = host.querySelector<HTMLElement>('.si-mini-cart__panel');
+  const mode = host.getAttribute('data-mode') ?? 'dropdown';
+  if (!toggle.matches('.si-mini-cart__toggle') || !panel || mode !== 'dropdown' || isAdopted(host)) return false;
+  const open = !host.classList.contains('is-open');
+  host.classList.toggle('is-open', open);
+  panel.hidden = !open;
+  toggle.setAttribute('aria-expanded', String(open));
+  return true;
+}
+
 export function takePress(host: HTMLElement, press: HeldPress): boolean {
   if (press.type !== 'click') return false;
+  if (toggleDropdown(host, press.control)) return true;
   const link = press.control;
   const key = link.getAttribute('data-cart_item_key');
   if (!link.matches('a.remove_from_cart_button') || !key || !hostBefore(link, host)) return false;

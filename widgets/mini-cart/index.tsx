@@ -53,7 +53,10 @@ type Props = IslandComponentProps<typeof props>;
 function MiniCart({ host, mode = 'dropdown', autoCloseMs = 5000 }: Omit<Props, 'mode'> & { mode?: MiniCartMode }) {
   const store = cartStore();
   const cart = useCart(store);
-  const [state, dispatch] = useReducer(miniCartReducer, mode, initialState);
+  // the dropdown the early module opened on a press before this mount stays open (pinned, as by the toggle)
+  const [state, dispatch] = useReducer(miniCartReducer, mode, (mode) =>
+    host.classList.contains('is-open') ? miniCartReducer(initialState(mode), { type: 'open', reason: 'toggle' }) : initialState(mode),
+  );
   const panel = host.querySelector<HTMLElement>(PANEL)!;
   const head = panel.querySelector<HTMLElement>(`:scope > .${HEAD}`)!;
   // the toggle the theme printed stays the one used (a press before hydration was held on it); else ours
