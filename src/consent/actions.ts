@@ -62,7 +62,7 @@ function commit(store: ConsentStore, next: StoredConsent) {
   fireStatusChanges(beforeAllowed, afterAllowed, settings.region);
   updateConsentMode(afterAllowed, store.win);
   store.announce(afterAllowed);
-  store.unblocker.run();
+  store.unblock();
   // A choice in the banner dismisses it; a placeholder's single accept leaves it open.
   if (next.bannerStatus === 'dismissed') store.bannerVisible = false;
   store.refresh();

@@ -1,6 +1,6 @@
 /** Builds the page's consent store from the `complianz` global and starts it (run by the loader). */
 import { loadPageModule } from '../islands/chunks';
-import { ConsentStore, type ConsentActions } from './core';
+import { ConsentStore, type ConsentActions, type MakeUnblocker } from './core';
 import { readCookies, type CookieJar } from './cookies';
 import { readConsentSettings, type ConsentSettings } from './settings';
 import { hasPrivacySignal } from './signals';
@@ -13,6 +13,9 @@ const actionsModule = () => loadPageModule('consent-actions') as Promise<Actions
  * The page's cookie jar: it reads at once; it writes with the actions module's writer, which is
  * here whenever the core writes, since the core writes only through the actions (`withActions`).
  */
+const loadUnblocker = (): Promise<MakeUnblocker> =>
+  loadPageModule('consent-unblock').then((module) => (module as typeof import('./unblock')).createUnblocker);
+
 function pageJar(settings: ConsentSettings): { jar: CookieJar; loadActions: () => Promise<ConsentActions> } {
   let writer: CookieJar | undefined;
   const written = () => {
@@ -85,6 +88,7 @@ export function startConsent(win: Window & typeof globalThis = window): ConsentS
     track: (payload) => actionsModule().then((module) => module.postTrack(settings, payload)),
     fetchCookieData: () => actionsModule().then((module) => module.fetchCookieData(settings)),
     loadActions,
+    loadUnblocker,
     win,
     doc: win.document,
   });

@@ -8,6 +8,7 @@ import { consentActions } from './actions';
 import { ConsentStore, type ConsentActions } from './core';
 import { memoryJar } from './memory-jar';
 import { readConsentSettings } from './settings';
+import { createUnblocker } from './unblock';
 
 type Deferred = { resolve: (actions: ConsentActions) => void; reject: (error: unknown) => void };
 
@@ -28,6 +29,7 @@ function setup(options: { cookies?: Record<string, string>; global?: Record<stri
         pending.push({ resolve, reject });
       }),
   );
+  const loadUnblocker = vi.fn(() => Promise.resolve(createUnblocker));
   const win = window as Window & typeof globalThis & { dataLayer?: unknown[] };
   win.dataLayer = [];
   delete (win as { gtag?: unknown }).gtag;
@@ -38,11 +40,12 @@ function setup(options: { cookies?: Record<string, string>; global?: Record<stri
     visitor: { isBot: false, privacySignal: false, honourSignal: false, consentType: 'optin' },
     reload: vi.fn(),
     loadActions,
+    loadUnblocker,
     win,
     doc: document,
   });
   current = store;
-  return { store, jar, loadActions, pending };
+  return { store, jar, loadActions, pending, loadUnblocker };
 }
 
 const RETURNING = {
@@ -138,5 +141,24 @@ describe('the consent core without its actions', () => {
     dirty.pending[0]!.resolve(consentActions);
     await vi.advanceTimersByTimeAsync(0);
     expect(dirty.jar.values.has('_demo_pixel')).toBe(false);
+  });
+
+  it('the unblocker loads only when the page holds blocked content the visitor allows', async () => {
+    document.body.innerHTML =
+      '<script type="text/plain" data-category="statistics">window.siStatistics = true</script>' +
+      '<iframe data-category="marketing" data-src-cmplz="https://www.youtube.com/embed/x"></iframe>';
+    const denied = setup({ cookies: { ...RETURNING, cmplz_statistics: 'deny' } });
+    denied.store.start();
+    await settle();
+    expect(denied.loadUnblocker).not.toHaveBeenCalled();
+    denied.store.stop();
+
+    const allowed = setup({ cookies: RETURNING });
+    allowed.store.start();
+    await settle();
+    expect(allowed.loadUnblocker).toHaveBeenCalledTimes(1);
+    expect(document.querySelector('script')?.getAttribute('data-cmplz-activated')).toBe('statistics');
+    expect(document.querySelector('iframe')?.hasAttribute('src')).toBe(false);
+    document.body.innerHTML = '';
   });
 });

@@ -13,7 +13,8 @@ import { readStoredConsent, type CookieJar } from './cookies';
 import { fireCategories, syncWpConsentApi } from './integrations';
 import * as rules from './rules';
 import type { ConsentSettings } from './settings';
-import { createUnblocker, type Unblocker } from './unblock';
+import type { Allowed, Unblocker } from './unblock';
+import { BLOCKED_EMBEDS, BLOCKED_SCRIPTS } from './blocked';
 import {
   CATEGORIES,
   isCategory,
@@ -75,6 +76,8 @@ export interface ConsentDeps {
   fetchCookieData?: () => Promise<CookieData>;
   /** the actions module, loaded on demand (the loader's page module `consent-actions`) */
   loadActions?: () => Promise<ConsentActions>;
+  /** the unblocker (page module `consent-unblock`), loaded when the page holds blocked content that may run */
+  loadUnblocker?: () => Promise<MakeUnblocker>;
   win?: Window & typeof globalThis;
   doc?: Document;
   /**
@@ -85,6 +88,8 @@ export interface ConsentDeps {
    */
   follow?: boolean;
 }
+
+export type MakeUnblocker = (allowed: Allowed, doc: Document) => Unblocker;
 
 /** The events on `document` after which the other tool's cookies may say something new. */
 export const FOLLOWED_EVENTS = ['cmplz_status_change', 'cmplz_fire_categories', 'wp_listen_for_consent_change'] as const;
@@ -107,7 +112,8 @@ export class ConsentStore {
   bannerVisible = false;
   private snapshot: ConsentSnapshot;
   private readonly listeners = new Set<() => void>();
-  readonly unblocker: Unblocker;
+  private unblocker: Unblocker | undefined;
+  private unblockerLoading = false;
   readonly win: Window & typeof globalThis;
   readonly doc: Document;
   cookieData: CookieData | undefined;
@@ -124,13 +130,14 @@ export class ConsentStore {
   constructor(
     public deps: ConsentDeps,
     actions?: ConsentActions,
+    makeUnblocker?: MakeUnblocker,
   ) {
     this.win = deps.win ?? (globalThis as Window & typeof globalThis);
     this.doc = deps.doc ?? document;
     this.stored = readStoredConsent(deps.jar, deps.settings.prefix);
     this.cookieData = deps.settings.cookieData;
     this.actions = actions;
-    this.unblocker = createUnblocker((category, service) => this.allows(category, service), this.doc);
+    this.unblocker = makeUnblocker?.(this.allows, this.doc);
     this.snapshot = this.makeSnapshot();
   }
 
@@ -180,7 +187,7 @@ export class ConsentStore {
     if (late.isBot === undefined && late.region === undefined) return this.decide();
     this.regionPending = late.region !== undefined;
     // Until then only what the visitor's cookies allow runs, and no banner is shown.
-    this.unblocker.run();
+    this.unblock();
     this.refresh();
     void Promise.all([late.isBot?.catch(() => false) ?? false, late.region?.catch(() => null) ?? null]).then(([isBot, region]) =>
       this.settle(isBot, region),
@@ -222,7 +229,7 @@ export class ConsentStore {
     const allowed = this.allowed();
     if (CATEGORIES.some((category) => category !== 'functional' && allowed[category])) updateConsentMode(allowed, this.win);
     this.announce(allowed);
-    this.unblocker.run();
+    this.unblock();
     if (signalDenial) this.sendTrack('do_not_track');
     // the banner's choices, and an opt-out banner's dismissal on scroll or time-out
     if (this.bannerVisible) this.withActions((actions) => actions.startOptOutDismissal(this));
@@ -320,9 +327,35 @@ export class ConsentStore {
     return this.services().find((candidate) => candidate.id === service)?.category ?? 'marketing';
   }
 
-  private allows(category: string | null, service: string | null): boolean {
+  private allows = (category: string | null, service: string | null): boolean => {
     const ofCategory: Category = isCategory(category) ? category : service ? this.categoryOf(service) : 'marketing';
     return service ? this.hasServiceConsent(service, ofCategory) : this.hasConsent(ofCategory);
+  };
+
+  /**
+   * Activates the page's blocked content that is now allowed. The unblocker is loaded the first
+   * time the page holds some that may run (a page without any, or a visitor who allows none of
+   * it, never fetches it); one that cannot be had is reported and asked for again on the next run.
+   */
+  unblock(): void {
+    if (this.unblocker) return this.unblocker.run();
+    const load = this.deps.loadUnblocker;
+    if (!load || this.unblockerLoading) return;
+    const mayRun = [...this.doc.querySelectorAll(`${BLOCKED_SCRIPTS}, ${BLOCKED_EMBEDS}`)].some((element) =>
+      this.allows(element.getAttribute('data-category'), element.getAttribute('data-service')),
+    );
+    if (!mayRun) return;
+    this.unblockerLoading = true;
+    load().then(
+      (make) => {
+        this.unblocker ??= make(this.allows, this.doc);
+        if (!this.stopped) this.unblocker.run();
+      },
+      (error: unknown) => {
+        this.unblockerLoading = false;
+        console.error('[shop-islands] the consent unblocker could not be loaded; blocked content stays blocked', error);
+      },
+    );
   }
 
   /** The visitor the decisions are made for: until the geo-IP region is known, one in an opt-in region. */

@@ -9,13 +9,14 @@
  */
 import { consentActions } from './actions';
 import { ConsentStore as ConsentCore, type ConsentDeps } from './core';
+import { createUnblocker } from './unblock';
 
 export * from './core';
 export { COOKIE_DATA_ATTEMPTS, COOKIE_DATA_RETRY_MS, RELOAD_DELAY_MS, SCROLL_DISMISS_PX } from './actions';
 
-/** The store with its actions on board from the start, so a choice applies at once. */
+/** The store with its actions and unblocker on board from the start, so a choice applies at once. */
 export class ConsentStore extends ConsentCore {
   constructor(deps: ConsentDeps) {
-    super(deps, consentActions);
+    super(deps, consentActions, createUnblocker);
   }
 }
