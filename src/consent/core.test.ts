@@ -37,7 +37,7 @@ function setup(options: { cookies?: Record<string, string>; global?: Record<stri
   const store = new ConsentStore({
     settings,
     jar,
-    visitor: { isBot: false, privacySignal: false, honourSignal: false, consentType: 'optin' },
+    visitor: { isBot: false, privacySignal: false, honourSignal: false, consentType: settings.consentType },
     reload: vi.fn(),
     loadActions,
     loadUnblocker,
@@ -76,11 +76,19 @@ describe('the consent core without its actions', () => {
     expect(loadActions).not.toHaveBeenCalled();
   });
 
-  it('a first visit: the banner is wanted and the actions are fetched for its buttons, once', () => {
+  it('a first visit: the banner is wanted; the actions are fetched once its paint asks for them, and only once', () => {
     const { store, loadActions } = setup();
     store.start();
     expect(store.getSnapshot().bannerVisible).toBe(true);
+    expect(loadActions).not.toHaveBeenCalled();
+    store.readyForChoice();
     store.acceptAll();
+    expect(loadActions).toHaveBeenCalledTimes(1);
+  });
+
+  it('an opt-out banner that dismisses itself on scroll fetches the actions at once', () => {
+    const { store, loadActions } = setup({ global: { consenttype: 'optout', dismiss_on_scroll: '1' } });
+    store.start();
     expect(loadActions).toHaveBeenCalledTimes(1);
   });
 

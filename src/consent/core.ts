@@ -231,8 +231,9 @@ export class ConsentStore {
     this.announce(allowed);
     this.unblock();
     if (signalDenial) this.sendTrack('do_not_track');
-    // the banner's choices, and an opt-out banner's dismissal on scroll or time-out
-    if (this.bannerVisible) this.withActions((actions) => actions.startOptOutDismissal(this));
+    // an opt-out banner is dismissed on scroll or after a time-out, with or without a host for it
+    if (this.bannerVisible && visitor.consentType === 'optout' && (settings.dismissOnScroll || settings.dismissTimeout > 0))
+      this.withActions((actions) => actions.startOptOutDismissal(this));
     this.refresh();
   }
 
@@ -316,9 +317,13 @@ export class ConsentStore {
 
   showBanner(): void {
     this.bannerVisible = true;
-    // (the banner's buttons will need the actions anyway: fetched while the banner paints)
     this.withActions(() => this.deps.jar.set(`${this.deps.settings.prefix}banner-status`, 'show'));
     this.refresh();
+  }
+
+  /** Fetches the actions now (a banner is painted, a placeholder shown), so that the visitor's choice applies at once. */
+  readyForChoice(): void {
+    this.withActions(() => undefined);
   }
 
   // Internals (the actions' too)

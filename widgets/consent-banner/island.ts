@@ -17,7 +17,11 @@ export const consentBanner = {
     const store = consentStore();
     void store
       .whenBannerVisible()
-      .then(() => loadPageModule('consent-banner-paint'))
+      .then(() => {
+        // what its buttons do, fetched beside the paint
+        store.readyForChoice();
+        return loadPageModule('consent-banner-paint');
+      })
       .then((module) => (module as { paintBanner(host: HTMLElement, store: ConsentStore): void }).paintBanner(host, store))
       .catch(() => undefined);
   },
