@@ -227,9 +227,10 @@ export class ConsentStore {
     }
     this.bannerVisible = !settings.disabled && rules.needsBanner(visitor, this.stored);
     const allowed = this.allowed();
-    if (CATEGORIES.some((category) => category !== 'functional' && allowed[category])) updateConsentMode(allowed, this.win);
-    this.announce(allowed);
-    this.unblock();
+    this.apply(
+      allowed,
+      CATEGORIES.some((category) => category !== 'functional' && allowed[category]),
+    );
     if (signalDenial) this.sendTrack('do_not_track');
     // an opt-out banner is dismissed on scroll or after a time-out, with or without a host for it
     if (this.bannerVisible && visitor.consentType === 'optout' && (settings.dismissOnScroll || settings.dismissTimeout > 0))
@@ -387,7 +388,9 @@ export class ConsentStore {
     this.listeners.forEach((listener) => listener());
   }
 
-  announce(allowed: Record<Category, boolean>): void {
+  /** A decision made known: Consent Mode's update (when `update`), the WP Consent API, Complianz's events, then unblocking. */
+  apply(allowed: Record<Category, boolean>, update: boolean): void {
+    if (update) updateConsentMode(allowed, this.win);
     this.syncingWpConsent = true;
     try {
       syncWpConsentApi(allowed, this.deps.visitor.consentType, this.win);
@@ -395,6 +398,7 @@ export class ConsentStore {
       this.syncingWpConsent = false;
     }
     fireCategories(allowed, this.deps.settings.region, this.win);
+    this.unblock();
   }
 
   sendTrack(consenttype: TrackPayload['consenttype']): void {
@@ -427,13 +431,15 @@ export class ConsentStore {
     this.cleanups.push(() => this.doc.removeEventListener(type, listener));
   }
 
+  /** The cookies read again (another tool may have written them). */
+  reread = (): void => {
+    this.stored = readStoredConsent(this.deps.jar, this.deps.settings.prefix);
+    this.refresh();
+  };
+
   /** Follow mode: read the other tool's cookies now and after each of its events. */
   private follow() {
-    const reread = () => {
-      this.stored = readStoredConsent(this.deps.jar, this.deps.settings.prefix);
-      this.refresh();
-    };
-    for (const type of FOLLOWED_EVENTS) this.listen(type, reread);
-    reread();
+    for (const type of FOLLOWED_EVENTS) this.listen(type, this.reread);
+    this.reread();
   }
 }
