@@ -17,12 +17,13 @@ export const consentBanner = {
     const store = consentStore();
     void store
       .whenBannerVisible()
-      .then(() => {
-        // what its buttons do, fetched beside the paint
+      .then(() => loadPageModule('consent-banner-paint'))
+      .then((module) => {
+        (module as { paintBanner(host: HTMLElement, store: ConsentStore): void }).paintBanner(host, store);
+        // what its buttons do, fetched once it is painted (the paint never shares the line with it);
+        // a press before they are here applies once they are
         store.readyForChoice();
-        return loadPageModule('consent-banner-paint');
       })
-      .then((module) => (module as { paintBanner(host: HTMLElement, store: ConsentStore): void }).paintBanner(host, store))
       .catch(() => undefined);
   },
   when: () => consentStore().whenBannerVisible(),
