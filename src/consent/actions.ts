@@ -3,12 +3,13 @@
  * update, Complianz's events, unblocking, the consent log, the clean-up, a reload after a
  * withdrawal), the cookie data fetch, an opt-out banner's dismissal on scroll or time-out, and
  * handing a choice to another consent tool in follow mode. The page module `consent-actions`
- * (tsup.config.ts): the core (./core, in the loader) loads it when a banner is wanted, when a
- * choice is made, or when it needs the cookie data, and it works on the core's one instance.
+ * (tsup.config.ts): the core (./core, in the loader) loads it once the banner is painted, on
+ * intent towards a consent placeholder, when a choice is made or a cookie must be written or removed,
+ * when it needs the cookie data or the geo-IP region, or for an opt-out banner that dismisses
+ * itself; it works on the core's one instance.
  */
-import { updateConsentMode } from './consent-mode';
 import type { ConsentActions, ConsentStore } from './core';
-import { clearStoredConsent, readStoredConsent, writeStoredConsent } from './cookies';
+import { clearStoredConsent, writeStoredConsent } from './cookies';
 import { fireRevoke, fireStatusChanges } from './integrations';
 import * as rules from './rules';
 import { CATEGORIES, isCategory, type StoredConsent } from './types';
@@ -35,8 +36,7 @@ const serviceIds = (store: ConsentStore) => store.services().map((service) => se
 /** Follow mode: a choice made in an island goes to the other tool, whose event then updates the store. */
 function handOver(store: ConsentStore, choose: (tool: OtherConsentTool) => void) {
   choose(store.win as unknown as OtherConsentTool);
-  store.stored = readStoredConsent(store.deps.jar, store.deps.settings.prefix);
-  store.refresh();
+  store.reread();
 }
 
 /** Follow mode: each category the choice changes, through Complianz's setter (else the WP Consent API's). */
@@ -60,9 +60,7 @@ function commit(store: ConsentStore, next: StoredConsent) {
   writeStoredConsent(jar, settings.prefix, next);
   const afterAllowed = store.allowed();
   fireStatusChanges(beforeAllowed, afterAllowed, settings.region);
-  updateConsentMode(afterAllowed, store.win);
-  store.announce(afterAllowed);
-  store.unblock();
+  store.apply(afterAllowed, true);
   // A choice in the banner dismisses it; a placeholder's single accept leaves it open.
   if (next.bannerStatus === 'dismissed') store.bannerVisible = false;
   store.refresh();
