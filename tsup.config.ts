@@ -44,6 +44,8 @@ const PAGE_MODULES: Record<string, string> = {
   'checkout-page': 'widgets/checkout/page.ts',
   'add-to-cart-early': 'widgets/add-to-cart/early.ts',
   'mini-cart-early': 'widgets/mini-cart/early.ts',
+  'consent-actions': 'src/consent/actions.ts',
+  'consent-unblock': 'src/consent/unblock.ts',
 };
 const pageModuleEntries = Object.fromEntries(Object.entries(PAGE_MODULES).map(([name, path]) => [`islands/${name}`, path]));
 const pageModuleOf = (entryPoint: string) => Object.entries(PAGE_MODULES).find(([, path]) => path === entryPoint)?.[0];

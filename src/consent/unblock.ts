@@ -6,11 +6,10 @@
  */
 import { reviveScript } from '../dom/revive-script';
 import { safeHref } from '../wp/url';
+import { BLOCKED_EMBEDS, BLOCKED_SCRIPTS } from './blocked';
 
 export type Allowed = (category: string | null, service: string | null) => boolean;
 
-const BLOCKED_SCRIPTS = 'script[type="text/plain"][data-category], script[type="text/plain"][data-service]';
-const BLOCKED_EMBEDS = '[data-src-cmplz]';
 const SKIPPED_ATTRIBUTES = new Set(['type', 'data-service', 'data-category', 'async', 'data-cmplz-src', 'data-waitfor']);
 
 interface Loaded {

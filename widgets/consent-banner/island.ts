@@ -20,7 +20,12 @@ export const consentBanner = {
     void store
       .whenBannerVisible()
       .then(() => loadPageModule('consent-banner-paint'))
-      .then((module) => (module as { paintBanner(host: HTMLElement, store: ConsentStore): void }).paintBanner(host, store))
+      .then((module) => {
+        (module as { paintBanner(host: HTMLElement, store: ConsentStore): void }).paintBanner(host, store);
+        // what its buttons do, fetched once it is painted (the paint never shares the line with it);
+        // a press before they are here applies once they are
+        store.readyForChoice();
+      })
       .catch(() => undefined);
   },
   when: () => consentStore().whenBannerVisible(),

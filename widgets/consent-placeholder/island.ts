@@ -1,3 +1,16 @@
+import type { ConsentStore } from '../../src/consent/store';
 import type { IslandSpec } from '../../src/islands/types';
 
-export const consentPlaceholder = { name: 'consent-placeholder', hydrate: 'visible' } satisfies IslandSpec;
+/**
+ * Hydrates when visible. The first sign of intent on it (pointer, touch, focus) has the consent core
+ * fetch its actions (the page module consent-actions), so the accept button applies at once, while
+ * a visitor who only scrolls past fetches nothing more. (Loader code.)
+ */
+export const consentPlaceholder = {
+  name: 'consent-placeholder',
+  hydrate: 'visible',
+  onFound: (host) => {
+    const ready = () => (globalThis as { shopIslandsConsent?: ConsentStore }).shopIslandsConsent?.readyForChoice();
+    for (const type of ['pointerover', 'touchstart', 'focusin']) host.addEventListener(type, ready, { once: true, passive: true });
+  },
+} satisfies IslandSpec;

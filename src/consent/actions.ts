@@ -1,0 +1,189 @@
+/**
+ * The consent store's other half: what follows a visitor's choice (the new cookies, Consent Mode's
+ * update, Complianz's events, unblocking, the consent log, the clean-up, a reload after a
+ * withdrawal), the cookie data fetch, an opt-out banner's dismissal on scroll or time-out, and
+ * handing a choice to another consent tool in follow mode. The page module `consent-actions`
+ * (tsup.config.ts): the core (./core, in the loader) loads it once the banner is painted, on
+ * intent towards a consent placeholder, when a choice is made or a cookie must be written or removed,
+ * when it needs the cookie data or the geo-IP region, or for an opt-out banner that dismisses
+ * itself; it works on the core's one instance.
+ */
+import type { ConsentActions, ConsentStore } from './core';
+import { clearStoredConsent, writeStoredConsent } from './cookies';
+import { fireRevoke, fireStatusChanges } from './integrations';
+import * as rules from './rules';
+import { CATEGORIES, isCategory, type StoredConsent } from './types';
+
+export { browserCookieJar } from './cookies';
+export { fetchCookieData, fetchRegion, postTrack } from './rest';
+
+export const RELOAD_DELAY_MS = 500;
+export const SCROLL_DISMISS_PX = 400;
+/** cookie_data: attempts in all, and the first retry's delay (doubling after each failure) */
+export const COOKIE_DATA_ATTEMPTS = 4;
+export const COOKIE_DATA_RETRY_MS = 2000;
+
+/** What Complianz's own script offers other scripts (cookiebanner/js/complianz.js) and the WP Consent API's setter. */
+interface OtherConsentTool {
+  cmplz_set_consent?: (category: string, value: 'allow' | 'deny') => void;
+  cmplz_accept_all?: () => void;
+  cmplz_deny_all?: () => void;
+  wp_set_consent?: (category: string, value: 'allow' | 'deny') => void;
+}
+
+const serviceIds = (store: ConsentStore) => store.services().map((service) => service.id);
+
+/** Follow mode: a choice made in an island goes to the other tool, whose event then updates the store. */
+function handOver(store: ConsentStore, choose: (tool: OtherConsentTool) => void) {
+  choose(store.win as unknown as OtherConsentTool);
+  store.reread();
+}
+
+/** Follow mode: each category the choice changes, through Complianz's setter (else the WP Consent API's). */
+function handOverChoice(store: ConsentStore, next: StoredConsent) {
+  const before = store.allowed();
+  const after = rules.decisions(store.visitor(), next);
+  handOver(store, (tool) => {
+    const set = tool.cmplz_set_consent ?? tool.wp_set_consent;
+    for (const category of CATEGORIES) {
+      if (category !== 'functional' && before[category] !== after[category]) set?.(category, after[category] ? 'allow' : 'deny');
+    }
+  });
+}
+
+function commit(store: ConsentStore, next: StoredConsent) {
+  if (store.deps.follow) return handOverChoice(store, next);
+  const { settings, jar, visitor } = store.deps;
+  const before = store.stored;
+  const beforeAllowed = store.allowed();
+  store.stored = next;
+  writeStoredConsent(jar, settings.prefix, next);
+  const afterAllowed = store.allowed();
+  fireStatusChanges(beforeAllowed, afterAllowed, settings.region);
+  store.apply(afterAllowed, true);
+  // A choice in the banner dismisses it; a placeholder's single accept leaves it open.
+  if (next.bannerStatus === 'dismissed') store.bannerVisible = false;
+  store.refresh();
+  store.sendTrack(visitor.consentType);
+  store.clean();
+  if (rules.withdrawalNeedsReload(before, next, visitor, (service) => store.categoryOf(service))) {
+    fireRevoke(true);
+    store.timers.push(setTimeout(() => store.deps.reload(), RELOAD_DELAY_MS));
+  }
+}
+
+function sendTrack(store: ConsentStore, consenttype: Parameters<ConsentActions['sendTrack']>[1]) {
+  const { settings, visitor, track, jar } = store.deps;
+  if (!track || !settings.storeConsent || visitor.isBot) return;
+  const allowed = store.allowed();
+  const categories = CATEGORIES.filter((category) => allowed[category]);
+  const services = Object.entries(store.stored.services)
+    .filter(([, yes]) => yes)
+    .map(([id]) => id);
+  const savedCategories = JSON.stringify(categories);
+  const savedServices = JSON.stringify(services);
+  if (store.stored.savedCategories === savedCategories && store.stored.savedServices === savedServices) return;
+  store.stored = { ...store.stored, savedCategories, savedServices };
+  track({ consented_categories: categories, consented_services: services, consenttype }).then(
+    () => {
+      jar.set(`${settings.prefix}saved_categories`, savedCategories);
+      jar.set(`${settings.prefix}saved_services`, savedServices);
+    },
+    () => {
+      // Logging consent must never break the page; the next change tries again.
+      store.stored = { ...store.stored, savedCategories: undefined, savedServices: undefined } as StoredConsent;
+    },
+  );
+}
+
+export const consentActions: ConsentActions = {
+  persist(store, wipe) {
+    const { jar, settings } = store.deps;
+    if (wipe) clearStoredConsent(jar, settings.prefix);
+    writeStoredConsent(jar, settings.prefix, store.stored);
+  },
+
+  acceptAll(store) {
+    if (store.deps.follow) return handOver(store, (tool) => tool.cmplz_accept_all?.());
+    commit(store, rules.acceptAll(store.stored, serviceIds(store), store.deps.settings.policyId));
+  },
+
+  denyAll(store) {
+    if (store.deps.follow) return handOver(store, (tool) => tool.cmplz_deny_all?.());
+    commit(store, rules.denyAll(store.stored, serviceIds(store), store.deps.settings.policyId));
+  },
+
+  savePreferences(store, categories, services) {
+    commit(store, rules.savePreferences(store.stored, categories, services, store.deps.settings.policyId));
+  },
+
+  acceptCategory(store, category) {
+    commit(store, rules.allowCategory(store.stored, category, store.visitor(), store.deps.settings.policyId));
+  },
+
+  acceptService(store, service) {
+    commit(store, rules.allowService(store.stored, service, store.deps.settings.policyId));
+  },
+
+  dismiss(store) {
+    commit(store, { ...store.stored, bannerStatus: 'dismissed', policyId: store.deps.settings.policyId });
+  },
+
+  sendTrack,
+
+  /** GET cookie_data, retried after a failure with a doubling delay, COOKIE_DATA_ATTEMPTS times in all. */
+  loadCookieData(store) {
+    const fetchCookieData = store.deps.fetchCookieData;
+    if (store.cookieDataLoading || !fetchCookieData) return;
+    store.cookieDataLoading = true;
+    const attempt = (failures: number): Promise<void> =>
+      fetchCookieData().then(
+        (data) => {
+          store.cookieData = data;
+          store.clean();
+        },
+        () => {
+          if (failures + 1 < COOKIE_DATA_ATTEMPTS)
+            store.timers.push(setTimeout(() => void attempt(failures + 1), COOKIE_DATA_RETRY_MS * 2 ** failures));
+        },
+      );
+    void attempt(0);
+  },
+
+  /** Opt-out only: scrolling past 400 px, or the configured time-out, counts as dismissing. */
+  startOptOutDismissal(store) {
+    const { settings, visitor } = store.deps;
+    if (visitor.consentType !== 'optout' || !store.bannerVisible) return;
+    const { win } = store;
+    if (settings.dismissOnScroll) {
+      const onScroll = () => {
+        if (win.scrollY > SCROLL_DISMISS_PX && store.bannerVisible) {
+          win.removeEventListener('scroll', onScroll);
+          store.dismiss();
+        }
+      };
+      win.addEventListener('scroll', onScroll, { passive: true });
+      store.cleanups.push(() => win.removeEventListener('scroll', onScroll));
+    }
+    if (settings.dismissTimeout > 0)
+      store.timers.push(
+        setTimeout(() => {
+          if (store.bannerVisible) store.dismiss();
+        }, settings.dismissTimeout),
+      );
+  },
+
+  /** Another plugin changed consent through the WP Consent API: follow it. */
+  followWpConsentApi(store, detail) {
+    const allowed = store.allowed();
+    const changes = Object.entries(detail).filter(
+      ([category, value]) => isCategory(category) && category !== 'functional' && (value === 'allow') !== allowed[category],
+    );
+    if (changes.length === 0) return;
+    const next = CATEGORIES.filter((category) => {
+      const change = changes.find(([name]) => name === category);
+      return change ? change[1] === 'allow' : allowed[category];
+    });
+    commit(store, rules.savePreferences(store.stored, next, store.stored.services, store.deps.settings.policyId));
+  },
+};
