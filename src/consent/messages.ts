@@ -31,8 +31,8 @@ export const t = defineMessages(
     'consent.accept': 'Accept all',
     'consent.deny': 'Deny',
     'consent.save': 'Save preferences',
-    'consent.preferences': 'Preferences',
-    'consent.title': 'Manage consent',
+    'consent.preferences': 'View preferences',
+    'consent.title': 'Manage cookie consent',
     'consent.message':
       'To provide the best experiences, we use technologies like cookies to store and/or access device information. Consenting to these technologies will allow us to process data such as browsing behaviour. Not consenting or withdrawing consent may adversely affect certain features.',
     'consent.close': 'Close dialog',

@@ -22,4 +22,18 @@ describe('the plugin’s list of island strings', () => {
     expect(new Set(keys).size).toBe(keys.length);
     expect(keys).toEqual(expect.arrayContaining(['cart.viewCart', 'rating.noVotes', 'consent.accept']));
   });
+
+  it('gives one English text one German text (WordPress translates by the English, so two keys with one English get one translation)', () => {
+    const germanOf = new Map<string, Set<string>>();
+    for (const { en: english, de: german } of catalogues)
+      for (const [key, text] of Object.entries(english)) {
+        const translations = germanOf.get(text) ?? new Set<string>();
+        translations.add((german as Record<string, string>)[key] ?? '');
+        germanOf.set(text, translations);
+      }
+    const ambiguous = [...germanOf]
+      .filter(([, translations]) => translations.size > 1)
+      .map(([text, translations]) => `${text}: ${[...translations].join(' | ')}`);
+    expect(ambiguous).toEqual([]);
+  });
 });

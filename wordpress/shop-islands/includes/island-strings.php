@@ -74,10 +74,10 @@ function shop_islands_island_strings() {
 		/* translators: keep the names in braces, such as {product}, as they are. */
 		'consent.placeholder.acceptService' => array( 'Load {service}', __( 'Load {service}', 'shop-islands' ), '{service} laden' ),
 		'consent.placeholder.retry' => array( 'Try again', __( 'Try again', 'shop-islands' ), 'Erneut versuchen' ),
-		'consent.preferences' => array( 'Preferences', __( 'Preferences', 'shop-islands' ), 'Einstellungen' ),
+		'consent.preferences' => array( 'View preferences', __( 'View preferences', 'shop-islands' ), 'Einstellungen' ),
 		'consent.save' => array( 'Save preferences', __( 'Save preferences', 'shop-islands' ), 'Auswahl speichern' ),
 		'consent.services' => array( 'Services', __( 'Services', 'shop-islands' ), 'Dienste' ),
-		'consent.title' => array( 'Manage consent', __( 'Manage consent', 'shop-islands' ), 'Cookie-Zustimmung verwalten' ),
+		'consent.title' => array( 'Manage cookie consent', __( 'Manage cookie consent', 'shop-islands' ), 'Cookie-Zustimmung verwalten' ),
 		'dialog.close' => array( 'Close', __( 'Close', 'shop-islands' ), 'Schließen' ),
 		/* translators: keep the names in braces, such as {product}, as they are. */
 		'edit.backend' => array( 'Edit “{name}” in the backend', __( 'Edit “{name}” in the backend', 'shop-islands' ), '„{name}“ im Backend bearbeiten' ),
