@@ -228,10 +228,20 @@ describe('with pages kept for days by a cache, the islands still work', () => {
     const shopper = await staleShopper('islands', [currentSite().products.simple]);
     const { page } = shopper;
     const endpoint: number[] = [];
+    // the page's ajax in order (what was asked, when it was answered and how), said when the discount does not show
+    const ajax: string[] = [];
+    const started = Date.now();
+    page.on('request', (request) => {
+      const call = /wc-ajax=(\w+)/.exec(request.url())?.[1] ?? (request.postData()?.includes('shop_islands_nonces') ? 'nonces' : '');
+      if (call) ajax.push(`${Date.now() - started} ms → ${call}`);
+    });
     page.on('response', (response) => {
       if (response.url().includes('admin-ajax.php') && response.request().postData()?.includes('shop_islands_nonces'))
         endpoint.push(response.status());
+      const call = /wc-ajax=(\w+)/.exec(response.url())?.[1];
+      if (call) ajax.push(`${Date.now() - started} ms ← ${call} ${response.status()}`);
     });
+    page.on('requestfailed', (request) => ajax.push(`${Date.now() - started} ms ✗ ${request.url()} ${request.failure()?.errorText ?? ''}`));
     await page.goto(shopper.url('/checkout/'));
     await settled(page);
     const stalePrinted = await page.inputValue('input[name="woocommerce-process-checkout-nonce"]');
@@ -242,7 +252,12 @@ describe('with pages kept for days by a cache, the islands still work', () => {
     await page.fill('#coupon_code', 'rabatt10');
     await page.click('form.checkout_coupon button[name="apply_coupon"]');
     await expect.poll(() => page.locator('.woocommerce-message').first().textContent(), SLOW).toMatch(/Coupon code applied successfully/);
-    await page.locator('tr.cart-discount').waitFor(SLOW);
+    await page
+      .locator('tr.cart-discount')
+      .waitFor(SLOW)
+      .catch((error: Error) => {
+        throw new Error(`${error.message}\nthe page's ajax:\n${ajax.join('\n')}`);
+      });
     expect((await shopper.cart()).coupons.map((coupon) => coupon.code)).toEqual(['rabatt10']);
     expect(await reviewText(page)).toMatch(/rabatt10/i);
     // the form's field holds the fresh nonce, for the order and for a native post
