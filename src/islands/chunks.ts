@@ -18,18 +18,11 @@ export function chunkUrl(name: string, attempt = 0, base: string = import.meta.u
   return url.href;
 }
 
-/**
- * What a tap waits for (an early module, an island woken by intent) is fetched with every chunk it
- * imports at once (warmChunks), not one import depth per round trip.
- */
 export function withChunk(spec: IslandSpec): IslandDefinition {
   return {
     ...spec,
-    load: (attempt): Promise<unknown> => {
-      if (!attempt && spec.hydrate === 'interaction') warmChunks([spec.name], true);
-      return import(/* @vite-ignore */ chunkUrl(spec.name, attempt));
-    },
-    ...(spec.early ? { loadEarly: () => (warmChunks([spec.early!], true), loadPageModule(spec.early!)) } : {}),
+    load: (attempt): Promise<unknown> => import(/* @vite-ignore */ chunkUrl(spec.name, attempt)),
+    ...(spec.early ? { loadEarly: () => loadPageModule(spec.early!) } : {}),
   };
 }
 
