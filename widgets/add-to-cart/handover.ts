@@ -40,13 +40,16 @@ export function handOver(host: HTMLElement, add: EarlyAdd): void {
   });
 }
 
+/** WooCommerce's rule for the "View cart" link after an added control: not on the cart page, and one only. */
+export const wantsViewCart = (control: Element): boolean => !getConfig().isCart && !control.parentElement?.querySelector('.added_to_cart');
+
 /**
  * A loop link's add answered before the island: the "View cart" link after it at once, as
  * WooCommerce's add-to-cart.js puts it (the island, once mounted, sees it and makes no second one).
  */
 function showViewCart(control: Element) {
   const href = safeHref(getConfig().cartUrl);
-  if (getConfig().isCart || !href || control.parentElement?.querySelector('.added_to_cart')) return;
+  if (!href || !wantsViewCart(control)) return;
   const link = control.ownerDocument.createElement('a');
   link.href = href;
   link.className = 'added_to_cart wc-forward';

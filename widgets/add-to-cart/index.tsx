@@ -17,7 +17,7 @@ import { getConfig } from '../../src/wp/config';
 import { trigger } from '../../src/wp/events';
 import { claimBusy, clearBusy, isLoaderBusy } from '../../src/islands/busy';
 import { buttonData, postForm, productName } from './button';
-import { adoptEarly, type EarlyAdd } from './handover';
+import { adoptEarly, wantsViewCart, type EarlyAdd } from './handover';
 import { addToCart } from './island';
 import { addReducer, initialAddState, statusOf, type AddState } from './state';
 import { safeHref } from '../../src/wp/url';
@@ -102,7 +102,7 @@ function AddToCart({ host }: IslandComponentProps<typeof props>) {
       if (form && failed) setNotices(noticesBefore(form));
       if (afterElement) return;
       // another script (or the server) already shows a "View cart" link here: no second one
-      const wantsLink = result.ok && !getConfig().isCart && !control.parentElement?.querySelector('.added_to_cart');
+      const wantsLink = result.ok && wantsViewCart(control);
       if (wantsLink || (failed && !form)) setAfter((afterElement = afterControl(control)));
     };
     /** Shows the answer of an add sent (by this island or, before it mounted, by the early module). */
