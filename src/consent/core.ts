@@ -146,19 +146,28 @@ export class ConsentStore {
   }
 
   /**
-   * Runs `run` with the actions: at once when they are here, else once loaded. A module that
-   * cannot be had is reported and asked for again on the next use.
+   * Runs `run` with the actions: at once when they are here, else once loaded. Resolves true once
+   * run, false when the module cannot be had (offline after the page loaded): that is reported, and
+   * the module is asked for again on the next use. It never rejects, so callers that need not know
+   * may ignore it.
    */
-  withActions(run: (actions: ConsentActions) => void): void {
-    if (this.actions) return run(this.actions);
+  withActions(run: (actions: ConsentActions) => void): Promise<boolean> {
+    if (this.actions) {
+      run(this.actions);
+      return Promise.resolve(true);
+    }
     const load = this.deps.loadActions;
-    if (!load) return;
+    if (!load) return Promise.resolve(false);
     this.actionsLoading ??= load().then((actions) => (this.actions = actions));
-    this.actionsLoading.then(
-      (actions) => this.stopped || run(actions),
+    return this.actionsLoading.then(
+      (actions) => {
+        if (!this.stopped) run(actions);
+        return true;
+      },
       (error: unknown) => {
         this.actionsLoading = undefined;
         console.error('[shop-islands] the consent actions could not be loaded; the choice was not saved', error);
+        return false;
       },
     );
   }
@@ -289,31 +298,32 @@ export class ConsentStore {
     });
   }
 
-  // Choices (./actions; the first one may wait for it to load)
+  // Choices (./actions; the first one may wait for it to load). Each resolves whether it was saved:
+  // false when the actions could not be loaded, for the island to say so and offer to try again.
 
-  acceptAll(): void {
-    this.withActions((actions) => actions.acceptAll(this));
+  acceptAll(): Promise<boolean> {
+    return this.withActions((actions) => actions.acceptAll(this));
   }
 
-  denyAll(): void {
-    this.withActions((actions) => actions.denyAll(this));
+  denyAll(): Promise<boolean> {
+    return this.withActions((actions) => actions.denyAll(this));
   }
 
-  savePreferences(categories: readonly Category[], services: Record<string, boolean>): void {
-    this.withActions((actions) => actions.savePreferences(this, categories, services));
+  savePreferences(categories: readonly Category[], services: Record<string, boolean>): Promise<boolean> {
+    return this.withActions((actions) => actions.savePreferences(this, categories, services));
   }
 
-  acceptCategory(category: Category): void {
-    this.withActions((actions) => actions.acceptCategory(this, category));
+  acceptCategory(category: Category): Promise<boolean> {
+    return this.withActions((actions) => actions.acceptCategory(this, category));
   }
 
-  acceptService(service: string): void {
-    this.withActions((actions) => actions.acceptService(this, service));
+  acceptService(service: string): Promise<boolean> {
+    return this.withActions((actions) => actions.acceptService(this, service));
   }
 
   /** Close without choosing: the defaults of the region stay. */
-  dismiss(): void {
-    this.withActions((actions) => actions.dismiss(this));
+  dismiss(): Promise<boolean> {
+    return this.withActions((actions) => actions.dismiss(this));
   }
 
   showBanner(): void {
@@ -324,7 +334,7 @@ export class ConsentStore {
 
   /** Fetches the actions now (a banner is painted, a placeholder shown), so that the visitor's choice applies at once. */
   readyForChoice(): void {
-    this.withActions(() => undefined);
+    void this.withActions(() => undefined);
   }
 
   // Internals (the actions' too)

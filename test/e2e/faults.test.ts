@@ -478,7 +478,12 @@ const ROWS: Row[] = [
     island: 'consent-placeholder (consent area)',
     call: 'complianz/v1/consent-area',
     visit: { path: '/blog/filterkaffee-richtig-bruehen/' },
-    prepare: async ({ page }) => page.locator('.wp-block-complianz-consent-area').scrollIntoViewIfNeeded(),
+    // the pointer reaching the button fetches what saves the choice (without it, offline, the choice
+    // itself cannot be saved and says so: ConsentPlaceholder.test.tsx); here the area's load fails
+    prepare: async ({ page }) => {
+      await page.locator('.wp-block-complianz-consent-area').getByRole('button', { name: 'Marketing-Cookies akzeptieren' }).hover();
+      await consentActionsLoaded(page);
+    },
     act: async ({ page }) =>
       page.locator('.wp-block-complianz-consent-area').getByRole('button', { name: 'Marketing-Cookies akzeptieren' }).click(),
     message: (page) => page.locator('.wp-block-complianz-consent-area [role="alert"]'),
@@ -491,7 +496,10 @@ const ROWS: Row[] = [
     island: 'consent-banner (consent log)',
     call: 'complianz/v1/track',
     visit: { path: '/', firstVisit: true },
-    prepare: async ({ page }) => page.locator('.si-consent').getByRole('button', { name: 'Alle akzeptieren' }).waitFor(),
+    prepare: async ({ page }) => {
+      await page.locator('.si-consent').getByRole('button', { name: 'Alle akzeptieren' }).waitFor();
+      await consentActionsLoaded(page); // fetched once the banner is painted; the log is what fails here
+    },
     act: async ({ page }) => page.locator('.si-consent').getByRole('button', { name: 'Alle akzeptieren' }).click(),
     message: 'none',
     kept: async (w) => {
@@ -501,6 +509,13 @@ const ROWS: Row[] = [
     },
   },
 ];
+
+/** The consent store's actions (page module consent-actions) are in: a choice is saved without the network. */
+async function consentActionsLoaded(page: Page) {
+  await page.waitForFunction(() =>
+    performance.getEntriesByType('resource').some((entry) => /\/islands\/consent-actions-/.test(entry.name)),
+  );
+}
 
 /* ---- the matrix ---- */
 

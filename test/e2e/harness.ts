@@ -172,13 +172,9 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
     type Rect = { x: number; y: number; width: number; height: number };
     const shifts: Array<{ value: number; at: number; sources: Array<{ node: Node; px: number }> }> = [];
     (window as unknown as { __layoutShifts: typeof shifts }).__layoutShifts = shifts;
-    const moved = (before: Rect, after: Rect) =>
-      Math.max(
-        Math.abs(after.x - before.x),
-        Math.abs(after.y - before.y),
-        Math.abs(after.width - before.width),
-        Math.abs(after.height - before.height),
-      );
+    // A shift is a move of an element's start (what Chrome's layout instability counts); an element
+    // that only grew or shrank at its end moves what follows it, which is reported on its own.
+    const moved = (before: Rect, after: Rect) => Math.max(Math.abs(after.x - before.x), Math.abs(after.y - before.y));
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as Array<
         PerformanceEntry & {

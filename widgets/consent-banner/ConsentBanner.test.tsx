@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryJar } from '../../src/consent/memory-jar';
 import { ConsentProvider, useConsent, useServiceConsent } from '../../src/consent/react';
 import { readConsentSettings } from '../../src/consent/settings';
+import { ConsentStore as ConsentCore } from '../../src/consent/core';
 import { ConsentStore } from '../../src/consent/store';
 import { ConsentBanner } from './ConsentBanner';
 
@@ -76,19 +77,55 @@ describe('ConsentBanner', () => {
     act(() => button('Einstellungen').click());
     act(() => youtubeBox().click());
     expect(youtubeBox().checked).toBe(true);
-    act(() => store.dismiss());
+    act(() => void store.dismiss());
     expect(document.activeElement).toBe(opener);
 
     act(() => store.showBanner());
     expect(button('Auswahl speichern')).toBeUndefined();
     act(() => button('Einstellungen').click());
     expect(youtubeBox().checked).toBe(false);
-    act(() => store.dismiss());
-    act(() => store.acceptService('youtube'));
+    act(() => void store.dismiss());
+    act(() => void store.acceptService('youtube'));
     act(() => store.showBanner());
     act(() => button('Einstellungen').click());
     expect(youtubeBox().checked).toBe(true);
     opener.remove();
+  });
+});
+
+describe('ConsentBanner: a choice that cannot be saved', () => {
+  it('stays open and says so when the store cannot load what saves a choice (offline since the page loaded), and saves on the next try', async () => {
+    const { consentActions } = await import('../../src/consent/actions');
+    let reachable = false;
+    const core = new ConsentCore({
+      settings: readConsentSettings({}),
+      jar: memoryJar(),
+      visitor: { isBot: false, privacySignal: false, honourSignal: true, consentType: 'optin' },
+      reload: vi.fn(),
+      loadActions: async () => {
+        if (!reachable) throw new TypeError('Failed to fetch dynamically imported module');
+        return consentActions;
+      },
+    }) as ConsentStore;
+    core.start();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => root.render(<ConsentBanner store={core} />));
+    await act(async () => core.showBanner());
+    await act(async () => button('Alle akzeptieren').click());
+    await vi.waitFor(() =>
+      expect(host.querySelector('[role="alert"]')?.textContent).toBe(
+        'Sie sind offline. Bitte versuchen Sie es erneut, sobald Sie wieder online sind.',
+      ),
+    );
+    expect([core.hasChosen(), core.getSnapshot().bannerVisible]).toEqual([false, true]);
+    reachable = true;
+    online.mockReturnValue(true);
+    await act(async () => button('Alle akzeptieren').click());
+    await vi.waitFor(() => expect(core.hasConsent('marketing')).toBe(true));
+    expect(host.querySelector('[role="dialog"]')).toBeNull();
+    core.stop();
+    vi.restoreAllMocks();
   });
 });
 
@@ -108,9 +145,9 @@ describe('consent hooks', () => {
       ),
     );
     expect(host.textContent).toBe('false/false');
-    act(() => store.acceptService('google-maps'));
+    act(() => void store.acceptService('google-maps'));
     expect(host.textContent).toBe('false/true');
-    act(() => store.acceptAll());
+    act(() => void store.acceptAll());
     expect(host.textContent).toBe('true/true');
   });
 
@@ -120,7 +157,7 @@ describe('consent hooks', () => {
     }
     act(() => root.render(<Given />));
     expect(host.textContent).toBe('false');
-    act(() => store.acceptService('google-maps'));
+    act(() => void store.acceptService('google-maps'));
     expect(host.textContent).toBe('true');
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => act(() => root.render(<Probe />))).toThrow('the consent store is not running');

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useConsentSnapshot } from '../../src/consent/react';
+import { useChoice, useConsentSnapshot } from '../../src/consent/react';
+import { t } from '../../src/consent/messages';
 import type { ConsentStore } from '../../src/consent/store';
 import { CATEGORIES, type Category } from '../../src/consent/types';
 import { BANNER_IDS } from './ids';
@@ -26,6 +27,7 @@ export interface PaintedOpening {
 
 function OpenBanner({ store, allowed, painted }: { store: ConsentStore; allowed: Record<Category, boolean>; painted?: PaintedOpening }) {
   const serviceList = store.services();
+  const { failure, choose } = useChoice();
   const [view, setView] = useState<'main' | 'preferences'>('main');
   const [categories, setCategories] = useState(allowed);
   const [services, setServices] = useState<Record<string, boolean>>(() =>
@@ -56,13 +58,15 @@ function OpenBanner({ store, allowed, painted }: { store: ConsentStore; allowed:
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
       event.stopPropagation();
-      store.dismiss();
+      choose(store.dismiss());
     }
   };
   const save = () =>
-    store.savePreferences(
-      CATEGORIES.filter((category) => categories[category]),
-      services,
+    choose(
+      store.savePreferences(
+        CATEGORIES.filter((category) => categories[category]),
+        services,
+      ),
     );
 
   return (
@@ -79,7 +83,7 @@ function OpenBanner({ store, allowed, painted }: { store: ConsentStore; allowed:
         <h2 className="si-consent__title" id={ids.heading} tabIndex={-1} ref={headingRef}>
           {texts.title}
         </h2>
-        <button type="button" className="si-consent__close" aria-label={texts.close} onClick={() => store.dismiss()}>
+        <button type="button" className="si-consent__close" aria-label={texts.close} onClick={() => choose(store.dismiss())}>
           <span aria-hidden="true">×</span>
         </button>
       </div>
@@ -133,10 +137,10 @@ function OpenBanner({ store, allowed, painted }: { store: ConsentStore; allowed:
         </fieldset>
       )}
       <div className="si-consent__buttons">
-        <button type="button" className="si-consent__button si-consent__button--accept" onClick={() => store.acceptAll()}>
+        <button type="button" className="si-consent__button si-consent__button--accept" onClick={() => choose(store.acceptAll())}>
           {texts.accept}
         </button>
-        <button type="button" className="si-consent__button si-consent__button--deny" onClick={() => store.denyAll()}>
+        <button type="button" className="si-consent__button si-consent__button--deny" onClick={() => choose(store.denyAll())}>
           {texts.deny}
         </button>
         {view === 'main' ? (
@@ -149,6 +153,11 @@ function OpenBanner({ store, allowed, painted }: { store: ConsentStore; allowed:
           </button>
         )}
       </div>
+      {failure && (
+        <p className="si-consent__error" role="alert">
+          {t(failure)}
+        </p>
+      )}
       {links.length > 0 && (
         <ul className="si-consent__links">
           {links.map((link) => (

@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryJar } from '../../src/consent/memory-jar';
 import { readConsentSettings } from '../../src/consent/settings';
+import { ConsentStore as ConsentCore } from '../../src/consent/core';
 import { ConsentStore } from '../../src/consent/store';
 import { ROOT_ATTRIBUTE } from '../../src/islands/root-attribute';
 import { mountedInAct } from '../../test/fixtures/act';
@@ -172,6 +173,32 @@ describe('the first paint', () => {
     const other = document.createElement('div');
     other.innerHTML = '<button class="si-consent__button--accept"></button>';
     expect(takePress(other, { type: 'click', control: other.firstElementChild! })).toBe(false);
+  });
+
+  it('keeps the banner and says so when the choice cannot be saved (the actions could not be loaded)', async () => {
+    const store = new ConsentCore({
+      settings: readConsentSettings({ current_policy_id: '11' }),
+      jar: memoryJar(),
+      visitor: { isBot: false, privacySignal: false, honourSignal: true, consentType: 'optin' },
+      reload: vi.fn(),
+      loadActions: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    }) as ConsentStore;
+    store.start();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    paintBanner(host, store);
+    expect(takePress(host, { type: 'click', control: host.querySelector('.si-consent__button--accept')! })).toBe(true);
+    await vi.waitFor(() =>
+      expect(host.querySelector('[role="alert"]')?.textContent).toBe(
+        'Ihre Auswahl konnte nicht gespeichert werden: Sie sind offline. Bitte versuchen Sie es erneut.',
+      ),
+    );
+    expect([store.hasChosen(), store.getSnapshot().bannerVisible]).toEqual([false, true]);
+    takePress(host, { type: 'click', control: host.querySelector('.si-consent__button--deny')! });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(host.querySelectorAll('[role="alert"]')).toHaveLength(1);
+    store.stop();
+    vi.restoreAllMocks();
   });
 
   it('leaves the host alone once React holds it', () => {

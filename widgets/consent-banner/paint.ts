@@ -84,13 +84,25 @@ export function bannerMarkup(doc: Document, store: ConsentStore): HTMLElement {
 const painting = new Map<HTMLElement, ConsentStore>();
 
 /** Accept, deny and close need no island: the store decides and the paint follows it. True when `control` was one of them. */
-function answer(control: Element | null, store: ConsentStore): boolean {
+function answer(control: Element | null, store: ConsentStore, host: HTMLElement): boolean {
   const is = (name: string) => control?.matches(`button.si-consent__${name}`) === true;
-  if (is('close')) store.dismiss();
-  else if (is('button--accept')) store.acceptAll();
-  else if (is('button--deny')) store.denyAll();
-  else return false;
-  return true;
+  const saving = is('close') ? store.dismiss() : is('button--accept') ? store.acceptAll() : is('button--deny') ? store.denyAll() : null;
+  void saving?.then((saved) => saved || sayNotSaved(host));
+  return saving !== null;
+}
+
+/** The choice could not be saved (offline since the page loaded): the banner stays and says so, once. */
+function sayNotSaved(host: HTMLElement) {
+  const banner = host.querySelector('.si-consent');
+  if (!banner || host.hasAttribute(ROOT_ATTRIBUTE) || banner.querySelector('.si-consent__error')) return;
+  const english = host.ownerDocument.documentElement.lang.startsWith('en');
+  const offline = navigator.onLine === false;
+  const text = english
+    ? `Your choice could not be saved${offline ? ': you are offline' : ''}. Please try again.`
+    : `Ihre Auswahl konnte nicht gespeichert werden${offline ? ': Sie sind offline' : ''}. Bitte versuchen Sie es erneut.`;
+  banner
+    .querySelector('.si-consent__buttons')
+    ?.after(element(host.ownerDocument, 'p', { class: 'si-consent__error', role: 'alert' }, text));
 }
 
 /**
@@ -99,7 +111,7 @@ function answer(control: Element | null, store: ConsentStore): boolean {
  */
 function answerWithoutIsland(host: HTMLElement, store: ConsentStore, event: MouseEvent) {
   if (host.getAttribute('data-island-state') !== 'error') return; // the island answers (the press is held for it)
-  answer(event.target instanceof Element ? event.target.closest('button') : null, store);
+  answer(event.target instanceof Element ? event.target.closest('button') : null, store, host);
 }
 
 /**
@@ -109,7 +121,7 @@ function answerWithoutIsland(host: HTMLElement, store: ConsentStore, event: Mous
  */
 export function takePress(host: HTMLElement, press: HeldPress): boolean {
   const store = painting.get(host);
-  return press.type === 'click' && store !== undefined && !host.hasAttribute(ROOT_ATTRIBUTE) && answer(press.control, store);
+  return press.type === 'click' && store !== undefined && !host.hasAttribute(ROOT_ATTRIBUTE) && answer(press.control, store, host);
 }
 
 /** Keeps the host's paint in step with the store until React takes the host over (once per host). */

@@ -23,6 +23,7 @@ afterEach(() => {
   unmount = undefined;
   stopStore();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   resetConfig();
   document.body.innerHTML = '';
 });
@@ -78,9 +79,9 @@ describe('consent-placeholder', () => {
     const host = await mountOn('<div data-island="consent-placeholder"></div>', { category: 'statistics', service: '', serviceName: '' });
     const notice = host.querySelector<HTMLElement>('.si-consent-placeholder')!;
     expect(notice.querySelector('button')?.textContent).toBe('Statistiken-Cookies akzeptieren');
-    act(() => store.acceptAll());
+    act(() => void store.acceptAll());
     expect(notice.hidden).toBe(true);
-    act(() => store.denyAll());
+    act(() => void store.denyAll());
     expect(notice.hidden).toBe(false);
   });
 
@@ -116,5 +117,36 @@ describe('consent-placeholder', () => {
     expect(host.querySelector('.si-consent-area')!.hasAttribute('aria-busy')).toBe(false);
     expect(host.querySelector('[role="alert"]')).toBeNull();
     expect(notice.hidden).toBe(true);
+  });
+
+  it("a choice that cannot be saved (the store's actions did not load: offline since the page loaded) says so, and a retry saves it", async () => {
+    stopStore();
+    const { consentActions } = await import('../../src/consent/actions');
+    let reachable = false;
+    const loadActions = vi.fn(async () => {
+      if (!reachable) throw new TypeError('Failed to fetch dynamically imported module');
+      return consentActions;
+    });
+    ({ store, stop: stopStore } = installConsentStore({ loadActions }));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const host = await mountOn(EMBED, { category: 'marketing', service: 'youtube', serviceName: 'YouTube' });
+    const notice = host.querySelector<HTMLElement>('.si-consent-placeholder')!;
+    act(() => notice.querySelector('button')!.click());
+    await vi.waitFor(() =>
+      expect(host.querySelector('[role="alert"]')?.textContent).toBe(
+        'Sie sind offline. Bitte versuchen Sie es erneut, sobald Sie wieder online sind.',
+      ),
+    );
+    expect(store.hasServiceConsent('youtube', 'marketing')).toBe(false);
+    expect(notice.hidden).toBe(false);
+    expect(notice.querySelector('button')!.textContent).toBe('Erneut versuchen');
+    reachable = true;
+    online.mockReturnValue(true);
+    act(() => notice.querySelector('button')!.click());
+    await vi.waitFor(() => expect(store.hasServiceConsent('youtube', 'marketing')).toBe(true));
+    await vi.waitFor(() => expect(notice.hidden).toBe(true));
+    expect(host.querySelector('[role="alert"]')).toBeNull();
+    expect(loadActions).toHaveBeenCalledTimes(2);
   });
 });

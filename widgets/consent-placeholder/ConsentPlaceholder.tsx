@@ -6,7 +6,7 @@
  */
 import { createPortal } from 'react-dom';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useConsent, useConsentStore, useServiceConsent } from '../../src/consent/react';
+import { useChoice, useConsent, useConsentStore, useServiceConsent } from '../../src/consent/react';
 import { t } from '../../src/consent/messages';
 import type { Category } from '../../src/consent/types';
 import type { MessageKey } from '../../src/i18n';
@@ -31,7 +31,8 @@ export function ConsentPlaceholder({ category, service, serviceName, area }: Con
   const content = useConsentArea(area, allowed);
   const categoryName = t(`consent.category.${category}` as MessageKey);
   const shownName = serviceName || service || categoryName;
-  const failed = content.status === 'failed';
+  const choice = useChoice();
+  const failed = content.status === 'failed' || choice.failure !== null;
   const text = useRef<HTMLParagraphElement>(null);
 
   // The notice is the slot React renders into: shown while blocked, or to explain a failed load.
@@ -51,8 +52,7 @@ export function ConsentPlaceholder({ category, service, serviceName, area }: Con
 
   const accept = () => {
     content.clearError();
-    if (service) store.acceptService(service);
-    else store.acceptCategory(category);
+    choice.choose(service ? store.acceptService(service) : store.acceptCategory(category));
     if (allowed) content.retry();
   };
 
@@ -68,7 +68,7 @@ export function ConsentPlaceholder({ category, service, serviceName, area }: Con
       </button>
       {failed && (
         <p className="si-consent-area__error" role="alert">
-          {t(content.messageKey as MessageKey)}
+          {t(choice.failure ?? (content.messageKey as MessageKey))}
         </p>
       )}
       {(content.status === 'loading' || content.status === 'ready') &&

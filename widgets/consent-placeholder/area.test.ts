@@ -40,7 +40,7 @@ describe('consent area', () => {
     );
     await settle();
     expect(fetchMock).not.toHaveBeenCalled();
-    act(() => store.acceptCategory('marketing'));
+    act(() => void store.acceptCategory('marketing'));
     await act(settle);
     const area = host.querySelector('.si-consent-area')!;
     await vi.waitFor(() => expect(area.hasAttribute('aria-busy')).toBe(false));

@@ -11,7 +11,7 @@ import island from './index';
 
 let consent: { store: ConsentStore; stop: () => void };
 let unmount: (() => void) | undefined;
-const allowMarketing = () => act(() => consent.store.acceptCategory('marketing'));
+const allowMarketing = () => act(() => void consent.store.acceptCategory('marketing'));
 beforeEach(() => {
   vi.useFakeTimers();
   consent = installConsentStore();
@@ -160,7 +160,7 @@ describe('email capture', () => {
 
   it('stops sending the moment marketing consent is withdrawn, and once unmounted', async () => {
     const { fetchMock, type, input } = await start();
-    act(() => consent.store.denyAll());
+    act(() => void consent.store.denyAll());
     await type('erika@example.de');
     input.dispatchEvent(new Event('blur'));
     await vi.advanceTimersByTimeAsync(2500);

@@ -85,10 +85,10 @@ describe('instagram feed island', () => {
     await settle();
     expect(fetchMock).not.toHaveBeenCalled();
     expect(feed.textContent).toBe('Instagram');
-    act(() => store.acceptCategory('statistics'));
+    act(() => void store.acceptCategory('statistics'));
     await settle();
     expect(fetchMock).not.toHaveBeenCalled();
-    act(() => store.acceptCategory('marketing'));
+    act(() => void store.acceptCategory('marketing'));
     await settle();
     expect(images(feed)).not.toBeNull();
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -96,13 +96,13 @@ describe('instagram feed island', () => {
 
   it('loads with consent for its own service, marketing still denied, and only once', async () => {
     const { feed, fetchMock } = await setUp(json(FEED), { consent: false });
-    act(() => store.denyAll());
+    act(() => void store.denyAll());
     await settle();
     expect(fetchMock).not.toHaveBeenCalled();
-    act(() => store.acceptService('instagram'));
+    act(() => void store.acceptService('instagram'));
     await settle();
     expect(images(feed)).not.toBeNull();
-    act(() => store.acceptCategory('marketing'));
+    act(() => void store.acceptCategory('marketing'));
     await settle();
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
@@ -183,10 +183,10 @@ describe('instagram loader spec', () => {
     void instagram.when(host).then(() => (ready = true));
     await settle();
     expect(ready).toBe(false);
-    act(() => store.acceptService('instagram'));
+    act(() => void store.acceptService('instagram'));
     await settle();
     expect(ready).toBe(false);
-    act(() => store.acceptService('insta'));
+    act(() => void store.acceptService('insta'));
     await settle();
     expect(ready).toBe(true);
   });

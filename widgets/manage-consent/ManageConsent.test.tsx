@@ -63,7 +63,7 @@ describe('manage-consent: the button', () => {
     expect(Object.keys(host).some((key) => key.startsWith('__reactContainer$'))).toBe(true);
     const button = host.querySelector('button')!;
     expect([button.textContent, button.className]).toEqual(['Cookie-Einstellungen', 'link-button']);
-    act(() => store.dismiss());
+    act(() => void store.dismiss());
     expect(store.getSnapshot().bannerVisible).toBe(false);
     act(() => button.click());
     expect(store.getSnapshot().bannerVisible).toBe(true);
@@ -84,7 +84,7 @@ describe('manage-consent: the button', () => {
   it('answers a press that came before it mounted by opening the banner once', async () => {
     document.body.innerHTML =
       '<div data-island="manage-consent" data-manage-consent-asked=""><button type="button">Cookie-Einstellungen</button></div>';
-    act(() => store.dismiss());
+    act(() => void store.dismiss());
     const host = document.querySelector<HTMLElement>('[data-island="manage-consent"]')!;
     unmount = await mountedInAct(() => manageConsent.mount(host, { view: 'button' }));
     expect(store.getSnapshot().bannerVisible).toBe(true);
@@ -145,7 +145,7 @@ describe('manage-consent: the panel', () => {
     expect(box('marketing').checked).toBe(true);
 
     // a choice made elsewhere (the banner, a placeholder) shows in the toggles
-    act(() => store.acceptCategory('statistics'));
+    act(() => void store.acceptCategory('statistics'));
     expect(box('statistics').checked).toBe(true);
     act(() => box('statistics').click());
     expect(store.getSnapshot().allowed.statistics).toBe(false);
@@ -158,7 +158,7 @@ describe('manage-consent: the panel', () => {
       '<div data-service="demo-pixel" data-category="marketing"></div><div data-island="manage-consent"></div>',
       'panel',
     );
-    act(() => store.denyAll());
+    act(() => void store.denyAll());
     expect(store.hasServiceConsent('demo-pixel', 'marketing')).toBe(false);
     await vi.waitFor(() => expect(host.querySelector('input.cmplz-marketing')).not.toBeNull());
     act(() => host.querySelector<HTMLInputElement>('input.cmplz-marketing')!.click());
@@ -227,7 +227,7 @@ describe('manage-consent: the panel', () => {
       expect(host.textContent).toBe('Zustimmung verwalten');
       expect(host.querySelector('[role="alert"], input')).toBeNull();
       expect(warn).toHaveBeenCalledTimes(1);
-      act(() => store.dismiss());
+      act(() => void store.dismiss());
       act(() => host.querySelector('button')!.click());
       expect(store.getSnapshot().bannerVisible).toBe(true);
     });

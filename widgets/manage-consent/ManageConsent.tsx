@@ -11,7 +11,7 @@
  * see their choices, so a click to fetch them would be a step for nothing.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useConsentSnapshot, useConsentStore } from '../../src/consent/react';
+import { useChoice, useConsentSnapshot, useConsentStore } from '../../src/consent/react';
 import type { ConsentSnapshot } from '../../src/consent/store';
 import { useHost } from '../../src/islands/island';
 import { ServerHtml } from '../../src/islands/ServerHtml';
@@ -74,10 +74,12 @@ function Toggles({ html, snapshot }: { html: string; snapshot: ConsentSnapshot }
   const store = useConsentStore();
   const panel = useRef<HTMLDivElement>(null);
   const [inserted, setInserted] = useState(0);
+  const { failure, choose } = useChoice();
 
+  // the toggles show what is saved: after a change, and after one that could not be saved
   useLayoutEffect(() => {
     if (panel.current && inserted) syncToggles(panel.current, snapshot);
-  }, [snapshot, inserted]);
+  }, [snapshot, inserted, failure]);
 
   useEffect(() => {
     const root = panel.current;
@@ -86,11 +88,11 @@ function Toggles({ html, snapshot }: { html: string; snapshot: ConsentSnapshot }
       if (!isToggle(event.target)) return;
       const categories = new Map(store.services().map((service) => [service.id, service.category]));
       const choice = choiceAfter(event.target, root, store.getSnapshot(), (service) => categories.get(service) ?? 'marketing');
-      store.savePreferences(choice.categories, choice.services);
+      choose(store.savePreferences(choice.categories, choice.services));
     };
     root.addEventListener('change', onChange);
     return () => root.removeEventListener('change', onChange);
-  }, [store]);
+  }, [store, choose]);
 
   return (
     <div ref={panel} className="si-manage-consent__panel cmplz-manage-consent-container">
@@ -101,6 +103,11 @@ function Toggles({ html, snapshot }: { html: string; snapshot: ConsentSnapshot }
           setInserted((count) => count + 1);
         }}
       />
+      {failure && (
+        <p className="si-manage-consent__error" role="alert">
+          {t(failure)}
+        </p>
+      )}
     </div>
   );
 }

@@ -3,7 +3,7 @@
  * offline notice, and the element Google draws into (React renders nothing inside it).
  */
 import { useEffect, useState, type ComponentType } from 'react';
-import { useConsentStore, useServiceConsent } from '../../src/consent/react';
+import { useChoice, useConsentStore, useServiceConsent } from '../../src/consent/react';
 import type { IslandComponentProps } from '../../src/islands/island';
 import { getConfig } from '../../src/wp/config';
 import type { LiveMapProps } from './LiveMap';
@@ -32,6 +32,7 @@ export function MapIsland({
 }: IslandComponentProps<typeof props>) {
   const allowed = useServiceConsent(service, 'marketing');
   const consent = useConsentStore();
+  const { failure, choose } = useChoice();
   const [state, setState] = useState<State>({ status: 'waiting' });
   const [canvas, setCanvas] = useState<HTMLDivElement | null>(null);
   const config = getConfig();
@@ -90,9 +91,14 @@ export function MapIsland({
               </>
             ) : null}
           </p>
-          <button type="button" className="button" onClick={() => consent.acceptService(service)}>
+          <button type="button" className="button" onClick={() => choose(consent.acceptService(service))}>
             {t('map.load')}
           </button>
+          {failure && (
+            <p className="si-map__error" role="alert">
+              {t(failure)}
+            </p>
+          )}
         </div>
       ) : status === 'loading' || status === 'waiting' ? (
         <div className="si-map__placeholder" role="status">

@@ -88,7 +88,7 @@ async function start(global: unknown = recordedGlobal) {
 }
 const inputs = () => [...document.querySelectorAll<HTMLInputElement>('wc-order-attribution-inputs input')];
 const fields = () => Object.fromEntries(inputs().map((input) => [input.name.replace(/^wc_order_attribution_/, ''), input.value]));
-const allow = () => act(() => consent.store.acceptCategory('statistics'));
+const allow = () => act(() => void consent.store.acceptCategory('statistics'));
 
 describe('order attribution on WooCommerce 10’s checkout (recorded global and form)', () => {
   it('stamps one hidden input per field the global names, inside the form’s <wc-order-attribution-inputs>', async () => {
@@ -145,7 +145,7 @@ describe('order attribution on WooCommerce 10’s checkout (recorded global and 
     expect(Object.values(fields()).every((value) => value === '')).toBe(true);
     allow();
     expect(fields().source_type).toBe('typein');
-    act(() => consent.store.denyAll());
+    act(() => void consent.store.denyAll());
     expect(SBJS_COOKIES.filter((name) => Cookies.get(name) !== undefined)).toEqual([]);
     expect(Object.values(fields()).every((value) => value === '')).toBe(true);
   });
