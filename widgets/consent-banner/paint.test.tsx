@@ -190,7 +190,7 @@ describe('the first paint', () => {
     expect(takePress(host, { type: 'click', control: host.querySelector('.si-consent__button--accept')! })).toBe(true);
     await vi.waitFor(() =>
       expect(host.querySelector('[role="alert"]')?.textContent).toBe(
-        'Ihre Auswahl konnte nicht gespeichert werden: Sie sind offline. Bitte versuchen Sie es erneut.',
+        'Ihre Auswahl konnte nicht gespeichert werden. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
       ),
     );
     expect([store.hasChosen(), store.getSnapshot().bannerVisible]).toEqual([false, true]);

@@ -95,11 +95,9 @@ function answer(control: Element | null, store: ConsentStore, host: HTMLElement)
 function sayNotSaved(host: HTMLElement) {
   const banner = host.querySelector('.si-consent');
   if (!banner || host.hasAttribute(ROOT_ATTRIBUTE) || banner.querySelector('.si-consent__error')) return;
-  const english = host.ownerDocument.documentElement.lang.startsWith('en');
-  const offline = navigator.onLine === false;
-  const text = english
-    ? `Your choice could not be saved${offline ? ': you are offline' : ''}. Please try again.`
-    : `Ihre Auswahl konnte nicht gespeichert werden${offline ? ': Sie sind offline' : ''}. Bitte versuchen Sie es erneut.`;
+  const text = host.ownerDocument.documentElement.lang.startsWith('en')
+    ? 'Your choice could not be saved. Please check your connection and try again.'
+    : 'Ihre Auswahl konnte nicht gespeichert werden. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.';
   banner
     .querySelector('.si-consent__buttons')
     ?.after(element(host.ownerDocument, 'p', { class: 'si-consent__error', role: 'alert' }, text));
