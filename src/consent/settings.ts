@@ -38,6 +38,8 @@ export interface ConsentSettings {
   bannerTexts: Record<string, string>;
   /** Its colours by Complianz's CSS setting names (`button_accept_background_color`…); only `#hex` ones are used (styles.ts). */
   bannerColors: Record<string, string>;
+  /** The categories the owner's Complianz banner leaves out (switched off, or no cookies of them on the site); never functional. */
+  hiddenCategories: Array<Exclude<Category, 'functional'>>;
 }
 
 type Raw = Record<string, unknown>;
@@ -61,6 +63,7 @@ const positiveDays = (text: string) => {
 };
 
 /** The non-empty string values of an object (anything else: none). */
+const listOf = (raw: unknown): unknown[] => (Array.isArray(raw) ? raw : []);
 const stringsOf = (raw: unknown): Record<string, string> =>
   Object.fromEntries(
     Object.entries(Object(raw) as Raw).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''),
@@ -105,5 +108,8 @@ export function readConsentSettings(raw: unknown, region?: string): ConsentSetti
     cookieData,
     bannerTexts: stringsOf((Object(c.shop_islands_banner) as Raw).texts),
     bannerColors: stringsOf((Object(c.shop_islands_banner) as Raw).colors),
+    hiddenCategories: listOf((Object(c.shop_islands_banner) as Raw).hidden).filter(
+      (category): category is Exclude<Category, 'functional'> => isCategory(category) && category !== 'functional',
+    ),
   };
 }

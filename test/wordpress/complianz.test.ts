@@ -111,7 +111,7 @@ describe('Complianz on the test site', () => {
     const html = await fetch(`${url}/`, { headers: { cookie: 'test_complianz=1' } }).then((response) => response.text());
     const global = JSON.parse(/var complianz = (\{.*?\});\n/.exec(html)?.[1] ?? 'null') as {
       current_policy_id: string;
-      shop_islands_banner: { texts: Record<string, string>; colors: Record<string, string> };
+      shop_islands_banner: { texts: Record<string, string>; colors: Record<string, string>; hidden: string[] };
     };
     expect(global.current_policy_id).toBe(complianz.policyId);
     expect(global.shop_islands_banner.texts).toMatchObject({
@@ -121,6 +121,8 @@ describe('Complianz on the test site', () => {
       dismiss: OWNER.deny,
     });
     expect(global.shop_islands_banner.colors.button_accept_background_color).toBe('#0a7d32');
+    // no Consent Mode, no WP Consent API, no consent per service: Complianz hides its preferences category
+    expect(global.shop_islands_banner.hidden).toEqual(['preferences']);
     expect(html).toContain('<div id="cmplz-cookiebanner-container"></div>');
     expect(html).toMatch(
       /<div data-island="manage-consent" class="si-manage-consent-float"><button type="button" class="cmplz-btn cmplz-manage-consent">/,
@@ -192,6 +194,26 @@ const PAGE_TYPES: Array<[string, () => string]> = [
   ['the checkout', () => '/checkout/'],
   ['a post', () => `/?p=${complianz.videoPost}`],
 ];
+
+describe('the categories the owner shows', () => {
+  it("the preferences list the categories Complianz's own banner lists (not the ones the site does not use)", async () => {
+    const shown: Partial<Record<Mode, string[]>> = {};
+    for (const mode of MODES) {
+      const { context, page } = await visitor(mode);
+      await page.goto(currentSite().url + '/');
+      const dialog = await visibleDialog(page);
+      await dialog.getByRole('button', { name: OWNER.preferences, exact: true }).click();
+      const titles = dialog.locator(mode === 'islands' ? '.si-consent__category-name' : '.cmplz-category-title');
+      await titles.first().waitFor({ state: 'visible' });
+      shown[mode] = await titles.evaluateAll((elements) =>
+        elements.filter((element) => element.checkVisibility()).map((element) => element.textContent?.trim() ?? ''),
+      );
+      await context.close();
+    }
+    expect(shown.islands).toEqual(shown.woocommerce);
+    expect(shown.islands?.length).toBeGreaterThan(1);
+  });
+});
 
 describe.each(MODES)('reopen and withdraw on every page type (%s)', (mode) => {
   it.each(PAGE_TYPES)('%s: the manage-consent button reopens the banner, deny withdraws', async (_name, path) => {

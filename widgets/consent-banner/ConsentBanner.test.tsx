@@ -93,6 +93,30 @@ describe('ConsentBanner', () => {
   });
 });
 
+describe("ConsentBanner: the owner's categories", () => {
+  it('lists in its preferences only the categories the Complianz banner shows; a hidden one is saved as not allowed', async () => {
+    const owned = new ConsentStore({
+      settings: readConsentSettings({ shop_islands_banner: { hidden: ['preferences'] } }),
+      jar: memoryJar(),
+      visitor: { isBot: false, privacySignal: false, honourSignal: true, consentType: 'optin' },
+      reload: vi.fn(),
+    });
+    owned.start();
+    act(() => root.render(<ConsentBanner store={owned} />));
+    act(() => owned.showBanner());
+    act(() => button('Einstellungen').click());
+    expect([...host.querySelectorAll('.si-consent__category-name')].map((name) => name.textContent)).toEqual([
+      'Funktional',
+      'Statistiken',
+      'Marketing',
+    ]);
+    act(() => [...host.querySelectorAll<HTMLInputElement>('input[type="checkbox"]:not(:disabled)')].forEach((box) => box.click()));
+    await act(async () => button('Auswahl speichern').click());
+    expect(owned.getSnapshot().allowed).toEqual({ functional: true, preferences: false, statistics: true, marketing: true });
+    owned.stop();
+  });
+});
+
 describe('ConsentBanner: a choice that cannot be saved', () => {
   it('stays open and says so when the store cannot load what saves a choice (offline since the page loaded), and saves on the next try', async () => {
     const { consentActions } = await import('../../src/consent/actions');

@@ -27,6 +27,8 @@ export interface PaintedOpening {
 
 function OpenBanner({ store, allowed, painted }: { store: ConsentStore; allowed: Record<Category, boolean>; painted?: PaintedOpening }) {
   const serviceList = store.services();
+  const hidden: readonly Category[] = store.settings.hiddenCategories;
+  const shownCategories = CATEGORIES.filter((category) => !hidden.includes(category));
   const { failure, choose } = useChoice();
   const [view, setView] = useState<'main' | 'preferences'>('main');
   const [categories, setCategories] = useState(allowed);
@@ -93,7 +95,7 @@ function OpenBanner({ store, allowed, painted }: { store: ConsentStore; allowed:
       {view === 'preferences' && (
         <fieldset className="si-consent__categories" ref={categoriesRef}>
           <legend className="si-consent__legend">{texts.preferences}</legend>
-          {CATEGORIES.map((category) => {
+          {shownCategories.map((category) => {
             const own = serviceList.filter((service) => service.category === category);
             return (
               <div className="si-consent__category" key={category}>

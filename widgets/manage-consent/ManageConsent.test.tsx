@@ -110,6 +110,27 @@ describe('manage-consent: before its code arrives', () => {
 });
 
 describe('manage-consent: the panel', () => {
+  it("leaves out the categories the owner's Complianz banner hides, as its hide-<category>.css does", async () => {
+    store.stop();
+    store = new ConsentStore({
+      settings: readConsentSettings({ ...recordedGlobal, shop_islands_banner: { hidden: ['preferences', 'functional', '<x>'] } }),
+      jar: memoryJar(),
+      visitor: { isBot: false, privacySignal: false, honourSignal: true, consentType: 'optin' },
+      reload: vi.fn(),
+    });
+    global.shopIslandsConsent = store;
+    store.start();
+    vi.stubGlobal('fetch', reply(recordedHtml.response.body));
+    const host = await mountOn('<div data-island="manage-consent"></div>', 'panel');
+    await vi.waitFor(() => expect(host.querySelector('input.cmplz-marketing')).not.toBeNull());
+    const shown = [...host.querySelectorAll<HTMLElement>('div.cmplz-category')].filter((block) => !block.hidden);
+    expect(shown.map((block) => block.querySelector('.cmplz-category-title')?.textContent)).toEqual([
+      'Functional',
+      'Statistics',
+      'Marketing',
+    ]);
+  });
+
   it('asks for manage_consent_html as Complianz does, shows it sanitised, and its toggles follow and change consent', async () => {
     const fetchMock = reply(recordedHtml.response.body);
     vi.stubGlobal('fetch', fetchMock);

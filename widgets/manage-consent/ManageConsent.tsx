@@ -19,7 +19,7 @@ import { isAborted } from '../../src/wp/errors';
 import { fetchManageConsentHtml } from './fetchManageConsentHtml';
 import { ASKED_ATTRIBUTE, LIVE_ATTRIBUTE } from './island';
 import { t } from './messages';
-import { choiceAfter, isToggle, syncToggles, unnestToggles } from './toggles';
+import { choiceAfter, hideCategories, isToggle, syncToggles, unnestToggles } from './toggles';
 
 export type ManageConsentView = 'button' | 'panel';
 
@@ -100,6 +100,7 @@ function Toggles({ html, snapshot }: { html: string; snapshot: ConsentSnapshot }
         html={html}
         onInserted={(element) => {
           unnestToggles(element);
+          hideCategories(element, store.settings.hiddenCategories);
           setInserted((count) => count + 1);
         }}
       />

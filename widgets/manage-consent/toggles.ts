@@ -112,3 +112,9 @@ export function unnestToggles(root: ParentNode): void {
     details.replaceWith(block);
   });
 }
+
+/** The categories the owner's Complianz banner leaves out stay out of the consent area too (as its hide-<category>.css does). */
+export function hideCategories(root: ParentNode, hidden: readonly string[]): void {
+  for (const category of hidden)
+    root.querySelectorAll<HTMLElement>(`.cmplz-category.cmplz-${category}`).forEach((block) => (block.hidden = true));
+}

@@ -51,7 +51,7 @@ function shop_islands_complianz_text( $value ) {
  * its colours (the values Complianz writes into its generated CSS as custom properties).
  *
  * @param object $banner a CMPLZ_COOKIEBANNER.
- * @return array{texts: array<string, string>, colors: array<string, string>}
+ * @return array{texts: array<string, string>, colors: array<string, string>, hidden: string[]}
  */
 function shop_islands_complianz_banner( $banner ) {
 	$texts = array();
@@ -73,7 +73,34 @@ function shop_islands_complianz_banner( $banner ) {
 	return array(
 		'texts'  => $texts,
 		'colors' => $colors,
+		'hidden' => shop_islands_complianz_hidden_categories( $banner ),
 	);
+}
+
+/**
+ * The categories Complianz leaves out of its banner and consent area (its hide-<category>.css): the
+ * owner switched the category off in the banner, or the site uses no cookies of it (Complianz's
+ * cmplz_uses_*_cookies()). Functional is always shown.
+ *
+ * @param object $banner a CMPLZ_COOKIEBANNER.
+ * @return string[]
+ */
+function shop_islands_complianz_hidden_categories( $banner ) {
+	$rules  = array(
+		'preferences' => array( 'category_prefs', 'cmplz_uses_preferences_cookies' ),
+		'statistics'  => array( 'category_stats', 'cmplz_uses_statistic_cookies' ),
+		'marketing'   => array( 'category_all', 'cmplz_uses_marketing_cookies' ),
+	);
+	$hidden = array();
+	foreach ( $rules as $category => $rule ) {
+		$setting   = isset( $banner->{$rule[0]} ) ? $banner->{$rule[0]} : null;
+		$switched  = is_array( $setting ) && isset( $setting['show'] ) && ! $setting['show'];
+		$unused    = function_exists( $rule[1] ) && ! call_user_func( $rule[1] );
+		if ( $switched || $unused ) {
+			$hidden[] = $category;
+		}
+	}
+	return $hidden;
 }
 
 /**
