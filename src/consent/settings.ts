@@ -36,10 +36,21 @@ export interface ConsentSettings {
    * `*_text`…), non-empty strings only; empty without Complianz.
    */
   bannerTexts: Record<string, string>;
+  /**
+   * Its messages (`message_optin`, `message_optout`) with their links, as parts: each a text, or a
+   * text with an address (the owner's own, http(s) or relative); empty where the owner wrote none.
+   */
+  bannerMessages: Record<string, MessagePart[]>;
   /** Its colours by Complianz's CSS setting names (`button_accept_background_color`…); only `#hex` ones are used (styles.ts). */
   bannerColors: Record<string, string>;
   /** The categories the owner's Complianz banner leaves out (switched off, or no cookies of them on the site); never functional. */
   hiddenCategories: Array<Exclude<Category, 'functional'>>;
+}
+
+/** A piece of the owner's banner message: text, or a link's text and address. */
+export interface MessagePart {
+  text: string;
+  href?: string;
 }
 
 type Raw = Record<string, unknown>;
@@ -64,6 +75,14 @@ const positiveDays = (text: string) => {
 
 /** The non-empty string values of an object (anything else: none). */
 const listOf = (raw: unknown): unknown[] => (Array.isArray(raw) ? raw : []);
+const partsOf = (raw: unknown): MessagePart[] =>
+  listOf(raw).flatMap((part) => {
+    const { text, href } = Object(part) as Raw;
+    if (typeof text !== 'string' || !text) return [];
+    return typeof href === 'string' && href ? [{ text, href }] : [{ text }];
+  });
+const messagesOf = (raw: unknown): Record<string, MessagePart[]> =>
+  Object.fromEntries(Object.entries(Object(raw) as Raw).map(([key, parts]) => [key, partsOf(parts)]));
 const stringsOf = (raw: unknown): Record<string, string> =>
   Object.fromEntries(
     Object.entries(Object(raw) as Raw).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''),
@@ -107,6 +126,7 @@ export function readConsentSettings(raw: unknown, region?: string): ConsentSetti
     services,
     cookieData,
     bannerTexts: stringsOf((Object(c.shop_islands_banner) as Raw).texts),
+    bannerMessages: messagesOf((Object(c.shop_islands_banner) as Raw).messages),
     bannerColors: stringsOf((Object(c.shop_islands_banner) as Raw).colors),
     hiddenCategories: listOf((Object(c.shop_islands_banner) as Raw).hidden).filter(
       (category): category is Exclude<Category, 'functional'> => isCategory(category) && category !== 'functional',

@@ -111,16 +111,26 @@ describe('Complianz on the test site', () => {
     const html = await fetch(`${url}/`, { headers: { cookie: 'test_complianz=1' } }).then((response) => response.text());
     const global = JSON.parse(/var complianz = (\{.*?\});\n/.exec(html)?.[1] ?? 'null') as {
       current_policy_id: string;
-      shop_islands_banner: { texts: Record<string, string>; colors: Record<string, string>; hidden: string[] };
+      shop_islands_banner: {
+        texts: Record<string, string>;
+        messages: Record<string, unknown>;
+        colors: Record<string, string>;
+        hidden: string[];
+      };
     };
     expect(global.current_policy_id).toBe(complianz.policyId);
     expect(global.shop_islands_banner.texts).toMatchObject({
       header: OWNER.title,
-      message_optin: OWNER.message,
+      message_optin: `${OWNER.message} Mehr in der Datenschutzerklärung.`,
       accept_optin: OWNER.accept,
       dismiss: OWNER.deny,
     });
     expect(global.shop_islands_banner.colors.button_accept_background_color).toBe('#0a7d32');
+    expect(global.shop_islands_banner.messages.message_optin).toEqual([
+      { text: `${OWNER.message} Mehr in der ` },
+      { text: 'Datenschutzerklärung', href: '/datenschutz/' },
+      { text: '.' },
+    ]);
     // no Consent Mode, no WP Consent API, no consent per service: Complianz hides its preferences category
     expect(global.shop_islands_banner.hidden).toEqual(['preferences']);
     expect(html).toContain('<div id="cmplz-cookiebanner-container"></div>');
@@ -171,6 +181,9 @@ describe.each(MODES)('the banner the owner configured (%s)', (mode) => {
     const dialog = await visibleDialog(page);
     await expect.poll(() => dialog.innerText()).toContain(OWNER.message);
     expect(await dialog.innerText()).toContain(OWNER.title);
+    // the owner's link in the message is a link in both
+    const link = dialog.locator('.si-consent__message a, .cmplz-message a');
+    expect([await link.innerText(), await link.getAttribute('href')]).toEqual(['Datenschutzerklärung', '/datenschutz/']);
     const accept = dialog.getByRole('button', { name: OWNER.accept, exact: true });
     expect(await accept.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe(OWNER.acceptColor);
     await dialog.getByRole('button', { name: OWNER.preferences, exact: true }).waitFor({ state: 'visible' });

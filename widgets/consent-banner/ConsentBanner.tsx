@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Fragment, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useChoice, useConsentSnapshot } from '../../src/consent/react';
 import { t } from '../../src/consent/messages';
 import type { ConsentStore } from '../../src/consent/store';
@@ -90,7 +90,15 @@ function OpenBanner({ store, allowed, painted }: { store: ConsentStore; allowed:
         </button>
       </div>
       <p className="si-consent__message" id={ids.message}>
-        {texts.message}
+        {texts.message.map((part, index) =>
+          part.href === undefined ? (
+            <Fragment key={index}>{part.text}</Fragment>
+          ) : (
+            <a key={index} href={safeHref(part.href)}>
+              {part.text}
+            </a>
+          ),
+        )}
       </p>
       {view === 'preferences' && (
         <fieldset className="si-consent__categories" ref={categoriesRef}>

@@ -19,7 +19,7 @@ const HOSTILE = '<img src=x onerror="alert(1)"> & "quotes" \'single\'';
 function makeStore(
   pageLinks: Record<string, { title: string; url: string }> = {},
   bannerStatus?: string,
-  banner?: { texts: Record<string, string>; colors: Record<string, string> },
+  banner?: { texts: Record<string, string>; colors: Record<string, string>; messages?: Record<string, unknown[]> },
 ) {
   const jar = memoryJar();
   if (bannerStatus) {
@@ -97,6 +97,30 @@ describe('the first paint', () => {
       'Nur Notwendiges',
       'Anpassen',
     ]);
+    store.stop();
+  });
+
+  it("is the markup ConsentBanner renders with the links of the owner's message (an address that is not http(s) gives a link without one)", () => {
+    const store = makeStore({}, undefined, {
+      texts: { message_optin: 'Mehr in unserer Cookie-Richtlinie.' },
+      colors: {},
+      messages: {
+        message_optin: [
+          { text: 'Mehr in unserer ' },
+          { text: 'Cookie-Richtlinie', href: '/cookie-richtlinie/' },
+          { text: ` und ${HOSTILE} ` },
+          { text: 'hier', href: 'javascript:alert(1)' },
+          { text: '.' },
+        ],
+      },
+    });
+    const react = parsed(renderToString(<ConsentBanner store={store} />));
+    const painted = bannerMarkup(document, store);
+    expect(shape(painted)).toEqual(shape(react));
+    const message = painted.querySelector('.si-consent__message')!;
+    expect(message.textContent).toBe(`Mehr in unserer Cookie-Richtlinie und ${HOSTILE} hier.`);
+    expect([...message.querySelectorAll('a')].map((link) => link.getAttribute('href'))).toEqual(['/cookie-richtlinie/', null]);
+    expect(message.querySelector('img')).toBeNull();
     store.stop();
   });
 

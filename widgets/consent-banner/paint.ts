@@ -58,7 +58,12 @@ export function bannerMarkup(doc: Document, store: ConsentStore): HTMLElement {
         element(doc, 'span', { 'aria-hidden': 'true' }, '×'),
       ),
     ),
-    element(doc, 'p', { class: 'si-consent__message', id: BANNER_IDS.message }, texts.message),
+    element(
+      doc,
+      'p',
+      { class: 'si-consent__message', id: BANNER_IDS.message },
+      ...texts.message.map((part) => (part.href === undefined ? part.text : element(doc, 'a', linkAttributes(part.href), part.text))),
+    ),
     element(
       doc,
       'div',

@@ -31,7 +31,7 @@ describe('the banner texts', () => {
     const optin = bannerTexts(readConsentSettings({ shop_islands_banner: { texts: { ...owner, category_statistics: '' } } }));
     expect(optin).toMatchObject({
       title: 'Ihre Privatsphäre',
-      message: 'Opt-in-Text des Betreibers',
+      message: [{ text: 'Opt-in-Text des Betreibers' }],
       accept: 'Alles erlauben',
       deny: 'Nur Notwendiges',
       preferences: 'Auswahl anpassen',
@@ -41,16 +41,43 @@ describe('the banner texts', () => {
     expect(optin.description.marketing).toBe('Videos und Werbung');
     expect(optin.category.statistics).toBe('Statistiken');
     const optout = bannerTexts(readConsentSettings({ consenttype: 'optout', shop_islands_banner: { texts: owner } }));
-    expect(optout.message).toBe('Opt-out-Text des Betreibers');
+    expect(optout.message).toEqual([{ text: 'Opt-out-Text des Betreibers' }]);
     expect(optout.accept).toBe('Verstanden');
   });
 
+  it("keep the links of the owner's message as parts: text, and a link's text with its address", () => {
+    const parts = [{ text: 'Mehr in unserer ' }, { text: 'Cookie-Richtlinie', href: '/cookie-richtlinie/' }, { text: '.' }];
+    const optin = bannerTexts(readConsentSettings({ shop_islands_banner: { texts: owner, messages: { message_optin: parts } } }));
+    expect(optin.message).toEqual(parts);
+    // where the plugin printed no parts for the consent type, the text
+    const optout = bannerTexts(
+      readConsentSettings({ consenttype: 'optout', shop_islands_banner: { texts: owner, messages: { message_optin: parts } } }),
+    );
+    expect(optout.message).toEqual([{ text: 'Opt-out-Text des Betreibers' }]);
+  });
+
   it('take only strings from a malformed global', () => {
-    for (const banner of [null, 0, -1, 'x', [], { texts: 'x', colors: [] }, { texts: { header: 5, dismiss: { text: 'x' } } }]) {
+    for (const banner of [
+      null,
+      0,
+      -1,
+      'x',
+      [],
+      { texts: 'x', colors: [] },
+      { texts: { header: 5, dismiss: { text: 'x' } } },
+      { messages: 'x' },
+      { messages: { message_optin: [5, null, { text: 3 }, { href: '/x' }, { text: '' }] } },
+    ]) {
       const texts = bannerTexts(readConsentSettings({ shop_islands_banner: banner }));
       expect(texts.title).toBe('Cookie-Zustimmung verwalten');
       expect(texts.deny).toBe('Ablehnen');
+      expect(texts.message).toEqual([{ text: texts.message[0]!.text }]);
+      expect(texts.message[0]!.text).toMatch(/^Um Ihnen ein optimales Erlebnis/);
     }
+    const { message } = bannerTexts(
+      readConsentSettings({ shop_islands_banner: { messages: { message_optin: [{ text: 'a', href: 5 }] } } }),
+    );
+    expect(message).toEqual([{ text: 'a' }]);
   });
 });
 

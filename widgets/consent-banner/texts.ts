@@ -5,13 +5,14 @@
  * `shopIslands.i18n`). All of it is text.
  */
 import { t } from '../../src/consent/messages';
-import type { ConsentSettings } from '../../src/consent/settings';
+import type { ConsentSettings, MessagePart } from '../../src/consent/settings';
 import { CATEGORIES, type Category } from '../../src/consent/types';
 
 /** The main view's texts (all the first paint needs). */
 export interface BannerTexts {
   title: string;
-  message: string;
+  /** the message as text and links (the owner's links in Complianz's message), else one text */
+  message: MessagePart[];
   accept: string;
   deny: string;
   preferences: string;
@@ -28,16 +29,22 @@ export interface PreferencesTexts {
 }
 
 type ConsentKey = Parameters<typeof t>[0];
-type Settings = Pick<ConsentSettings, 'bannerTexts' | 'consentType'>;
+type Settings = Pick<ConsentSettings, 'bannerTexts' | 'bannerMessages' | 'consentType'>;
 
 /** The owner's text by Complianz's name, else the catalogue's. */
 const pick = (settings: Settings, complianzName: string, key: ConsentKey) => settings.bannerTexts[complianzName] || t(key);
+
+/** The owner's message with its links where the plugin printed them as parts, else its text, else the catalogue's. */
+const messageOf = (settings: Settings, complianzName: string): MessagePart[] => {
+  const parts = settings.bannerMessages[complianzName];
+  return parts?.length ? parts : [{ text: pick(settings, complianzName, 'consent.message') }];
+};
 
 export function bannerTexts(settings: Settings): BannerTexts {
   const optout = settings.consentType === 'optout';
   return {
     title: pick(settings, 'header', 'consent.title'),
-    message: pick(settings, optout ? 'message_optout' : 'message_optin', 'consent.message'),
+    message: messageOf(settings, optout ? 'message_optout' : 'message_optin'),
     accept: pick(settings, optout ? 'accept_optout' : 'accept_optin', 'consent.accept'),
     deny: pick(settings, 'dismiss', 'consent.deny'),
     preferences: pick(settings, 'manage_options', 'consent.preferences'),

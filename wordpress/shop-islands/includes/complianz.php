@@ -27,23 +27,66 @@ function shop_islands_complianz_replaced() {
 }
 
 /**
- * A banner setting as text: Complianz keeps some as `{text, show}`, and its messages may hold a few
- * tags (links, emphasis) that the island shows as text. Line breaks stay line breaks.
+ * A banner setting as text: Complianz keeps some as `{text, show}`; tags go (a message's links come
+ * apart, see shop_islands_complianz_message_parts). Line breaks stay line breaks.
  *
  * @param mixed $value a value of CMPLZ_COOKIEBANNER::get_html_settings().
  */
 function shop_islands_complianz_text( $value ) {
+	return trim( shop_islands_complianz_plain( shop_islands_complianz_raw( $value ) ) );
+}
+
+/**
+ * A banner setting's raw value: Complianz keeps some as `{text, show}` ('' when not shown).
+ *
+ * @param mixed $value a value of CMPLZ_COOKIEBANNER::get_html_settings().
+ */
+function shop_islands_complianz_raw( $value ) {
 	if ( is_array( $value ) ) {
 		if ( isset( $value['show'] ) && ! $value['show'] ) {
 			return '';
 		}
 		$value = isset( $value['text'] ) ? $value['text'] : '';
 	}
-	if ( ! is_scalar( $value ) ) {
-		return '';
+	return is_scalar( $value ) ? (string) $value : '';
+}
+
+/** Markup as text (spaces kept): line breaks stay line breaks, tags go, entities are decoded. */
+function shop_islands_complianz_plain( $html ) {
+	$text = preg_replace( '/<br\s*\/?>/i', "\n", $html );
+	return html_entity_decode( wp_strip_all_tags( $text ), ENT_QUOTES | ENT_HTML5, 'UTF-8' );
+}
+
+/**
+ * A banner message as the owner wrote it, with its links: a list of parts, each `{text}` or
+ * `{text, href}` (http(s) or relative addresses only). Everything else in the markup is text; the
+ * island puts the parts in as text and links, never as HTML.
+ *
+ * @param mixed $value a value of CMPLZ_COOKIEBANNER::get_html_settings().
+ * @return array<int, array{text: string, href?: string}>
+ */
+function shop_islands_complianz_message_parts( $value ) {
+	$html   = wp_kses( shop_islands_complianz_raw( $value ), array( 'a' => array( 'href' => true ), 'br' => array() ) );
+	$pieces = preg_split( '/(<a\s[^>]*>.*?<\/a>)/is', $html, -1, PREG_SPLIT_DELIM_CAPTURE | PREG_SPLIT_NO_EMPTY );
+	$parts  = array();
+	foreach ( (array) $pieces as $piece ) {
+		if ( preg_match( '/^<a\s[^>]*href=(["\'])(.*?)\1[^>]*>(.*?)<\/a>$/is', $piece, $link ) ) {
+			$text = trim( shop_islands_complianz_plain( $link[3] ) );
+			$href = esc_url_raw( html_entity_decode( $link[2], ENT_QUOTES | ENT_HTML5, 'UTF-8' ), array( 'http', 'https' ) );
+			if ( '' !== $text ) {
+				$parts[] = '' !== $href ? array( 'text' => $text, 'href' => $href ) : array( 'text' => $text );
+			}
+		} else {
+			$parts[] = array( 'text' => shop_islands_complianz_plain( $piece ) );
+		}
 	}
-	$text = preg_replace( '/<br\s*\/?>/i', "\n", (string) $value );
-	return trim( html_entity_decode( wp_strip_all_tags( $text ), ENT_QUOTES | ENT_HTML5, 'UTF-8' ) );
+	// the message's own ends are trimmed, as its text is
+	$last = count( $parts ) - 1;
+	if ( $last >= 0 ) {
+		$parts[0]['text']       = ltrim( $parts[0]['text'] );
+		$parts[ $last ]['text'] = rtrim( $parts[ $last ]['text'] );
+	}
+	return array_values( array_filter( $parts, static fn( $part ) => '' !== $part['text'] ) );
 }
 
 /**
@@ -51,12 +94,16 @@ function shop_islands_complianz_text( $value ) {
  * its colours (the values Complianz writes into its generated CSS as custom properties).
  *
  * @param object $banner a CMPLZ_COOKIEBANNER.
- * @return array{texts: array<string, string>, colors: array<string, string>, hidden: string[]}
+ * @return array{texts: array<string, string>, messages: array<string, array<int, array{text: string, href?: string}>>, colors: array<string, string>, hidden: string[]}
  */
 function shop_islands_complianz_banner( $banner ) {
-	$texts = array();
+	$texts    = array();
+	$messages = array();
 	if ( method_exists( $banner, 'get_html_settings' ) ) {
 		$html = $banner->get_html_settings();
+		foreach ( array( 'message_optin', 'message_optout' ) as $key ) {
+			$messages[ $key ] = isset( $html[ $key ] ) ? shop_islands_complianz_message_parts( $html[ $key ] ) : array();
+		}
 		foreach ( array( 'header', 'message_optin', 'message_optout', 'accept_optin', 'accept_optout', 'dismiss', 'manage_options', 'save_settings', 'manage_consent', 'category_functional', 'category_preferences', 'category_statistics', 'category_marketing', 'functional_text', 'preferences_text', 'statistics_text', 'marketing_text' ) as $key ) {
 			$texts[ $key ] = isset( $html[ $key ] ) ? shop_islands_complianz_text( $html[ $key ] ) : '';
 		}
@@ -71,9 +118,10 @@ function shop_islands_complianz_banner( $banner ) {
 		}
 	}
 	return array(
-		'texts'  => $texts,
-		'colors' => $colors,
-		'hidden' => shop_islands_complianz_hidden_categories( $banner ),
+		'texts'    => $texts,
+		'messages' => $messages,
+		'colors'   => $colors,
+		'hidden'   => shop_islands_complianz_hidden_categories( $banner ),
 	);
 }
 
