@@ -234,7 +234,9 @@ export class ConsentStore {
       this.stored = rules.denyAll(this.stored, [], settings.policyId);
       this.withActions((actions) => actions.persist(this));
     }
-    this.bannerVisible = !settings.disabled && rules.needsBanner(visitor, this.stored);
+    // as Complianz: not over its consent area (the cookie policy), where the visitor chooses already; not saved
+    const managedHere = this.doc.querySelector('#cmplz-manage-consent-container, .cmplz-dropdown-cookiepolicy') !== null;
+    this.bannerVisible = !settings.disabled && !managedHere && rules.needsBanner(visitor, this.stored);
     const allowed = this.allowed();
     this.apply(
       allowed,

@@ -87,6 +87,20 @@ describe('ConsentStore', () => {
     expect(track).not.toHaveBeenCalled();
   });
 
+  it("a first-time visitor on the page with Complianz's consent area (the cookie policy) gets no banner, as with Complianz; the area or the manage button still opens it", () => {
+    for (const markup of ['<div id="cmplz-manage-consent-container"></div>', '<div class="cmplz-dropdown-cookiepolicy"></div>']) {
+      document.body.innerHTML = markup;
+      const { store, jar } = setup();
+      current = store;
+      store.start();
+      expect([store.getSnapshot().bannerVisible, store.hasChosen(), jar.values.size]).toEqual([false, false, 0]);
+      store.showBanner();
+      expect(store.getSnapshot().bannerVisible).toBe(true);
+      store.stop();
+      document.body.innerHTML = '';
+    }
+  });
+
   it('accept all: cookies, Consent Mode update after the default, events, dataLayer, WP Consent API, track', async () => {
     const { store, jar, win, track } = setup();
     current = store;
