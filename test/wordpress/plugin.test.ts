@@ -154,6 +154,41 @@ describe('in a browser', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it("without Complianz, the owner's banner texts reach the islands as the site language's texts, and a first visit shows them", async () => {
+    await setSettings({ banner_texts: { title: 'Kekse?', message: 'Wir backen Cookies. <script>alert(1)</script>', deny: 'Nein danke' } });
+    try {
+      const html = await served('/');
+      expect(printedConfig(html)).toMatchObject({
+        i18n: {
+          de: {
+            'consent.title': 'Kekse?',
+            'consent.message': 'Wir backen Cookies. <script>alert(1)</script>',
+            'consent.deny': 'Nein danke',
+          },
+        },
+      });
+      expect(html).not.toContain('<script>alert(1)</script>');
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      try {
+        await page.goto(`${currentSite().url}/`);
+        const dialog = page.getByRole('dialog');
+        await dialog.waitFor({ state: 'visible', timeout: 20_000 });
+        expect(await dialog.getByRole('heading').innerText()).toBe('Kekse?');
+        expect(await dialog.locator('.si-consent__message').innerText()).toBe('Wir backen Cookies. <script>alert(1)</script>');
+        expect(await dialog.getByRole('button', { name: 'Nein danke' }).count()).toBe(1);
+        expect(await dialog.getByRole('button', { name: 'Alle akzeptieren' }).count()).toBe(1);
+      } finally {
+        await context.close();
+      }
+      // with the consent feature off (Complianz's own banner), nothing of it is printed
+      await setSettings({ islands: { consent: false }, banner_texts: { title: 'Kekse?' } });
+      expect(printedConfig(await served('/'))).not.toHaveProperty('i18n');
+    } finally {
+      await wpPhp(`delete_option( 'shop_islands' );`);
+    }
+  });
 });
 
 describe('settings', () => {
@@ -184,16 +219,28 @@ describe('settings', () => {
         'shop_islands[mini_cart_mode]': 'off-canvas',
         'shop_islands[google_maps_key]': 'AIza-saved',
         'shop_islands[build]': 'react',
+        'shop_islands[banner_texts][title]': 'Kekse?',
+        'shop_islands[banner_texts][message]': 'Zeile eins\nZeile <b>zwei</b>',
+        'shop_islands[banner_texts][accept]': '',
+        'shop_islands[banner_texts][bogus]': 'x',
       }),
     });
     expect(saved.status).toBe(302);
-    const stored = await wpJson<{ islands: Record<string, boolean>; mini_cart_mode: string; google_maps_key: string }>(
-      `echo wp_json_encode( get_option( 'shop_islands' ) );`,
-    );
+    const stored = await wpJson<{
+      islands: Record<string, boolean>;
+      mini_cart_mode: string;
+      google_maps_key: string;
+      banner_texts: Record<string, string>;
+    }>(`echo wp_json_encode( get_option( 'shop_islands' ) );`);
     expect(stored.mini_cart_mode).toBe('off-canvas');
     expect(stored.google_maps_key).toBe('AIza-saved');
     expect(stored.islands.checkout).toBe(true);
     expect(stored.islands['add-to-cart']).toBe(false);
+    // the banner's texts: tags gone, line breaks kept in the message, empty and unknown ones not stored
+    expect(stored.banner_texts).toEqual({ title: 'Kekse?', message: 'Zeile eins\nZeile zwei' });
+    const again = await (await fetch(`${url}/wp-admin/options-general.php?page=shop-islands`, { headers: { cookie } })).text();
+    expect(again).toContain('name="shop_islands[banner_texts][title]" value="Kekse?"');
+    expect(again).toContain('>Zeile eins\nZeile zwei</textarea>');
     await wpPhp(`delete_option( 'shop_islands' );`);
   });
 

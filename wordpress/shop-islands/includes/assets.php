@@ -91,7 +91,7 @@ function shop_islands_config() {
 		// Complianz's own script runs the banner: the islands only follow its cookies and events
 		$config['consent'] = false;
 	}
-	$translations = shop_islands_translations();
+	$translations = array_merge( shop_islands_translations(), shop_islands_owner_banner_texts() );
 	if ( $translations ) {
 		$config['i18n'] = array( shop_islands_language() => $translations );
 	}
@@ -106,6 +106,26 @@ function shop_islands_config() {
 		$config['googleMapsKey'] = $settings['google_maps_key'];
 	}
 	return (array) apply_filters( 'shop_islands_config', $config );
+}
+
+/**
+ * The banner texts the owner set on the settings page, by the islands' message keys: only without
+ * Complianz (its banner settings are the source while it is active) and while the islands run the banner.
+ *
+ * @return array<string, string>
+ */
+function shop_islands_owner_banner_texts() {
+	$texts = shop_islands_settings()['banner_texts'];
+	if ( ! is_array( $texts ) || ! $texts || shop_islands_complianz_active() || ! shop_islands_enabled( 'consent' ) ) {
+		return array();
+	}
+	$owned = array();
+	foreach ( shop_islands_banner_text_fields() as $field => $definition ) {
+		if ( isset( $texts[ $field ] ) && is_string( $texts[ $field ] ) && '' !== $texts[ $field ] ) {
+			$owned[ $definition[1] ] = $texts[ $field ];
+		}
+	}
+	return $owned;
 }
 
 /** The site's language as the islands key their translations: `fr_FR` → `fr`. */

@@ -36,7 +36,29 @@ function shop_islands_default_settings() {
 		'mini_cart_mode'  => 'dropdown',
 		'google_maps_key' => '',
 		'build'           => 'react',
+		'banner_texts'    => array(),
 	);
+}
+
+/**
+ * The consent banner's texts an owner without Complianz may set here (with Complianz active, its
+ * banner settings are the source): field => [label, the islands' message key it overrides].
+ *
+ * @return array<string, array{0: string, 1: string}>
+ */
+function shop_islands_banner_text_fields() {
+	return array(
+		'title'       => array( __( 'Title', 'shop-islands' ), 'consent.title' ),
+		'message'     => array( __( 'Message', 'shop-islands' ), 'consent.message' ),
+		'accept'      => array( __( 'Accept button', 'shop-islands' ), 'consent.accept' ),
+		'deny'        => array( __( 'Deny button', 'shop-islands' ), 'consent.deny' ),
+		'preferences' => array( __( 'Preferences button', 'shop-islands' ), 'consent.preferences' ),
+	);
+}
+
+/** Whether Complianz runs on this site (its banner settings are then the banner's source). */
+function shop_islands_complianz_active() {
+	return function_exists( 'cmplz_get_cookiebanner' );
 }
 
 /**
@@ -85,6 +107,15 @@ function shop_islands_sanitize_settings( $input ) {
 	$clean['google_maps_key'] = preg_replace( '/[^A-Za-z0-9_\-]/', '', $key );
 	$build                    = isset( $input['build'] ) ? (string) $input['build'] : '';
 	$clean['build']           = 'lite' === $build ? 'lite' : 'react';
+	$texts                    = isset( $input['banner_texts'] ) && is_array( $input['banner_texts'] ) ? $input['banner_texts'] : array();
+	$clean['banner_texts']    = array();
+	foreach ( array_keys( shop_islands_banner_text_fields() ) as $field ) {
+		$text = isset( $texts[ $field ] ) && is_scalar( $texts[ $field ] ) ? (string) $texts[ $field ] : '';
+		$text = 'message' === $field ? sanitize_textarea_field( $text ) : sanitize_text_field( $text );
+		if ( '' !== $text ) {
+			$clean['banner_texts'][ $field ] = $text;
+		}
+	}
 	return $clean;
 }
 
@@ -121,6 +152,7 @@ function shop_islands_register_settings() {
 		array( 'label_for' => 'shop-islands-google-maps-key' )
 	);
 	add_settings_field( 'shop_islands_build', __( 'Build', 'shop-islands' ), 'shop_islands_field_build', 'shop-islands', 'shop_islands_main' );
+	add_settings_field( 'shop_islands_banner_texts', __( 'Consent banner texts', 'shop-islands' ), 'shop_islands_field_banner_texts', 'shop-islands', 'shop_islands_main' );
 }
 
 function shop_islands_add_settings_page() {
@@ -204,4 +236,24 @@ function shop_islands_field_build() {
 		printf( '<label><input type="radio" name="shop_islands[build]" value="%1$s" %2$s /> %3$s</label><br />', esc_attr( $value ), checked( $build, $value, false ), esc_html( $label ) );
 	}
 	echo '</fieldset>';
+}
+
+function shop_islands_field_banner_texts() {
+	$texts = shop_islands_settings()['banner_texts'];
+	$texts = is_array( $texts ) ? $texts : array();
+	echo '<fieldset><legend class="screen-reader-text">' . esc_html__( 'Consent banner texts', 'shop-islands' ) . '</legend>';
+	if ( shop_islands_complianz_active() ) {
+		echo '<p class="description">' . esc_html__( 'Complianz is active: the banner shows the texts, colours and categories configured in Complianz, and these are not used.', 'shop-islands' ) . '</p>';
+	}
+	foreach ( shop_islands_banner_text_fields() as $field => $definition ) {
+		$id    = 'shop-islands-banner-' . $field;
+		$value = isset( $texts[ $field ] ) ? (string) $texts[ $field ] : '';
+		printf( '<p><label for="%1$s">%2$s</label><br />', esc_attr( $id ), esc_html( $definition[0] ) );
+		if ( 'message' === $field ) {
+			printf( '<textarea class="large-text" rows="3" id="%1$s" name="shop_islands[banner_texts][%2$s]">%3$s</textarea></p>', esc_attr( $id ), esc_attr( $field ), esc_textarea( $value ) );
+		} else {
+			printf( '<input type="text" class="regular-text" id="%1$s" name="shop_islands[banner_texts][%2$s]" value="%3$s" /></p>', esc_attr( $id ), esc_attr( $field ), esc_attr( $value ) );
+		}
+	}
+	echo '<p class="description">' . esc_html__( 'Empty fields keep the built-in text in the site’s language.', 'shop-islands' ) . '</p></fieldset>';
 }
