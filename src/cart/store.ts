@@ -12,6 +12,8 @@ import { TransportError, isAborted, isTransportError } from '../wp/errors';
 import { on, trigger, triggerHandler } from '../wp/events';
 import { latestChange, type LatestChange } from '../wp/latest';
 import { SerialQueue, browserLocks, type LockManagerLike } from '../wp/queue';
+import { CART_LOCK } from './lock';
+import type { SentRequest } from '../wp/http';
 import { safeSameOriginUrl } from '../wp/url';
 import { cachedAt, clearCachedFragments, readCachedFragments, resetCacheAge, writeCachedFragments, type CacheStorage } from './cache';
 import { planFormAdd } from './form-add';
@@ -82,8 +84,7 @@ export interface CartDeps {
   now?: () => number;
 }
 
-/** The Web Lock every tab of the shop takes for a cart change: one change at a time per session. */
-export const CART_LOCK = 'shop-islands:cart';
+export { CART_LOCK } from './lock';
 
 /** The real ones, made here only. */
 export function defaultCartDeps(): CartDeps {
@@ -331,14 +332,16 @@ export class CartStore {
     }
   }
 
-  private beforeAdd(source: Element | null, data: FormFields): boolean {
+  /** `announced`: the add left from the loader, which asked and announced it already (send-at-once.ts). */
+  private beforeAdd(source: Element | null, data: FormFields, announced = false): boolean {
     const { events } = this.deps;
-    if (source && events.triggerHandler('should_send_ajax_request.adding_to_cart', [source]) === false) {
+    if (!announced && source && events.triggerHandler('should_send_ajax_request.adding_to_cart', [source]) === false) {
       events.trigger('ajax_request_not_sent.adding_to_cart', [false, false, source]);
       return false;
     }
     this.adding++;
     this.emit({ type: 'adding', source });
+    if (announced) return true;
     if (source) events.trigger('adding_to_cart', [source, data]);
     // WooCommerce Blocks' own signal; it also wakes the mini cart's island (its spec's wakeOn)
     events.dispatchBlocks('wc-blocks_adding_to_cart');
@@ -356,13 +359,14 @@ export class CartStore {
   }
 
   /** One add, queued: `send` returns the fragments on success or the reason it failed. */
-  private queueAdd(source: Element | null, data: FormFields, send: () => Promise<AddOutcome>): Promise<AddResult> {
-    if (!this.beforeAdd(source, data)) return Promise.resolve({ ok: false, reason: 'cancelled' });
+  private queueAdd(source: Element | null, data: FormFields, send: () => Promise<AddOutcome>, sent = false): Promise<AddResult> {
+    if (!this.beforeAdd(source, data, sent)) return Promise.resolve({ ok: false, reason: 'cancelled' });
     warmSanitizer();
     return this.queue
       .run(async (): Promise<AddResult> => {
         try {
-          const outcome = await this.queue.exclusive(send);
+          // an add sent at the press held the cross-tab lock while it was out
+          const outcome = sent ? await send() : await this.queue.exclusive(send);
           if ('failed' in outcome) {
             if (outcome.failed.reason === 'post') return outcome.failed;
             this.lastAdd = 'failed';
@@ -388,14 +392,17 @@ export class CartStore {
       });
   }
 
-  /** wc-ajax add_to_cart with a button's data; an error with a same-origin product_url goes there. */
-  addToCart(data: FormFields, source: Element | null = null): Promise<AddResult> {
-    return this.queueAdd(source, data, () => this.sendAdd(data, source));
+  /**
+   * wc-ajax add_to_cart with a button's data; an error with a same-origin product_url goes there.
+   * `sent`: the request left at the press already (send-at-once.ts): its reply is taken, in turn.
+   */
+  addToCart(data: FormFields, source: Element | null = null, sent?: SentRequest): Promise<AddResult> {
+    return this.queueAdd(source, data, () => this.sendAdd(data, source, sent), sent !== undefined);
   }
 
   /** One wc-ajax add_to_cart (inside the queue); `{"error":true,"product_url":false}` and an empty body are failures. */
-  private async sendAdd(data: FormFields | URLSearchParams, source: Element | null): Promise<AddOutcome> {
-    const reply = await wcAjax('add_to_cart', data, { schema: AddToCartReply, onSlow: this.slowFor(source) });
+  private async sendAdd(data: FormFields | URLSearchParams, source: Element | null, sent?: SentRequest): Promise<AddOutcome> {
+    const reply = await wcAjax('add_to_cart', data, { schema: AddToCartReply, onSlow: this.slowFor(source), ...(sent ? { sent } : {}) });
     if (!('error' in reply)) return { fragments: reply.fragments, hash: reply.cart_hash };
     return this.toProductPage(reply.product_url);
   }

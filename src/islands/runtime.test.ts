@@ -290,4 +290,52 @@ describe('island runtime', () => {
     await runtime.idle();
     expect(clicks).toHaveBeenCalledTimes(1);
   });
+
+  it('a press whose request the spec sent at once goes to the early module with it; without that module it is never given back', async () => {
+    const island = makeIsland(
+      'sending',
+      {
+        mount: () => {
+          throw new Error('no');
+        },
+      },
+      'interaction',
+    );
+    document.body.innerHTML = '<a data-island="sending" href="#followed" class="button">Kaufen</a>';
+    const orphaned = vi.fn();
+    const sendAtOnce = vi.fn(() => ({ orphaned }));
+    const loadEarly = vi.fn(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    runtime = createIslandRuntime([{ ...island.definition, holdUntilMounted: 'a.button', sendAtOnce, loadEarly }], {
+      logger: { error: vi.fn() },
+    });
+    runtime.start();
+    const link = document.querySelector<HTMLElement>('a.button')!;
+    const followed = vi.fn((event: Event) => event.preventDefault());
+    document.addEventListener('click', followed);
+    link.click();
+    expect(sendAtOnce).toHaveBeenCalledTimes(1);
+    await runtime.idle();
+    await flush();
+    document.removeEventListener('click', followed);
+    expect(orphaned).toHaveBeenCalledTimes(1);
+    expect(followed).not.toHaveBeenCalled();
+    expect(location.hash).not.toBe('#followed');
+
+    // with its early module, the module gets what was sent
+    const takePress = vi.fn(() => true);
+    runtime.stop();
+    document.body.innerHTML = '<a data-island="sending" href="#followed" class="button">Kaufen</a>';
+    runtime = createIslandRuntime(
+      [{ ...island.definition, holdUntilMounted: 'a.button', sendAtOnce, loadEarly: () => Promise.resolve({ takePress }) }],
+      { logger: { error: vi.fn() } },
+    );
+    runtime.start();
+    document.querySelector<HTMLElement>('a.button')!.click();
+    await runtime.idle();
+    await flush();
+    expect(takePress).toHaveBeenCalledWith(expect.any(HTMLElement), expect.objectContaining({ type: 'click' }), expect.any(Event), {
+      orphaned,
+    });
+    expect(orphaned).toHaveBeenCalledTimes(1);
+  });
 });

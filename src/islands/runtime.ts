@@ -4,10 +4,10 @@
  * unmounts hosts that leave the document. One broken host never stops the others.
  */
 import { loadChunk, type ChunkOptions } from './chunk';
-import { holdPresses, type HeldPresses } from './hold';
+import { holdPresses, type HeldPress, type HeldPresses } from './hold';
 import { isHydrateStrategy, whenReady } from './hydrate';
 import { inView } from './warm';
-import type { EarlyModule, IslandDefinition, IslandModule, Unmount } from './types';
+import type { EarlyModule, IslandDefinition, IslandModule, SentPress, Unmount } from './types';
 
 export const HOST_SELECTOR = '[data-island]';
 const LOG_PREFIX = '[shop-islands]';
@@ -118,6 +118,27 @@ export function createIslandRuntime(definitions: Iterable<IslandDefinition>, opt
     return early;
   };
 
+  /**
+   * Offers a held press to the island's early module; where the spec sends its request at once, it
+   * leaves now, and the early module takes the reply. A press already sent is never given back (it
+   * would be sent twice): without its early module, the spec shows its end.
+   */
+  const takeEarly = (host: HTMLElement, definition: IslandDefinition, press: HeldPress, event: Event): Promise<boolean> => {
+    let sent: SentPress | undefined;
+    try {
+      sent = definition.sendAtOnce?.(host, press, event);
+    } catch (error) {
+      logger.error(`${LOG_PREFIX} ${describeHost(host)} could not send a press at once`, error);
+    }
+    const taking = earlyFor(definition).then((early) => early.takePress(host, press, event, sent));
+    if (!sent) return taking;
+    const orphan = sent;
+    return taking.then(
+      (taken) => taken || (orphan.orphaned(), true),
+      () => (orphan.orphaned(), true),
+    );
+  };
+
   async function hydrate(host: HTMLElement, definition: IslandDefinition, record: HostRecord) {
     const { signal } = record.controller;
     const requested = host.getAttribute('data-hydrate');
@@ -213,7 +234,7 @@ export function createIslandRuntime(definitions: Iterable<IslandDefinition>, opt
         host,
         definition.holdUntilMounted,
         undefined,
-        definition.loadEarly && ((press, event) => earlyFor(definition).then((early) => early.takePress(host, press, event))),
+        definition.loadEarly && ((press, event) => takeEarly(host, definition, press, event)),
       );
     try {
       definition.onFound?.(host);

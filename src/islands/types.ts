@@ -38,6 +38,13 @@ export interface IslandSpec {
    */
   early?: string;
   /**
+   * Loader code that may send a held press's request at once, before even the `early` module is
+   * here (a loop link's add to cart: its data is on the link, its endpoint in the site's config):
+   * what it returns goes to the early module's `takePress`, which then takes the reply instead of
+   * sending. Undefined: nothing was sent, the early module decides as usual.
+   */
+  sendAtOnce?: (host: HTMLElement, press: HeldPress, event: Event) => SentPress | undefined;
+  /**
    * What counts as intent for `interaction` (all of INTERACTION_EVENTS by default). An island whose
    * first paint takes focus itself (the consent banner) leaves out `focusin`.
    */
@@ -50,9 +57,18 @@ export interface IslandSpec {
   codeFailed?: (host: HTMLElement) => void;
 }
 
-/** What an `early` page module exports: true when it has taken the press (the island adopts it once mounted). */
+/** A press whose request left from the loader (IslandSpec.sendAtOnce). */
+export interface SentPress {
+  /** The early module could not be loaded: the request is out, so the press is not given back; show its end here. */
+  orphaned(): void;
+}
+
+/**
+ * What an `early` page module exports: true when it has taken the press (the island adopts it once
+ * mounted). With `sent`, the press's request is already out and must not be sent again.
+ */
 export interface EarlyModule {
-  takePress(host: HTMLElement, press: HeldPress, event: Event): boolean;
+  takePress(host: HTMLElement, press: HeldPress, event: Event, sent?: SentPress): boolean;
 }
 
 export interface IslandDefinition extends IslandSpec {

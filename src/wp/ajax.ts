@@ -1,7 +1,7 @@
 /** admin-ajax, wc-ajax and REST calls with the site's URLs, nonces and reply checks. */
 import type * as v from 'valibot';
 import { getConfig } from './config';
-import { httpRequest, parseJsonReply, type HttpRequest } from './http';
+import { httpRequest, parseJsonReply, type HttpRequest, type SentRequest } from './http';
 
 export type FormValue = string | number | boolean | null | undefined;
 export type FormFields = Record<string, FormValue | readonly FormValue[]>;
@@ -12,6 +12,8 @@ export interface CallOptions<TSchema extends v.GenericSchema | undefined> {
   signal?: AbortSignal;
   /** A mutation: past the time-out, tell the shopper and keep waiting (see httpRequest). */
   onSlow?: () => void;
+  /** The request already left (see httpRequest): take its reply. */
+  sent?: SentRequest;
 }
 
 type Result<TSchema> = TSchema extends v.GenericSchema ? v.InferOutput<TSchema> : string;
@@ -40,6 +42,7 @@ async function call<TSchema extends v.GenericSchema | undefined>(
     timeoutMs: options.timeoutMs ?? getConfig().requestTimeoutMs,
     ...(options.signal === undefined ? {} : { signal: options.signal }),
     ...(options.onSlow === undefined ? {} : { onSlow: options.onSlow }),
+    ...(options.sent === undefined ? {} : { sent: options.sent }),
   });
   if (!options.schema) return reply.text as Result<TSchema>;
   return parseJsonReply(reply, options.schema, url) as Result<TSchema>;

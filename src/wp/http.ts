@@ -29,7 +29,33 @@ export interface HttpRequest {
    */
   onSlow?: () => void;
   hardTimeoutMs?: number;
+  /**
+   * The request already left (from the loader, at the press, see cart/sent-add.ts): its reply is
+   * taken as if this call had sent it, with the same time-outs and checks; aborting aborts it.
+   */
+  sent?: SentRequest;
 }
+
+/** A reply as it came, before any check. */
+export interface RawReply {
+  status: number;
+  text: string;
+  headers: Headers;
+}
+
+/** A request sent elsewhere: its raw reply, and how to abort it. */
+export interface SentRequest {
+  reply: Promise<RawReply>;
+  abort(): void;
+}
+
+/** Rejects once `signal` aborts (with its reason), else settles as `promise` does. */
+const untilAborted = <T>(promise: Promise<T>, signal: AbortSignal): Promise<T> =>
+  new Promise<T>((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason);
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+    promise.then(resolve, reject);
+  });
 
 export interface HttpReply {
   status: number;
@@ -75,18 +101,20 @@ export async function httpRequest(url: string, request: HttpRequest = {}): Promi
           });
 
   try {
-    let response: Response;
+    let response: RawReply;
     try {
-      response = await fetch(url, { method, body, headers, credentials: 'same-origin', signal: controller.signal });
+      if (request.sent) {
+        const { sent } = request;
+        controller.signal.addEventListener('abort', () => sent.abort(), { once: true });
+        response = await untilAborted(sent.reply, controller.signal);
+      } else {
+        const fetched = await fetch(url, { method, body, headers, credentials: 'same-origin', signal: controller.signal });
+        response = { status: fetched.status, text: await fetched.text(), headers: fetched.headers };
+      }
     } catch (error) {
       throw failure(error);
     }
-    let text: string;
-    try {
-      text = await response.text();
-    } catch (error) {
-      throw failure(error);
-    }
+    const { text } = response;
     const trimmed = text.trim();
     if (trimmed === '0') {
       throw new TransportError('protocol', 'reply 0 (no handler for the action)', {

@@ -202,6 +202,42 @@ describe('wcAjax and rest', () => {
   });
 });
 
+describe('a request that already left (sent at the press)', () => {
+  const raw = (text: string, status = 200) => ({ status, text, headers: new Headers() });
+
+  it('takes its reply as if it had sent it: no fetch of its own, the same checks (0, -1, HTTP status, schema)', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const sent = (text: string, status?: number) => ({ reply: Promise.resolve(raw(text, status)), abort: vi.fn() });
+    expect(await wcAjax('add_to_cart', {}, { schema: v.object({ cart_hash: v.string() }), sent: sent('{"cart_hash":"h"}') })).toEqual({
+      cart_hash: 'h',
+    });
+    expect((await failure(wcAjax('add_to_cart', {}, { sent: sent('-1', 403) }))).code).toBe('minus-one');
+    expect((await failure(wcAjax('add_to_cart', {}, { sent: sent('0', 400) }))).code).toBe('zero');
+    expect((await failure(wcAjax('add_to_cart', {}, { sent: sent('<h1>Fehler</h1>', 500) }))).kind).toBe('http');
+    expect((await failure(wcAjax('add_to_cart', {}, { schema: v.object({ a: v.string() }), sent: sent('{}') }))).kind).toBe('protocol');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('a network failure of the sent request is one (offline when the browser says so)', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const error = await failure(
+      wcAjax('add_to_cart', {}, { sent: { reply: Promise.reject(new TypeError('Failed to fetch')), abort: vi.fn() } }),
+    );
+    expect([error.kind, errorMessageKey(error)]).toEqual(['network', 'error.offline']);
+    vi.restoreAllMocks();
+  });
+
+  it('times out as its own would, and aborts the sent request', async () => {
+    vi.useFakeTimers();
+    const abort = vi.fn();
+    const pending = failure(wcAjax('add_to_cart', {}, { timeoutMs: 5000, sent: { reply: new Promise(() => undefined), abort } }));
+    await vi.advanceTimersByTimeAsync(5000);
+    expect((await pending).kind).toBe('timeout');
+    expect(abort).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('toSearchParams', () => {
   it('encodes like jQuery.param for flat data', () => {
     expect(toSearchParams({ a: 'x y', b: true, c: false, d: null, e: undefined, f: [1, 2], g: 'ä&=' }).toString()).toBe(

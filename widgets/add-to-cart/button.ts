@@ -1,5 +1,5 @@
 /** What a WooCommerce add-to-cart button sends: every data-* attribute it carries (as jQuery's .data()). */
-const OWN_ATTRIBUTES = new Set(['island', 'island-state', 'hydrate', 'props']);
+const OWN_ATTRIBUTES = new Set(['island', 'island-state', 'hydrate', 'props', 'si-busy']);
 
 export function buttonData(button: Element): Record<string, string> {
   const data: Record<string, string> = {};

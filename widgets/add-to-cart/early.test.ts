@@ -2,7 +2,9 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BUSY_MARK } from '../../src/islands/busy';
 import { holdPresses } from '../../src/islands/hold';
+import { CART_LOCK } from '../../src/cart/lock';
 import { resetConfig } from '../../src/wp/config';
+import { fakeLocks, type FakeLocks } from '../../test/fixtures/locks';
 import { mountedInAct } from '../../test/fixtures/act';
 import { takePress } from './early';
 import island from './index';
@@ -224,5 +226,132 @@ describe('an add pressed before the island mounted', () => {
     letGo!();
     await settle();
     expect(button.classList.contains('added')).toBe(true);
+  });
+});
+
+describe('a loop add sent at the press, before the early module is here (send-at-once.ts)', () => {
+  let locks: FakeLocks;
+  let earlyHere: () => void;
+  let earlyFailed: (error: Error) => void;
+
+  /** The runtime's hold with the spec's sendAtOnce: the request leaves at the press, the early module takes its reply once loaded. */
+  let early: Promise<void>;
+  const holdSending = (host: HTMLElement) =>
+    holdPresses(host, addToCart.holdUntilMounted.replace(':valid', ''), 8000, (press, event) => {
+      const sent = addToCart.sendAtOnce(host, press, event);
+      const taking = early.then(() => takePress(host, press, event, sent));
+      return sent ? taking.catch(() => (sent.orphaned(), true)) : taking;
+    });
+
+  beforeEach(() => {
+    // the early module, once per page as the runtime loads it
+    early = new Promise<void>((resolve, reject) => {
+      earlyHere = resolve;
+      earlyFailed = reject;
+    });
+    locks = fakeLocks();
+    Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
+  });
+  afterEach(() => {
+    delete (navigator as { locks?: unknown }).locks;
+  });
+
+  it('leaves at once with the link’s data under the cart’s Web Lock, announced once; the store takes its reply: one request, added', async () => {
+    const button = loopCard();
+    const held = holdSending(button);
+    button.click();
+    await settle();
+    // before any module: the request is out, with exactly the link's data, holding the lock
+    expect(fetched).toEqual([{ url: '/?wc-ajax=add_to_cart', body: 'product_id=3&quantity=1' }]);
+    expect(locks.held()).toBe(CART_LOCK);
+    expect(events).toEqual(['adding_to_cart']);
+    expect(button.classList.contains('loading')).toBe(true);
+
+    earlyHere();
+    await settle();
+    letGo!();
+    await settle();
+    expect(locks.held()).toBeUndefined();
+    expect(button.classList.contains('loading')).toBe(false);
+    expect(button.classList.contains('added')).toBe(true);
+    expect(button.nextElementSibling?.getAttribute('href')).toBe('/warenkorb/');
+    expect(events).toEqual(['adding_to_cart', 'added_to_cart']);
+    expect(fetched).toHaveLength(1);
+
+    await mount(button);
+    held.release();
+    await settle();
+    expect(fetched).toHaveLength(1);
+    expect(toasts().join()).toContain('Espressobohnen');
+  });
+
+  it('two quick presses leave one after the other, each answered once', async () => {
+    document.body.innerHTML = `<ul><li class="product"><h2 class="woocommerce-loop-product__title">Espressobohnen</h2>
+      <a href="?add-to-cart=3" class="button add_to_cart_button ajax_add_to_cart" data-product_id="3" data-quantity="1">In den Warenkorb</a></li>
+      <li class="product"><h2 class="woocommerce-loop-product__title">Filterkaffee</h2>
+      <a href="?add-to-cart=4" class="button add_to_cart_button ajax_add_to_cart" data-product_id="4" data-quantity="1">In den Warenkorb</a></li></ul>`;
+    const [first, second] = [...document.querySelectorAll<HTMLElement>('.add_to_cart_button')];
+    holdSending(first!);
+    holdSending(second!);
+    letGo = () => undefined;
+    first!.click();
+    second!.click();
+    await settle();
+    expect(fetched.map((request) => request.body)).toEqual(['product_id=3&quantity=1', 'product_id=4&quantity=1']);
+    expect(locks.granted()).toBe(2);
+    earlyHere();
+    await settle();
+    expect([first!.classList.contains('added'), second!.classList.contains('added')]).toEqual([true, true]);
+    expect(fetched).toHaveLength(2);
+  });
+
+  it('a failed reply (HTTP 500, offline) is the store’s failure as if it had sent it: not added, the button usable again', async () => {
+    for (const reply of [() => new Response('<h1>Fehler</h1>', { status: 500 }), () => Promise.reject(new TypeError('Failed to fetch'))]) {
+      replies.push(reply as () => Response);
+      letGo = () => undefined;
+      const button = loopCard();
+      holdSending(button);
+      button.click();
+      earlyHere();
+      await settle();
+      expect(button.classList.contains('loading')).toBe(false);
+      expect(button.classList.contains('added')).toBe(false);
+      expect(events.filter((name) => name === 'added_to_cart')).toEqual([]);
+    }
+    expect(fetched).toHaveLength(2);
+  });
+
+  it('without its early module (it could not be loaded), the press is not given back (no second add): the reply ends the busy state', async () => {
+    letGo = () => undefined;
+    const button = loopCard();
+    const followed = vi.fn((event: Event) => event.preventDefault());
+    document.addEventListener('click', followed);
+    const held = holdSending(button);
+    button.click();
+    earlyFailed(new TypeError('Failed to fetch dynamically imported module'));
+    await settle();
+    held.release(true);
+    await settle();
+    document.removeEventListener('click', followed);
+    expect(followed).not.toHaveBeenCalled();
+    expect(fetched).toHaveLength(1);
+    expect(button.classList.contains('loading')).toBe(false);
+    expect(button.classList.contains('added')).toBe(true);
+  });
+
+  it('sends nothing itself where it must not: no Web Locks, a modified click, a refusal by a listener', async () => {
+    const button = loopCard();
+    const refuse = (event: Event) => event.preventDefault();
+    delete (navigator as { locks?: unknown }).locks;
+    expect(addToCart.sendAtOnce(button, { type: 'click', control: button }, new MouseEvent('click', { button: 0 }))).toBeUndefined();
+    Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
+    expect(
+      addToCart.sendAtOnce(button, { type: 'click', control: button }, new MouseEvent('click', { button: 0, ctrlKey: true })),
+    ).toBeUndefined();
+    document.body.addEventListener('should_send_ajax_request.adding_to_cart', refuse);
+    expect(addToCart.sendAtOnce(button, { type: 'click', control: button }, new MouseEvent('click', { button: 0 }))).toBeUndefined();
+    document.body.removeEventListener('should_send_ajax_request.adding_to_cart', refuse);
+    expect(fetched).toHaveLength(0);
+    expect(events).toEqual([]);
   });
 });

@@ -10,15 +10,21 @@ import { planFormAdd } from '../../src/cart/form-add';
 import { cartStore } from '../../src/cart/store';
 import type { HeldPress } from '../../src/islands/hold';
 import { getConfig } from '../../src/wp/config';
+import type { SentPress } from '../../src/islands/types';
 import { buttonData, postForm } from './button';
 import { handOver } from './handover';
+import { plainPress, type SentAdd } from './send-at-once';
 
-const plainPress = (event: Event) =>
-  !(event instanceof MouseEvent) || (event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey);
+const isSentAdd = (sent: SentPress): sent is SentAdd => 'data' in sent && 'reply' in sent;
 
-export function takePress(host: HTMLElement, press: HeldPress, event: Event): boolean {
+export function takePress(host: HTMLElement, press: HeldPress, event: Event, sent?: SentPress): boolean {
   if (press.type !== 'click' || !plainPress(event)) return false;
   const control = press.control;
+  // a loop link's add that left at the press (send-at-once.ts): the store takes its reply
+  if (sent && isSentAdd(sent)) {
+    handOver(host, { control, result: cartStore().addToCart(sent.data, host, sent) });
+    return true;
+  }
   // a loop link: its data-* attributes are the add, as with add-to-cart.js
   if (control === host && host instanceof HTMLAnchorElement) {
     handOver(host, { control, result: cartStore().addToCart(buttonData(host), host) });

@@ -1,5 +1,6 @@
 import { noticeBeside } from '../../src/islands/notice-beside';
 import type { IslandSpec } from '../../src/islands/types';
+import { sendAtOnce } from './send-at-once';
 
 /**
  * The code could not be loaded. Online, the held press went back to the browser (the link and the
@@ -27,6 +28,8 @@ export const addToCart = {
   holdUntilMounted: 'a.add_to_cart_button, form.cart:valid [type="submit"]',
   // a loop link's or a simple form's add leaves from the cart store before the framework (early.ts)
   early: 'add-to-cart-early',
+  // a loop link's add leaves at the press, before even that module is here (send-at-once.ts)
+  sendAtOnce,
   wakeOn: ['si-add-to-cart-wake'],
   codeFailed,
 } satisfies IslandSpec;

@@ -1,0 +1,71 @@
+/**
+ * Loader code: a loop link's add to cart leaves at the press, before any module is fetched. Its
+ * data is on the link (every data-* attribute, as add-to-cart.js sends it), its endpoint is the
+ * site's wc-ajax URL from the plugin's config (`shopIslands.wcAjaxUrl`), never anything from the host. It announces itself as
+ * add-to-cart.js does (`should_send_ajax_request.adding_to_cart` may refuse it, `adding_to_cart`
+ * sees the data before it goes, WooCommerce Blocks' `wc-blocks_adding_to_cart`), and goes out holding
+ * the cart's Web Lock, so that it takes turns with every other cart change of the shop's tabs. The
+ * early module (early.ts) hands it to the cart store, which takes the reply as its own.
+ *
+ * Where the browser has no Web Locks, or the plugin printed no wc-ajax URL, nothing leaves here: the early
+ * module sends it once loaded, in turn with the rest.
+ */
+import { CART_LOCK } from '../../src/cart/lock';
+import { clearBusy } from '../../src/islands/busy';
+import type { HeldPress } from '../../src/islands/hold';
+import type { SentPress } from '../../src/islands/types';
+import { trigger, triggerHandler } from '../../src/wp/events';
+import type { RawReply, SentRequest } from '../../src/wp/http';
+import { browserLocks } from '../../src/wp/queue';
+import { buttonData } from './button';
+
+/** An add that left at the press: its data, and its reply for the cart store to take. */
+export interface SentAdd extends SentPress, SentRequest {
+  data: Record<string, string>;
+}
+
+/** A plain press: a modified click (new tab, download) is the browser's. */
+export const plainPress = (event: Event): boolean =>
+  !(event instanceof MouseEvent) || (event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey);
+
+/** Adds sent from here go out one after another too (a second tap before the first answered). */
+let previous: Promise<unknown> = Promise.resolve();
+
+export function sendAtOnce(host: HTMLElement, press: HeldPress, event: Event): SentAdd | undefined {
+  if (press.type !== 'click' || press.control !== host || !(host instanceof HTMLAnchorElement) || !plainPress(event)) return undefined;
+  const locks = browserLocks();
+  // the plugin's own config only (the loader carries no reader of the other plugins' globals)
+  const wcAjaxUrl = (globalThis as { shopIslands?: { wcAjaxUrl?: unknown } }).shopIslands?.wcAjaxUrl;
+  if (!locks || typeof wcAjaxUrl !== 'string' || !wcAjaxUrl.includes('%%endpoint%%')) return undefined;
+  if (triggerHandler('should_send_ajax_request.adding_to_cart', [host]) === false) return undefined; // the store asks again and says so
+  const data = buttonData(host);
+  trigger('adding_to_cart', [host, data]);
+  document.body.dispatchEvent(new CustomEvent('wc-blocks_adding_to_cart', { bubbles: true }));
+  const controller = new AbortController();
+  const send = (): Promise<RawReply> =>
+    locks.request(CART_LOCK, { mode: 'exclusive' }, async () => {
+      const response = await fetch(wcAjaxUrl.replace('%%endpoint%%', 'add_to_cart'), {
+        method: 'POST',
+        body: new URLSearchParams(data),
+        credentials: 'same-origin',
+        signal: controller.signal,
+      });
+      return { status: response.status, text: await response.text(), headers: response.headers };
+    });
+  const reply = previous.then(send, send);
+  previous = reply.catch(() => undefined);
+  return {
+    data,
+    reply,
+    abort: () => controller.abort(),
+    // no store to take the reply (its code could not be loaded): the busy state goes, an add shows as added
+    orphaned: () =>
+      void reply.then(
+        (raw) => {
+          clearBusy(host);
+          if (raw.status === 200 && raw.text.includes('"fragments"')) host.classList.add('added');
+        },
+        () => clearBusy(host),
+      ),
+  };
+}
