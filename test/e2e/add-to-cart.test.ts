@@ -62,6 +62,30 @@ describe('add to cart on intent', () => {
     expect(w.errors).toEqual([]);
   });
 
+  it('a loop add leaves at the press, before even its early module has arrived; once it has, the add shows as added, once', async () => {
+    const w = await visit('/shop/');
+    const releaseIsland = await holdChunk(w, /widgets\/add-to-cart\/index\.tsx$/);
+    const releaseEarly = await holdChunk(w, /widgets\/add-to-cart\/early\.ts$/);
+    const button = w.page.locator('a.add_to_cart_button[data-product_id="1"]').first();
+    const addSent = w.page.waitForRequest((request) => request.url().includes('wc-ajax=add_to_cart'));
+    await button.click();
+    // out with the link's data while no module of the island's has arrived
+    expect((await addSent).postData()).toContain('product_id=1');
+    expect(await button.getAttribute('aria-busy')).toBe('true');
+    releaseEarly();
+    await w.page.locator('a.add_to_cart_button[data-product_id="1"] + a.added_to_cart').first().waitFor();
+    expect(await button.getAttribute('class')).toContain('added');
+    releaseIsland();
+    await expect
+      .poll(() => button.evaluate((link) => link.closest('[data-island-state]')?.getAttribute('data-island-state')))
+      .toBe('mounted');
+    await w.page.waitForTimeout(300);
+    expect(addCalls(w)).toHaveLength(1);
+    expect(await serverQuantity(w, 1)).toBe(1);
+    expect(await w.page.locator('a.added_to_cart').count()).toBe(1);
+    expect(w.errors).toEqual([]);
+  });
+
   it('with the island’s code delayed, a simple product’s add leaves at once and the button is loading until the answer', async () => {
     const w = await visit('/product/french-press/');
     const file = chunkHolding(/widgets\/add-to-cart\/index\.tsx$/);
