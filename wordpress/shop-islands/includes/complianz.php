@@ -51,10 +51,15 @@ function shop_islands_complianz_raw( $value ) {
 	return is_scalar( $value ) ? (string) $value : '';
 }
 
-/** Markup as text (spaces kept): line breaks stay line breaks, tags go, entities are decoded. */
+/**
+ * Markup as text: line breaks stay line breaks, tags go (script and style with their content, as
+ * wp_strip_all_tags does, which also trims: the spaces around a message's link must stay), entities
+ * are decoded.
+ */
 function shop_islands_complianz_plain( $html ) {
 	$text = preg_replace( '/<br\s*\/?>/i', "\n", $html );
-	return html_entity_decode( wp_strip_all_tags( $text ), ENT_QUOTES | ENT_HTML5, 'UTF-8' );
+	$text = preg_replace( '@<(script|style)[^>]*?>.*?</\\1>@si', '', (string) $text );
+	return html_entity_decode( strip_tags( (string) $text ), ENT_QUOTES | ENT_HTML5, 'UTF-8' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.strip_tags_strip_tags
 }
 
 /**
