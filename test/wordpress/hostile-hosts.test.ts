@@ -187,7 +187,9 @@ function destination(request: Seen): string {
   const parts = [
     `${url.origin}${url.pathname}`,
     url.searchParams.get('action') ?? '',
-    bodyAction(request.body),
+    // a posted `action` routes admin-ajax only; wc-ajax routes by its query (add_to_cart.js posts every
+    // data attribute of the link, `data-action` too, to its fixed endpoint as values)
+    url.pathname.endsWith('admin-ajax.php') ? bodyAction(request.body) : '',
     url.searchParams.get('rest_route') ?? '',
     url.searchParams.get('wc-ajax') ?? '',
   ];
