@@ -2,7 +2,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BUSY_MARK } from '../../src/islands/busy';
 import { holdPresses } from '../../src/islands/hold';
-import { CART_LOCK } from '../../src/cart/lock';
+import { CART_LOCK, CART_RUNNING } from '../../src/cart/lock';
 import { resetConfig } from '../../src/wp/config';
 import { fakeLocks, type FakeLocks } from '../../test/fixtures/locks';
 import { mountedInAct } from '../../test/fixtures/act';
@@ -251,6 +251,8 @@ describe('a loop add sent at the press, before the early module is here (send-at
     });
     locks = fakeLocks();
     Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
+    // a page whose cart store has not started (this file's earlier tests started the module's one)
+    delete (globalThis as Record<string, unknown>)[CART_RUNNING];
   });
   afterEach(() => {
     delete (navigator as { locks?: unknown }).locks;
@@ -339,7 +341,7 @@ describe('a loop add sent at the press, before the early module is here (send-at
     expect(button.classList.contains('added')).toBe(true);
   });
 
-  it('sends nothing itself where it must not: no Web Locks, a modified click, a refusal by a listener', async () => {
+  it('sends nothing itself where it must not: no Web Locks, a modified click, a refusal by a listener, a cart store already running', async () => {
     const button = loopCard();
     const refuse = (event: Event) => event.preventDefault();
     delete (navigator as { locks?: unknown }).locks;
@@ -351,6 +353,9 @@ describe('a loop add sent at the press, before the early module is here (send-at
     document.body.addEventListener('should_send_ajax_request.adding_to_cart', refuse);
     expect(addToCart.sendAtOnce(button, { type: 'click', control: button }, new MouseEvent('click', { button: 0 }))).toBeUndefined();
     document.body.removeEventListener('should_send_ajax_request.adding_to_cart', refuse);
+    // the store runs: the tab's changes take turns in its queue, in the shopper's order
+    (globalThis as Record<string, unknown>)[CART_RUNNING] = true;
+    expect(addToCart.sendAtOnce(button, { type: 'click', control: button }, new MouseEvent('click', { button: 0 }))).toBeUndefined();
     expect(fetched).toHaveLength(0);
     expect(events).toEqual([]);
   });

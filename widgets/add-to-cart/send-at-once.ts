@@ -7,10 +7,12 @@
  * the cart's Web Lock, so that it takes turns with every other cart change of the shop's tabs. The
  * early module (early.ts) hands it to the cart store, which takes the reply as its own.
  *
- * Where the browser has no Web Locks, or the plugin printed no wc-ajax URL, nothing leaves here: the early
- * module sends it once loaded, in turn with the rest.
+ * Only before the page's cart store runs: once it does, the tab's cart changes take turns in its queue
+ * in the shopper's order (an add sent from here could overtake a quantity change queued there), and
+ * its code is on the page anyway. Where the browser has no Web Locks, or the plugin printed no wc-ajax
+ * URL, nothing leaves here either: the early module sends it once loaded, in turn with the rest.
  */
-import { CART_LOCK } from '../../src/cart/lock';
+import { CART_LOCK, cartRunning } from '../../src/cart/lock';
 import { clearBusy } from '../../src/islands/busy';
 import type { HeldPress } from '../../src/islands/hold';
 import type { SentPress } from '../../src/islands/types';
@@ -36,7 +38,7 @@ export function sendAtOnce(host: HTMLElement, press: HeldPress, event: Event): S
   const locks = browserLocks();
   // the plugin's own config only (the loader carries no reader of the other plugins' globals)
   const wcAjaxUrl = (globalThis as { shopIslands?: { wcAjaxUrl?: unknown } }).shopIslands?.wcAjaxUrl;
-  if (!locks || typeof wcAjaxUrl !== 'string' || !wcAjaxUrl.includes('%%endpoint%%')) return undefined;
+  if (!locks || cartRunning() || typeof wcAjaxUrl !== 'string' || !wcAjaxUrl.includes('%%endpoint%%')) return undefined;
   if (triggerHandler('should_send_ajax_request.adding_to_cart', [host]) === false) return undefined; // the store asks again and says so
   const data = buttonData(host);
   trigger('adding_to_cart', [host, data]);
