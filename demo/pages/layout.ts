@@ -43,6 +43,10 @@ export function commonGlobals(ctx: Ctx): Record<string, unknown> {
       restNonce: user ? nonceFor(ctx.db, 'wp_rest', user.id) : '',
       locale: SITE.locale,
       currency: SITE.currency,
+      // as the plugin prints them (assets.php) beside WooCommerce's own params below
+      cartUrl: '/cart/',
+      isCart: ctx.url.pathname === '/cart/',
+      cartRedirectAfterAdd: false,
       // as the plugin prints it for logged-in visitors (admins see the Instagram feed's errors)
       ...(user ? { user: { canEditPages: Boolean(user.can_edit_pages), canManageOptions: Boolean(user.can_manage_options) } } : {}),
     },

@@ -15,6 +15,18 @@ const serverQuantity = (w: Watched, productId: number) => quantityInCart(demo.sh
 const loaded = (w: Watched, file: string) => w.requests.some((url) => url.endsWith(`/${file}`));
 const addCalls = (w: Watched) => w.requests.filter((url) => /wc-ajax=add_to_cart|admin-ajax\.php/.test(url));
 
+/** Holds back the answer to the add (the request has left; the server's reply waits) until the returned function is called. */
+async function holdAddReply(w: Watched) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await w.context.route(/wc-ajax=add_to_cart/, async (route) => {
+    const reply = await route.fetch();
+    await released;
+    await route.fulfill({ response: reply });
+  });
+  return release;
+}
+
 /** Holds back the chunk with `source` until the returned function is called. */
 async function holdChunk(w: Watched, source: RegExp) {
   const file = chunkHolding(source);
@@ -37,11 +49,13 @@ describe('add to cart on intent', () => {
   it('a click while the island’s code is held back shows loading at once and its add leaves before the code: the add happens exactly once', async () => {
     const w = await visit('/shop/');
     const release = await holdChunk(w, /widgets\/add-to-cart\/index\.tsx$/);
+    const releaseReply = await holdAddReply(w);
     const button = w.page.locator('a.add_to_cart_button[data-product_id="1"]').first();
     await button.click();
-    // the loader's busy state, from code already on the page
+    // the loader's busy state, from code already on the page, while the add is out
     expect(await button.getAttribute('class')).toContain('loading');
     expect(await button.getAttribute('aria-busy')).toBe('true');
+    releaseReply();
     // the add left from the plain cart store while the island's chunk is still held back
     await expect.poll(() => serverQuantity(w, 1)).toBe(1);
     expect(addCalls(w)).toHaveLength(1);
@@ -66,15 +80,20 @@ describe('add to cart on intent', () => {
     const w = await visit('/shop/');
     const releaseIsland = await holdChunk(w, /widgets\/add-to-cart\/index\.tsx$/);
     const releaseEarly = await holdChunk(w, /widgets\/add-to-cart\/early\.ts$/);
+    const releaseReply = await holdAddReply(w);
     const button = w.page.locator('a.add_to_cart_button[data-product_id="1"]').first();
     const addSent = w.page.waitForRequest((request) => request.url().includes('wc-ajax=add_to_cart'));
     await button.click();
     // out with the link's data while no module of the island's has arrived
     expect((await addSent).postData()).toContain('product_id=1');
     expect(await button.getAttribute('aria-busy')).toBe('true');
-    releaseEarly();
+    // answered: shown as add-to-cart.js shows it, still without any module of the island's
+    releaseReply();
     await w.page.locator('a.add_to_cart_button[data-product_id="1"] + a.added_to_cart').first().waitFor();
     expect(await button.getAttribute('class')).toContain('added');
+    expect(await button.getAttribute('aria-busy')).toBeNull();
+    releaseEarly();
+    await expect.poll(() => w.page.locator('span.cart-count').first().textContent()).toBe('1');
     releaseIsland();
     await expect
       .poll(() => button.evaluate((link) => link.closest('[data-island-state]')?.getAttribute('data-island-state')))

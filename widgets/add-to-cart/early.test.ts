@@ -269,14 +269,21 @@ describe('a loop add sent at the press, before the early module is here (send-at
     expect(events).toEqual(['adding_to_cart']);
     expect(button.classList.contains('loading')).toBe(true);
 
-    earlyHere();
-    await settle();
+    // answered while no module of the island's is here: shown as add-to-cart.js shows it
     letGo!();
     await settle();
     expect(locks.held()).toBeUndefined();
     expect(button.classList.contains('loading')).toBe(false);
+    expect(button.hasAttribute('aria-busy')).toBe(false);
     expect(button.classList.contains('added')).toBe(true);
     expect(button.nextElementSibling?.getAttribute('href')).toBe('/warenkorb/');
+    expect(button.nextElementSibling?.textContent).toBe('Warenkorb anzeigen');
+    expect(events).toEqual(['adding_to_cart']);
+
+    // the store takes the reply: the fragments and WooCommerce's event, no second link or request
+    earlyHere();
+    await settle();
+    expect(document.querySelectorAll('a.added_to_cart')).toHaveLength(1);
     expect(events).toEqual(['adding_to_cart', 'added_to_cart']);
     expect(fetched).toHaveLength(1);
 
@@ -285,6 +292,25 @@ describe('a loop add sent at the press, before the early module is here (send-at
     await settle();
     expect(fetched).toHaveLength(1);
     expect(toasts().join()).toContain('Espressobohnen');
+  });
+
+  it('shows no "View cart" where the site sends the shopper to the cart after an add, nor on the cart page; the text follows the site', async () => {
+    letGo = () => undefined;
+    const config = (globalThis as unknown as { shopIslands: Record<string, unknown> }).shopIslands;
+    for (const [extra, links] of [
+      [{ cartRedirectAfterAdd: true }, 0],
+      [{ isCart: true }, 0],
+      [{ locale: 'fr-FR', i18n: { fr: { 'cart.viewCart': 'Voir le panier' } } }, 1],
+    ] as const) {
+      Object.assign(config, extra);
+      const button = loopCard();
+      holdSending(button);
+      button.click();
+      await settle();
+      expect(document.querySelectorAll('a.added_to_cart')).toHaveLength(links);
+      if (links) expect(document.querySelector('a.added_to_cart')?.textContent).toBe('Voir le panier');
+      for (const key of Object.keys(extra)) delete config[key];
+    }
   });
 
   it('two quick presses leave one after the other, each answered once', async () => {

@@ -9,8 +9,8 @@ import type { AddResult } from '../../src/cart/store';
 import { t } from '../../src/i18n';
 import { clearBusy } from '../../src/islands/busy';
 import { getConfig } from '../../src/wp/config';
-import { trigger } from '../../src/wp/events';
 import { safeHref } from '../../src/wp/url';
+import { addViewCartLink, wantsViewCartLink } from './view-cart';
 
 export interface EarlyAdd {
   /** the control that shows the state (the loop link, the form's add button) */
@@ -41,7 +41,7 @@ export function handOver(host: HTMLElement, add: EarlyAdd): void {
 }
 
 /** WooCommerce's rule for the "View cart" link after an added control: not on the cart page, and one only. */
-export const wantsViewCart = (control: Element): boolean => !getConfig().isCart && !control.parentElement?.querySelector('.added_to_cart');
+export const wantsViewCart = (control: Element): boolean => wantsViewCartLink(control, getConfig().isCart);
 
 /**
  * A loop link's add answered before the island: the "View cart" link after it at once, as
@@ -49,13 +49,7 @@ export const wantsViewCart = (control: Element): boolean => !getConfig().isCart 
  */
 function showViewCart(control: Element) {
   const href = safeHref(getConfig().cartUrl);
-  if (!href || !wantsViewCart(control)) return;
-  const link = control.ownerDocument.createElement('a');
-  link.href = href;
-  link.className = 'added_to_cart wc-forward';
-  link.title = link.textContent = t('cart.viewCart');
-  control.after(link);
-  trigger('wc_cart_button_updated', [control]);
+  if (href && wantsViewCart(control)) addViewCartLink(control, href, t('cart.viewCart'));
 }
 
 /** The island takes every early add of `host` (once: a second call finds none). */

@@ -19,7 +19,9 @@ import type { SentPress } from '../../src/islands/types';
 import { trigger, triggerHandler } from '../../src/wp/events';
 import type { RawReply, SentRequest } from '../../src/wp/http';
 import { browserLocks } from '../../src/wp/queue';
+import { safeHref } from '../../src/wp/url';
 import { buttonData } from './button';
+import { addViewCartLink, wantsViewCartLink } from './view-cart';
 
 /** An add that left at the press: its data, and its reply for the cart store to take. */
 export interface SentAdd extends SentPress, SentRequest {
@@ -30,6 +32,48 @@ export interface SentAdd extends SentPress, SentRequest {
 export const plainPress = (event: Event): boolean =>
   !(event instanceof MouseEvent) || (event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey);
 
+/** What the loader reads of the plugin's config (`window.shopIslands`); nothing from the host. */
+interface OwnConfig {
+  wcAjaxUrl?: unknown;
+  cartUrl?: unknown;
+  isCart?: unknown;
+  cartRedirectAfterAdd?: unknown;
+  locale?: unknown;
+  i18n?: Record<string, Record<string, unknown> | undefined>;
+}
+const ownConfig = (): OwnConfig => (globalThis as { shopIslands?: OwnConfig }).shopIslands ?? {};
+
+/** WooCommerce's answer to an add that went in: its fragments, no error. */
+function addedBy(raw: RawReply): boolean {
+  if (raw.status !== 200) return false;
+  try {
+    const reply = JSON.parse(raw.text) as { fragments?: unknown; error?: unknown } | null;
+    return typeof reply?.fragments === 'object' && reply.fragments !== null && !reply.error;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The add went in: shown at once, as add-to-cart.js shows it (the busy state goes, the link is
+ * `added`, "View cart" after it), while the cart store's code may still be on its way; the store then
+ * brings the fragments and the message and makes no second link. Not where the island already
+ * answers, nor where the site sends the shopper to the cart after an add.
+ */
+function showAdded(link: HTMLAnchorElement) {
+  const config = ownConfig();
+  if (link.getAttribute('data-island-state') === 'mounted' || config.cartRedirectAfterAdd === true) return;
+  clearBusy(link);
+  link.classList.add('added');
+  const href = safeHref(config.cartUrl);
+  if (!href || !wantsViewCartLink(link, config.isCart === true)) return;
+  const language = String(config.locale ?? document.documentElement.lang)
+    .slice(0, 2)
+    .toLowerCase();
+  const own = config.i18n?.[language]?.['cart.viewCart'];
+  addViewCartLink(link, href, typeof own === 'string' && own ? own : language === 'de' ? 'Warenkorb anzeigen' : 'View cart');
+}
+
 /** Adds sent from here go out one after another too (a second tap before the first answered). */
 let previous: Promise<unknown> = Promise.resolve();
 
@@ -37,7 +81,7 @@ export function sendAtOnce(host: HTMLElement, press: HeldPress, event: Event): S
   if (press.type !== 'click' || press.control !== host || !(host instanceof HTMLAnchorElement) || !plainPress(event)) return undefined;
   const locks = browserLocks();
   // the plugin's own config only (the loader carries no reader of the other plugins' globals)
-  const wcAjaxUrl = (globalThis as { shopIslands?: { wcAjaxUrl?: unknown } }).shopIslands?.wcAjaxUrl;
+  const { wcAjaxUrl } = ownConfig();
   if (!locks || cartRunning() || typeof wcAjaxUrl !== 'string' || !wcAjaxUrl.includes('%%endpoint%%')) return undefined;
   if (triggerHandler('should_send_ajax_request.adding_to_cart', [host]) === false) return undefined; // the store asks again and says so
   const data = buttonData(host);
@@ -56,18 +100,12 @@ export function sendAtOnce(host: HTMLElement, press: HeldPress, event: Event): S
     });
   const reply = previous.then(send, send);
   previous = reply.catch(() => undefined);
+  void reply.then((raw) => addedBy(raw) && showAdded(host)).catch(() => undefined);
   return {
     data,
     reply,
     abort: () => controller.abort(),
-    // no store to take the reply (its code could not be loaded): the busy state goes, an add shows as added
-    orphaned: () =>
-      void reply.then(
-        (raw) => {
-          clearBusy(host);
-          if (raw.status === 200 && raw.text.includes('"fragments"')) host.classList.add('added');
-        },
-        () => clearBusy(host),
-      ),
+    // no store to take the reply (its code could not be loaded): the busy state goes
+    orphaned: () => void reply.finally(() => clearBusy(host)).catch(() => undefined),
   };
 }

@@ -1,0 +1,19 @@
+/**
+ * The "View cart" link WooCommerce's add-to-cart.js puts after a loop button once its add answered:
+ * one only, never on the cart page. Plain DOM, shared by the loader (send-at-once.ts) and the early
+ * module (handover.ts), which each bring the address and text they have.
+ */
+import { trigger } from '../../src/wp/events';
+
+/** Whether the link belongs after `control`: not on the cart page, and not twice. */
+export const wantsViewCartLink = (control: Element, isCart: boolean): boolean =>
+  !isCart && !control.parentElement?.querySelector('.added_to_cart');
+
+export function addViewCartLink(control: Element, href: string, text: string): void {
+  const link = control.ownerDocument.createElement('a');
+  link.href = href;
+  link.className = 'added_to_cart wc-forward';
+  link.title = link.textContent = text;
+  control.after(link);
+  trigger('wc_cart_button_updated', [control]);
+}
