@@ -1,12 +1,13 @@
 /** The add that leaves before the framework (early.ts) and the island that adopts it once mounted (handover.ts). */
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BUSY_MARK } from '../../src/islands/busy';
+import { BUSY_MARK, showBusy } from '../../src/islands/busy';
 import { holdPresses } from '../../src/islands/hold';
 import { CART_LOCK, CART_RUNNING } from '../../src/cart/lock';
 import { resetConfig } from '../../src/wp/config';
 import { fakeLocks, type FakeLocks } from '../../test/fixtures/locks';
 import { mountedInAct } from '../../test/fixtures/act';
 import { takePress } from './early';
+import { handOver } from './handover';
 import island from './index';
 import { addToCart } from './island';
 
@@ -311,6 +312,26 @@ describe('a loop add sent at the press, before the early module is here (send-at
       if (links) expect(document.querySelector('a.added_to_cart')?.textContent).toBe('Voir le panier');
       for (const key of Object.keys(extra)) delete config[key];
     }
+  });
+
+  it('an island mounting after the loader showed the add as added, before the store’s outcome, shows it added: never loading again', async () => {
+    const button = loopCard();
+    showBusy(button);
+    button.classList.remove('loading');
+    button.removeAttribute('aria-busy');
+    button.removeAttribute(BUSY_MARK);
+    button.classList.add('added');
+    // the store's outcome still to come
+    handOver(button, { control: button, result: new Promise(() => undefined), answered: true });
+    const loading: string[] = [];
+    const observer = new MutationObserver(() => button.classList.contains('loading') && loading.push(button.className));
+    observer.observe(button, { attributes: true, attributeFilter: ['class'] });
+    await mount(button);
+    await settle();
+    observer.disconnect();
+    expect(loading).toEqual([]);
+    expect(button.classList.contains('added')).toBe(true);
+    expect(button.hasAttribute('aria-busy')).toBe(false);
   });
 
   it('two quick presses leave one after the other, each answered once', async () => {

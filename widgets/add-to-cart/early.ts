@@ -12,8 +12,8 @@ import type { HeldPress } from '../../src/islands/hold';
 import { getConfig } from '../../src/wp/config';
 import type { SentPress } from '../../src/islands/types';
 import { buttonData, postForm } from './button';
-import { handOver } from './handover';
-import { plainPress, type SentAdd } from './send-at-once';
+import { handOver, type EarlyAdd } from './handover';
+import { addedBy, plainPress, type SentAdd } from './send-at-once';
 
 const isSentAdd = (sent: SentPress): sent is SentAdd => 'data' in sent && 'reply' in sent;
 
@@ -22,7 +22,9 @@ export function takePress(host: HTMLElement, press: HeldPress, event: Event, sen
   const control = press.control;
   // a loop link's add that left at the press (send-at-once.ts): the store takes its reply
   if (sent && isSentAdd(sent)) {
-    handOver(host, { control, result: cartStore().addToCart(sent.data, host, sent) });
+    const add: EarlyAdd = { control, result: cartStore().addToCart(sent.data, host, sent) };
+    void sent.reply.then((raw) => (add.answered = addedBy(raw))).catch(() => undefined);
+    handOver(host, add);
     return true;
   }
   // a loop link: its data-* attributes are the add, as with add-to-cart.js

@@ -20,6 +20,8 @@ export interface EarlyAdd {
   settled?: AddResult;
   /** the form's own post, when no ajax add can carry it after all */
   post?: () => void;
+  /** sent at the press, its answer said added and the loader shows it so (send-at-once.ts), before the store's outcome */
+  answered?: boolean;
   adopted?: boolean;
 }
 

@@ -71,11 +71,15 @@ function announce(result: AddResult, name: string, messageKey: string | undefine
   if (result.reason === 'failed' && !result.notices && messageKey) toast(t(messageKey as MessageKey), { kind: 'error' });
 }
 
-/** The state of adds that left before the island mounted (handover.ts): loading while out, the outcome of those answered. */
+/**
+ * The state of adds that left before the island mounted (handover.ts): loading while out, the outcome
+ * of those answered (one the loader already shows as added counts as added: nothing flashes back to loading).
+ */
 const adoptedState = (adopted: readonly EarlyAdd[]): AddState =>
   adopted.reduce((state, add) => {
     const started = addReducer(state, { type: 'start' });
-    return add.settled ? addReducer(started, { type: 'done', result: add.settled }) : started;
+    const outcome = add.settled ?? (add.answered ? ({ ok: true } as const) : undefined);
+    return outcome ? addReducer(started, { type: 'done', result: outcome }) : started;
   }, initialAddState);
 
 const plainClick = (event: MouseEvent) =>

@@ -44,7 +44,7 @@ interface OwnConfig {
 const ownConfig = (): OwnConfig => (globalThis as { shopIslands?: OwnConfig }).shopIslands ?? {};
 
 /** WooCommerce's answer to an add that went in: its fragments, no error. */
-function addedBy(raw: RawReply): boolean {
+export function addedBy(raw: RawReply): boolean {
   if (raw.status !== 200) return false;
   try {
     const reply = JSON.parse(raw.text) as { fragments?: unknown; error?: unknown } | null;
