@@ -211,6 +211,22 @@ describe('CartStore', () => {
     expect(sent.some((call) => call.includes('quantity=3'))).toBe(false);
   });
 
+  it('a cart without cached fragments is refreshed at start, unless an add sent before the store ran brings them (replyComing)', async () => {
+    deps.jar.set('woocommerce_items_in_cart', '1');
+    deps.jar.set('woocommerce_cart_hash', 'h1');
+    const refreshes = () => calls.filter((call) => call.includes('get_refreshed_fragments')).length;
+    const waiting = new CartStore(params, deps);
+    waiting.start(true);
+    await waiting.queue.drained();
+    expect(refreshes()).toBe(0);
+    waiting.stop();
+    const store = new CartStore(params, deps);
+    store.start();
+    await store.queue.drained();
+    expect(refreshes()).toBe(1);
+    store.stop();
+  });
+
   it('refreshes on wc_fragment_refresh, updated_wc_div, another tab’s new hash and a page back from the bfcache; stop lets go of all', async () => {
     deps.jar.set('woocommerce_items_in_cart', '1');
     deps.jar.set('woocommerce_cart_hash', 'h1');

@@ -202,7 +202,8 @@ export class CartStore {
   }
 
   /** At page load: cached fragments if still valid, else a refresh, and nothing without a cart. */
-  start(): void {
+  /** `replyComing`: an add sent before the store ran is about to hand over its reply and fragments, so nothing is refreshed for it. */
+  start(replyComing = false): void {
     if (this.started) return;
     this.started = true;
     const { storage, events } = this.deps;
@@ -218,7 +219,7 @@ export class CartStore {
           this.emit({ type: 'fragments', fragments: cached });
           events.trigger('wc_fragments_loaded');
         });
-      } else {
+      } else if (!replyComing) {
         void this.refresh();
       }
     }
@@ -528,14 +529,18 @@ const notAdded = () => new TransportError('protocol', 'The product could not be 
 
 let shared: CartStore | undefined;
 
-/** The page's cart store, started on first use. */
-export function cartStore(): CartStore {
+/**
+ * The page's cart store, started on first use. `replyComing`: the first use hands over an add sent
+ * before the store ran (send-at-once.ts), whose reply brings the cart's fragments: the cart cookies
+ * that reply set are not a cart to refresh.
+ */
+export function cartStore({ replyComing = false }: { replyComing?: boolean } = {}): CartStore {
   if (!shared) {
     shared = new CartStore(
       readFragmentParams((globalThis as { wc_cart_fragments_params?: unknown }).wc_cart_fragments_params),
       defaultCartDeps(),
     );
-    shared.start();
+    shared.start(replyComing);
     (globalThis as Record<string, unknown>)[CART_RUNNING] = true;
   }
   return shared;

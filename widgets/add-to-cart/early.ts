@@ -22,7 +22,7 @@ export function takePress(host: HTMLElement, press: HeldPress, event: Event, sen
   const control = press.control;
   // a loop link's add that left at the press (send-at-once.ts): the store takes its reply
   if (sent && isSentAdd(sent)) {
-    const add: EarlyAdd = { control, result: cartStore().addToCart(sent.data, host, sent) };
+    const add: EarlyAdd = { control, result: cartStore({ replyComing: true }).addToCart(sent.data, host, sent) };
     void sent.reply.then((raw) => (add.answered = addedBy(raw))).catch(() => undefined);
     handOver(host, add);
     return true;
