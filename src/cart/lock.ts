@@ -8,3 +8,5 @@ export const CART_LOCK = 'shop-islands:cart';
 export const CART_RUNNING = '__shopIslandsCartRunning';
 
 export const cartRunning = (): boolean => (globalThis as Record<string, unknown>)[CART_RUNNING] === true;
+
+export const markCartRunning = (): void => void ((globalThis as Record<string, unknown>)[CART_RUNNING] = true);

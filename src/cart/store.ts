@@ -12,7 +12,7 @@ import { TransportError, isAborted, isTransportError } from '../wp/errors';
 import { on, trigger, triggerHandler } from '../wp/events';
 import { latestChange, type LatestChange } from '../wp/latest';
 import { SerialQueue, browserLocks, type LockManagerLike } from '../wp/queue';
-import { CART_LOCK, CART_RUNNING } from './lock';
+import { CART_LOCK, markCartRunning } from './lock';
 import type { SentRequest } from '../wp/http';
 import { safeSameOriginUrl } from '../wp/url';
 import { cachedAt, clearCachedFragments, readCachedFragments, resetCacheAge, writeCachedFragments, type CacheStorage } from './cache';
@@ -541,7 +541,7 @@ export function cartStore({ replyComing = false }: { replyComing?: boolean } = {
       defaultCartDeps(),
     );
     shared.start(replyComing);
-    (globalThis as Record<string, unknown>)[CART_RUNNING] = true;
+    markCartRunning();
   }
   return shared;
 }

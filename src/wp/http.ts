@@ -30,7 +30,7 @@ export interface HttpRequest {
   onSlow?: () => void;
   hardTimeoutMs?: number;
   /**
-   * The request already left (from the loader, at the press, see cart/sent-add.ts): its reply is
+   * The request already left (from the loader, at the press: widgets/add-to-cart/send-at-once.ts): its reply is
    * taken as if this call had sent it, with the same time-outs and checks; aborting aborts it.
    */
   sent?: SentRequest;

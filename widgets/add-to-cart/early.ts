@@ -11,9 +11,9 @@ import { cartStore } from '../../src/cart/store';
 import type { HeldPress } from '../../src/islands/hold';
 import { getConfig } from '../../src/wp/config';
 import type { SentPress } from '../../src/islands/types';
-import { buttonData, postForm } from './button';
+import { buttonData, plainPress, postForm } from './button';
 import { handOver, type EarlyAdd } from './handover';
-import { addedBy, plainPress, type SentAdd } from './send-at-once';
+import type { SentAdd } from './send-at-once';
 
 const isSentAdd = (sent: SentPress): sent is SentAdd => 'data' in sent && 'reply' in sent;
 
@@ -23,7 +23,7 @@ export function takePress(host: HTMLElement, press: HeldPress, event: Event, sen
   // a loop link's add that left at the press (send-at-once.ts): the store takes its reply
   if (sent && isSentAdd(sent)) {
     const add: EarlyAdd = { control, result: cartStore({ replyComing: true }).addToCart(sent.data, host, sent) };
-    void sent.reply.then((raw) => (add.answered = addedBy(raw))).catch(() => undefined);
+    void sent.answered.then((answered) => (add.answered = answered));
     handOver(host, add);
     return true;
   }

@@ -16,7 +16,7 @@ import { toast } from '../../src/ui/toast';
 import { getConfig } from '../../src/wp/config';
 import { trigger } from '../../src/wp/events';
 import { claimBusy, clearBusy, isLoaderBusy } from '../../src/islands/busy';
-import { buttonData, postForm, productName } from './button';
+import { buttonData, plainPress, postForm, productName } from './button';
 import { adoptEarly, wantsViewCart, type EarlyAdd } from './handover';
 import { addToCart } from './island';
 import { addReducer, initialAddState, statusOf, type AddState } from './state';
@@ -82,8 +82,7 @@ const adoptedState = (adopted: readonly EarlyAdd[]): AddState =>
     return outcome ? addReducer(started, { type: 'done', result: outcome }) : started;
   }, initialAddState);
 
-const plainClick = (event: MouseEvent) =>
-  !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+const plainClick = (event: MouseEvent) => !event.defaultPrevented && plainPress(event);
 
 function AddToCart({ host }: IslandComponentProps<typeof props>) {
   const [form] = useState(() => formOf(host));

@@ -20,17 +20,14 @@ import { trigger, triggerHandler } from '../../src/wp/events';
 import type { RawReply, SentRequest } from '../../src/wp/http';
 import { browserLocks } from '../../src/wp/queue';
 import { safeHref } from '../../src/wp/url';
-import { buttonData } from './button';
+import { buttonData, plainPress } from './button';
 import { addViewCartLink, wantsViewCartLink } from './view-cart';
 
-/** An add that left at the press: its data, and its reply for the cart store to take. */
+/** An add that left at the press: its data, its reply for the cart store to take, and whether that reply says it went in. */
 export interface SentAdd extends SentPress, SentRequest {
   data: Record<string, string>;
+  answered: Promise<boolean>;
 }
-
-/** A plain press: a modified click (new tab, download) is the browser's. */
-export const plainPress = (event: Event): boolean =>
-  !(event instanceof MouseEvent) || (event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey);
 
 /** What the loader reads of the plugin's config (`window.shopIslands`); nothing from the host. */
 interface OwnConfig {
@@ -44,7 +41,7 @@ interface OwnConfig {
 const ownConfig = (): OwnConfig => (globalThis as { shopIslands?: OwnConfig }).shopIslands ?? {};
 
 /** WooCommerce's answer to an add that went in: its fragments, no error. */
-export function addedBy(raw: RawReply): boolean {
+function addedBy(raw: RawReply): boolean {
   if (raw.status !== 200) return false;
   try {
     const reply = JSON.parse(raw.text) as { fragments?: unknown; error?: unknown } | null;
@@ -100,10 +97,12 @@ export function sendAtOnce(host: HTMLElement, press: HeldPress, event: Event): S
     });
   const reply = previous.then(send, send);
   previous = reply.catch(() => undefined);
-  void reply.then((raw) => addedBy(raw) && showAdded(host)).catch(() => undefined);
+  const answered = reply.then(addedBy, () => false);
+  void answered.then((added) => added && showAdded(host)).catch(() => undefined);
   return {
     data,
     reply,
+    answered,
     abort: () => controller.abort(),
     // no store to take the reply (its code could not be loaded): the busy state goes
     orphaned: () => void reply.finally(() => clearBusy(host)).catch(() => undefined),
