@@ -5,17 +5,14 @@
  */
 import { de } from './de';
 import { en, type Catalogue, type MessageKey } from './en';
+import { languageOf, siteLanguage } from './language';
 
 export type { MessageKey };
 export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
 
 const catalogues: Record<string, Catalogue> = { de, en };
 
-/** The site's language: `fr-FR` → `fr`, the key of its translations in `shopIslands.i18n`. */
-export const siteLanguage = (locale: string) => locale.toLowerCase().split(/[-_]/)[0] || 'de';
-
-/** The catalogue the islands ship for it: German for German sites, English for every other. */
-export const languageOf = (locale: string): 'de' | 'en' => (siteLanguage(locale) === 'de' ? 'de' : 'en');
+export { languageOf, siteLanguage };
 
 export type MessageValues = Record<string, string | number>;
 

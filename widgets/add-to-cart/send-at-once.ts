@@ -13,6 +13,7 @@
  * URL, nothing leaves here either: the early module sends it once loaded, in turn with the rest.
  */
 import { CART_LOCK, cartRunning } from '../../src/cart/lock';
+import { builtInText, siteLanguage } from '../../src/i18n/language';
 import { clearBusy } from '../../src/islands/busy';
 import type { HeldPress } from '../../src/islands/hold';
 import type { SentPress } from '../../src/islands/types';
@@ -64,11 +65,9 @@ function showAdded(link: HTMLAnchorElement) {
   link.classList.add('added');
   const href = safeHref(config.cartUrl);
   if (!href || !wantsViewCartLink(link, config.isCart === true)) return;
-  const language = String(config.locale ?? document.documentElement.lang)
-    .slice(0, 2)
-    .toLowerCase();
-  const own = config.i18n?.[language]?.['cart.viewCart'];
-  addViewCartLink(link, href, typeof own === 'string' && own ? own : language === 'de' ? 'Warenkorb anzeigen' : 'View cart');
+  const locale = String(config.locale ?? document.documentElement.lang);
+  const own = config.i18n?.[siteLanguage(locale)]?.['cart.viewCart'];
+  addViewCartLink(link, href, typeof own === 'string' && own ? own : builtInText({ de: 'Warenkorb anzeigen', en: 'View cart' }, locale));
 }
 
 /** Adds sent from here go out one after another too (a second tap before the first answered). */

@@ -14,6 +14,7 @@ import { forgetPainted, markPainted } from './painted';
 import { applyBannerStyles } from './styles';
 import { bannerTexts } from './texts';
 import { safeHref } from '../../src/wp/url';
+import { builtInText } from '../../src/i18n/language';
 
 type Child = Node | string;
 
@@ -100,9 +101,13 @@ function answer(control: Element | null, store: ConsentStore, host: HTMLElement)
 function sayNotSaved(host: HTMLElement) {
   const banner = host.querySelector('.si-consent');
   if (!banner || host.hasAttribute(ROOT_ATTRIBUTE) || banner.querySelector('.si-consent__error')) return;
-  const text = host.ownerDocument.documentElement.lang.startsWith('en')
-    ? 'Your choice could not be saved. Please check your connection and try again.'
-    : 'Ihre Auswahl konnte nicht gespeichert werden. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.';
+  const text = builtInText(
+    {
+      de: 'Ihre Auswahl konnte nicht gespeichert werden. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+      en: 'Your choice could not be saved. Please check your connection and try again.',
+    },
+    host.ownerDocument.documentElement.lang,
+  );
   banner
     .querySelector('.si-consent__buttons')
     ?.after(element(host.ownerDocument, 'p', { class: 'si-consent__error', role: 'alert' }, text));
