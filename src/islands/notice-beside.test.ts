@@ -22,6 +22,11 @@ describe('noticeBeside', () => {
     document.documentElement.lang = 'en-GB';
     noticeBeside(document.getElementById('next')!, 'si-y', TEXT);
     expect(document.querySelector('.si-y')!.textContent).toBe('You are offline.');
+    // every other language gets English, as the catalogues give it
+    document.documentElement.lang = 'fr-FR';
+    const other = document.body.appendChild(document.createElement('p'));
+    noticeBeside(other, 'si-z', TEXT);
+    expect(document.querySelector('.si-z')!.textContent).toBe('You are offline.');
   });
 
   it('with untilOnline, goes when the browser is back online', () => {
