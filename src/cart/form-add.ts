@@ -30,7 +30,7 @@ interface Variation {
 }
 
 /** The form's fields as the browser would post them (without the submitter), files aside. */
-function entries(form: HTMLFormElement): { fields: Array<[string, string]>; hasFile: boolean } {
+export function entries(form: HTMLFormElement): { fields: Array<[string, string]>; hasFile: boolean } {
   const fields: Array<[string, string]> = [];
   let hasFile = form.querySelector('input[type="file"]:not(:disabled)') !== null;
   new FormData(form).forEach((value, name) => {
@@ -71,6 +71,23 @@ function fixedAttributes(form: HTMLFormElement, variationId: string): boolean {
   return attributes !== undefined && Object.values(attributes).every((value) => typeof value === 'string' && value !== '');
 }
 
+/** A grouped product's form: a quantity per child (`quantity[<id>]`), which no ajax add takes. */
+export const isGrouped = (form: HTMLFormElement, fields: Array<[string, string]>): boolean =>
+  form.classList.contains('grouped_form') || fields.some(([name]) => /^quantity\[/.test(name));
+
+/** The ajax add's body for product `id`: `product_id`, `quantity`, then every other field but a numeric `add-to-cart` (see above). */
+export function addBody(fields: Array<[string, string]>, id: string): URLSearchParams {
+  const body = new URLSearchParams();
+  body.set('product_id', id);
+  const quantity = fields.find(([name]) => name === 'quantity')?.[1];
+  if (quantity !== undefined) body.set('quantity', quantity);
+  for (const [name, value] of fields) {
+    if (name === 'add-to-cart' || name === 'product_id' || name === 'quantity') continue;
+    body.append(name, value);
+  }
+  return body;
+}
+
 /**
  * The add for `form` (whose product is `productId`, the add button's value), for a site with
  * Flatsome's ajax add (`flatsome`) or without.
@@ -78,7 +95,7 @@ function fixedAttributes(form: HTMLFormElement, variationId: string): boolean {
 export function planFormAdd(form: HTMLFormElement, productId: string, flatsome: boolean): FormAddPlan {
   const { fields, hasFile } = entries(form);
   if (hasFile) return { kind: 'post', why: 'file' };
-  if (form.classList.contains('grouped_form') || fields.some(([name]) => /^quantity\[/.test(name))) return { kind: 'post', why: 'grouped' };
+  if (isGrouped(form, fields)) return { kind: 'post', why: 'grouped' };
 
   let id = productId;
   const variation = isVariationsForm(form);
@@ -91,15 +108,7 @@ export function planFormAdd(form: HTMLFormElement, productId: string, flatsome: 
     id = chosen;
   }
 
-  const body = new URLSearchParams();
-  body.set('product_id', id);
-  const quantity = fields.find(([name]) => name === 'quantity')?.[1];
-  if (quantity !== undefined) body.set('quantity', quantity);
-  for (const [name, value] of fields) {
-    // never a numeric add-to-cart (see above); product_id and quantity are set once, above
-    if (name === 'add-to-cart' || name === 'product_id' || name === 'quantity') continue;
-    body.append(name, value);
-  }
+  const body = addBody(fields, id);
   if (variation && flatsome) {
     for (const [name, value] of fields) if (name.startsWith('attribute_')) body.append(`variation[${name}]`, value);
   }

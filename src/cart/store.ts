@@ -14,6 +14,11 @@ import { latestChange, type LatestChange } from '../wp/latest';
 import { SerialQueue, browserLocks, type LockManagerLike } from '../wp/queue';
 import { CART_LOCK, markCartRunning } from './lock';
 import type { SentRequest } from '../wp/http';
+
+/** A form's add the loader sent at the press, and the endpoint it went to (widgets/add-to-cart/send-at-once.ts). */
+export interface SentFormAdd extends SentRequest {
+  form: { endpoint: 'flatsome' | 'wc-ajax' };
+}
 import { safeSameOriginUrl } from '../wp/url';
 import { cachedAt, clearCachedFragments, readCachedFragments, resetCacheAge, writeCachedFragments, type CacheStorage } from './cache';
 import { planFormAdd } from './form-add';
@@ -430,17 +435,22 @@ export class CartStore {
    * no ajax endpoint can carry (a file, a grouped product, a variation with an "any" attribute) is
    * left to post (`reason: 'post'`), as is one with no variation chosen.
    */
-  addForm(form: HTMLFormElement, productId: string, submitter: Element | null = null): Promise<AddResult> {
-    const flatsome = getConfig().flatsome && !this.formAjaxMissing;
+  addForm(form: HTMLFormElement, productId: string, submitter: Element | null = null, sent?: SentFormAdd): Promise<AddResult> {
+    // an add sent at the press went where the loader read the site to be (the same reading as here)
+    const flatsome = sent ? sent.form.endpoint === 'flatsome' : getConfig().flatsome && !this.formAjaxMissing;
     // both read now, with what the shopper chose when pressing
     const plan = planFormAdd(form, productId, flatsome);
     const fallback = flatsome ? planFormAdd(form, productId, false) : plan;
     if (plan.kind === 'post') return Promise.resolve({ ok: false, reason: 'post' });
     const source = submitter ?? form;
-    return this.queueAdd(source, Object.fromEntries(plan.body), async () => {
-      if (plan.endpoint === 'flatsome' && !this.formAjaxMissing) {
+    const send = async (): Promise<AddOutcome> => {
+      if (plan.endpoint === 'flatsome' && (sent || !this.formAjaxMissing)) {
         try {
-          const reply = await adminAjax('flatsome_ajax_add_to_cart', plan.body, { schema: FormAddReply, onSlow: this.slowFor(source) });
+          const reply = await adminAjax('flatsome_ajax_add_to_cart', plan.body, {
+            schema: FormAddReply,
+            onSlow: this.slowFor(source),
+            ...(sent ? { sent } : {}),
+          });
           if ('success' in reply) return { failed: { ok: false, reason: 'failed', error: notAdded() } };
           if (!('error' in reply)) return { fragments: reply.fragments, hash: reply.cart_hash };
           if (!reply.notices) return this.toProductPage(reply.product_url);
@@ -452,8 +462,11 @@ export class CartStore {
         }
       }
       if (fallback.kind === 'post') return { failed: { ok: false, reason: 'post' } };
-      return this.sendAdd(fallback.body, source);
-    });
+      // the loader's request is the first one; a second (Flatsome's handler missing) takes the cross-tab lock itself
+      if (sent && plan.endpoint === 'flatsome') return this.queue.exclusive(() => this.sendAdd(fallback.body, source));
+      return this.sendAdd(fallback.body, source, sent);
+    };
+    return this.queueAdd(source, Object.fromEntries(plan.body), send, sent !== undefined);
   }
 
   /** remove_from_cart; no fragments or an error body means: follow the link instead, except away from a checkout form. */

@@ -230,7 +230,7 @@ describe('an add pressed before the island mounted', () => {
   });
 });
 
-describe('a loop add sent at the press, before the early module is here (send-at-once.ts)', () => {
+describe('an add sent at the press, before the early module is here (send-at-once.ts)', () => {
   let locks: FakeLocks;
   let earlyHere: () => void;
   let earlyFailed: (error: Error) => void;
@@ -386,6 +386,78 @@ describe('a loop add sent at the press, before the early module is here (send-at
     expect(fetched).toHaveLength(1);
     expect(button.classList.contains('loading')).toBe(false);
     expect(button.classList.contains('added')).toBe(true);
+  });
+
+  it("a simple product's form leaves at once with its fields (as the cart store sends them); its answer is shown on the add button, the store takes it: one request", async () => {
+    const form = productForm();
+    form.insertAdjacentHTML(
+      'beforeend',
+      '<input type="hidden" name="gift_note" value="Für Oma"><input type="hidden" name="add-to-cart" value="7">',
+    );
+    const button = form.querySelector<HTMLElement>('button')!;
+    const announced: unknown[] = [];
+    document.body.addEventListener('adding_to_cart', (event) => announced.push((event as CustomEvent).detail), {
+      signal: listening.signal,
+    });
+    const held = holdSending(form);
+    button.click();
+    await settle();
+    expect(fetched).toEqual([{ url: '/?wc-ajax=add_to_cart', body: 'product_id=7&quantity=2&gift_note=F%C3%BCr+Oma' }]);
+    expect(locks.held()).toBe(CART_LOCK);
+    expect(events).toEqual(['adding_to_cart']);
+
+    letGo!();
+    await settle();
+    expect(button.classList.contains('loading')).toBe(false);
+    expect(button.classList.contains('added')).toBe(true);
+    expect(button.nextElementSibling?.matches('a.added_to_cart[href="/warenkorb/"]')).toBe(true);
+
+    earlyHere();
+    await settle();
+    expect(events).toEqual(['adding_to_cart', 'added_to_cart']);
+    await mount(form);
+    held.release();
+    await settle();
+    expect(fetched).toHaveLength(1);
+    expect(document.querySelectorAll('a.added_to_cart')).toHaveLength(1);
+    expect(toasts().join()).toContain('Espressobohnen');
+  });
+
+  it("where Flatsome runs, a form goes to its admin-ajax action from the plugin's config; admin-ajax answering 0 (no handler) sends it to wc-ajax, once", async () => {
+    Object.assign((globalThis as unknown as { shopIslands: Record<string, unknown> }).shopIslands, { ajaxUrl: '/wp-admin/admin-ajax.php' });
+    vi.stubGlobal('flatsomeVars', { ajaxurl: '/elsewhere/admin-ajax.php' });
+    resetConfig();
+    replies.push(() => new Response('0'));
+    letGo = () => undefined;
+    const form = productForm();
+    holdSending(form);
+    form.querySelector<HTMLElement>('button')!.click();
+    await settle();
+    expect(fetched).toEqual([{ url: '/wp-admin/admin-ajax.php', body: 'action=flatsome_ajax_add_to_cart&product_id=7&quantity=2' }]);
+    earlyHere();
+    await settle();
+    expect(fetched.map((request) => request.url)).toEqual(['/wp-admin/admin-ajax.php', '/?wc-ajax=add_to_cart']);
+    expect(fetched[1]!.body).toBe('product_id=7&quantity=2');
+    expect(form.querySelector('button')!.classList.contains('added')).toBe(true);
+  });
+
+  it('leaves a form to the early module or the island where the press cannot go as it stands: variations, a file, a grouped product, a disabled button', () => {
+    const click = () => new MouseEvent('click', { button: 0 });
+    const cases: Array<[string, (form: HTMLFormElement) => void]> = [
+      ['a variations form', (form) => form.classList.add('variations_form')],
+      ['a variation id', (form) => form.insertAdjacentHTML('beforeend', '<input type="hidden" name="variation_id" value="12">')],
+      ['a file field', (form) => form.insertAdjacentHTML('beforeend', '<input type="file" name="engraving">')],
+      ['a grouped form', (form) => form.classList.add('grouped_form')],
+      ['a quantity per child', (form) => form.insertAdjacentHTML('beforeend', '<input type="hidden" name="quantity[4]" value="1">')],
+      ['a disabled button', (form) => form.querySelector('button')!.classList.add('disabled')],
+    ];
+    for (const [name, change] of cases) {
+      const form = productForm();
+      change(form);
+      expect(addToCart.sendAtOnce(form, { type: 'click', control: form.querySelector('button')! }, click()), name).toBeUndefined();
+    }
+    expect(fetched).toHaveLength(0);
+    expect(events).toEqual([]);
   });
 
   it('sends nothing itself where it must not: no Web Locks, a modified click, a refusal by a listener, a cart store already running', async () => {

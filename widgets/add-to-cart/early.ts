@@ -2,7 +2,7 @@
  * dist/islands/add-to-cart-early-<hash>.js: the add to cart before the framework. The loader holds a
  * press on a loop link or a simple product's add button (src/islands/hold.ts), shows it busy at
  * once, and offers it here: this plain module (the cart store, no React) sends the add at once, as
- * the island would, while the island's chunk is still loading; the island adopts it when it mounts
+ * the island would, while the island's chunk is still loading (or takes the reply of one the loader sent at the press); the island adopts it when it mounts
  * (handover.ts). What needs the island to start (a variable product's choice, a modified click, an
  * invalid or disabled form, a form only the browser can post) is left to it.
  */
@@ -13,6 +13,7 @@ import { getConfig } from '../../src/wp/config';
 import type { SentPress } from '../../src/islands/types';
 import { buttonData, plainPress, postForm } from './button';
 import { handOver, type EarlyAdd } from './handover';
+import { simpleFormPress } from './simple-form';
 import type { SentAdd } from './send-at-once';
 
 const isSentAdd = (sent: SentPress): sent is SentAdd => 'data' in sent && 'reply' in sent;
@@ -20,9 +21,17 @@ const isSentAdd = (sent: SentPress): sent is SentAdd => 'data' in sent && 'reply
 export function takePress(host: HTMLElement, press: HeldPress, event: Event, sent?: SentPress): boolean {
   if (press.type !== 'click' || !plainPress(event)) return false;
   const control = press.control;
-  // a loop link's add that left at the press (send-at-once.ts): the store takes its reply
+  // an add that left at the press (send-at-once.ts): the store takes its reply
   if (sent && isSentAdd(sent)) {
-    const add: EarlyAdd = { control, result: cartStore({ replyComing: true }).addToCart(sent.data, host, sent) };
+    const store = cartStore({ replyComing: true });
+    const { form } = sent;
+    const add: EarlyAdd = form
+      ? {
+          control,
+          result: store.addForm(form.form, form.productId, control, { ...sent, form }),
+          post: () => postForm(form.form, form.productId),
+        }
+      : { control, result: store.addToCart(sent.data, host, sent) };
     void sent.answered.then((answered) => (add.answered = answered));
     handOver(host, add);
     return true;
@@ -33,15 +42,9 @@ export function takePress(host: HTMLElement, press: HeldPress, event: Event, sen
     return true;
   }
   // a simple product's form: its add button's press
-  const form = control.closest('form.cart');
-  if (!(form instanceof HTMLFormElement) || !(form === host || host.contains(form)) || form.classList.contains('variations_form'))
-    return false;
-  if (form.querySelector('[name="variation_id"]') || control.classList.contains('disabled') || !form.checkValidity()) return false;
-  const productId =
-    control.getAttribute('name') === 'add-to-cart'
-      ? (control as HTMLButtonElement).value
-      : (form.querySelector<HTMLInputElement>('[name="add-to-cart"]')?.value ?? '');
-  if (!productId || planFormAdd(form, productId, getConfig().flatsome).kind !== 'send') return false;
+  const simple = simpleFormPress(host, control);
+  if (!simple || planFormAdd(simple.form, simple.productId, getConfig().flatsome).kind !== 'send') return false;
+  const { form, productId } = simple;
   handOver(host, {
     control,
     result: cartStore().addForm(form, productId, control),

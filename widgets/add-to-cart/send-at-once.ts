@@ -1,11 +1,13 @@
 /**
- * Loader code: a loop link's add to cart leaves at the press, before any module is fetched. Its
- * data is on the link (every data-* attribute, as add-to-cart.js sends it), its endpoint is the
- * site's wc-ajax URL from the plugin's config (`shopIslands.wcAjaxUrl`), never anything from the host. It announces itself as
- * add-to-cart.js does (`should_send_ajax_request.adding_to_cart` may refuse it, `adding_to_cart`
- * sees the data before it goes, WooCommerce Blocks' `wc-blocks_adding_to_cart`), and goes out holding
- * the cart's Web Lock, so that it takes turns with every other cart change of the shop's tabs. The
- * early module (early.ts) hands it to the cart store, which takes the reply as its own.
+ * Loader code: an add to cart leaves at the press, before any module is fetched: a loop link's (its
+ * data is on the link, every data-* attribute, as add-to-cart.js sends it) and a simple product
+ * form's (its fields, as the cart store sends them: src/cart/form-add.ts). The endpoint is the site's
+ * from the plugin's config (`shopIslands.wcAjaxUrl`, and `ajaxUrl` for Flatsome's form add where
+ * Flatsome runs), never anything from the host. It announces itself as add-to-cart.js does
+ * (`should_send_ajax_request.adding_to_cart` may refuse it, `adding_to_cart` sees the data before it
+ * goes, WooCommerce Blocks' `wc-blocks_adding_to_cart`), and goes out holding the cart's Web Lock, so
+ * that it takes turns with every other cart change of the shop's tabs. The early module (early.ts)
+ * hands it to the cart store, which takes the reply as its own.
  *
  * Only before the page's cart store runs: once it does, the tab's cart changes take turns in its queue
  * in the shopper's order (an add sent from here could overtake a quantity change queued there), and
@@ -21,17 +23,22 @@ import { trigger, triggerHandler } from '../../src/wp/events';
 import type { RawReply, SentRequest } from '../../src/wp/http';
 import { browserLocks } from '../../src/wp/queue';
 import { safeHref } from '../../src/wp/url';
+import { addBody, entries, isGrouped } from '../../src/cart/form-add';
 import { buttonData, plainPress } from './button';
+import { simpleFormPress, type SimpleFormPress } from './simple-form';
 import { addViewCartLink, wantsViewCartLink } from './view-cart';
 
 /** An add that left at the press: its data, its reply for the cart store to take, and whether that reply says it went in. */
 export interface SentAdd extends SentPress, SentRequest {
   data: Record<string, string>;
+  /** a simple product form's add, sent where the cart store would send it (`endpoint`) */
+  form?: SimpleFormPress & { endpoint: 'flatsome' | 'wc-ajax' };
   answered: Promise<boolean>;
 }
 
 /** What the loader reads of the plugin's config (`window.shopIslands`); nothing from the host. */
 interface OwnConfig {
+  ajaxUrl?: unknown;
   wcAjaxUrl?: unknown;
   cartUrl?: unknown;
   isCart?: unknown;
@@ -58,52 +65,80 @@ function addedBy(raw: RawReply): boolean {
  * brings the fragments and the message and makes no second link. Not where the island already
  * answers, nor where the site sends the shopper to the cart after an add.
  */
-function showAdded(link: HTMLAnchorElement) {
+function showAdded(host: HTMLElement, control: Element) {
   const config = ownConfig();
-  if (link.getAttribute('data-island-state') === 'mounted' || config.cartRedirectAfterAdd === true) return;
-  clearBusy(link);
-  link.classList.add('added');
+  if (host.getAttribute('data-island-state') === 'mounted' || config.cartRedirectAfterAdd === true) return;
+  clearBusy(control);
+  control.classList.add('added');
   const href = safeHref(config.cartUrl);
-  if (!href || !wantsViewCartLink(link, config.isCart === true)) return;
+  if (!href || !wantsViewCartLink(control, config.isCart === true)) return;
   const locale = String(config.locale ?? document.documentElement.lang);
   const own = config.i18n?.[siteLanguage(locale)]?.['cart.viewCart'];
-  addViewCartLink(link, href, typeof own === 'string' && own ? own : builtInText({ de: 'Warenkorb anzeigen', en: 'View cart' }, locale));
+  addViewCartLink(control, href, typeof own === 'string' && own ? own : builtInText({ de: 'Warenkorb anzeigen', en: 'View cart' }, locale));
 }
 
 /** Adds sent from here go out one after another too (a second tap before the first answered). */
 let previous: Promise<unknown> = Promise.resolve();
 
+/** What leaves at the press: where to, its body, and the form it came from. */
+interface AddAtPress {
+  url: string;
+  body: URLSearchParams;
+  form?: SentAdd['form'];
+}
+
+/** The add a press makes, when it can leave from here (see above), else undefined. */
+function addAtPress(host: HTMLElement, control: Element, wcAjaxUrl: string): AddAtPress | undefined {
+  const wcAdd = wcAjaxUrl.replace('%%endpoint%%', 'add_to_cart');
+  if (control === host && host instanceof HTMLAnchorElement) return { url: wcAdd, body: new URLSearchParams(buttonData(host)) };
+  const simple = simpleFormPress(host, control);
+  if (!simple) return undefined;
+  const { fields, hasFile } = entries(simple.form);
+  if (hasFile || isGrouped(simple.form, fields)) return undefined;
+  const body = addBody(fields, simple.productId);
+  // where Flatsome runs, the cart store adds a form through its admin-ajax action (the same check as its config's)
+  const { flatsomeVars } = globalThis as { flatsomeVars?: unknown };
+  if (typeof flatsomeVars !== 'object' || flatsomeVars === null) return { url: wcAdd, body, form: { ...simple, endpoint: 'wc-ajax' } };
+  const { ajaxUrl } = ownConfig();
+  if (typeof ajaxUrl !== 'string' || !ajaxUrl) return undefined;
+  return {
+    url: ajaxUrl,
+    body: new URLSearchParams([['action', 'flatsome_ajax_add_to_cart'], ...body]),
+    form: { ...simple, endpoint: 'flatsome' },
+  };
+}
+
 export function sendAtOnce(host: HTMLElement, press: HeldPress, event: Event): SentAdd | undefined {
-  if (press.type !== 'click' || press.control !== host || !(host instanceof HTMLAnchorElement) || !plainPress(event)) return undefined;
+  if (press.type !== 'click' || !plainPress(event)) return undefined;
   const locks = browserLocks();
   // the plugin's own config only (the loader carries no reader of the other plugins' globals)
   const { wcAjaxUrl } = ownConfig();
   if (!locks || cartRunning() || typeof wcAjaxUrl !== 'string' || !wcAjaxUrl.includes('%%endpoint%%')) return undefined;
-  if (triggerHandler('should_send_ajax_request.adding_to_cart', [host]) === false) return undefined; // the store asks again and says so
-  const data = buttonData(host);
-  trigger('adding_to_cart', [host, data]);
+  const control = press.control;
+  const add = addAtPress(host, control, wcAjaxUrl);
+  if (!add) return undefined;
+  if (triggerHandler('should_send_ajax_request.adding_to_cart', [control]) === false) return undefined; // the store asks again and says so
+  // what the cart store announces: the link's data, a form's body without Flatsome's action
+  const data = Object.fromEntries(add.form?.endpoint === 'flatsome' ? [...add.body].slice(1) : add.body);
+  trigger('adding_to_cart', [control, data]);
   document.body.dispatchEvent(new CustomEvent('wc-blocks_adding_to_cart', { bubbles: true }));
   const controller = new AbortController();
   const send = (): Promise<RawReply> =>
     locks.request(CART_LOCK, { mode: 'exclusive' }, async () => {
-      const response = await fetch(wcAjaxUrl.replace('%%endpoint%%', 'add_to_cart'), {
-        method: 'POST',
-        body: new URLSearchParams(data),
-        credentials: 'same-origin',
-        signal: controller.signal,
-      });
+      const response = await fetch(add.url, { method: 'POST', body: add.body, credentials: 'same-origin', signal: controller.signal });
       return { status: response.status, text: await response.text(), headers: response.headers };
     });
   const reply = previous.then(send, send);
   previous = reply.catch(() => undefined);
   const answered = reply.then(addedBy, () => false);
-  void answered.then((added) => added && showAdded(host)).catch(() => undefined);
+  void answered.then((added) => added && showAdded(host, control)).catch(() => undefined);
   return {
     data,
+    ...(add.form ? { form: add.form } : {}),
     reply,
     answered,
     abort: () => controller.abort(),
     // no store to take the reply (its code could not be loaded): the busy state goes
-    orphaned: () => void reply.finally(() => clearBusy(host)).catch(() => undefined),
+    orphaned: () => void reply.finally(() => clearBusy(control)).catch(() => undefined),
   };
 }
