@@ -68,6 +68,26 @@ export function usePlaceOrder(form: HTMLFormElement, flow: Flow, dispatch: Dispa
     const controller = new AbortController();
     const { signal } = controller;
 
+    async function sendOrder() {
+      // a refresh of the totals still running would race the order in the shopper's session
+      await flow.reviewInFlight;
+      const send = () => {
+        const body = new URLSearchParams();
+        for (const [name, value] of new FormData(form).entries()) if (typeof value === 'string') body.append(name, value);
+        return wcAjax('checkout', body, { schema: checkoutReply, signal, timeoutMs: NO_TIME_OUT_MS });
+      };
+      // a page kept for days by a cache: WooCommerce refuses its stale form nonce with "We were unable to process
+      // your order" and `refresh: true` (WC_Checkout::process_checkout), before anything is ordered; the form's
+      // field gets the fresh nonce and the order is sent once more, only when the nonce was not fresh already
+      return withFreshNonces(send, {
+        sent: {
+          name: PROCESS_CHECKOUT_NONCE,
+          value: form.querySelector<HTMLInputElement>(`input[name="${PROCESS_CHECKOUT_NONCE}"]`)?.value ?? '',
+        },
+        staleReply: (answer) => answer.result !== 'success' && truthy(answer.refresh) && !truthy(answer.reload),
+      });
+    }
+
     async function placeOrder() {
       // asked on the form, as checkout.js asks: gateways bind `$( 'form.checkout' ).on( 'checkout_place_order_stripe', … )`
       // and answer false to stop the order (to tokenise a card, run 3-D Secure) and place it themselves later
@@ -79,27 +99,14 @@ export function usePlaceOrder(form: HTMLFormElement, flow: Flow, dispatch: Dispa
         return;
       flow.placing = true;
       block(form, flow);
+      // the order leaves before React renders the placing state: a state set in a submit listener renders in
+      // the next microtask, ahead of anything awaited after it (on a slow phone, hundreds of ms)
+      const ordered = sendOrder();
       dispatch({ type: 'placing' });
       // the status line says it at once (its live region is announced when it changes)
       const stillWorking = setTimeout(() => flushSync(() => dispatch({ type: 'stillWorking' })), stillWorkingAfterMs());
       try {
-        // a refresh of the totals still running would race the order in the shopper's session
-        await flow.reviewInFlight;
-        const send = () => {
-          const body = new URLSearchParams();
-          for (const [name, value] of new FormData(form).entries()) if (typeof value === 'string') body.append(name, value);
-          return wcAjax('checkout', body, { schema: checkoutReply, signal, timeoutMs: NO_TIME_OUT_MS });
-        };
-        // a page kept for days by a cache: WooCommerce refuses its stale form nonce with "We were unable to process
-        // your order" and `refresh: true` (WC_Checkout::process_checkout), before anything is ordered; the form's
-        // field gets the fresh nonce and the order is sent once more, only when the nonce was not fresh already
-        const reply = await withFreshNonces(send, {
-          sent: {
-            name: PROCESS_CHECKOUT_NONCE,
-            value: form.querySelector<HTMLInputElement>(`input[name="${PROCESS_CHECKOUT_NONCE}"]`)?.value ?? '',
-          },
-          staleReply: (answer) => answer.result !== 'success' && truthy(answer.refresh) && !truthy(answer.reload),
-        });
+        const reply = await ordered;
         clearInlineErrors(form.ownerDocument);
         if (reply.result === 'success') {
           // a gateway taking over after the order (its own payment step) answers false: no redirect. checkout.js
