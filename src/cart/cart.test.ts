@@ -187,6 +187,29 @@ describe('CartStore', () => {
     expect(firedNames(deps).filter((name) => name === 'wc-blocks_adding_to_cart')).toHaveLength(2);
   });
 
+  it("announces the pressed control's success message in WooCommerce's live region, emptied when the next change starts; a failure announces nothing", async () => {
+    document.body.innerHTML = `<a class="add_to_cart_button" data-product_id="1" data-success_message="&ldquo;Espressobohnen&rdquo; has been added to your cart"></a>
+      <a class="remove_from_cart_button" data-success_message="&ldquo;Espressobohnen&rdquo; has been removed from your cart"></a>`;
+    const [add, remove] = [...document.querySelectorAll('a')];
+    const region = () => document.querySelector('.widget_shopping_cart_live_region[role="status"].screen-reader-text');
+    const store = new CartStore(params, deps);
+    const adding = store.addToCart({ product_id: 1 }, add!);
+    expect(region()?.textContent).toBe('');
+    await adding;
+    expect(region()?.textContent).toBe('“Espressobohnen” has been added to your cart');
+    expect(region()?.getAttribute('aria-relevant')).toBe('all');
+    const removing = store.remove('k1', remove as HTMLAnchorElement);
+    expect(region()?.textContent).toBe('');
+    expect(region()?.hasAttribute('aria-relevant')).toBe(false);
+    await removing;
+    expect(region()?.textContent).toBe('“Espressobohnen” has been removed from your cart');
+    replies.push(() => new Response('<h1>Fehler</h1>', { status: 500 }));
+    await store.addToCart({ product_id: 1 }, add!);
+    expect(region()?.textContent).toBe('');
+    expect(document.querySelectorAll('.widget_shopping_cart_live_region')).toHaveLength(1);
+    document.body.innerHTML = '';
+  });
+
   it('never follows a foreign product_url from an error reply', async () => {
     const store = new CartStore(params, deps);
     replies.push(() => new Response(JSON.stringify({ error: true, product_url: 'https://evil.example/phish' })));

@@ -14,6 +14,7 @@ import { latestChange, type LatestChange } from '../wp/latest';
 import { SerialQueue, browserLocks, type LockManagerLike } from '../wp/queue';
 import { CART_LOCK, markCartRunning } from './lock';
 import type { SentRequest } from '../wp/http';
+import { announceCartChange, clearCartAnnouncement } from './live-region';
 
 /** A form's add the loader sent at the press, and the endpoint it went to (widgets/add-to-cart/send-at-once.ts). */
 export interface SentFormAdd extends SentRequest {
@@ -346,6 +347,7 @@ export class CartStore {
       return false;
     }
     this.adding++;
+    clearCartAnnouncement();
     this.emit({ type: 'adding', source });
     if (announced) return true;
     if (source) events.trigger('adding_to_cart', [source, data]);
@@ -357,6 +359,7 @@ export class CartStore {
   private async afterAdd(source: Element | null, fragments: Fragments, hash: string | null | undefined) {
     await this.accept(fragments, hash);
     this.deps.events.trigger('added_to_cart', [fragments, hash ?? '', source]);
+    announceCartChange(source);
     this.deps.events.dispatchBlocks('wc-blocks_added_to_cart', { preserveCartData: false });
     this.lastAdd = 'added';
     this.emit({ type: 'added', source });
@@ -472,6 +475,7 @@ export class CartStore {
   /** remove_from_cart; no fragments or an error body means: follow the link instead, except away from a checkout form. */
   remove(cartItemKey: string, link: HTMLAnchorElement | null = null): Promise<RemoveResult> {
     warmSanitizer();
+    clearCartAnnouncement();
     return this.queue.run(async (): Promise<RemoveResult> => {
       try {
         const reply = await this.queue.exclusive(() =>
@@ -479,6 +483,7 @@ export class CartStore {
         );
         await this.accept(reply.fragments, reply.cart_hash);
         this.deps.events.trigger('removed_from_cart', [reply.fragments, reply.cart_hash ?? '', link]);
+        announceCartChange(link);
         this.deps.events.dispatchBlocks('wc-blocks_removed_from_cart');
         this.emit({ type: 'removed', source: link });
         return { ok: true };
