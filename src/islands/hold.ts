@@ -74,7 +74,20 @@ export function holdPresses(host: HTMLElement, selector: string, limitMs = HOLD_
       offered = undefined;
     }
     if (!offered) return;
-    entry.offered = offered.catch(() => false).then((taken) => (entry.taken = taken));
+    entry.offered = offered
+      .catch(() => false)
+      .then((taken) => {
+        entry.taken = taken;
+        if (taken) forgetTaken();
+        return taken;
+      });
+  };
+  /** Every press held so far was taken early: none waits for the island, so no limit runs (it may never load). */
+  const forgetTaken = () => {
+    if (!held.every((entry) => entry.taken)) return;
+    held.length = 0;
+    clearTimeout(limit);
+    limit = undefined;
   };
   const onClick = (event: MouseEvent) => {
     if (replaying || !(event.target instanceof Element)) return;

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseProps, prop } from './props';
 import { createIslandRuntime, type IslandRuntime } from './runtime';
+import { HOLD_LIMIT_MS } from './hold';
 import type { IslandModule } from './types';
+import { wantIsland } from './wanted';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -337,5 +339,110 @@ describe('island runtime', () => {
       orphaned,
     });
     expect(orphaned).toHaveBeenCalledTimes(1);
+  });
+
+  describe('an island whose early module answers first (earlyFirst)', () => {
+    /** A loop-button island: its early module takes presses on `a.take`, leaves others. */
+    function setUp() {
+      location.hash = '';
+      const mount = vi.fn();
+      const island = makeIsland('buy', { mount }, 'interaction');
+      const takePress = vi.fn((host: HTMLElement, press: { type: string; control?: Element }) => press.control?.matches('a.take') === true);
+      const loadEarly = vi.fn(() => Promise.resolve({ takePress }));
+      document.body.innerHTML = `<div data-island="buy"><a href="#kaufen" class="take">Kaufen</a><a href="#mehr" class="leave">Mehr</a></div>`;
+      runtime = createIslandRuntime([{ ...island.definition, holdUntilMounted: 'a', early: 'buy-early', earlyFirst: true, loadEarly }]);
+      runtime.start();
+      const host = document.querySelector<HTMLElement>('[data-island="buy"]')!;
+      return {
+        island,
+        mount,
+        takePress,
+        loadEarly,
+        host,
+        take: host.querySelector<HTMLElement>('a.take')!,
+        leave: host.querySelector<HTMLElement>('a.leave')!,
+      };
+    }
+
+    it("a pointer's intent and a press the early module takes fetch that module only: the island's code never loads", async () => {
+      const { island, takePress, loadEarly, host, take } = setUp();
+      // in view (happy-dom lays nothing out): warming fetches the early module, not the island's code
+      vi.spyOn(host, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 100, 40));
+      expect(runtime!.warmable()).toEqual(['buy-early']);
+      take.dispatchEvent(new Event('pointerover', { bubbles: true }));
+      take.dispatchEvent(new Event('focusin', { bubbles: true }));
+      await runtime!.idle();
+      expect(loadEarly).toHaveBeenCalledTimes(1);
+      take.click();
+      take.click();
+      await runtime!.idle();
+      await flush();
+      expect(takePress).toHaveBeenCalledTimes(2);
+      expect(island.load).not.toHaveBeenCalled();
+      expect(host.getAttribute('data-island-state')).toBe('pending');
+      expect(location.hash).not.toBe('#kaufen');
+    });
+
+    it('a press the early module leaves loads the island, which gets the press once mounted', async () => {
+      const { island, mount, leave } = setUp();
+      const clicks = vi.fn((event: Event) => event.preventDefault());
+      leave.click();
+      await flush();
+      await runtime!.idle();
+      expect(island.load).toHaveBeenCalledTimes(1);
+      expect(mount).toHaveBeenCalledTimes(1);
+      // the replayed press reached the mounted island's listeners
+      leave.addEventListener('click', clicks);
+      leave.click();
+      expect(clicks).toHaveBeenCalledTimes(1);
+    });
+
+    it("the early module's request (wantIsland), a key pressed in the host, or its early module failing load the island", async () => {
+      const { island, host } = setUp();
+      wantIsland(host);
+      await runtime!.idle();
+      expect(island.load).toHaveBeenCalledTimes(1);
+
+      runtime!.stop();
+      const keyed = setUp();
+      keyed.take.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+      await runtime!.idle();
+      expect(keyed.island.load).toHaveBeenCalledTimes(1);
+
+      runtime!.stop();
+      const mount = vi.fn();
+      const failing = makeIsland('buy', { mount }, 'interaction');
+      document.body.innerHTML = '<div data-island="buy"><a href="#kaufen" class="take">Kaufen</a></div>';
+      runtime = createIslandRuntime([
+        {
+          ...failing.definition,
+          holdUntilMounted: 'a',
+          early: 'buy-early',
+          earlyFirst: true,
+          loadEarly: () => Promise.reject(new Error('offline')),
+        },
+      ]);
+      runtime.start();
+      document.querySelector<HTMLElement>('a.take')!.click();
+      await flush();
+      await runtime.idle();
+      expect(failing.load).toHaveBeenCalledTimes(1);
+      expect(mount).toHaveBeenCalledTimes(1);
+    });
+
+    it("presses all taken early leave no hold limit running: a press long after is still the early module's", async () => {
+      vi.useFakeTimers();
+      try {
+        const { takePress, take } = setUp();
+        take.click();
+        await vi.advanceTimersByTimeAsync(HOLD_LIMIT_MS * 2);
+        take.click();
+        await vi.advanceTimersByTimeAsync(10);
+        expect(takePress).toHaveBeenCalledTimes(2);
+        expect(location.hash).not.toBe('#kaufen');
+      } finally {
+        vi.useRealTimers();
+      }
+    });
   });
 });

@@ -5,8 +5,9 @@
  */
 import { loadChunk, type ChunkOptions } from './chunk';
 import { holdPresses, type HeldPress, type HeldPresses } from './hold';
-import { isHydrateStrategy, whenReady } from './hydrate';
+import { INTERACTION_EVENTS, isHydrateStrategy, whenReady } from './hydrate';
 import { inView } from './warm';
+import { ISLAND_WANTED, wantIsland } from './wanted';
 import type { EarlyModule, IslandDefinition, IslandModule, SentPress, Unmount } from './types';
 
 export const HOST_SELECTOR = '[data-island]';
@@ -59,19 +60,25 @@ export function islandModuleOf(name: string, exports: unknown): IslandModule {
   return candidate;
 }
 
-/** Resolves on the first of `events` reaching window (the page's own, or bubbled from the document); never once `signal` aborts, and then leaves no listener. */
-function wokenBy(events: readonly string[], signal: AbortSignal): Promise<void> {
+/** Resolves on the first of `events` reaching `target`; never once `signal` aborts, and then leaves no listener. */
+function wokenBy(target: EventTarget, events: readonly string[], signal: AbortSignal): Promise<void> {
   return new Promise<void>((resolve) => {
     if (signal.aborted) return;
-    const stop = () => events.forEach((type) => window.removeEventListener(type, wake));
+    const stop = () => events.forEach((type) => target.removeEventListener(type, wake));
     const wake = () => {
       stop();
       resolve();
     };
-    events.forEach((type) => window.addEventListener(type, wake));
+    events.forEach((type) => target.addEventListener(type, wake));
     signal.addEventListener('abort', stop, { once: true });
   });
 }
+
+/**
+ * For an `earlyFirst` island, intent that fetches its early module, not its code: a pointer coming to a
+ * control, and focus (a tap focuses the link it lands on in Chrome).
+ */
+const isEarlyIntent = (type: string) => type === 'pointerover' || type === 'pointerdown' || type === 'touchstart' || type === 'focusin';
 
 export function createIslandRuntime(definitions: Iterable<IslandDefinition>, options: RuntimeOptions = {}): IslandRuntime {
   const registry = new Map<string, IslandDefinition>();
@@ -151,20 +158,25 @@ export function createIslandRuntime(definitions: Iterable<IslandDefinition>, opt
         );
     }
     if (strategy === 'interaction') record.intent = definition;
-    if (definition.wakeOn) {
-      // whichever comes first; the other's listeners go with `strategyDone`
-      const strategyDone = new AbortController();
-      const stop = () => strategyDone.abort();
-      signal.addEventListener('abort', stop, { once: true });
-      await Promise.race([
-        whenReady(strategy, host, strategyDone.signal, definition.interactionEvents),
-        wokenBy(definition.wakeOn, strategyDone.signal),
-      ]);
-      signal.removeEventListener('abort', stop);
-      stop();
-    } else {
-      await whenReady(strategy, host, signal, definition.interactionEvents);
+    const earlyFirst = strategy === 'interaction' && definition.earlyFirst === true && definition.loadEarly !== undefined;
+    let intentEvents = definition.interactionEvents ?? INTERACTION_EVENTS;
+    if (earlyFirst) {
+      // a pointer's or focus's intent fetches the early module alone; a press it leaves asks for the island (mountHost)
+      const early = intentEvents.filter(isEarlyIntent);
+      void whenReady('interaction', host, signal, early).then(() => earlyFor(definition).catch(() => undefined));
+      intentEvents = intentEvents.filter((type) => !isEarlyIntent(type) && type !== 'click');
     }
+    // whichever comes first; the others' listeners go with `strategyDone`
+    const strategyDone = new AbortController();
+    const stop = () => strategyDone.abort();
+    signal.addEventListener('abort', stop, { once: true });
+    await Promise.race([
+      whenReady(strategy, host, strategyDone.signal, intentEvents),
+      ...(definition.wakeOn ? [wokenBy(window, definition.wakeOn, strategyDone.signal)] : []),
+      ...(earlyFirst ? [wokenBy(host, [ISLAND_WANTED], strategyDone.signal)] : []),
+    ]);
+    signal.removeEventListener('abort', stop);
+    stop();
     record.intent = undefined;
     if (signal.aborted) return;
     if (definition.when) {
@@ -234,7 +246,17 @@ export function createIslandRuntime(definitions: Iterable<IslandDefinition>, opt
         host,
         definition.holdUntilMounted,
         undefined,
-        definition.loadEarly && ((press, event) => takeEarly(host, definition, press, event)),
+        definition.loadEarly &&
+          ((press, event) => {
+            const taking = takeEarly(host, definition, press, event);
+            // a press the early module leaves is the island's: its code loads now (earlyFirst)
+            if (definition.earlyFirst)
+              void taking.then(
+                (taken) => taken || wantIsland(host),
+                () => wantIsland(host),
+              );
+            return taking;
+          }),
       );
     try {
       definition.onFound?.(host);
@@ -299,7 +321,8 @@ export function createIslandRuntime(definitions: Iterable<IslandDefinition>, opt
       const names = new Set<string>();
       for (const [host, { intent }] of records) {
         if (!intent || !inView(host)) continue;
-        names.add(intent.name);
+        // an earlyFirst island's code loads only when a press needs it: its early module is what a tap runs
+        if (!(intent.earlyFirst && intent.early)) names.add(intent.name);
         if (intent.early) names.add(intent.early);
       }
       return [...names];

@@ -45,6 +45,14 @@ export interface IslandSpec {
    */
   sendAtOnce?: (host: HTMLElement, press: HeldPress, event: Event) => SentPress | undefined;
   /**
+   * With `early` and the `interaction` strategy: the island's code loads only when the early module
+   * cannot answer. A pointer's or focus's intent fetches the early module alone, and a press it takes
+   * needs no framework; the island loads on a key pressed in its host, on a held press the early module
+   * leaves (or cannot take: its code failed), when it asks (`wantIsland(host)`: to show a failure),
+   * or on `wakeOn`.
+   */
+  earlyFirst?: boolean;
+  /**
    * What counts as intent for `interaction` (all of INTERACTION_EVENTS by default). An island whose
    * first paint takes focus itself (the consent banner) leaves out `focusin`.
    */

@@ -127,7 +127,7 @@ describe('an add pressed before the island mounted', () => {
     expect(fetched).toHaveLength(1);
   });
 
-  it('answered before the island mounts: the busy state goes, the control is `added` with its "View cart" link at once, and the island then adds the message, no second link', async () => {
+  it('answered before the island mounts: the busy state goes, the control is `added` with its "View cart" link at once; an island mounting later shows nothing of it again', async () => {
     letGo = () => undefined;
     const button = loopCard();
     const updated: Element[] = [];
@@ -151,7 +151,7 @@ describe('an add pressed before the island mounted', () => {
     await settle();
     expect(button.classList.contains('added')).toBe(true);
     expect(document.querySelectorAll('a.added_to_cart')).toHaveLength(1);
-    expect(toasts().join()).toContain('Espressobohnen');
+    expect(toasts()).toEqual([]);
     expect(fetched).toHaveLength(1);
     expect(events).toEqual(['adding_to_cart', 'added_to_cart']);
   });
@@ -292,7 +292,7 @@ describe('an add sent at the press, before the early module is here (send-at-onc
     held.release();
     await settle();
     expect(fetched).toHaveLength(1);
-    expect(toasts().join()).toContain('Espressobohnen');
+    expect(toasts()).toEqual([]);
   });
 
   it('shows no "View cart" where the site sends the shopper to the cart after an add, nor on the cart page; the text follows the site', async () => {
@@ -420,7 +420,7 @@ describe('an add sent at the press, before the early module is here (send-at-onc
     await settle();
     expect(fetched).toHaveLength(1);
     expect(document.querySelectorAll('a.added_to_cart')).toHaveLength(1);
-    expect(toasts().join()).toContain('Espressobohnen');
+    expect(toasts()).toEqual([]);
   });
 
   it("where Flatsome runs, a form goes to its admin-ajax action from the plugin's config; admin-ajax answering 0 (no handler) sends it to wc-ajax, once", async () => {

@@ -1,13 +1,16 @@
 /**
  * Adds that left before the island had mounted (early.ts, from the loader's held press), kept per
  * host until the island adopts them: it then shows them as its own (loading while out, the
- * outcome, the "View cart" link, the message), and no second request is sent. An add that ends
- * before the island mounts clears the loader's busy state itself, and marks the control `added` as
- * WooCommerce's script does.
+ * outcome, the "View cart" link, the message), and no second request is sent. The island's code
+ * loads only when a press needs it (the spec's `earlyFirst`), so an add that ends before it mounts is
+ * shown here as WooCommerce's script shows it: the busy state goes, the control is `added` with its
+ * "View cart" link (the cart store announces it in the cart's live region), and the add is done; a
+ * failure asks for the island, which shows why.
  */
 import type { AddResult } from '../../src/cart/store';
 import { t } from '../../src/i18n';
 import { clearBusy } from '../../src/islands/busy';
+import { wantIsland } from '../../src/islands/wanted';
 import { getConfig } from '../../src/wp/config';
 import { safeHref } from '../../src/wp/url';
 import { addViewCartLink, wantsViewCartLink } from './view-cart';
@@ -37,16 +40,25 @@ export function handOver(host: HTMLElement, add: EarlyAdd): void {
     clearBusy(add.control);
     if (result.ok) {
       add.control.classList.add('added');
-      if (!add.post) showViewCart(add.control);
+      showViewCart(add.control);
     } else if (result.reason === 'post') add.post?.();
+    if (!result.ok && result.reason === 'failed') wantIsland(host);
+    // shown in full here: an island mounting later has nothing of it to show
+    else forget(host, add);
   });
+}
+
+function forget(host: HTMLElement, add: EarlyAdd) {
+  const adds = early.get(host)?.filter((kept) => kept !== add) ?? [];
+  if (adds.length) early.set(host, adds);
+  else early.delete(host);
 }
 
 /** WooCommerce's rule for the "View cart" link after an added control: not on the cart page, and one only. */
 export const wantsViewCart = (control: Element): boolean => wantsViewCartLink(control, getConfig().isCart);
 
 /**
- * A loop link's add answered before the island: the "View cart" link after it at once, as
+ * An add answered before the island: the "View cart" link after its control at once, as
  * WooCommerce's add-to-cart.js puts it (the island, once mounted, sees it and makes no second one).
  */
 function showViewCart(control: Element) {

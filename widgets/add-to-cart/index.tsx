@@ -75,12 +75,16 @@ function announce(result: AddResult, name: string, messageKey: string | undefine
  * The state of adds that left before the island mounted (handover.ts): loading while out, the outcome
  * of those answered (one the loader already shows as added counts as added: nothing flashes back to loading).
  */
-const adoptedState = (adopted: readonly EarlyAdd[]): AddState =>
+const adoptedState = (adopted: readonly EarlyAdd[], shown: AddState = initialAddState): AddState =>
   adopted.reduce((state, add) => {
     const started = addReducer(state, { type: 'start' });
     const outcome = add.settled ?? (add.answered ? ({ ok: true } as const) : undefined);
     return outcome ? addReducer(started, { type: 'done', result: outcome }) : started;
-  }, initialAddState);
+  }, shown);
+
+/** What the control shows when the island mounts: `added` by an add the early module showed in full (handover.ts). */
+const shownState = (control: Element): AddState =>
+  control.classList.contains('added') ? { ...initialAddState, outcome: 'added' } : initialAddState;
 
 const plainClick = (event: MouseEvent) => !event.defaultPrevented && plainPress(event);
 
@@ -89,7 +93,7 @@ function AddToCart({ host }: IslandComponentProps<typeof props>) {
   const [control] = useState(() => controlOf(host, form));
   // adds the loader's early module sent before this mount: this island shows them as its own
   const [adopted] = useState(() => adoptEarly(host));
-  const [state, dispatch] = useReducer(addReducer, adopted, adoptedState);
+  const [state, dispatch] = useReducer(addReducer, adopted, (adds) => adoptedState(adds, shownState(control)));
   const [after, setAfter] = useState<HTMLElement | null>(null);
   const [notices, setNotices] = useState<HTMLElement | null>(null);
   const [messageId] = useState(() => `si-add-${Math.random().toString(36).slice(2, 10)}`);

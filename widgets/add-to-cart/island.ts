@@ -28,6 +28,8 @@ export const addToCart = {
   holdUntilMounted: 'a.add_to_cart_button, form.cart:valid [type="submit"]',
   // a loop link's or a simple form's add leaves from the cart store before the framework (early.ts)
   early: 'add-to-cart-early',
+  // and is shown from there as WooCommerce shows it: the framework loads only for what that cannot answer
+  earlyFirst: true,
   // a loop link's add leaves at the press, before even that module is here (send-at-once.ts)
   sendAtOnce,
   wakeOn: ['si-add-to-cart-wake'],

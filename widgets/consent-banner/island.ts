@@ -5,8 +5,9 @@ import type { IslandSpec } from '../../src/islands/types';
 
 /**
  * The banner is painted without React as soon as the consent core wants it (the page module
- * consent-banner-paint); the island's code and React load on the visitor's first intent towards it
- * and hydrate that paint, replaying the press. Focus moved in by the paint is not intent. (Loader code.)
+ * consent-banner-paint), which answers accept, deny and close itself. The island's code and React load
+ * only for what the paint cannot answer (the preferences, a key pressed in the banner) and hydrate that
+ * paint, replaying the press. Focus moved in by the paint is not intent. (Loader code.)
  */
 export const consentBanner = {
   name: 'consent-banner',
@@ -15,6 +16,8 @@ export const consentBanner = {
   holdUntilMounted: 'button',
   // accept, deny and close are answered by the paint at once (its takePress), without the framework
   early: 'consent-banner-paint',
+  // which then never loads for them: the island's code comes for the preferences, or a key pressed in the banner
+  earlyFirst: true,
   onFound: (host) => {
     const store = consentStore();
     void store

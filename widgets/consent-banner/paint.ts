@@ -1,10 +1,10 @@
 /**
  * The banner's first paint, without React: the main view exactly as <ConsentBanner> renders it
- * (paint.test.tsx compares the two), painted as soon as the consent core wants the banner. The
- * island's code and React load on the visitor's first intent (pointer, touch, key, click) and
- * hydrate these nodes; a press on a button is held and replayed on the same button. Escape is the
- * one key answered here, since a key press is not replayed; accept, deny and close are answered here
- * too when the island's code could not load. (A page module: no framework.)
+ * (paint.test.tsx compares the two), painted as soon as the consent core wants the banner. Accept,
+ * deny, close and Escape are answered here (the island's early module: its takePress), and then the
+ * framework never loads; the island's code and React load for the preferences or a key pressed in the
+ * banner and hydrate these nodes, the press held and replayed on the same button. Accept, deny and
+ * close are answered here too when the island's code could not load. (A page module: no framework.)
  */
 import { ROOT_ATTRIBUTE } from '../../src/islands/root-attribute';
 import type { ConsentStore } from '../../src/consent/store';
