@@ -51,6 +51,11 @@ async function hydrateEverything(page: Page) {
     for (const host of document.querySelectorAll('[data-island][data-island-state="pending"]'))
       host.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
   });
+  // a key pressed in a host: the islands whose early module answers a pointer's presses (earlyFirst) load for it
+  await page.evaluate(() => {
+    for (const host of document.querySelectorAll('[data-island][data-island-state="pending"]'))
+      host.dispatchEvent(new KeyboardEvent('keydown', { key: 'Shift', bubbles: true }));
+  });
   await islandsSettled(page);
 }
 

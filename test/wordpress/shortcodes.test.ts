@@ -267,9 +267,12 @@ describe('consent and the mini cart', () => {
     tab.on('pageerror', (error) => errors.push(error.message));
     await tab.goto(url);
     const banner = tab.locator('[data-island="consent-banner"]');
-    // the loader paints the banner; the press wakes the island and is replayed once mounted
-    await tab.locator('[data-island="consent-banner"] button').first().click();
+    // the loader paints the banner, which answers accept, deny and close itself; the preferences are the
+    // island's: that press wakes it and is replayed once mounted
+    await banner.locator('.si-consent__button--secondary').click();
     await expect.poll(() => banner.getAttribute('data-island-state')).toBe('mounted');
+    await banner.locator('fieldset.si-consent__categories').waitFor();
+    await banner.locator('.si-consent__button--secondary').click(); // save the preferences
     await expect.poll(async () => (await context.cookies()).some((cookie) => cookie.name.startsWith('cmplz_'))).toBe(true);
     const manage = tab.locator('[data-island="manage-consent"]');
     await manage.hover();

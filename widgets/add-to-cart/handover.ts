@@ -7,7 +7,7 @@
  * "View cart" link (the cart store announces it in the cart's live region), and the add is done; a
  * failure asks for the island, which shows why.
  */
-import type { AddResult } from '../../src/cart/store';
+import { cartStore, type AddResult } from '../../src/cart/store';
 import { t } from '../../src/i18n';
 import { clearBusy } from '../../src/islands/busy';
 import { wantIsland } from '../../src/islands/wanted';
@@ -25,6 +25,8 @@ export interface EarlyAdd {
   post?: () => void;
   /** sent at the press, its answer said added and the loader shows it so (send-at-once.ts), before the store's outcome */
   answered?: boolean;
+  /** outlived the time-out and is still waited for (the island says so) */
+  slow?: boolean;
   adopted?: boolean;
 }
 
@@ -34,7 +36,14 @@ export function handOver(host: HTMLElement, add: EarlyAdd): void {
   const adds = early.get(host) ?? [];
   adds.push(add);
   early.set(host, adds);
+  // past the time-out the shopper is told it is still being worked on: the island says so
+  const offSlow = cartStore().subscribe((event) => {
+    if (event.type !== 'slow' || (event.source !== add.control && event.source !== host) || add.adopted) return;
+    add.slow = true;
+    wantIsland(host);
+  });
   void add.result.then((result) => {
+    offSlow();
     add.settled = result;
     if (add.adopted) return;
     clearBusy(add.control);

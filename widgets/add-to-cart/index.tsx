@@ -79,7 +79,8 @@ const adoptedState = (adopted: readonly EarlyAdd[], shown: AddState = initialAdd
   adopted.reduce((state, add) => {
     const started = addReducer(state, { type: 'start' });
     const outcome = add.settled ?? (add.answered ? ({ ok: true } as const) : undefined);
-    return outcome ? addReducer(started, { type: 'done', result: outcome }) : started;
+    if (outcome) return addReducer(started, { type: 'done', result: outcome });
+    return add.slow ? addReducer(started, { type: 'slow' }) : started;
   }, shown);
 
 /** What the control shows when the island mounts: `added` by an add the early module showed in full (handover.ts). */

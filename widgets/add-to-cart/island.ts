@@ -1,5 +1,5 @@
-import { noticeBeside } from '../../src/islands/notice-beside';
 import type { IslandSpec } from '../../src/islands/types';
+import { sayOffline } from './offline';
 import { sendAtOnce } from './send-at-once';
 
 /**
@@ -8,16 +8,7 @@ import { sendAtOnce } from './send-at-once';
  * tries again once the browser is back online.
  */
 function codeFailed(host: HTMLElement) {
-  if (navigator.onLine) return;
-  noticeBeside(
-    host,
-    'woocommerce-error si-add-to-cart__message si-add-to-cart__offline',
-    {
-      de: 'Sie sind offline. Bitte versuchen Sie es erneut, sobald Sie wieder online sind.',
-      en: 'You are offline. Please try again when you are back online.',
-    },
-    true,
-  );
+  if (!navigator.onLine) sayOffline(host);
 }
 
 export const addToCart = {

@@ -25,6 +25,7 @@ import { browserLocks } from '../../src/wp/queue';
 import { safeHref } from '../../src/wp/url';
 import { addBody, entries, isGrouped } from '../../src/cart/form-add';
 import { buttonData, plainPress } from './button';
+import { sayOffline } from './offline';
 import { simpleFormPress, type SimpleFormPress } from './simple-form';
 import { addViewCartLink, wantsViewCartLink } from './view-cart';
 
@@ -138,7 +139,14 @@ export function sendAtOnce(host: HTMLElement, press: HeldPress, event: Event): S
     reply,
     answered,
     abort: () => controller.abort(),
-    // no store to take the reply (its code could not be loaded): the busy state goes
-    orphaned: () => void reply.finally(() => clearBusy(control)).catch(() => undefined),
+    // no store to take the reply (its code could not be loaded): the busy state goes, and offline the shopper hears why
+    orphaned: () =>
+      void reply.then(
+        () => clearBusy(control),
+        () => {
+          clearBusy(control);
+          if (!navigator.onLine) sayOffline(host);
+        },
+      ),
   };
 }
