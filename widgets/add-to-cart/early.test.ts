@@ -415,6 +415,10 @@ describe('an add sent at the press, before the early module is here (send-at-onc
     earlyHere();
     await settle();
     expect(events).toEqual(['adding_to_cart', 'added_to_cart']);
+    // a form's button carries no WooCommerce success message: the live region says it in our words
+    expect(document.querySelector('.widget_shopping_cart_live_region[role="status"]')?.textContent).toBe(
+      '„Espressobohnen“ wurde Ihrem Warenkorb hinzugefügt.',
+    );
     await mount(form);
     held.release();
     await settle();

@@ -13,6 +13,8 @@ import { clearBusy } from '../../src/islands/busy';
 import { wantIsland } from '../../src/islands/wanted';
 import { getConfig } from '../../src/wp/config';
 import { safeHref } from '../../src/wp/url';
+import { announceCartChange } from '../../src/cart/live-region';
+import { productName } from './button';
 import { addViewCartLink, wantsViewCartLink } from './view-cart';
 
 export interface EarlyAdd {
@@ -50,6 +52,11 @@ export function handOver(host: HTMLElement, add: EarlyAdd): void {
     if (result.ok) {
       add.control.classList.add('added');
       showViewCart(add.control);
+      // a button without WooCommerce's success message (a product form's) is announced in our words
+      if (!add.control.hasAttribute('data-success_message')) {
+        const product = productName(add.control);
+        announceCartChange(null, add.control.ownerDocument, product ? t('cart.added', { product }) : t('cart.viewCart'));
+      }
     } else if (result.reason === 'post') add.post?.();
     if (!result.ok && result.reason === 'failed') wantIsland(host);
     // shown in full here: an island mounting later has nothing of it to show
