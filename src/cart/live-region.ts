@@ -24,9 +24,9 @@ export function clearCartAnnouncement(doc: Document = document): void {
   region.removeAttribute('aria-relevant');
 }
 
-/** The change answered: `control`'s success message, as text, when it has one (else `fallback`, when given). */
-export function announceCartChange(control: Element | null, doc: Document = document, fallback = ''): void {
-  const message = control?.getAttribute('data-success_message') || fallback;
+/** The change answered: `control`'s success message, as text, when it has one. */
+export function announceCartChange(control: Element | null, doc: Document = document): void {
+  const message = control?.getAttribute('data-success_message');
   if (!message) return;
   const region = cartLiveRegion(doc);
   region.textContent = message;

@@ -4,8 +4,8 @@
  * outcome, the "View cart" link, the message), and no second request is sent. The island's code
  * loads only when a press needs it (the spec's `earlyFirst`), so an add that ends before it mounts is
  * shown here as WooCommerce's script shows it: the busy state goes, the control is `added` with its
- * "View cart" link (the cart store announces it in the cart's live region), and the add is done; a
- * failure asks for the island, which shows why.
+ * "View cart" link (the cart store announces it in the cart's live region), and a loop add is done; a
+ * product form's add and a failure ask for the island, which says it (the message, or why).
  */
 import { cartStore, type AddResult } from '../../src/cart/store';
 import { t } from '../../src/i18n';
@@ -13,8 +13,6 @@ import { clearBusy } from '../../src/islands/busy';
 import { wantIsland } from '../../src/islands/wanted';
 import { getConfig } from '../../src/wp/config';
 import { safeHref } from '../../src/wp/url';
-import { announceCartChange } from '../../src/cart/live-region';
-import { productName } from './button';
 import { addViewCartLink, wantsViewCartLink } from './view-cart';
 
 export interface EarlyAdd {
@@ -52,14 +50,10 @@ export function handOver(host: HTMLElement, add: EarlyAdd): void {
     if (result.ok) {
       add.control.classList.add('added');
       showViewCart(add.control);
-      // a button without WooCommerce's success message (a product form's) is announced in our words
-      if (!add.control.hasAttribute('data-success_message')) {
-        const product = productName(add.control);
-        announceCartChange(null, add.control.ownerDocument, product ? t('cart.added', { product }) : t('cart.viewCart'));
-      }
     } else if (result.reason === 'post') add.post?.();
-    if (!result.ok && result.reason === 'failed') wantIsland(host);
-    // shown in full here: an island mounting later has nothing of it to show
+    // a failure, and a product form's add (WooCommerce's page says it in a notice, the island in its
+    // message), are the island's to explain; a loop add is shown in full here, as add-to-cart.js shows it
+    if (result.ok ? add.post !== undefined : result.reason === 'failed') wantIsland(host);
     else forget(host, add);
   });
 }

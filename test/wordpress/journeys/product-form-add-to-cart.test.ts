@@ -54,6 +54,8 @@ async function pressAdd(shopper: Shopper): Promise<'added' | 'refused'> {
   await settled(page);
   await expect.poll(() => addButton(page).getAttribute('class')).not.toMatch(/\bloading\b/);
   const error = page.locator('.woocommerce-error').first();
+  // the islands show the answer at once and their message once the island's code is in
+  await error.or(page.getByText(CONFIRMATION).first()).first().waitFor({ timeout: 10_000 });
   if (await error.isVisible()) return 'refused';
   expect(await page.getByText(CONFIRMATION).first().isVisible()).toBe(true);
   return 'added';
