@@ -15,17 +15,17 @@ import { SerialQueue, browserLocks, type LockManagerLike } from '../wp/queue';
 import { CART_LOCK, markCartRunning } from './lock';
 import type { SentRequest } from '../wp/http';
 import { announceCartChange, clearCartAnnouncement } from './live-region';
-
-/** A form's add the loader sent at the press, and the endpoint it went to (widgets/add-to-cart/send-at-once.ts). */
-export interface SentFormAdd extends SentRequest {
-  form: { endpoint: 'flatsome' | 'wc-ajax' };
-}
 import { safeSameOriginUrl } from '../wp/url';
 import { cachedAt, clearCachedFragments, readCachedFragments, resetCacheAge, writeCachedFragments, type CacheStorage } from './cache';
 import { planFormAdd } from './form-add';
 import { applyFragments, loadSanitizer, type Fragments } from './fragments';
 import { CACHE_MAX_AGE_MS, HASH_COOKIE, ITEMS_COOKIE, readFragmentParams, type FragmentParams } from './params';
 import { AddToCartReply, AlterQuantityReply, FormAddReply, FragmentsReply } from './replies';
+
+/** A form's add the loader sent at the press, and the endpoint it went to (widgets/add-to-cart/send-at-once.ts). */
+export interface SentFormAdd extends SentRequest {
+  form: { endpoint: 'flatsome' | 'wc-ajax' };
+}
 
 export type CartEvent =
   | { type: 'adding'; source: Element | null }
@@ -207,8 +207,10 @@ export class CartStore {
     return () => this.emit({ type: 'slow', source });
   }
 
-  /** At page load: cached fragments if still valid, else a refresh, and nothing without a cart. */
-  /** `replyComing`: an add sent before the store ran is about to hand over its reply and fragments, so nothing is refreshed for it. */
+  /**
+   * At page load: cached fragments if still valid, else a refresh, and nothing without a cart.
+   * `replyComing`: an add sent before the store ran is about to hand over its reply and fragments, so nothing is refreshed for it.
+   */
   start(replyComing = false): void {
     if (this.started) return;
     this.started = true;

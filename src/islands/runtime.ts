@@ -137,13 +137,21 @@ export function createIslandRuntime(definitions: Iterable<IslandDefinition>, opt
     } catch (error) {
       logger.error(`${LOG_PREFIX} ${describeHost(host)} could not send a press at once`, error);
     }
-    const taking = earlyFor(definition).then((early) => early.takePress(host, press, event, sent));
-    if (!sent) return taking;
-    const orphan = sent;
-    return taking.then(
-      (taken) => taken || (orphan.orphaned(), true),
-      () => (orphan.orphaned(), true),
-    );
+    let taking = earlyFor(definition).then((early) => early.takePress(host, press, event, sent));
+    if (sent) {
+      const orphan = sent;
+      taking = taking.then(
+        (taken) => taken || (orphan.orphaned(), true),
+        () => (orphan.orphaned(), true),
+      );
+    }
+    // a press the early module leaves (or cannot take) is the island's: for an earlyFirst island its code loads now
+    if (definition.earlyFirst)
+      void taking.then(
+        (taken) => taken || wantIsland(host),
+        () => wantIsland(host),
+      );
+    return taking;
   };
 
   async function hydrate(host: HTMLElement, definition: IslandDefinition, record: HostRecord) {
@@ -246,17 +254,7 @@ export function createIslandRuntime(definitions: Iterable<IslandDefinition>, opt
         host,
         definition.holdUntilMounted,
         undefined,
-        definition.loadEarly &&
-          ((press, event) => {
-            const taking = takeEarly(host, definition, press, event);
-            // a press the early module leaves is the island's: its code loads now (earlyFirst)
-            if (definition.earlyFirst)
-              void taking.then(
-                (taken) => taken || wantIsland(host),
-                () => wantIsland(host),
-              );
-            return taking;
-          }),
+        definition.loadEarly && ((press, event) => takeEarly(host, definition, press, event)),
       );
     try {
       definition.onFound?.(host);

@@ -26,6 +26,10 @@ export interface ShopIslandsConfig {
 
 type Globals = Record<string, unknown>;
 
+/** Flatsome runs: it prints `flatsomeVars` (the loader reads this alone, not the whole config). */
+export const flatsomeRuns = (globals: Globals = globalThis as unknown as Globals): boolean =>
+  typeof globals.flatsomeVars === 'object' && globals.flatsomeVars !== null;
+
 const record = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
 
@@ -64,7 +68,7 @@ export function readConfig(globals: Globals = globalThis as unknown as Globals):
     isCart: flag(own.isCart ?? addToCart.is_cart),
     cartRedirectAfterAdd: flag(own.cartRedirectAfterAdd ?? addToCart.cart_redirect_after_add),
     requestTimeoutMs: typeof own.requestTimeoutMs === 'number' && own.requestTimeoutMs > 0 ? own.requestTimeoutMs : 20_000,
-    flatsome: typeof globals.flatsomeVars === 'object' && globals.flatsomeVars !== null,
+    flatsome: flatsomeRuns(globals),
   };
 }
 

@@ -405,6 +405,7 @@ describe('an add sent at the press, before the early module is here (send-at-onc
     expect(fetched).toEqual([{ url: '/?wc-ajax=add_to_cart', body: 'product_id=7&quantity=2&gift_note=F%C3%BCr+Oma' }]);
     expect(locks.held()).toBe(CART_LOCK);
     expect(events).toEqual(['adding_to_cart']);
+    expect(announced).toEqual([[button, { product_id: '7', quantity: '2', gift_note: 'Für Oma' }]]);
 
     letGo!();
     await settle();
@@ -432,9 +433,15 @@ describe('an add sent at the press, before the early module is here (send-at-onc
     letGo = () => undefined;
     const form = productForm();
     holdSending(form);
+    const announced: unknown[] = [];
+    document.body.addEventListener('adding_to_cart', (event) => announced.push((event as CustomEvent).detail), {
+      signal: listening.signal,
+    });
     form.querySelector<HTMLElement>('button')!.click();
     await settle();
     expect(fetched).toEqual([{ url: '/wp-admin/admin-ajax.php', body: 'action=flatsome_ajax_add_to_cart&product_id=7&quantity=2' }]);
+    // announced with the add's fields, as the cart store announces a form's add: no admin-ajax action among them
+    expect(announced).toEqual([[form.querySelector('button'), { product_id: '7', quantity: '2' }]]);
     earlyHere();
     await settle();
     expect(fetched.map((request) => request.url)).toEqual(['/wp-admin/admin-ajax.php', '/?wc-ajax=add_to_cart']);

@@ -1,10 +1,10 @@
 /**
  * dist/islands/add-to-cart-early-<hash>.js: the add to cart before the framework. The loader holds a
  * press on a loop link or a simple product's add button (src/islands/hold.ts), shows it busy at
- * once, and offers it here: this plain module (the cart store, no React) sends the add at once, as
- * the island would, while the island's chunk is still loading (or takes the reply of one the loader sent at the press); the island adopts it when it mounts
- * (handover.ts). What needs the island to start (a variable product's choice, a modified click, an
- * invalid or disabled form, a form only the browser can post) is left to it.
+ * once, and offers it here: this plain module (the cart store, no React) takes the reply of an add
+ * the loader sent at the press (send-at-once.ts), or sends it as the island would; the island, when
+ * it mounts, adopts it (handover.ts). What needs the island to start (a variable product's choice, a
+ * modified click, an invalid or disabled form, a form only the browser can post) is left to it.
  */
 import { planFormAdd } from '../../src/cart/form-add';
 import { cartStore } from '../../src/cart/store';

@@ -22,6 +22,7 @@ import type { SentPress } from '../../src/islands/types';
 import { trigger, triggerHandler } from '../../src/wp/events';
 import type { RawReply, SentRequest } from '../../src/wp/http';
 import { browserLocks } from '../../src/wp/queue';
+import { flatsomeRuns } from '../../src/wp/config';
 import { safeHref } from '../../src/wp/url';
 import { addBody, entries, isGrouped } from '../../src/cart/form-add';
 import { buttonData, plainPress } from './button';
@@ -81,32 +82,28 @@ function showAdded(host: HTMLElement, control: Element) {
 /** Adds sent from here go out one after another too (a second tap before the first answered). */
 let previous: Promise<unknown> = Promise.resolve();
 
-/** What leaves at the press: where to, its body, and the form it came from. */
+/** What leaves at the press: where to, the add's fields (as the cart store announces them), the admin-ajax action, the form it came from. */
 interface AddAtPress {
   url: string;
-  body: URLSearchParams;
+  fields: URLSearchParams;
+  action?: string;
   form?: SentAdd['form'];
 }
 
 /** The add a press makes, when it can leave from here (see above), else undefined. */
 function addAtPress(host: HTMLElement, control: Element, wcAjaxUrl: string): AddAtPress | undefined {
   const wcAdd = wcAjaxUrl.replace('%%endpoint%%', 'add_to_cart');
-  if (control === host && host instanceof HTMLAnchorElement) return { url: wcAdd, body: new URLSearchParams(buttonData(host)) };
+  if (control === host && host instanceof HTMLAnchorElement) return { url: wcAdd, fields: new URLSearchParams(buttonData(host)) };
   const simple = simpleFormPress(host, control);
   if (!simple) return undefined;
   const { fields, hasFile } = entries(simple.form);
   if (hasFile || isGrouped(simple.form, fields)) return undefined;
   const body = addBody(fields, simple.productId);
-  // where Flatsome runs, the cart store adds a form through its admin-ajax action (the same check as its config's)
-  const { flatsomeVars } = globalThis as { flatsomeVars?: unknown };
-  if (typeof flatsomeVars !== 'object' || flatsomeVars === null) return { url: wcAdd, body, form: { ...simple, endpoint: 'wc-ajax' } };
+  // where Flatsome runs, the cart store adds a form through its admin-ajax action (the config's own check)
+  if (!flatsomeRuns()) return { url: wcAdd, fields: body, form: { ...simple, endpoint: 'wc-ajax' } };
   const { ajaxUrl } = ownConfig();
   if (typeof ajaxUrl !== 'string' || !ajaxUrl) return undefined;
-  return {
-    url: ajaxUrl,
-    body: new URLSearchParams([['action', 'flatsome_ajax_add_to_cart'], ...body]),
-    form: { ...simple, endpoint: 'flatsome' },
-  };
+  return { url: ajaxUrl, fields: body, action: 'flatsome_ajax_add_to_cart', form: { ...simple, endpoint: 'flatsome' } };
 }
 
 export function sendAtOnce(host: HTMLElement, press: HeldPress, event: Event): SentAdd | undefined {
@@ -119,14 +116,15 @@ export function sendAtOnce(host: HTMLElement, press: HeldPress, event: Event): S
   const add = addAtPress(host, control, wcAjaxUrl);
   if (!add) return undefined;
   if (triggerHandler('should_send_ajax_request.adding_to_cart', [control]) === false) return undefined; // the store asks again and says so
-  // what the cart store announces: the link's data, a form's body without Flatsome's action
-  const data = Object.fromEntries(add.form?.endpoint === 'flatsome' ? [...add.body].slice(1) : add.body);
+  const data = Object.fromEntries(add.fields);
   trigger('adding_to_cart', [control, data]);
   document.body.dispatchEvent(new CustomEvent('wc-blocks_adding_to_cart', { bubbles: true }));
+  // admin-ajax's action first, as adminAjax() sends it
+  const body = add.action ? new URLSearchParams([['action', add.action], ...add.fields]) : add.fields;
   const controller = new AbortController();
   const send = (): Promise<RawReply> =>
     locks.request(CART_LOCK, { mode: 'exclusive' }, async () => {
-      const response = await fetch(add.url, { method: 'POST', body: add.body, credentials: 'same-origin', signal: controller.signal });
+      const response = await fetch(add.url, { method: 'POST', body, credentials: 'same-origin', signal: controller.signal });
       return { status: response.status, text: await response.text(), headers: response.headers };
     });
   const reply = previous.then(send, send);
