@@ -32,6 +32,22 @@ async function atCheckout(mode: Mode, productId: number, options: { jquery?: boo
 const fillBilling = (page: Page, email: string) => fillBillingAs(page, { email, phone: '040 123456' });
 
 /** The order review's text once no refresh is running (WooCommerce blocks it, the islands mark it busy). */
+/**
+ * Scrolls `selector` into view. The order review's refresh after the address was typed replaces the
+ * payment box (`#place_order` with it) when it answers: an element detached meanwhile is found again.
+ */
+async function scrollIntoView(page: Page, selector: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await page.locator(selector).scrollIntoViewIfNeeded({ timeout: 5000 });
+      return;
+    } catch (error) {
+      if (attempt === 5 || !String(error).includes('not attached')) throw error;
+      await page.waitForTimeout(200);
+    }
+  }
+}
+
 async function reviewText(page: Page): Promise<string> {
   await page.waitForFunction(
     () =>
@@ -203,7 +219,7 @@ describe.each(MODES)('classic checkout (%s)', (mode) => {
     const { page } = shopper;
     const email = uniqueEmail(mode);
     await fillBilling(page, email);
-    await page.locator('#place_order').scrollIntoViewIfNeeded();
+    await scrollIntoView(page, '#place_order');
     expect(await inViewport(page, 'form.checkout')).toBe(true);
     await page.click('#place_order');
     await expect
