@@ -42,6 +42,7 @@ const PAGE_MODULES: Record<string, string> = {
   'attribution-visits': 'widgets/order-attribution/visits.ts',
   'consent-banner-paint': 'widgets/consent-banner/paint.ts',
   'checkout-page': 'widgets/checkout/page.ts',
+  'checkout-early': 'widgets/checkout/early.ts',
   'add-to-cart-early': 'widgets/add-to-cart/early.ts',
   'mini-cart-early': 'widgets/mini-cart/early.ts',
   'consent-actions': 'src/consent/actions.ts',

@@ -6,7 +6,7 @@ import type { ConsentStore } from './store';
 
 export function consentStore(): ConsentStore {
   const store = (globalThis as { shopIslandsConsent?: ConsentStore }).shopIslandsConsent;
-  if (!store) throw new Error('the consent store is not running: load dist/shop-islands.js first');
+  if (!store) throw new Error('no consent store: dist/shop-islands.js starts it');
   return store;
 }
 

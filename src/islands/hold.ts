@@ -22,6 +22,10 @@ export interface HeldPresses {
   release(offline?: boolean): void;
 }
 
+/** A plain press: a modified click (new tab, download) is the browser's. */
+export const plainPress = (event: Event): boolean =>
+  !(event instanceof MouseEvent) || (event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey);
+
 export type HeldPress = { type: 'click'; control: Element } | { type: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null };
 
 /**

@@ -5,7 +5,7 @@
  */
 import { loadChunk, type ChunkOptions } from './chunk';
 import { holdPresses, type HeldPress, type HeldPresses } from './hold';
-import { INTERACTION_EVENTS, isHydrateStrategy, whenReady } from './hydrate';
+import { HYDRATE_STRATEGIES, INTERACTION_EVENTS, isHydrateStrategy, whenReady } from './hydrate';
 import { inView } from './warm';
 import { ISLAND_WANTED, wantIsland } from './wanted';
 import type { EarlyModule, IslandDefinition, IslandModule, SentPress, Unmount } from './types';
@@ -162,7 +162,7 @@ export function createIslandRuntime(definitions: Iterable<IslandDefinition>, opt
       if (isHydrateStrategy(requested)) strategy = requested;
       else
         logger.error(
-          `${LOG_PREFIX} ${describeHost(host)} data-hydrate="${requested}" is not one of load, idle, visible, interaction; using "${strategy}"`,
+          `${LOG_PREFIX} ${describeHost(host)} data-hydrate="${requested}" is not one of ${HYDRATE_STRATEGIES.join(', ')}; using "${strategy}"`,
         );
     }
     if (strategy === 'interaction') record.intent = definition;

@@ -11,10 +11,6 @@ export function buttonData(button: Element): Record<string, string> {
   return data;
 }
 
-/** A plain press: a modified click (new tab, download) is the browser's. */
-export const plainPress = (event: Event): boolean =>
-  !(event instanceof MouseEvent) || (event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey);
-
 /** The product's name for messages, from the card or page around the button. */
 export function productName(element: Element): string {
   const product = element.closest('.product, .product-lightbox, .product-page, li');

@@ -8,10 +8,10 @@
  */
 import { planFormAdd } from '../../src/cart/form-add';
 import { cartStore } from '../../src/cart/store';
-import type { HeldPress } from '../../src/islands/hold';
+import { plainPress, type HeldPress } from '../../src/islands/hold';
 import { getConfig } from '../../src/wp/config';
 import type { SentPress } from '../../src/islands/types';
-import { buttonData, plainPress, postForm } from './button';
+import { buttonData, postForm } from './button';
 import { handOver, type EarlyAdd } from './handover';
 import { simpleFormPress } from './simple-form';
 import type { SentAdd } from './send-at-once';

@@ -17,7 +17,7 @@
 import { CART_LOCK, cartRunning } from '../../src/cart/lock';
 import { builtInText, siteLanguage } from '../../src/i18n/language';
 import { clearBusy } from '../../src/islands/busy';
-import type { HeldPress } from '../../src/islands/hold';
+import { plainPress, type HeldPress } from '../../src/islands/hold';
 import type { SentPress } from '../../src/islands/types';
 import { trigger, triggerHandler } from '../../src/wp/events';
 import type { RawReply, SentRequest } from '../../src/wp/http';
@@ -25,7 +25,7 @@ import { browserLocks } from '../../src/wp/queue';
 import { flatsomeRuns } from '../../src/wp/config';
 import { safeHref } from '../../src/wp/url';
 import { addBody, entries, isGrouped } from '../../src/cart/form-add';
-import { buttonData, plainPress } from './button';
+import { buttonData } from './button';
 import { sayOffline } from './offline';
 import { simpleFormPress, type SimpleFormPress } from './simple-form';
 import { addViewCartLink, wantsViewCartLink } from './view-cart';

@@ -3,7 +3,8 @@
  * island made of one hook per concern (each file says what it does):
  * - useGermanMarketRules: payment boxes, ship-to-different-address, purchase on account, local pickup;
  * - useOrderReview: `update_checkout` → `update_order_review` (typing waits 1000 ms, newest wins);
- * - usePlaceOrder: `wc-ajax=checkout`, the redirect, the notices on failure, one order per page;
+ * - usePlaceOrder: `wc-ajax=checkout`, the redirect, the notices on failure, one order per page
+ *   (a press before mount sends the order from early.ts, and the island adopts it);
  * - useCoupons: the coupon form above the checkout (`apply_coupon`) and the review's remove links;
  * - useTermsLink: the terms link opens the terms in a dialog (its own chunk).
  * The form, its fields and the payment area stay the server's. The root is the status line (an
@@ -13,6 +14,7 @@
 import { useCallback, useEffect, useLayoutEffect, useReducer, useState, type Dispatch } from 'react';
 import { defineIsland, makeSlot, type IslandComponentProps } from '../../src/islands/island';
 import { prop } from '../../src/islands/props';
+import { adoptEarlyOrder } from './early';
 import { canShowTerms, checkoutForm, newFlow, PAYMENT_AREA, PENDING_COUPON, PENDING_UPDATE } from './form';
 import { t } from './messages';
 import { CheckoutNoticeGroup, CouponError, CouponNoticeBox, ReviewFailure } from './Notices';
@@ -96,7 +98,9 @@ const statusLines = new WeakMap<HTMLElement, HTMLElement>();
 function CheckoutIsland({ host, purchaseOnAccountHidesShipping }: IslandComponentProps<typeof props>) {
   const form = checkoutForm(host)!;
   const [state, dispatch] = useReducer(reducer, initialState);
-  const [flow] = useState(newFlow);
+  // an order a press sent before mount (early.ts) is this island's from its first render: its flow is the island's
+  const [earlyOrder] = useState(() => adoptEarlyOrder(host));
+  const [flow] = useState(() => earlyOrder?.flow ?? newFlow());
   const [pendingAtMount] = useState(() => {
     const pending = (host as unknown as Record<string, unknown>)[PENDING_UPDATE] === true;
     delete (host as unknown as Record<string, unknown>)[PENDING_UPDATE];
@@ -109,7 +113,7 @@ function CheckoutIsland({ host, purchaseOnAccountHidesShipping }: IslandComponen
   });
   const applyRules = useGermanMarketRules(form, purchaseOnAccountHidesShipping);
   const requestUpdate = useOrderReview(form, flow, dispatch, applyRules, pendingAtMount);
-  usePlaceOrder(form, flow, dispatch, requestUpdate);
+  usePlaceOrder(form, flow, dispatch, requestUpdate, earlyOrder);
   useCoupons(form, dispatch, pendingCoupon);
   const terms = useTermsLink(form, dispatch);
   const closeTerms = useCallback(() => dispatch({ type: 'closeTerms' }), []);

@@ -9,8 +9,9 @@ type JQueryLike = (target: unknown) => { one(name: string, handler: () => void):
 /**
  * On intent (pointer, touch, focus or a key on the form): the server printed the order review and the
  * payment boxes as they are, so nothing needs the island's code (nor React) at load. Held until
- * mounted: the place-order button (a submit by Enter before mount posts the form as without
- * JavaScript), the terms link and a coupon's remove link.
+ * mounted: the place-order button (its press sends the order at once from the early module, early.ts;
+ * a submit by Enter before mount posts the form as without JavaScript), the terms link and a
+ * coupon's remove link.
  * Here, at once: the shipping address follows ship-to-different-address (WooCommerce prints it
  * shown and hides it from its script at load), and `update_checkout` fired before mount (another
  * script, through jQuery or not) wakes the island and is remembered for it. From the checkout's
@@ -21,6 +22,8 @@ export const checkout = {
   name: 'checkout',
   hydrate: 'interaction',
   holdUntilMounted: '#place_order, a.woocommerce-terms-and-conditions-link, .woocommerce-remove-coupon',
+  // fetched on intent with the island's code: a place-order press before mount sends the order from there
+  early: 'checkout-early',
   wakeOn: ['update_checkout', WAKE],
   onFound: (host) => {
     const doc = host.ownerDocument;

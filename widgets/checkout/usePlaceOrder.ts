@@ -5,31 +5,28 @@
  * would order twice; after 20 s the status line says it is still working); on success the redirect
  * is followed (http(s) only: payment providers send the shopper off-site) and the form stays
  * blocked until the page leaves; on failure the messages go above the form. One order per page:
- * no second click, Enter or script sends another.
+ * no second click, Enter or script sends another. An order a press sent before the island mounted
+ * (early.ts) is adopted: its answer is shown here.
  */
 import { useEffect, type Dispatch } from 'react';
 import { flushSync } from 'react-dom';
+import { clearBusy } from '../../src/islands/busy';
 import type { MessageKey } from '../../src/i18n';
-import { wcAjax } from '../../src/wp/ajax';
 import { getConfig } from '../../src/wp/config';
 import { errorMessageKey, isAborted } from '../../src/wp/errors';
-import { withFreshNonces } from '../../src/wp/fresh-nonces';
 import { listen, triggerHandler } from '../../src/wp/events';
-import { block, paymentMethod, unblock, type Flow } from './form';
+import type { EarlyOrder } from './early';
+import { block, unblock, type Flow } from './form';
 import { clearInlineErrors, linkFieldErrors, showInlineErrors } from './inline-errors';
 import { t } from './messages';
 import { navigation } from './navigation';
-import { checkoutReply, truthy } from './rules';
+import { gatewaysAllowOrder, redirectTarget, sendOrder, type CheckoutReply } from './order';
+import { truthy } from './rules';
 import { validateAll, validateField, VALIDATED_FIELDS } from './validate';
 import type { CheckoutAction } from './state';
 
-/** The checkout form's nonce field (`woocommerce-process_checkout`). */
-const PROCESS_CHECKOUT_NONCE = 'woocommerce-process-checkout-nonce';
-
 /** After this long without a reply to the order, the shopper is told it is still being worked on. */
 export const STILL_WORKING_MS = 20_000;
-/** setTimeout's longest delay: the order request has no client time-out (see above). */
-const NO_TIME_OUT_MS = 2_147_483_647;
 
 /** `shopIslands.checkoutStillWorkingMs` changes the 20 s (a site whose payment takes longer; tests). */
 function stillWorkingAfterMs(): number {
@@ -51,67 +48,42 @@ export function genericError(): CheckoutAction {
     : { type: 'errorText', text: t('checkout.failed') };
 }
 
-/** Payment providers redirect off-site (their payment page), so any http(s) target is followed. */
-export function redirectTarget(redirect: string, base: string): string | null {
-  let target: URL;
-  try {
-    // checkout.js decodes a redirect that arrives URL-encoded (decodeURI there, which leaves `%3A%2F` as it is)
-    target = new URL(/^https?%3A%2F%2F/i.test(redirect) ? decodeURIComponent(redirect) : redirect, base);
-  } catch {
-    return null;
-  }
-  return target.protocol === 'https:' || target.protocol === 'http:' ? target.href : null;
+/** An order on its way, sent by this island or before it mounted (early.ts). */
+interface OrderOnItsWay {
+  ordered: Promise<CheckoutReply>;
+  sentAt: number;
+  /** a gateway already answered `checkout_place_order_success` with false */
+  successRefused?: boolean;
+  /** the loader's busy state on the button pressed before mount, cleared with the answer */
+  control?: Element;
 }
 
-export function usePlaceOrder(form: HTMLFormElement, flow: Flow, dispatch: Dispatch<CheckoutAction>, requestUpdate: () => void): void {
+export function usePlaceOrder(
+  form: HTMLFormElement,
+  flow: Flow,
+  dispatch: Dispatch<CheckoutAction>,
+  requestUpdate: () => void,
+  earlyOrder?: EarlyOrder,
+): void {
   useEffect(() => {
     const controller = new AbortController();
     const { signal } = controller;
 
-    async function sendOrder() {
-      // a refresh of the totals still running would race the order in the shopper's session
-      await flow.reviewInFlight;
-      const send = () => {
-        const body = new URLSearchParams();
-        for (const [name, value] of new FormData(form).entries()) if (typeof value === 'string') body.append(name, value);
-        return wcAjax('checkout', body, { schema: checkoutReply, signal, timeoutMs: NO_TIME_OUT_MS });
-      };
-      // a page kept for days by a cache: WooCommerce refuses its stale form nonce with "We were unable to process
-      // your order" and `refresh: true` (WC_Checkout::process_checkout), before anything is ordered; the form's
-      // field gets the fresh nonce and the order is sent once more, only when the nonce was not fresh already
-      return withFreshNonces(send, {
-        sent: {
-          name: PROCESS_CHECKOUT_NONCE,
-          value: form.querySelector<HTMLInputElement>(`input[name="${PROCESS_CHECKOUT_NONCE}"]`)?.value ?? '',
-        },
-        staleReply: (answer) => answer.result !== 'success' && truthy(answer.refresh) && !truthy(answer.reload),
-      });
-    }
-
-    async function placeOrder() {
-      // asked on the form, as checkout.js asks: gateways bind `$( 'form.checkout' ).on( 'checkout_place_order_stripe', … )`
-      // and answer false to stop the order (to tokenise a card, run 3-D Secure) and place it themselves later
-      const method = paymentMethod(form);
-      if (
-        triggerHandler('checkout_place_order', [], form) === false ||
-        triggerHandler(`checkout_place_order_${method}`, [], form) === false
-      )
-        return;
-      flow.placing = true;
-      block(form, flow);
-      // the order leaves before React renders the placing state: a state set in a submit listener renders in
-      // the next microtask, ahead of anything awaited after it (on a slow phone, hundreds of ms)
-      const ordered = sendOrder();
+    /** Shows the order's answer: the order's page, or what went wrong above the form. */
+    async function answer({ ordered, sentAt, successRefused = false, control }: OrderOnItsWay) {
       dispatch({ type: 'placing' });
       // the status line says it at once (its live region is announced when it changes)
-      const stillWorking = setTimeout(() => flushSync(() => dispatch({ type: 'stillWorking' })), stillWorkingAfterMs());
+      const stillWorking = setTimeout(
+        () => flushSync(() => dispatch({ type: 'stillWorking' })),
+        Math.max(0, stillWorkingAfterMs() - (Date.now() - sentAt)),
+      );
       try {
         const reply = await ordered;
         clearInlineErrors(form.ownerDocument);
         if (reply.result === 'success') {
           // a gateway taking over after the order (its own payment step) answers false: no redirect. checkout.js
           // then treats the reply as invalid: its generic error, the form unblocked (the order stays, pending)
-          if (triggerHandler('checkout_place_order_success', [reply], form) === false) {
+          if (successRefused || triggerHandler('checkout_place_order_success', [reply], form) === false) {
             dispatch(genericError());
             validateAll(form);
             return;
@@ -149,6 +121,7 @@ export function usePlaceOrder(form: HTMLFormElement, flow: Flow, dispatch: Dispa
         if (!flow.placed && !signal.aborted) {
           dispatch({ type: 'settled' });
           unblock(form, flow);
+          if (control) clearBusy(control);
           if (flow.reviewWanted) {
             flow.reviewWanted = false;
             requestUpdate();
@@ -157,11 +130,30 @@ export function usePlaceOrder(form: HTMLFormElement, flow: Flow, dispatch: Dispa
       }
     }
 
+    function placeOrder() {
+      if (!gatewaysAllowOrder(form)) return;
+      flow.placing = true;
+      block(form, flow);
+      // the order leaves before React renders the placing state: a state set in a submit listener renders in
+      // the next microtask, ahead of anything awaited after it (on a slow phone, hundreds of ms); a refresh of
+      // the totals still running would race the order in the shopper's session
+      const review = flow.reviewInFlight;
+      const ordered = review ? review.then(() => sendOrder(form, signal)) : sendOrder(form, signal);
+      void answer({ ordered, sentAt: Date.now() });
+    }
+
+    // an order sent before the island mounted (early.ts): placed and followed already, or its answer is shown here
+    if (earlyOrder?.flow.placed) dispatch({ type: 'placed' });
+    else if (earlyOrder) {
+      flow.placing = true;
+      void answer(earlyOrder);
+    }
+
     const onSubmit = (event: SubmitEvent) => {
       event.preventDefault();
       // once sent, an order is never sent again from this page: not by a click, Enter or a script
       if (flow.placing || flow.placed) return;
-      void placeOrder();
+      placeOrder();
     };
     /** A page restored from the back-forward cache after its order was placed shows what the server says now. */
     const onPageShow = (event: PageTransitionEvent) => {
@@ -185,5 +177,5 @@ export function usePlaceOrder(form: HTMLFormElement, flow: Flow, dispatch: Dispa
       form.removeEventListener('submit', onSubmit);
       window.removeEventListener('pageshow', onPageShow);
     };
-  }, [form, flow, dispatch, requestUpdate]);
+  }, [form, flow, dispatch, requestUpdate, earlyOrder]);
 }

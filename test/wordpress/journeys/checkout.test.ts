@@ -347,3 +347,75 @@ describe.each(MODES)('classic checkout (%s)', (mode) => {
     await shopper.context.close();
   });
 });
+
+describe('place order pressed before the checkout island has mounted (islands)', () => {
+  /** Holds the checkout island's own chunk (not its page or early modules) until `release()`. */
+  async function holdIslandCode(page: Page) {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/dist\/islands\/checkout-[A-Z0-9]{8}\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    return release;
+  }
+  const orderRequests = (page: Page) => {
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (/[?&]wc-ajax=checkout\b/.test(request.url())) sent.push(request.postData() ?? '');
+    });
+    return sent;
+  };
+
+  it('the order leaves at the press and reaches "order received" without the island', async () => {
+    const shopper = await newShopper(browser(), 'islands');
+    const { page } = shopper;
+    expect((await shopper.context.request.get(shopper.url(`/?add-to-cart=${currentSite().products.simple}`))).ok()).toBe(true);
+    const release = await holdIslandCode(page);
+    const sent = orderRequests(page);
+    await page.goto(shopper.url('/checkout/'));
+    const email = uniqueEmail('islands');
+    await fillBilling(page, email);
+    await page.check('#terms');
+    expect(await page.getAttribute('form.checkout', 'data-island-state')).toBe('loading');
+    await page.click('#place_order');
+    await page.waitForURL(/order-received/, { timeout: 30_000 });
+    expect(sent).toHaveLength(1);
+    expect(new URLSearchParams(sent[0]).get('billing_email')).toBe(email);
+    const orders = await ordersOf(email);
+    expect(orders).toHaveLength(1);
+    expect(orders[0]).toMatchObject({ payment_method: 'bacs' });
+    release();
+    expect(shopper.errors).toEqual([]);
+    await shopper.context.close();
+  });
+
+  it("WooCommerce's errors for an order sent before the island are shown by the island; the next press orders once", async () => {
+    const shopper = await newShopper(browser(), 'islands');
+    const { page } = shopper;
+    expect((await shopper.context.request.get(shopper.url(`/?add-to-cart=${currentSite().products.simple}`))).ok()).toBe(true);
+    const release = await holdIslandCode(page);
+    const sent = orderRequests(page);
+    await page.goto(shopper.url('/checkout/'));
+    const email = uniqueEmail('islands');
+    await fillBilling(page, email);
+    // the terms left unaccepted: WooCommerce refuses the order
+    await page.click('#place_order');
+    await expect.poll(() => sent.length).toBe(1);
+    expect(await page.getAttribute('form.checkout', 'data-island-state')).toBe('loading');
+    await expect.poll(() => page.isDisabled('#place_order'), SLOW).toBe(false);
+    release();
+    await expect
+      .poll(() => page.locator('.woocommerce-NoticeGroup-checkout').first().textContent(), { timeout: 15_000 })
+      .toMatch(/read and accept the terms and conditions/);
+    expect(await ordersOf(email)).toEqual([]);
+    await page.check('#terms');
+    await reviewText(page);
+    await page.click('#place_order');
+    await page.waitForURL(/order-received/, { timeout: 30_000 });
+    expect(sent).toHaveLength(2);
+    expect(await ordersOf(email)).toHaveLength(1);
+    expect(shopper.errors).toEqual([]);
+    await shopper.context.close();
+  });
+});

@@ -1,0 +1,57 @@
+/**
+ * The order's request, as checkout.js sends it, in plain code: the early press (early.ts) and the
+ * island (usePlaceOrder.ts) both send it from here.
+ */
+import { wcAjax } from '../../src/wp/ajax';
+import { triggerHandler } from '../../src/wp/events';
+import { withFreshNonces } from '../../src/wp/fresh-nonces';
+import { paymentMethod } from './form';
+import { checkoutReply, truthy } from './rules';
+
+/** The checkout form's nonce field (`woocommerce-process_checkout`). */
+const PROCESS_CHECKOUT_NONCE = 'woocommerce-process-checkout-nonce';
+/** setTimeout's longest delay: the order request has no client time-out (giving up would not stop the server). */
+const NO_TIME_OUT_MS = 2_147_483_647;
+
+export type CheckoutReply = Awaited<ReturnType<typeof sendOrder>>;
+
+/**
+ * Asked on the form, as checkout.js asks: gateways bind `$( 'form.checkout' ).on( 'checkout_place_order_stripe', … )`
+ * and answer false to stop the order (to tokenise a card, run 3-D Secure) and place it themselves later.
+ */
+export const gatewaysAllowOrder = (form: HTMLFormElement): boolean =>
+  triggerHandler('checkout_place_order', [], form) !== false &&
+  triggerHandler(`checkout_place_order_${paymentMethod(form)}`, [], form) !== false;
+
+/**
+ * Posts the form to `wc-ajax=checkout`. A page kept for days by a cache: WooCommerce refuses its stale
+ * form nonce with "We were unable to process your order" and `refresh: true` (WC_Checkout::process_checkout),
+ * before anything is ordered; the form's field gets the fresh nonce and the order is sent once more, only
+ * when the nonce was not fresh already.
+ */
+export function sendOrder(form: HTMLFormElement, signal?: AbortSignal) {
+  const send = () => {
+    const body = new URLSearchParams();
+    for (const [name, value] of new FormData(form).entries()) if (typeof value === 'string') body.append(name, value);
+    return wcAjax('checkout', body, { schema: checkoutReply, ...(signal && { signal }), timeoutMs: NO_TIME_OUT_MS });
+  };
+  return withFreshNonces(send, {
+    sent: {
+      name: PROCESS_CHECKOUT_NONCE,
+      value: form.querySelector<HTMLInputElement>(`input[name="${PROCESS_CHECKOUT_NONCE}"]`)?.value ?? '',
+    },
+    staleReply: (answer) => answer.result !== 'success' && truthy(answer.refresh) && !truthy(answer.reload),
+  });
+}
+
+/** Payment providers redirect off-site (their payment page), so any http(s) target is followed. */
+export function redirectTarget(redirect: string, base: string): string | null {
+  let target: URL;
+  try {
+    // checkout.js decodes a redirect that arrives URL-encoded (decodeURI there, which leaves `%3A%2F` as it is)
+    target = new URL(/^https?%3A%2F%2F/i.test(redirect) ? decodeURIComponent(redirect) : redirect, base);
+  } catch {
+    return null;
+  }
+  return target.protocol === 'https:' || target.protocol === 'http:' ? target.href : null;
+}
