@@ -78,17 +78,18 @@ afterEach(() => {
 });
 
 describe('place order before the island has mounted', () => {
-  it('sends the order in the press itself, the form as WooCommerce posts it, and shows it busy', () => {
+  it('shows the press busy in its own task and sends the order right after that paint, the form as WooCommerce posts it', async () => {
     const spy = page(gate(replay('woocommerce/20-checkout-success-cod.json')).fetcher);
     button().click();
-    expect(orders(spy)).toBe(1);
+    await Promise.resolve();
+    expect(button().disabled).toBe(true);
+    expect(button().getAttribute('aria-busy')).toBe('true');
+    expect(form().classList.contains('processing')).toBe(true);
+    await vi.waitFor(() => expect(orders(spy)).toBe(1));
     const body = new URLSearchParams(String(spy.mock.calls[0]![1]!.body));
     expect(body.get('payment_method')).toBe('cod');
     expect(body.get('terms')).toBe('on');
     expect(body.get('woocommerce-process-checkout-nonce')).toBe('4b1e8a93f2');
-    expect(button().disabled).toBe(true);
-    expect(button().getAttribute('aria-busy')).toBe('true');
-    expect(form().classList.contains('processing')).toBe(true);
   });
 
   it('an order placed before the island is there goes to its page without the island', async () => {

@@ -6,6 +6,7 @@
  * between the shopper and the order's page. A failure waits for the island, which explains it (the
  * form is usable again at once).
  */
+import { afterPaint } from '../../src/dom/after-paint';
 import { clearBusy } from '../../src/islands/busy';
 import { plainPress, type HeldPress } from '../../src/islands/hold';
 import { triggerHandler } from '../../src/wp/events';
@@ -76,9 +77,11 @@ export function takePress(host: HTMLElement, press: HeldPress, event: Event): bo
   const flow = newFlow();
   flow.placing = true;
   block(form, flow);
+  // the press's busy state and the blocked form are painted first; the order leaves right after
+  const ordered = new Promise<CheckoutReply>((resolve, reject) => afterPaint(() => sendOrder(form).then(resolve, reject)));
   const order: EarlyOrder = {
     flow,
-    ordered: sendOrder(form),
+    ordered,
     sentAt: Date.now(),
     adopted: false,
     successRefused: false,
