@@ -190,6 +190,19 @@ describe('island runtime', () => {
     expect(mount).toHaveBeenCalledTimes(1);
   });
 
+  it('a wakeOn that names its events per host wakes only the hosts that named them', async () => {
+    const mounted: string[] = [];
+    const island = makeIsland('mini', { mount: (host: HTMLElement) => void mounted.push(host.id) }, 'interaction');
+    document.body.innerHTML = '<div data-island="mini" id="header"></div><div data-island="mini" id="widget" data-mode="widget"></div>';
+    runtime = createIslandRuntime([
+      { ...island.definition, wakeOn: (host) => (host.getAttribute('data-mode') === 'widget' ? [] : ['wc-blocks_adding_to_cart']) },
+    ]);
+    runtime.start();
+    document.body.dispatchEvent(new CustomEvent('wc-blocks_adding_to_cart', { bubbles: true }));
+    await runtime.idle();
+    expect(mounted).toEqual(['header']);
+  });
+
   it('runs a spec’s page set-up once per host, before its code loads, and a failing one harms no other host', async () => {
     const found: string[] = [];
     const logger = { error: vi.fn() };

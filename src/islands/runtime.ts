@@ -174,13 +174,14 @@ export function createIslandRuntime(definitions: Iterable<IslandDefinition>, opt
       void whenReady('interaction', host, signal, early).then(() => earlyFor(definition).catch(() => undefined));
       intentEvents = intentEvents.filter((type) => !isEarlyIntent(type) && type !== 'click');
     }
+    const wakeOn = typeof definition.wakeOn === 'function' ? definition.wakeOn(host) : (definition.wakeOn ?? []);
     // whichever comes first; the others' listeners go with `strategyDone`
     const strategyDone = new AbortController();
     const stop = () => strategyDone.abort();
     signal.addEventListener('abort', stop, { once: true });
     await Promise.race([
       whenReady(strategy, host, strategyDone.signal, intentEvents),
-      ...(definition.wakeOn ? [wokenBy(window, definition.wakeOn, strategyDone.signal)] : []),
+      ...(wakeOn.length ? [wokenBy(window, wakeOn, strategyDone.signal)] : []),
       ...(earlyFirst ? [wokenBy(host, [ISLAND_WANTED], strategyDone.signal)] : []),
     ]);
     signal.removeEventListener('abort', stop);

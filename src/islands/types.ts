@@ -57,8 +57,12 @@ export interface IslandSpec {
    * first paint takes focus itself (the consent banner) leaves out `focusin`.
    */
   interactionEvents?: readonly InteractionEvent[];
-  /** Events reaching window (bubbled from the page, or the window's own such as hashchange) that make every host of the island hydrate now, whatever its strategy. */
-  wakeOn?: readonly string[];
+  /**
+   * Events reaching window (bubbled from the page, or the window's own such as hashchange) that make
+   * every host of the island hydrate now, whatever its strategy; a function names them per host (a
+   * host whose layout has nothing to show for them is not woken).
+   */
+  wakeOn?: readonly string[] | ((host: HTMLElement) => readonly string[]);
   /** Runs in the loader once per host as soon as it is found: tiny page work that must not wait for the island's code. */
   onFound?: (host: HTMLElement) => void;
   /** What the page shows when the island's code could not be loaded (its own messages are in that code). */

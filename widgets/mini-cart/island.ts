@@ -9,6 +9,9 @@ const ADDING = 'wc-blocks_adding_to_cart';
 
 let found = false;
 
+/** WooCommerce's Cart widget (`data-mode="widget"`): nothing opens after an add, and the cart store keeps its list current. */
+const isWidget = (host: HTMLElement) => host.getAttribute('data-mode') === 'widget';
+
 /**
  * Loader work, before any island code: hide an empty cart's widget, and start the cart store (no
  * framework) at idle when there is a cart, or when another tab makes one.
@@ -16,7 +19,7 @@ let found = false;
 function onFound(host: HTMLElement) {
   const root = document.documentElement;
   const items = Number(/(?:^|;\s*)woocommerce_items_in_cart=([^;]*)/.exec(document.cookie)?.[1] ?? 0);
-  addEventListener(ADDING, () => host.setAttribute(WOKEN_BY_ADD_ATTRIBUTE, ''), { once: true });
+  if (!isWidget(host)) addEventListener(ADDING, () => host.setAttribute(WOKEN_BY_ADD_ATTRIBUTE, ''), { once: true });
   if (found) return;
   found = true;
   root.toggleAttribute(CART_EMPTY_ATTRIBUTE, !(items > 0));
@@ -51,6 +54,7 @@ export const miniCart = {
   holdUntilMounted: '.si-mini-cart__toggle, a.remove_from_cart_button',
   // a remove (and a quantity's change) leaves from the cart store before the framework (early.ts)
   early: 'mini-cart-early',
-  wakeOn: [ADDING],
+  // an add opens the header's dropdown or drawer; the Cart widget needs no island for it
+  wakeOn: (host) => (isWidget(host) ? [] : [ADDING]),
   onFound,
 } satisfies IslandSpec;

@@ -24,13 +24,19 @@ afterEach(() => {
 });
 
 describe('mini-cart spec (loader work)', () => {
-  it('hydrates on intent or when an add starts, holding a press on the toggle and the remove links', async () => {
+  it('hydrates on intent or, in the header, when an add starts, holding a press on the toggle and the remove links', async () => {
     const spec = await freshSpec();
-    expect(spec).toMatchObject({
-      hydrate: 'interaction',
-      holdUntilMounted: '.si-mini-cart__toggle, a.remove_from_cart_button',
-      wakeOn: ['wc-blocks_adding_to_cart'],
-    });
+    expect(spec).toMatchObject({ hydrate: 'interaction', holdUntilMounted: '.si-mini-cart__toggle, a.remove_from_cart_button' });
+    const wakes = (mode: string | null) => {
+      const element = host();
+      if (mode) element.setAttribute('data-mode', mode);
+      return spec.wakeOn(element);
+    };
+    expect(wakes(null)).toEqual(['wc-blocks_adding_to_cart']);
+    expect(wakes('dropdown')).toEqual(['wc-blocks_adding_to_cart']);
+    expect(wakes('off-canvas')).toEqual(['wc-blocks_adding_to_cart']);
+    // the Cart widget opens nothing after an add, and the cart store keeps its list current
+    expect(wakes('widget')).toEqual([]);
   });
 
   it('with items in the cart: starts the cart store at idle, and the cart widget shows', async () => {
@@ -65,5 +71,16 @@ describe('mini-cart spec (loader work)', () => {
     document.body.dispatchEvent(new CustomEvent('wc-blocks_adding_to_cart', { bubbles: true }));
     expect(document.documentElement.hasAttribute('data-si-cart-empty')).toBe(false);
     expect(element.hasAttribute('data-si-woken-by-add')).toBe(true);
+  });
+
+  it('an add shows an empty Cart widget without waking its island', async () => {
+    document.cookie = 'woocommerce_items_in_cart=0';
+    const element = host();
+    element.setAttribute('data-mode', 'widget');
+    (await freshSpec()).onFound(element);
+    expect(document.documentElement.hasAttribute('data-si-cart-empty')).toBe(true);
+    document.body.dispatchEvent(new CustomEvent('wc-blocks_adding_to_cart', { bubbles: true }));
+    expect(document.documentElement.hasAttribute('data-si-cart-empty')).toBe(false);
+    expect(element.hasAttribute('data-si-woken-by-add')).toBe(false);
   });
 });
