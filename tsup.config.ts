@@ -45,6 +45,7 @@ const PAGE_MODULES: Record<string, string> = {
   'checkout-early': 'widgets/checkout/early.ts',
   'add-to-cart-early': 'widgets/add-to-cart/early.ts',
   'mini-cart-early': 'widgets/mini-cart/early.ts',
+  'manage-consent-early': 'widgets/manage-consent/early.ts',
   'consent-actions': 'src/consent/actions.ts',
   'consent-unblock': 'src/consent/unblock.ts',
 };

@@ -7,8 +7,9 @@ export const LIVE_ATTRIBUTE = 'data-si-live';
 
 let noting = false;
 /**
- * From the first sign of intent on: a press on the printed button (not yet the island's own) is
- * noted on its host, and the island opens the banner as soon as its button is in, so no press is lost.
+ * A press on the printed button (not yet the island's own) is noted on its host: should it come to
+ * the island (its early module could not answer it), the island opens the banner as soon as its
+ * button is in, so no press is lost.
  */
 function noteEarlyPresses() {
   if (noting) return;
@@ -25,15 +26,23 @@ function noteEarlyPresses() {
 }
 
 /**
- * Hydrates on intent (pointer over, focus, touch, key): the footer button is on every page, and a
- * returning visitor who never reaches for it loads neither its code nor React. The policy page's
- * panel asks for `data-hydrate="visible"`.
+ * On intent (pointer over, focus, touch): only the early module, which answers a press on the
+ * printed button by opening the banner (the consent store's, painted without React); the island and
+ * React load only when the early module cannot answer, or for a host with no printed button (it
+ * shows its own, when visible). The footer button is on every page, and a visitor who reopens the
+ * banner from it loads neither. The policy page's panel asks for `data-hydrate="visible"`.
  */
 export const manageConsent = {
   name: 'manage-consent',
   hydrate: 'interaction',
-  when: () => {
+  // no keydown: Enter and Space on the printed button are its click, which the early module answers
+  interactionEvents: ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'click'],
+  holdUntilMounted: 'button',
+  early: 'manage-consent-early',
+  earlyFirst: true,
+  onFound: (host) => {
     noteEarlyPresses();
-    return Promise.resolve();
+    // nothing printed to press: the island shows its own button as soon as the host is seen
+    if (!host.querySelector('button') && !host.hasAttribute('data-hydrate')) host.setAttribute('data-hydrate', 'visible');
   },
 } satisfies IslandSpec;
