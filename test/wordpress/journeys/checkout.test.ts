@@ -367,7 +367,8 @@ describe('place order pressed before the checkout island has mounted (islands)',
     return sent;
   };
 
-  it('the order leaves at the press and reaches "order received" without the island', async () => {
+  /** A shopper at the checkout with the island's code held, the billing fields filled. */
+  async function atCheckoutWithoutIsland() {
     const shopper = await newShopper(browser(), 'islands');
     const { page } = shopper;
     expect((await shopper.context.request.get(shopper.url(`/?add-to-cart=${currentSite().products.simple}`))).ok()).toBe(true);
@@ -376,6 +377,11 @@ describe('place order pressed before the checkout island has mounted (islands)',
     await page.goto(shopper.url('/checkout/'));
     const email = uniqueEmail('islands');
     await fillBilling(page, email);
+    return { shopper, page, release, sent, email };
+  }
+
+  it('the order leaves at the press and reaches "order received" without the island', async () => {
+    const { shopper, page, release, sent, email } = await atCheckoutWithoutIsland();
     await page.check('#terms');
     expect(await page.getAttribute('form.checkout', 'data-island-state')).toBe('loading');
     await page.click('#place_order');
@@ -391,14 +397,7 @@ describe('place order pressed before the checkout island has mounted (islands)',
   });
 
   it("WooCommerce's errors for an order sent before the island are shown by the island; the next press orders once", async () => {
-    const shopper = await newShopper(browser(), 'islands');
-    const { page } = shopper;
-    expect((await shopper.context.request.get(shopper.url(`/?add-to-cart=${currentSite().products.simple}`))).ok()).toBe(true);
-    const release = await holdIslandCode(page);
-    const sent = orderRequests(page);
-    await page.goto(shopper.url('/checkout/'));
-    const email = uniqueEmail('islands');
-    await fillBilling(page, email);
+    const { shopper, page, release, sent, email } = await atCheckoutWithoutIsland();
     // the terms left unaccepted: WooCommerce refuses the order
     await page.click('#place_order');
     await expect.poll(() => sent.length).toBe(1);
