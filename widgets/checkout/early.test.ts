@@ -204,6 +204,23 @@ describe('place order before the island has mounted', () => {
     expect(navigation.assign).not.toHaveBeenCalled();
   });
 
+  it('a placed order whose redirect is no web address: not followed, the form stays blocked, no second order', async () => {
+    const spy = page(async () => new Response(JSON.stringify({ result: 'success', redirect: 'javascript:alert(1)' }), { status: 200 }));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    button().click();
+    await vi.waitFor(() => expect(warn).toHaveBeenCalled());
+    expect(navigation.assign).not.toHaveBeenCalled();
+    expect(button().disabled).toBe(true);
+    expect(form().classList.contains('processing')).toBe(true);
+    button().disabled = false;
+    button().click();
+    await mountIsland();
+    await vi.waitFor(() =>
+      expect(document.querySelector('.si-checkout__status')!.textContent).toContain('Ihre Bestellung ist eingegangen'),
+    );
+    expect(orders(spy)).toBe(1);
+  });
+
   it('a modified click (a new tab) and a press outside the place-order button are not taken', () => {
     const spy = page(replay('woocommerce/20-checkout-success-cod.json'));
     const host = form();

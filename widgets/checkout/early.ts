@@ -47,16 +47,20 @@ function answerAlone(form: HTMLFormElement, order: EarlyOrder, reply: CheckoutRe
   if (reply?.result === 'success') {
     if (triggerHandler('checkout_place_order_success', [reply], form) === false) order.successRefused = true;
     else {
+      // placed: the form stays blocked until the page leaves, and no press orders again
+      order.flow.placed = true;
       const target = redirectTarget(reply.redirect, location.href);
-      if (target) {
-        order.flow.placed = true;
-        navigation.assign(target);
-        return;
+      if (target) navigation.assign(target);
+      else {
+        console.warn('[shop-islands] checkout: the order was placed but its redirect is not a web address', reply.redirect);
+        // the island says the order is in
+        window.dispatchEvent(new Event(WAKE));
       }
+      return;
     }
   }
   order.flow.placing = false;
-  if (!order.flow.placed) unblock(form, order.flow);
+  unblock(form, order.flow);
   clearBusy(order.control);
   window.dispatchEvent(new Event(WAKE));
 }
