@@ -36,7 +36,7 @@ export const manageConsent = {
   name: 'manage-consent',
   hydrate: 'interaction',
   // no keydown: Enter and Space on the printed button are its click, which the early module answers
-  interactionEvents: ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'click'],
+  interactionEvents: ['pointerover', 'pointerdown', 'touchstart', 'focusin'],
   holdUntilMounted: 'button',
   early: 'manage-consent-early',
   earlyFirst: true,
