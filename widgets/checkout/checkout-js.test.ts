@@ -18,6 +18,7 @@ const found = (host: HTMLElement) => {
 };
 import { navigation } from './navigation';
 import { couponFailure, isErrorReply, noticeText } from './useCoupons';
+import { watchCheckoutPage } from '../../test/fixtures/checkout-page';
 
 const PAGE = `<div class="woocommerce-notices-wrapper"><div class="woocommerce-message" role="alert">Alt</div></div>
 <div class="woocommerce-form-login-toggle"><div class="woocommerce-info">Returning customer? <a href="#" class="showlogin">Click here to login</a></div></div>
@@ -82,10 +83,7 @@ async function applyCoupon(code: string) {
 }
 
 beforeEach(() => {
-  if (typeof CSS === 'undefined' || typeof CSS.escape !== 'function')
-    vi.stubGlobal('CSS', { escape: (value: string) => value.replace(/[^\w-]/g, (char) => `\\${char}`) });
-  vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
-  vi.spyOn(navigation, 'reload').mockImplementation(() => undefined);
+  watchCheckoutPage();
 });
 afterEach(() => {
   unmount?.();

@@ -9,6 +9,7 @@ import { adoptEarlyOrder, takePress } from './early';
 import island from './index';
 import { WAKE } from './names';
 import { navigation } from './navigation';
+import { watchCheckoutPage } from '../../test/fixtures/checkout-page';
 
 const FORM = `<div class="woocommerce-notices-wrapper"></div>
 <form name="checkout" method="post" class="checkout woocommerce-checkout" action="/checkout/">
@@ -60,10 +61,7 @@ const mountIsland = async () => {
 };
 
 beforeEach(() => {
-  if (typeof CSS === 'undefined' || typeof CSS.escape !== 'function')
-    vi.stubGlobal('CSS', { escape: (value: string) => value.replace(/[^\w-]/g, (char) => `\\${char}`) });
-  vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
-  vi.spyOn(navigation, 'reload').mockImplementation(() => undefined);
+  watchCheckoutPage();
 });
 afterEach(() => {
   unmount?.();

@@ -7,6 +7,7 @@ import { trigger } from '../../src/wp/events';
 import island, { STILL_WORKING_MS } from './index';
 import { mountedInAct } from '../../test/fixtures/act';
 import { navigation } from './navigation';
+import { watchCheckoutPage } from '../../test/fixtures/checkout-page';
 
 const FORM = `<div class="woocommerce-notices-wrapper"></div>
 <form name="checkout" method="post" class="checkout woocommerce-checkout" action="/checkout/">
@@ -66,10 +67,7 @@ const calls = (spy: ReturnType<typeof vi.fn>, endpoint: string) =>
 const reviewNotice = () => document.querySelector('.woocommerce-NoticeGroup-updateOrderReview');
 
 beforeEach(() => {
-  if (typeof CSS === 'undefined' || typeof CSS.escape !== 'function')
-    vi.stubGlobal('CSS', { escape: (value: string) => value.replace(/[^\w-]/g, (char) => `\\${char}`) });
-  vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
-  vi.spyOn(navigation, 'reload').mockImplementation(() => undefined);
+  watchCheckoutPage();
 });
 afterEach(() => {
   unmount?.();

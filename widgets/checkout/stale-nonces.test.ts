@@ -14,6 +14,7 @@ import { trigger } from '../../src/wp/events';
 import { resetFreshNonces } from '../../src/wp/fresh-nonces';
 import island from './index';
 import { navigation } from './navigation';
+import { watchCheckoutPage } from '../../test/fixtures/checkout-page';
 
 const PAGE = `<div class="woocommerce-notices-wrapper"></div>
 <form class="checkout_coupon woocommerce-form-coupon" method="post" id="woocommerce-checkout-form-coupon">
@@ -98,10 +99,7 @@ const applyCoupon = (code: string) => {
 const reviewValid = () => replay('woocommerce/17-update_order_review-valid.json')('');
 
 beforeEach(() => {
-  if (typeof CSS === 'undefined' || typeof CSS.escape !== 'function')
-    vi.stubGlobal('CSS', { escape: (value: string) => value.replace(/[^\w-]/g, (char) => `\\${char}`) });
-  vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
-  vi.spyOn(navigation, 'reload').mockImplementation(() => undefined);
+  watchCheckoutPage();
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   resetFreshNonces();
 });
