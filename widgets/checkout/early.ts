@@ -11,7 +11,7 @@ import { clearBusy } from '../../src/islands/busy';
 import { plainPress, type HeldPress } from '../../src/islands/hold';
 import { triggerHandler } from '../../src/wp/events';
 import { block, checkoutForm, newFlow, unblock, type Flow } from './form';
-import { EARLY_ORDER, takeFromHost, WAKE } from './names';
+import { EARLY_ORDER, WAKE } from './names';
 import { navigation } from './navigation';
 import { gatewaysAllowOrder, redirectTarget, sendOrder, type CheckoutReply } from './order';
 
@@ -35,7 +35,8 @@ export const earlyOrderOf = (host: HTMLElement): EarlyOrder | undefined =>
 
 /** The island takes the order over: from now on it alone answers it. */
 export function adoptEarlyOrder(host: HTMLElement): EarlyOrder | undefined {
-  const order = takeFromHost(host, EARLY_ORDER) as EarlyOrder | undefined;
+  const order = earlyOrderOf(host);
+  delete (host as unknown as HostBag)[EARLY_ORDER];
   if (order) order.adopted = true;
   return order;
 }

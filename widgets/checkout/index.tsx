@@ -16,7 +16,6 @@ import { defineIsland, makeSlot, type IslandComponentProps } from '../../src/isl
 import { prop } from '../../src/islands/props';
 import { adoptEarlyOrder } from './early';
 import { canShowTerms, checkoutForm, newFlow, PAYMENT_AREA, PENDING_COUPON, PENDING_UPDATE } from './form';
-import { takeFromHost } from './names';
 import { t } from './messages';
 import { CheckoutNoticeGroup, CouponError, CouponNoticeBox, ReviewFailure } from './Notices';
 import { initialState, reducer, statusKey, type CheckoutAction } from './state';
@@ -102,9 +101,14 @@ function CheckoutIsland({ host, purchaseOnAccountHidesShipping }: IslandComponen
   // an order a press sent before mount (early.ts) is this island's from its first render: its flow is the island's
   const [earlyOrder] = useState(() => adoptEarlyOrder(host));
   const [flow] = useState(() => earlyOrder?.flow ?? newFlow());
-  const [pendingAtMount] = useState(() => takeFromHost(host, PENDING_UPDATE) === true);
+  const [pendingAtMount] = useState(() => {
+    const pending = (host as unknown as Record<string, unknown>)[PENDING_UPDATE] === true;
+    delete (host as unknown as Record<string, unknown>)[PENDING_UPDATE];
+    return pending;
+  });
   const [pendingCoupon] = useState(() => {
-    const pending = takeFromHost(host, PENDING_COUPON);
+    const pending = (host as unknown as Record<string, unknown>)[PENDING_COUPON];
+    delete (host as unknown as Record<string, unknown>)[PENDING_COUPON];
     return pending instanceof HTMLFormElement ? pending : null;
   });
   const applyRules = useGermanMarketRules(form, purchaseOnAccountHidesShipping);
