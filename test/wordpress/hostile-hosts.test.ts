@@ -226,6 +226,53 @@ const markPrinted = (page: Page) =>
     document.querySelectorAll('.entry-content a, .entry-content iframe').forEach((e) => e.setAttribute('data-test-printed', '')),
   );
 
+/** Presses, types into or chooses in the content's control number `index`; says which it is as soon as it is read. */
+async function useControl(page: Page, index: number, read: (named: string) => void): Promise<string> {
+  const control = page.locator(CONTROLS).nth(index);
+  const info = await control
+    .evaluate((element) => ({
+      tag: element.tagName.toLowerCase(),
+      type: (element as HTMLInputElement).type ?? '',
+      href: element.getAttribute('href') ?? '',
+      printed: element.hasAttribute('data-test-printed'),
+    }))
+    .catch(() => null);
+  if (!info) return 'gone';
+  const named = `${info.tag} ${info.type} ${info.href.slice(0, 60)}`;
+  read(named);
+  // the content's own javascript: links are the content's doing (KSES removes them from contributors' posts)
+  if (info.tag === 'a' && /^\s*javascript:/i.test(info.href) && info.printed) return named;
+  try {
+    if (info.tag === 'select') {
+      const values = await control.evaluate((select) => [...(select as HTMLSelectElement).options].map((option) => option.value));
+      await control.selectOption(values.at(-1) ?? '', { timeout: 1000, force: true });
+    } else if (info.tag === 'input' && ['text', 'email', 'search', 'number', 'password', 'tel', ''].includes(info.type)) {
+      await control.fill(info.type === 'number' ? '3' : `x${MARK}@example.com`, { timeout: 1000, force: true });
+      await control.press('Tab', { timeout: 1000 });
+    } else {
+      await control.click({ timeout: 1000, force: true, noWaitAfter: true });
+    }
+  } catch {
+    // hidden or detached by what the press did: the next one
+  }
+  await page.waitForTimeout(250);
+  await page.keyboard.press('Escape').catch(() => undefined);
+  return named;
+}
+
+/**
+ * Rejects naming `what` once `ms` have passed: page.evaluate and the keyboard have no time limit of
+ * their own, so a page that stops answering fails the sweep at the control it was on instead of
+ * holding the run to the test's time-out.
+ */
+function withinTime<T>(work: Promise<T>, ms: number, what: () => string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what()} did not finish within ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
 /** Presses, types into and chooses in every control of the content, coming back after any navigation. */
 async function useEveryControl(page: Page, url: string): Promise<number> {
   const open = async () => {
@@ -235,41 +282,19 @@ async function useEveryControl(page: Page, url: string): Promise<number> {
   };
   // a link to a panel of the page changes only the hash: that is still the page
   const away = () => page.url().split('#')[0] !== url;
-  await open();
+  await withinTime(open(), 30_000, () => 'opening the preview');
   const count = await page.locator(CONTROLS).count();
   for (let index = 0; index < count; index++) {
     const started = Date.now();
-    if (away()) await open();
-    const control = page.locator(CONTROLS).nth(index);
-    const info = await control
-      .evaluate((element) => ({
-        tag: element.tagName.toLowerCase(),
-        type: (element as HTMLInputElement).type ?? '',
-        href: element.getAttribute('href') ?? '',
-        printed: element.hasAttribute('data-test-printed'),
-      }))
-      .catch(() => null);
-    if (!info) continue;
-    // the content's own javascript: links are the content's doing (KSES removes them from contributors' posts)
-    if (info.tag === 'a' && /^\s*javascript:/i.test(info.href) && info.printed) continue;
-    try {
-      if (info.tag === 'select') {
-        const values = await control.evaluate((select) => [...(select as HTMLSelectElement).options].map((option) => option.value));
-        await control.selectOption(values.at(-1) ?? '', { timeout: 1000, force: true });
-      } else if (info.tag === 'input' && ['text', 'email', 'search', 'number', 'password', 'tel', ''].includes(info.type)) {
-        await control.fill(info.type === 'number' ? '3' : `x${MARK}@example.com`, { timeout: 1000, force: true });
-        await control.press('Tab', { timeout: 1000 });
-      } else {
-        await control.click({ timeout: 1000, force: true, noWaitAfter: true });
-      }
-    } catch {
-      // hidden or detached by what the press did: the next one
-    }
-    await page.waitForTimeout(250);
-    await page.keyboard.press('Escape').catch(() => undefined);
-    if (process.env.HOSTILE_DEBUG) console.log(index, info.tag, info.type, info.href.slice(0, 60), Date.now() - started, 'ms');
+    let named = 'not read yet';
+    const step = async () => {
+      if (away()) await open();
+      return useControl(page, index, (read) => (named = read));
+    };
+    await withinTime(step(), 30_000, () => `control ${index} of ${count} (${named})`);
+    if (process.env.HOSTILE_DEBUG) console.log(index, named, Date.now() - started, 'ms');
   }
-  if (away()) await open();
+  if (away()) await withinTime(open(), 30_000, () => 'coming back to the preview');
   return count;
 }
 
