@@ -2,9 +2,11 @@
  * Two builds that share one output folder:
  * 1. the islands: one entry per widgets/<name>/index.tsx, code splitting, content-hashed chunks
  *    (React and shared code land in chunks/ and load once);
- * 2. the loader dist/shop-islands.js: one self-contained file with a stable name, built after (1)
- *    with the map from island name to its hashed chunk, so a page without hosts loads nothing else;
- *    beside it dist/consent-crawlers.js, the crawler list the loader imports only for a visitor
+ * 2. the loader dist/shop-islands.js: a file with a stable name, built after (1) with the map from
+ *    island name to its hashed chunk, so a page without hosts loads nothing else; its one static
+ *    import is dist/consent-core-<hash>.js (src/consent/start.ts, with the map of its own page
+ *    modules), which thus runs before it and is cached apart from it (the plugin preloads it);
+ *    beside them dist/consent-crawlers.js, the crawler list the core imports only for a visitor
  *    without consent cookies (a file of its own: the list would add 14 % to every page's loader);
  * 3. dist/map-cluster-worker.js: the map's clustering worker (a module worker, self-contained, a
  *    stable name beside the loader: the map's live chunk in chunks/ starts it as
@@ -113,6 +115,57 @@ async function buildWarmModule(): Promise<string> {
   return file.slice(5, 13);
 }
 
+/**
+ * Builds dist/islands/add-to-cart-at-once-<hash>.js (widgets/add-to-cart/send-at-once.ts), the code
+ * that sends an add at the press, which the add-to-cart spec fetches as soon as a page shows an add:
+ * self-contained, because with the islands' shared chunks it came as a dozen small files (6 KB gzip
+ * for its 1.6 KB); returns its hash.
+ */
+async function buildAddAtOnce(): Promise<string> {
+  await build({
+    ...shared,
+    config: false,
+    silent: true,
+    entry: { 'islands/add-to-cart-at-once': 'widgets/add-to-cart/send-at-once.ts' },
+    splitting: false,
+    clean: false,
+    esbuildOptions(options) {
+      options.entryNames = '[dir]/[name]-[hash]';
+      options.legalComments = 'none';
+    },
+  });
+  const file = readdirSync(join(outDir, 'islands')).find((name) => /^add-to-cart-at-once-[A-Z0-9]{8}\.js$/.test(name));
+  if (!file) throw new Error('the add to cart at-press module was not built');
+  return file.slice('add-to-cart-at-once-'.length, -'.js'.length);
+}
+
+/** The page modules only the consent core loads: its map holds them, the loader's does not. */
+const CONSENT_CORE_MODULES = ['consent-actions', 'consent-unblock'];
+
+/**
+ * Builds dist/consent-core-<hash>.js (src/consent/start.ts), the loader's first import, with the
+ * map of the page modules it loads; returns its file name.
+ */
+async function buildConsentCore(chunks: Record<string, string>): Promise<string> {
+  const own = Object.fromEntries(CONSENT_CORE_MODULES.map((name) => [name, chunks[name]]));
+  await build({
+    ...shared,
+    config: false,
+    silent: true,
+    entry: { 'consent-core': 'src/consent/start.ts' },
+    splitting: false,
+    clean: false,
+    define: { ...shared.define, __ISLAND_CHUNKS__: JSON.stringify(own) },
+    esbuildOptions(options) {
+      options.entryNames = '[name]-[hash]';
+      options.legalComments = 'none';
+    },
+  });
+  const file = readdirSync(outDir).find((name) => /^consent-core-[A-Z0-9]{8}\.js$/.test(name));
+  if (!file) throw new Error('the consent core was not built');
+  return file;
+}
+
 /** island name → chunk path relative to the loader, read from the islands build's metafile. */
 function islandChunkMap(): Record<string, string> {
   const meta = readMetafile();
@@ -142,6 +195,10 @@ export default defineConfig({
   },
   async onSuccess() {
     const warm = await buildWarmModule();
+    const chunks = { ...islandChunkMap(), 'add-to-cart-at-once': await buildAddAtOnce() };
+    const consentCore = await buildConsentCore(chunks);
+    // the loader's map: what the islands and their specs load (the consent core's own modules are in its file)
+    const loaderChunks = Object.fromEntries(Object.entries(chunks).filter(([name]) => !CONSENT_CORE_MODULES.includes(name)));
     await build({
       ...shared,
       config: false,
@@ -149,7 +206,15 @@ export default defineConfig({
       entry: { 'shop-islands': 'src/loader.ts', 'consent-crawlers': 'src/consent/crawlers.ts' },
       splitting: false,
       clean: false,
-      define: { ...shared.define, __ISLAND_CHUNKS__: JSON.stringify({ ...islandChunkMap(), warm }) },
+      define: { ...shared.define, __ISLAND_CHUNKS__: JSON.stringify({ ...loaderChunks, warm }) },
+      esbuildPlugins: [
+        {
+          name: 'consent-core',
+          setup(build) {
+            build.onResolve({ filter: /^shop-islands:consent-core$/ }, () => ({ path: `./${consentCore}`, external: true }));
+          },
+        },
+      ],
       esbuildOptions(options) {
         options.legalComments = 'none';
       },

@@ -220,7 +220,14 @@ export async function measurePage(browser: Browser, options: MeasureOptions): Pr
 
   const ours = (url: string) => url.includes('/wp-content/plugins/shop-islands/dist/') && url.split('?')[0]!.endsWith('.js');
   const kindOf = (url: string): Kind | null =>
-    !ours(url) ? null : url.includes('/shop-islands.js') ? 'loader' : url.includes(options.frameworkChunk) ? 'framework' : 'islands';
+    !ours(url)
+      ? null
+      : // the consent core is the loader's first import: one script, two files
+        url.includes('/shop-islands.js') || /\/consent-core-[A-Z0-9]{8}\.js/.test(url)
+        ? 'loader'
+        : url.includes(options.frameworkChunk)
+          ? 'framework'
+          : 'islands';
   const before: JsBytes = { loader: zero(), framework: zero(), islands: zero(), total: zero() };
   const after: JsBytes = { loader: zero(), framework: zero(), islands: zero(), total: zero() };
   let phase: JsBytes | null = before;

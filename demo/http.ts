@@ -41,6 +41,8 @@ export class Ctx {
     readonly policy: RequestPolicy = DEFAULT_POLICY,
     /** When the request arrived (performance time): where a cart mutation's run begins for the overlap log. */
     readonly receivedAt: number = performance.now(),
+    /** The build the pages load (dist or dist/lite): its consent core's hashed name is preloaded beside the loader. */
+    readonly distDir?: string,
   ) {
     this.url = new URL(req.url ?? '/', 'http://127.0.0.1');
     this.cookies = parseCookies(req.headers.cookie ?? '');

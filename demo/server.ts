@@ -396,7 +396,7 @@ export async function startDemo(options: DemoOptions): Promise<DemoServer> {
   const expiry = setInterval(() => expireSessions(db), EXPIRY_INTERVAL_MS);
   expiry.unref();
   const server = createServer((req, res) => {
-    const ctx = new Ctx(req, res, db, policy, performance.now());
+    const ctx = new Ctx(req, res, db, policy, performance.now(), distDir);
     route(ctx, distDir).catch((error: unknown) => {
       console.error('[demo]', req.method, req.url, error);
       if (!res.headersSent) ctx.send(500, 'Interner Fehler', 'text/plain; charset=utf-8');

@@ -40,12 +40,14 @@ const failures = [];
 const loader = rows.find((row) => row.file === 'shop-islands.js');
 if (!loader) failures.push('dist/shop-islands.js is missing');
 else if (loader.gzip > budgets.loaderGzip) failures.push(`loader is ${loader.gzip} B gzip, budget ${budgets.loaderGzip} B`);
-// the head snippet (inline in every page) and the crawler list (first visits only), beside the loader
+// the head snippet (inline in every page), the consent core (the loader's first import, named by its
+// hash) and the crawler list (first visits only), beside the loader
 for (const [file, budget] of [
   ['consent-head.js', budgets.consentHeadGzip],
+  [/^consent-core-[A-Z0-9]{8}\.js$/, budgets.consentCoreGzip],
   ['consent-crawlers.js', budgets.consentCrawlersGzip],
 ]) {
-  const row = rows.find((candidate) => candidate.file === file);
+  const row = rows.find((candidate) => (typeof file === 'string' ? candidate.file === file : file.test(candidate.file)));
   if (!row) failures.push(`dist/${file} is missing`);
   else if (row.gzip > budget) failures.push(`${file} is ${row.gzip} B gzip, budget ${budget} B`);
 }
@@ -60,4 +62,7 @@ if (failures.length) {
   console.error(`\nSize budget exceeded:\n- ${failures.join('\n- ')}`);
   process.exit(1);
 }
-console.log(`\nSize budgets: ok (loader ${loader.gzip} B gzip of ${budgets.loaderGzip} B)`);
+const core = rows.find((row) => row.file.startsWith('consent-core-'));
+console.log(
+  `\nSize budgets: ok (loader ${loader.gzip} B gzip of ${budgets.loaderGzip} B, its consent core ${core.gzip} B of ${budgets.consentCoreGzip} B)`,
+);

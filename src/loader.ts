@@ -1,9 +1,10 @@
 /**
- * dist/shop-islands.js: the one script a theme adds. It starts the consent core first (Consent
- * Mode defaults, blocked scripts stay blocked until allowed), then mounts each island on its hosts,
- * loading an island's code only when a host for it is on the page.
+ * dist/shop-islands.js: the one script a theme adds. Its first import is the consent core (its own
+ * file, src/consent/start.ts: Consent Mode, blocked scripts stay blocked until allowed), which runs
+ * before it; then it mounts each island on its hosts, loading an island's code only when a host for
+ * it is on the page.
  */
-import { startConsent } from './consent/boot';
+import 'shop-islands:consent-core';
 import { islandSpecs } from '../widgets';
 import { warmChunks, withChunk } from './islands/chunks';
 import { createIslandRuntime, type IslandRuntime } from './islands/runtime';
@@ -17,11 +18,6 @@ declare global {
 
 function boot() {
   if (window.shopIslandsRuntime) return;
-  try {
-    startConsent();
-  } catch (error) {
-    console.error('[shop-islands] the consent core failed to start; blocked content stays blocked', error);
-  }
   const runtime = createIslandRuntime(islandSpecs.map(withChunk));
   window.shopIslandsRuntime = runtime;
   runtime.start();

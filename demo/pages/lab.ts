@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { jsonForScript } from '../html';
 import type { Ctx } from '../http';
-import { commonGlobals, LOADER_SRC } from './layout';
+import { commonGlobals, loaderTags } from './layout';
 
 const SCENARIOS = new Map<string, string>(
   Object.entries({
@@ -94,6 +94,6 @@ export function labPage(ctx: Ctx, scenario: string): string | null {
     .map(([name, value]) => `var ${name} = ${jsonForScript(value)};`)
     .join('\n');
   return `<!DOCTYPE html><html lang="de-DE"><head><meta charset="UTF-8"><title>Labor: ${scenario}</title><link rel="icon" href="data:,">
-<script>${globals}</script><script type="module" src="${LOADER_SRC}"></script></head>
+<script>${globals}</script>${loaderTags(ctx)}</head>
 <body><main>${body}</main></body></html>`;
 }

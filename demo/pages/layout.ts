@@ -1,4 +1,5 @@
 /** The theme's page frame: head with the globals plugins print, header, footer, the loader script. */
+import { existsSync, readdirSync } from 'node:fs';
 import { cartLines, cartSession, headerCartHtml, headerCountHtml, miniCartHtml } from '../cart';
 import { esc, jsonForScript } from '../html';
 import type { Ctx } from '../http';
@@ -8,7 +9,18 @@ import { COOKIE_DATA, CONSENT_SERVICES, REGIONS, visitorRegion } from '../ajax/r
 import { siteOption } from '../db';
 import { consentHeadScript } from './consent-head';
 
-export const LOADER_SRC = '/wp-content/plugins/shop-islands/dist/shop-islands.js';
+const DIST_SRC = '/wp-content/plugins/shop-islands/dist/';
+const LOADER_SRC = `${DIST_SRC}shop-islands.js`;
+const CONSENT_CORE = /^consent-core-[A-Z0-9]{8}\.js$/;
+
+/**
+ * The loader as the plugin prints it: the consent core (the loader's first import, a file named by
+ * its hash) preloaded beside it, so that both come in one round trip, then the loader.
+ */
+export function loaderTags(ctx: Ctx): string {
+  const core = ctx.distDir && existsSync(ctx.distDir) ? readdirSync(ctx.distDir).find((name) => CONSENT_CORE.test(name)) : undefined;
+  return `${core ? `<link rel="modulepreload" href="${DIST_SRC}${core}">` : ''}<script type="module" src="${LOADER_SRC}"></script>`;
+}
 
 export interface PageOptions {
   title: string;
@@ -179,7 +191,7 @@ ${withJquery ? '<script src="/wp-includes/js/jquery/jquery.min.js"></script>' : 
 ${globalScript}
 </script>
 ${options.head ?? ''}
-<script type="module" src="${LOADER_SRC}"></script>
+${loaderTags(ctx)}
 </head>
 <body class="${esc(options.bodyClass ?? '')}${user ? ' logged-in' : ''}">
 <a class="skip-link screen-reader-text" href="#main">Zum Inhalt springen</a>

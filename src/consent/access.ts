@@ -1,12 +1,12 @@
 /**
- * How islands reach the page's one consent store: the loader owns it and puts it on window,
- * because island chunks are built apart from the loader and must not carry a second copy.
+ * How islands reach the page's one consent store: the consent core (the loader's first import) puts it on window,
+ * because island chunks are built apart from it and must not carry a second copy.
  */
 import type { ConsentStore } from './store';
 
 export function consentStore(): ConsentStore {
   const store = (globalThis as { shopIslandsConsent?: ConsentStore }).shopIslandsConsent;
-  if (!store) throw new Error('no consent store: dist/shop-islands.js starts it');
+  if (!store) throw new Error('no consent store: dist/shop-islands.js starts it (its first import, the consent core)');
   return store;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The consent core every page runs (in the loader): the visitor's choices read from the cmplz_*
+ * The consent core every page runs (dist/consent-core-<hash>.js, the loader's first import: start.ts): the visitor's choices read from the cmplz_*
  * cookies, the decisions drawn from them, Consent Mode's defaults and updates, the WP Consent API
  * sync, Complianz's category events, unblocking, whether the banner is wanted, and the clean-up of
  * cookies when the cookie data is at hand. What follows a visitor's choice (the choice itself, the

@@ -17,7 +17,7 @@ export function ConsentProvider({ store, children }: { store: ConsentStore | nul
 export function useConsentStore(given?: ConsentStore): ConsentStore {
   const fromContext = useContext(ConsentContext);
   const store = given ?? fromContext;
-  if (!store) throw new Error('the consent store is not running: load dist/shop-islands.js first');
+  if (!store) throw new Error('the consent store is not running: load dist/shop-islands.js (its first import starts it)');
   return store;
 }
 

@@ -3,7 +3,7 @@
  * and everything that follows a choice (Consent Mode, WP Consent API, events, unblocking,
  * cleanup, the consent log, a reload after a withdrawal). No React; islands subscribe.
  *
- * Two halves on one instance: the core (./core, in the loader on every page) and the actions
+ * Two halves on one instance: the core (./core, the loader's first import on every page) and the actions
  * (./actions, a page module the core loads on demand). This module hands out both together, for
  * code that has both at hand (unit tests); islands only ever use the type and the page's store.
  */

@@ -1,6 +1,8 @@
 /** Add to cart, quantity and the sticky bar as intent-hydrated React islands (issue 18). */
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BANNER_DISMISSED, chunkHolding, frameworkChunk, islandsSettled, quantityInCart, useShop, type Watched } from './harness';
+import { BANNER_DISMISSED, chunkHolding, DIST_DIR, frameworkChunk, islandsSettled, quantityInCart, useShop, type Watched } from './harness';
 
 const demo = useShop();
 
@@ -13,6 +15,12 @@ async function visit(path: string, cookies: string[] = []) {
 
 const serverQuantity = (w: Watched, productId: number) => quantityInCart(demo.shop, w, productId);
 const loaded = (w: Watched, file: string) => w.requests.some((url) => url.endsWith(`/${file}`));
+/** The add's at-press code: a self-contained module of its own, outside the islands' metafile. */
+const atOnceFile = () => {
+  const file = readdirSync(join(DIST_DIR, 'islands')).find((name) => /^add-to-cart-at-once-[A-Z0-9]{8}\.js$/.test(name));
+  if (!file) throw new Error(`no add-to-cart-at-once module in ${DIST_DIR}/islands`);
+  return file;
+};
 const addCalls = (w: Watched) => w.requests.filter((url) => /wc-ajax=add_to_cart|admin-ajax\.php/.test(url));
 
 /** Holds back the answer to the add (the request has left; the server's reply waits) until the returned function is called. */
@@ -27,9 +35,9 @@ async function holdAddReply(w: Watched, url = /wc-ajax=add_to_cart/) {
   return release;
 }
 
-/** Holds back the chunk with `source` until the returned function is called. */
-async function holdChunk(w: Watched, source: RegExp) {
-  const file = chunkHolding(source);
+/** Holds back the chunk with `source` (or the file named so) until the returned function is called. */
+async function holdChunk(w: Watched, source: RegExp | string) {
+  const file = typeof source === 'string' ? source : chunkHolding(source);
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await w.context.route(`**/${file}`, async (route) => {
@@ -107,6 +115,35 @@ describe('add to cart on intent', () => {
     expect(await serverQuantity(w, 1)).toBe(1);
     expect(await w.page.locator('a.added_to_cart').count()).toBe(1);
     expect(w.errors).toEqual([]);
+  });
+
+  it('a press before the at-press code has arrived shows busy at once and leaves from the early module, once', async () => {
+    const w = await demo.open({ cookies: [...BANNER_DISMISSED] });
+    // fetched as soon as the page shows an add: held from before the page loads
+    const releaseAtOnce = await holdChunk(w, atOnceFile());
+    await w.page.goto(demo.shop.url + '/shop/');
+    await islandsSettled(w.page);
+    const button = w.page.locator('a.add_to_cart_button[data-product_id="1"]').first();
+    const addSent = w.page.waitForRequest((request) => request.url().includes('wc-ajax=add_to_cart'));
+    await button.click();
+    expect(await button.getAttribute('aria-busy')).toBe('true');
+    expect((await addSent).postData()).toContain('product_id=1');
+    await w.page.locator('a.add_to_cart_button[data-product_id="1"] + a.added_to_cart').first().waitFor();
+    releaseAtOnce();
+    await w.page.waitForTimeout(300);
+    expect(addCalls(w)).toHaveLength(1);
+    expect(await serverQuantity(w, 1)).toBe(1);
+    expect(loaded(w, chunkHolding(/widgets\/add-to-cart\/index\.tsx$/))).toBe(false);
+    expect(w.errors).toEqual([]);
+  });
+
+  it('the at-press code is fetched only by a page that shows an add', async () => {
+    const atOnce = atOnceFile();
+    const shop = await visit('/shop/');
+    expect(loaded(shop, atOnce)).toBe(true);
+    const account = await visit('/my-account/');
+    await account.page.waitForTimeout(300);
+    expect(loaded(account, atOnce)).toBe(false);
   });
 
   it('a simple product’s add leaves at the press, before any module of the island’s; its answer shows on the button, the add happens once', async () => {

@@ -11,6 +11,8 @@ describe('the loader in a real browser', () => {
     await page.goto(`${demo.shop.url}/__lab/empty/`);
     await islandsSettled(page);
     expect(requests.some((url) => url.endsWith('/dist/shop-islands.js'))).toBe(true);
+    // its first import, preloaded beside it: fetched once
+    expect(requests.filter((url) => /\/dist\/consent-core-[A-Z0-9]{8}\.js$/.test(url))).toHaveLength(1);
     expect(islandChunks(requests)).toEqual([]);
     expect(errors).toEqual([]);
   });

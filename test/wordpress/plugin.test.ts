@@ -75,6 +75,14 @@ describe('on every front-end page', () => {
     const loader = await fetch(src);
     expect(loader.status).toBe(200);
     expect(loader.headers.get('content-type')).toMatch(/javascript/);
+    // its first import, the consent core, preloaded beside it under the very URL the loader imports
+    const core = /<link rel="modulepreload" href="([^"]+)" id="shop-islands\/consent-core-js-modulepreload"/.exec(html);
+    expect(core).not.toBeNull();
+    const coreSrc = new URL((core?.[1] ?? '').replaceAll('&#038;', '&'), currentSite().url);
+    const imported = /^import\s*["']\.\/(consent-core-[A-Z0-9]{8}\.js)["']/.exec(await loader.text())?.[1];
+    expect(imported).toBeDefined();
+    expect(coreSrc.href).toBe(new URL(imported!, src).href);
+    expect((await fetch(coreSrc)).status).toBe(200);
   });
 
   it('prints window.shopIslands from the site and its settings, which a theme can filter', async () => {
@@ -148,6 +156,7 @@ describe('in a browser', () => {
     await tab.getByRole('button', { name: 'Ausblenden' }).click();
     await expect.poll(() => host.isHidden()).toBe(true);
     expect(loaded).toContain('200 /wp-content/plugins/shop-islands/dist/shop-islands.js');
+    expect(loaded.filter((line) => /^200 \/wp-content\/plugins\/shop-islands\/dist\/consent-core-\w+\.js$/.test(line))).toHaveLength(1);
     expect(loaded.some((line) => /^200 \/wp-content\/plugins\/shop-islands\/dist\/islands\/store-notice-\w+\.js$/.test(line))).toBe(true);
     expect(loaded.filter((line) => !line.startsWith('200 '))).toEqual([]);
     expect(failed.filter((url) => url.includes('shop-islands'))).toEqual([]);

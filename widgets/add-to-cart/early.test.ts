@@ -10,6 +10,7 @@ import { takePress } from './early';
 import { handOver } from './handover';
 import island from './index';
 import { addToCart } from './island';
+import { sendAtOnce } from './send-at-once';
 
 const fragments = { 'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content">1 Artikel</div>' };
 const ok = () => new Response(JSON.stringify({ fragments, cart_hash: 'h1' }));
@@ -239,7 +240,7 @@ describe('an add sent at the press, before the early module is here (send-at-onc
   let early: Promise<void>;
   const holdSending = (host: HTMLElement) =>
     holdPresses(host, addToCart.holdUntilMounted.replace(':valid', ''), 8000, (press, event) => {
-      const sent = addToCart.sendAtOnce(host, press, event);
+      const sent = sendAtOnce(host, press, event);
       const taking = early.then(() => takePress(host, press, event, sent));
       return sent ? taking.catch(() => (sent.orphaned(), true)) : taking;
     });
@@ -462,7 +463,7 @@ describe('an add sent at the press, before the early module is here (send-at-onc
     for (const [name, change] of cases) {
       const form = productForm();
       change(form);
-      expect(addToCart.sendAtOnce(form, { type: 'click', control: form.querySelector('button')! }, click()), name).toBeUndefined();
+      expect(sendAtOnce(form, { type: 'click', control: form.querySelector('button')! }, click()), name).toBeUndefined();
     }
     expect(fetched).toHaveLength(0);
     expect(events).toEqual([]);
@@ -472,17 +473,15 @@ describe('an add sent at the press, before the early module is here (send-at-onc
     const button = loopCard();
     const refuse = (event: Event) => event.preventDefault();
     delete (navigator as { locks?: unknown }).locks;
-    expect(addToCart.sendAtOnce(button, { type: 'click', control: button }, new MouseEvent('click', { button: 0 }))).toBeUndefined();
+    expect(sendAtOnce(button, { type: 'click', control: button }, new MouseEvent('click', { button: 0 }))).toBeUndefined();
     Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
-    expect(
-      addToCart.sendAtOnce(button, { type: 'click', control: button }, new MouseEvent('click', { button: 0, ctrlKey: true })),
-    ).toBeUndefined();
+    expect(sendAtOnce(button, { type: 'click', control: button }, new MouseEvent('click', { button: 0, ctrlKey: true }))).toBeUndefined();
     document.body.addEventListener('should_send_ajax_request.adding_to_cart', refuse);
-    expect(addToCart.sendAtOnce(button, { type: 'click', control: button }, new MouseEvent('click', { button: 0 }))).toBeUndefined();
+    expect(sendAtOnce(button, { type: 'click', control: button }, new MouseEvent('click', { button: 0 }))).toBeUndefined();
     document.body.removeEventListener('should_send_ajax_request.adding_to_cart', refuse);
     // the store runs: the tab's changes take turns in its queue, in the shopper's order
     (globalThis as Record<string, unknown>)[CART_RUNNING] = true;
-    expect(addToCart.sendAtOnce(button, { type: 'click', control: button }, new MouseEvent('click', { button: 0 }))).toBeUndefined();
+    expect(sendAtOnce(button, { type: 'click', control: button }, new MouseEvent('click', { button: 0 }))).toBeUndefined();
     expect(fetched).toHaveLength(0);
     expect(events).toEqual([]);
   });

@@ -1,6 +1,6 @@
+import { loadPageModule } from '../../src/islands/chunks';
 import type { IslandSpec } from '../../src/islands/types';
 import { sayOffline } from './offline';
-import { sendAtOnce } from './send-at-once';
 
 /**
  * The code could not be loaded. Online, the held press went back to the browser (the link and the
@@ -9,6 +9,24 @@ import { sendAtOnce } from './send-at-once';
  */
 function codeFailed(host: HTMLElement) {
   if (!navigator.onLine) sayOffline(host);
+}
+
+type AtOnce = typeof import('./send-at-once');
+let atOnce: AtOnce | undefined;
+let fetching = false;
+
+/**
+ * The code that sends an add at the press (send-at-once.ts) is a page module of its own, fetched
+ * as soon as the page shows an add, so that the loader of every page without one carries none of
+ * it. A press before it has arrived leaves from the early module, in turn, as where it cannot.
+ */
+function fetchAtOnce() {
+  if (fetching) return;
+  fetching = true;
+  loadPageModule('add-to-cart-at-once').then(
+    (module) => (atOnce = module as AtOnce),
+    () => (fetching = false),
+  );
 }
 
 export const addToCart = {
@@ -21,8 +39,9 @@ export const addToCart = {
   early: 'add-to-cart-early',
   // and is shown from there as WooCommerce shows it: the framework loads only for what that cannot answer
   earlyFirst: true,
-  // a loop link's add leaves at the press, before even that module is here (send-at-once.ts)
-  sendAtOnce,
+  onFound: fetchAtOnce,
+  // a loop link's or simple form's add leaves at the press, before even that module is here
+  sendAtOnce: (host, press, event) => atOnce?.sendAtOnce(host, press, event),
   wakeOn: ['si-add-to-cart-wake'],
   codeFailed,
 } satisfies IslandSpec;

@@ -34,14 +34,34 @@ add_action( 'wp_enqueue_scripts', 'shop_islands_enqueue_loader' );
 add_action( 'wp_head', 'shop_islands_print_head', PHP_INT_MIN );
 add_action( 'admin_notices', 'shop_islands_missing_build_notice' );
 
+/**
+ * The consent core's file name: the loader's first import (its name carries its content hash, so it
+ * needs no version), or null when the build has none.
+ */
+function shop_islands_consent_core_file() {
+	$files = glob( shop_islands_build_file( 'consent-core-*.js' ) );
+	return $files ? basename( $files[0] ) : null;
+}
+
 function shop_islands_enqueue_loader() {
 	if ( ! shop_islands_build_present() ) {
 		return;
 	}
+	$deps = array();
+	$core = shop_islands_consent_core_file();
+	if ( null !== $core ) {
+		// a static dependency: WordPress preloads it beside the loader, so both come in one round trip
+		// (no version: the URL must be the one the loader imports)
+		wp_register_script_module( 'shop-islands/consent-core', plugins_url( shop_islands_build_dir() . $core, SHOP_ISLANDS_FILE ), array(), null );
+		$deps[] = array(
+			'id'     => 'shop-islands/consent-core',
+			'import' => 'static',
+		);
+	}
 	wp_register_script_module(
 		'shop-islands',
 		plugins_url( shop_islands_build_dir() . 'shop-islands.js', SHOP_ISLANDS_FILE ),
-		array(),
+		$deps,
 		shop_islands_loader_version()
 	);
 	wp_enqueue_script_module( 'shop-islands' );
