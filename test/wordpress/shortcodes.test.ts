@@ -41,6 +41,12 @@ const RECORDED_WIDGET = readFileSync(`${RECORDED_DIR}/rate-my-post/widget-post6-
  */
 const FAKE_PLUGINS = `<?php
 add_shortcode( 'Google_Maps_WD', function ( $atts ) { $key = (int) $atts['id']; return '<div class="gmwd_container_wrapper"><div id="wd-map' . $key . '" class="wd-row" style="height:400px"></div></div><script>var gmwdmapData = gmwdmapData || {}; gmwdmapData["mapId' . $key . '"] = ' . $key . ';</script><script>jQuery(document).ready(function () { gmwdInitMainMap("wd-map' . $key . '", false, ' . $key . '); });</script>'; } );
+add_action( 'wp_enqueue_scripts', function () { wp_enqueue_script( 'frontend_init_map-js', content_url( '/plugins/wd-google-maps/js/init_map.js' ), array(), '1.0.73', false ); }, 2 );
+class GMWD_Widget extends WP_Widget {
+  public function __construct() { parent::__construct( false, 'Google Maps WD' ); }
+  public function widget( $args, $instance ) { echo $args['before_widget'] . '<div id="wd-map' . esc_attr( $args['widget_id'] ) . '"></div>' . $args['after_widget']; }
+}
+add_action( 'widgets_init', function () { register_widget( 'GMWD_Widget' ); } );
 function fake_rmp_widget( $id ) {
   if ( has_filter( 'rmp_display_rating_widget' ) && ! apply_filters( 'rmp_display_rating_widget', true ) ) return '';
   return str_replace( array( 'data-post-id="6"', 'js-rmp-widgets-container--6' ), array( 'data-post-id="' . $id . '"', 'js-rmp-widgets-container--' . $id ), base64_decode( '${Buffer.from(RECORDED_WIDGET).toString('base64')}' ) );
@@ -181,6 +187,43 @@ describe('with Map Builder and Rate My Post', () => {
     const document = await fetchPage('[ratemypost]');
     expect(document.querySelectorAll('[data-island="rating"]')).toHaveLength(1);
     expect(rateMyPostScript(document)).toBeNull();
+  });
+
+  it('while Map Builder’s widget is placed, its scripts stay on for the whole site and draw every map, left as printed', async () => {
+    const initScript = (document: Document) => document.querySelector('script[src*="wd-google-maps/js/init_map.js"]');
+    // without the widget: the map is a host and Map Builder's script is off
+    const hosted = await fetchPage('[Google_Maps_WD id="3"]');
+    expect(hosted.querySelector('[data-island="map"]')).not.toBeNull();
+    expect(initScript(hosted)).toBeNull();
+
+    await wpPhp(`
+      update_option( 'shop_islands_test_sidebars', get_option( 'sidebars_widgets' ) );
+      update_option( 'widget_gmwd_widget', array( 2 => array( 'map' => 3 ), '_multiwidget' => 1 ) );
+      $sidebars = (array) get_option( 'sidebars_widgets', array() );
+      $sidebars['sidebar-1'] = array( 'gmwd_widget-2' );
+      update_option( 'sidebars_widgets', $sidebars );`);
+    try {
+      for (const content of ['[Google_Maps_WD id="3"]', '[shop_islands_map id="3"]', '<p>Text</p>']) {
+        const document = await fetchPage(content);
+        expect(initScript(document), content).not.toBeNull();
+        expect(document.querySelector('[data-island="map"]'), content).toBeNull();
+        // any map host on the page (one written by hand) stands down before the loader looks
+        expect(document.querySelector('#shop-islands-kept-legacy')?.textContent, content).toContain('[data-island=\\"map\\"]');
+        if (content !== '<p>Text</p>') {
+          // Map Builder's own start runs: nothing made inert
+          expect(document.querySelector('#wd-map3'), content).not.toBeNull();
+          expect(document.querySelector('script[data-shop-islands-replaced]'), content).toBeNull();
+          expect(
+            [...document.querySelectorAll('script:not([src])')].some((script) => script.textContent?.includes('gmwdInitMainMap("wd-map3"')),
+          ).toBe(true);
+        }
+      }
+    } finally {
+      await wpPhp(
+        `update_option( 'sidebars_widgets', get_option( 'shop_islands_test_sidebars' ) ); delete_option( 'shop_islands_test_sidebars' ); delete_option( 'widget_gmwd_widget' );`,
+      );
+    }
+    expect(initScript(await fetchPage('[Google_Maps_WD id="3"]'))).toBeNull();
   });
 
   it('the islands on that markup show Rate My Post’s results and its configured texts', async () => {

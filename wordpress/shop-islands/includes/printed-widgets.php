@@ -41,8 +41,20 @@ function shop_islands_count_printed_rating_widget( $display ) {
 }
 
 /**
+ * Map Builder's widget (`gmwd_widget`, its `GMWD_Widget`) prints a map in a sidebar, outside any
+ * shortcode, and Map Builder's scripts go in the head, printed before any sidebar is: while the
+ * widget is placed, those scripts stay on for the whole site and draw every map, `[Google_Maps_WD]`
+ * included, which is then left as Map Builder printed it.
+ */
+function shop_islands_map_builder_widget_placed() {
+	return ! is_admin() && false !== is_active_widget( false, false, 'gmwd_widget' );
+}
+
+/**
  * Features whose legacy script stays on for this request: the plugin's rating feature when Rate My
- * Post printed a widget that did not become a host. Filter: `shop_islands_kept_features`.
+ * Post printed a widget that did not become a host; its map feature while Map Builder's widget is
+ * placed. Filter: `shop_islands_kept_features` (a theme whose template calls `gmwd_map()`, which no
+ * hook reports, adds `map` there).
  *
  * @return string[]
  */
@@ -51,12 +63,23 @@ function shop_islands_kept_features() {
 	if ( shop_islands_rating_widget_count( 'printed' ) > shop_islands_rating_widget_count( 'hosted' ) ) {
 		$kept[] = 'rating';
 	}
+	if ( shop_islands_map_builder_widget_placed() ) {
+		$kept[] = 'map';
+	}
 	return array_values( (array) apply_filters( 'shop_islands_kept_features', $kept ) );
+}
+
+/** Whether Map Builder's own scripts draw this request's maps (shop_islands_kept_features()). */
+function shop_islands_map_builder_kept() {
+	return in_array( 'map', shop_islands_kept_features(), true );
 }
 
 /** The islands a feature's legacy script answers for, where it stays on. */
 function shop_islands_islands_of_feature( $feature ) {
-	$islands = array( 'rating' => array( 'rating' ) );
+	$islands = array(
+		'rating' => array( 'rating' ),
+		'map'    => array( 'map' ),
+	);
 	return isset( $islands[ $feature ] ) ? $islands[ $feature ] : array();
 }
 

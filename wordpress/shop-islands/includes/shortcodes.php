@@ -51,6 +51,10 @@ function shop_islands_map_shortcode( $atts ) {
 
 /** Map Builder's map output in the `map` host: the key its markup uses, the plugin's Google key. */
 function shop_islands_map_host( $map, $id ) {
+	if ( shop_islands_map_builder_kept() ) {
+		// Map Builder's scripts are on and draw it: as printed, its start left to run
+		return $map;
+	}
 	$map        = shop_islands_inert_map_builder_init( $map );
 	$attributes = array( 'data-map-key' => $id );
 	$key        = shop_islands_settings()['google_maps_key'];
