@@ -94,76 +94,56 @@ function islandFiles(): Record<string, string[]> {
   return files;
 }
 
-/** Builds dist/islands/warm-<hash>.js with the map of islandFiles(); returns its hash. */
-async function buildWarmModule(): Promise<string> {
+/**
+ * Builds `entry` alone, what it imports bundled in (no shared chunks), as `<dir>/<name>-<hash>.js`
+ * in the output folder; returns its hash.
+ */
+async function buildHashed(name: string, entry: string, dir: '.' | 'islands', options: Pick<Options, 'define' | 'sourcemap'> = {}) {
   await build({
     ...shared,
     config: false,
     silent: true,
-    entry: { 'islands/warm': 'src/islands/warm-page.ts' },
+    entry: { [`${dir}/${name}`]: entry },
     splitting: false,
     clean: false,
-    sourcemap: false,
-    define: { ...shared.define, __ISLAND_FILES__: JSON.stringify(islandFiles()) },
-    esbuildOptions(options) {
-      options.entryNames = '[dir]/[name]-[hash]';
-      options.legalComments = 'none';
+    ...options,
+    define: { ...shared.define, ...options.define },
+    esbuildOptions(esbuild) {
+      esbuild.entryNames = '[dir]/[name]-[hash]';
+      esbuild.legalComments = 'none';
     },
   });
-  const file = readdirSync(join(outDir, 'islands')).find((name) => /^warm-[A-Z0-9]{8}\.js$/.test(name));
-  if (!file) throw new Error('the warm module was not built');
-  return file.slice(5, 13);
+  const file = readdirSync(join(outDir, dir)).find((candidate) => new RegExp(`^${name}-[A-Z0-9]{8}\\.js$`).test(candidate));
+  if (!file) throw new Error(`${dir}/${name}-<hash>.js was not built`);
+  return file.slice(name.length + 1, -'.js'.length);
 }
 
-/**
- * Builds dist/islands/add-to-cart-at-once-<hash>.js (widgets/add-to-cart/send-at-once.ts), the code
- * that sends an add at the press, which the add-to-cart spec fetches as soon as a page shows an add:
- * self-contained, because with the islands' shared chunks it came as a dozen small files (6 KB gzip
- * for its 1.6 KB); returns its hash.
- */
-async function buildAddAtOnce(): Promise<string> {
-  await build({
-    ...shared,
-    config: false,
-    silent: true,
-    entry: { 'islands/add-to-cart-at-once': 'widgets/add-to-cart/send-at-once.ts' },
-    splitting: false,
-    clean: false,
-    esbuildOptions(options) {
-      options.entryNames = '[dir]/[name]-[hash]';
-      options.legalComments = 'none';
-    },
+/** dist/islands/warm-<hash>.js, with the map of islandFiles(). */
+const buildWarmModule = () =>
+  buildHashed('warm', 'src/islands/warm-page.ts', 'islands', {
+    sourcemap: false,
+    define: { __ISLAND_FILES__: JSON.stringify(islandFiles()) },
   });
-  const file = readdirSync(join(outDir, 'islands')).find((name) => /^add-to-cart-at-once-[A-Z0-9]{8}\.js$/.test(name));
-  if (!file) throw new Error('the add to cart at-press module was not built');
-  return file.slice('add-to-cart-at-once-'.length, -'.js'.length);
-}
+
+/**
+ * dist/islands/add-to-cart-at-once-<hash>.js (widgets/add-to-cart/send-at-once.ts), the code that
+ * sends an add at the press, which the add-to-cart spec fetches as soon as a page shows an add:
+ * self-contained, because with the islands' shared chunks it came as a dozen small files (6 KB gzip
+ * for its 2.5 KB).
+ */
+const buildAddAtOnce = () => buildHashed('add-to-cart-at-once', 'widgets/add-to-cart/send-at-once.ts', 'islands');
 
 /** The page modules only the consent core loads: its map holds them, the loader's does not. */
 const CONSENT_CORE_MODULES = ['consent-actions', 'consent-unblock'];
 
 /**
- * Builds dist/consent-core-<hash>.js (src/consent/start.ts), the loader's first import, with the
- * map of the page modules it loads; returns its file name.
+ * dist/consent-core-<hash>.js (src/consent/start.ts), the loader's first import, with the map of
+ * the page modules it loads; returns its file name.
  */
 async function buildConsentCore(chunks: Record<string, string>): Promise<string> {
   const own = Object.fromEntries(CONSENT_CORE_MODULES.map((name) => [name, chunks[name]]));
-  await build({
-    ...shared,
-    config: false,
-    silent: true,
-    entry: { 'consent-core': 'src/consent/start.ts' },
-    splitting: false,
-    clean: false,
-    define: { ...shared.define, __ISLAND_CHUNKS__: JSON.stringify(own) },
-    esbuildOptions(options) {
-      options.entryNames = '[name]-[hash]';
-      options.legalComments = 'none';
-    },
-  });
-  const file = readdirSync(outDir).find((name) => /^consent-core-[A-Z0-9]{8}\.js$/.test(name));
-  if (!file) throw new Error('the consent core was not built');
-  return file;
+  const hash = await buildHashed('consent-core', 'src/consent/start.ts', '.', { define: { __ISLAND_CHUNKS__: JSON.stringify(own) } });
+  return `consent-core-${hash}.js`;
 }
 
 /** island name → chunk path relative to the loader, read from the islands build's metafile. */
