@@ -49,14 +49,15 @@ const isAdd = (request: SentRequest) =>
 
 /**
  * A shopper who looks at the page a few seconds before tapping: the plugin's idle warming (issue 28, 2)
- * has fetched the code a tap needs (its modulepreload links have loaded), or 6 s have passed; WooCommerce's
+ * has fetched the code a tap needs (its low-priority modulepreload links have loaded; the page's own,
+ * such as the consent core's printed by WordPress, do not count), or 6 s have passed; WooCommerce's
  * scripts have nothing to warm and wait the same 6 s at most.
  */
 async function afterWarming(page: Page) {
   await page
     .waitForFunction(
       () => {
-        const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
+        const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"][fetchpriority="low"]')];
         const loaded = new Set(performance.getEntriesByType('resource').map((entry) => entry.name));
         return links.length > 0 && links.every((link) => loaded.has(link.href));
       },
