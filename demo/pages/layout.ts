@@ -1,5 +1,6 @@
 /** The theme's page frame: head with the globals plugins print, header, footer, the loader script. */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { cartLines, cartSession, headerCartHtml, headerCountHtml, miniCartHtml } from '../cart';
 import { esc, jsonForScript } from '../html';
 import type { Ctx } from '../http';
@@ -11,14 +12,16 @@ import { consentHeadScript } from './consent-head';
 
 const DIST_SRC = '/wp-content/plugins/shop-islands/dist/';
 const LOADER_SRC = `${DIST_SRC}shop-islands.js`;
-const CONSENT_CORE = /^consent-core-[A-Z0-9]{8}\.js$/;
+/** The loader's first import, the consent core (a file named by its hash). */
+const CONSENT_CORE_IMPORT = /^import\s*["']\.\/(consent-core-[A-Za-z0-9]{8}\.js)["']/;
 
 /**
- * The loader as the plugin prints it: the consent core (the loader's first import, a file named by
- * its hash) preloaded beside it, so that both come in one round trip, then the loader.
+ * The loader as the plugin prints it: the consent core it imports preloaded beside it, so that both
+ * come in one round trip, then the loader.
  */
 export function loaderTags(ctx: Ctx): string {
-  const core = ctx.distDir && existsSync(ctx.distDir) ? readdirSync(ctx.distDir).find((name) => CONSENT_CORE.test(name)) : undefined;
+  const loader = ctx.distDir && join(ctx.distDir, 'shop-islands.js');
+  const core = loader && existsSync(loader) ? CONSENT_CORE_IMPORT.exec(readFileSync(loader, 'utf8'))?.[1] : undefined;
   return `${core ? `<link rel="modulepreload" href="${DIST_SRC}${core}">` : ''}<script type="module" src="${LOADER_SRC}"></script>`;
 }
 

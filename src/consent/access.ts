@@ -1,6 +1,6 @@
 /**
- * How islands reach the page's one consent store: the consent core (the loader's first import) puts it on window,
- * because island chunks are built apart from it and must not carry a second copy.
+ * How islands reach the page's one consent store: the consent core (the loader's first import)
+ * puts it on window, because island chunks are built apart from it and must not carry a second copy.
  */
 import type { ConsentStore } from './store';
 

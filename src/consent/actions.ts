@@ -3,10 +3,10 @@
  * update, Complianz's events, unblocking, the consent log, the clean-up, a reload after a
  * withdrawal), the cookie data fetch, an opt-out banner's dismissal on scroll or time-out, and
  * handing a choice to another consent tool in follow mode. The page module `consent-actions`
- * (tsup.config.ts): the core (./core, in the loader's first import, consent-core) loads it once the banner is painted, on
- * intent towards a consent placeholder, when a choice is made or a cookie must be written or removed,
- * when it needs the cookie data or the geo-IP region, or for an opt-out banner that dismisses
- * itself; it works on the core's one instance.
+ * (tsup.config.ts): the core (./core, in the loader's first import, consent-core) loads it once
+ * the banner is painted, on intent towards a consent placeholder, when a choice is made or a cookie
+ * must be written or removed, when it needs the cookie data or the geo-IP region, or for an opt-out
+ * banner that dismisses itself; it works on the core's one instance.
  */
 import type { ConsentActions, ConsentStore } from './core';
 import { clearStoredConsent, writeStoredConsent } from './cookies';

@@ -1,4 +1,4 @@
-/** Builds the page's consent store from the `complianz` global and starts it (run by the consent core's file, start.ts). */
+/** Builds the page's consent store from the `complianz` global and starts it (run by start.ts, the consent core's file). */
 import { loadPageModule } from '../islands/chunks';
 import { ConsentStore, type ConsentActions, type MakeUnblocker } from './core';
 import { readCookies, type CookieJar } from './cookies';

@@ -1,8 +1,9 @@
 /**
- * The consent core every page runs (dist/consent-core-<hash>.js, the loader's first import: start.ts): the visitor's choices read from the cmplz_*
- * cookies, the decisions drawn from them, Consent Mode's defaults and updates, the WP Consent API
- * sync, Complianz's category events, unblocking, whether the banner is wanted, and the clean-up of
- * cookies when the cookie data is at hand. What follows a visitor's choice (the choice itself, the
+ * The consent core every page runs (dist/consent-core-<hash>.js, the loader's first import:
+ * start.ts): the visitor's choices read from the cmplz_* cookies, the decisions drawn from them,
+ * Consent Mode's defaults and updates, the WP Consent API sync, Complianz's category events,
+ * unblocking, whether the banner is wanted, and the clean-up of cookies when the cookie data is at
+ * hand. What follows a visitor's choice (the choice itself, the
  * consent log, fetching cookie data, dismissing on scroll or time-out, the reload after a
  * withdrawal, handing a choice to another consent tool) lives in ./actions, which the core loads
  * when it needs it (see `loadActions`) and which works on this same instance: one store per page.

@@ -27,7 +27,16 @@ function shop_islands_build_present() {
  * unchanged one stays cached. The chunks it imports are content-hashed and need no version.
  */
 function shop_islands_loader_version() {
-	return substr( (string) md5_file( shop_islands_build_file( 'shop-islands.js' ) ), 0, 12 );
+	return substr( md5( shop_islands_loader_code() ), 0, 12 );
+}
+
+/** The loader's code, read once per request: its version and its first import come from it. */
+function shop_islands_loader_code() {
+	static $code = null;
+	if ( null === $code ) {
+		$code = (string) file_get_contents( shop_islands_build_file( 'shop-islands.js' ) );
+	}
+	return $code;
 }
 
 add_action( 'wp_enqueue_scripts', 'shop_islands_enqueue_loader' );
@@ -35,12 +44,12 @@ add_action( 'wp_head', 'shop_islands_print_head', PHP_INT_MIN );
 add_action( 'admin_notices', 'shop_islands_missing_build_notice' );
 
 /**
- * The consent core's file name: the loader's first import (its name carries its content hash, so it
- * needs no version), or null when the build has none.
+ * The consent core's file name, as the loader names it in its first import (the name carries its
+ * content hash, so it needs no version; a core left from an older build beside it is not this one),
+ * or null when the loader imports none.
  */
 function shop_islands_consent_core_file() {
-	$files = glob( shop_islands_build_file( 'consent-core-*.js' ) );
-	return $files ? basename( $files[0] ) : null;
+	return preg_match( '/^import\s*["\']\.\/(consent-core-[A-Za-z0-9]{8}\.js)["\']/', shop_islands_loader_code(), $import ) ? $import[1] : null;
 }
 
 function shop_islands_enqueue_loader() {
