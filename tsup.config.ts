@@ -48,6 +48,7 @@ const PAGE_MODULES: Record<string, string> = {
   'add-to-cart-early': 'widgets/add-to-cart/early.ts',
   'mini-cart-early': 'widgets/mini-cart/early.ts',
   'manage-consent-early': 'widgets/manage-consent/early.ts',
+  'sort-select-early': 'widgets/sort-select/early.ts',
   'consent-actions': 'src/consent/actions.ts',
   'consent-unblock': 'src/consent/unblock.ts',
 };

@@ -56,6 +56,32 @@ describe('holdPresses', () => {
     expect(seen).toEqual(['submit 9']);
   });
 
+  it("holds a select's change (its form busy), never its clicks, and replays the change once released", () => {
+    const { host, seen } = page();
+    host.insertAdjacentHTML(
+      'beforeend',
+      '<form class="ordering"><select class="orderby"><option value="a" selected>A</option><option value="b">B</option></select></form>',
+    );
+    const select = host.querySelector('select')!;
+    const form = host.querySelector<HTMLFormElement>('form.ordering')!;
+    const changes: string[] = [];
+    document.addEventListener('change', () => changes.push(select.value));
+    const held = holdPresses(host, 'select.orderby');
+    select.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(seen).toEqual(['click orderby']);
+    select.value = 'b';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(changes).toEqual([]);
+    expect(form.classList.contains('loading')).toBe(true);
+    expect(form.getAttribute('aria-busy')).toBe('true');
+    // offline too: a change leads nowhere by itself, the island (if any) decides
+    held.release(true);
+    expect(changes).toEqual(['b']);
+    expect(form.hasAttribute('aria-busy')).toBe(false);
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(changes).toEqual(['b', 'b']);
+  });
+
   it('replays several presses in order, once, and holds nothing after release', () => {
     const { host, seen } = page();
     const held = holdPresses(host, 'a.add, a.other');

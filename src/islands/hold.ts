@@ -1,6 +1,6 @@
 /**
- * Presses that arrive before an island is mounted: a click on one of its controls or a form's
- * submit is stopped, remembered, and replayed once the island is mounted, so the press that made
+ * Presses that arrive before an island is mounted: a click on one of its controls, a form's submit or
+ * a select's change is stopped, remembered, and replayed once the island is mounted, so the press that made
  * it hydrate is the island's to answer. If the island cannot mount, or takes longer than
  * HOLD_LIMIT_MS after the first held press, the presses go back to the browser (a link is followed,
  * a form posts) and nothing more is held.
@@ -26,7 +26,11 @@ export interface HeldPresses {
 export const plainPress = (event: Event): boolean =>
   !(event instanceof MouseEvent) || (event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey);
 
-export type HeldPress = { type: 'click'; control: Element } | { type: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null };
+export type HeldPress =
+  | { type: 'click'; control: Element }
+  | { type: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null }
+  // a select's choice: nothing to prevent (the choice is made), replayed as a change the island hears
+  | { type: 'change'; control: HTMLSelectElement };
 
 /**
  * Offered every held press as it is held (with the press's event): resolves true when it has taken
@@ -44,9 +48,14 @@ interface Held {
 }
 
 const leavesPage = (press: HeldPress) =>
-  press.type === 'submit' || press.control.closest('a[href]') !== null || press.control.matches('[type="submit"], button:not([type])');
+  press.type === 'submit' ||
+  (press.type === 'click' && (press.control.closest('a[href]') !== null || press.control.matches('[type="submit"], button:not([type])')));
 
 function replay(press: HeldPress) {
+  if (press.type === 'change') {
+    if (press.control.isConnected) press.control.dispatchEvent(new Event('change', { bubbles: true }));
+    return;
+  }
   if (press.type === 'click') {
     if (!press.control.isConnected) return;
     if (press.control instanceof HTMLElement) press.control.click();
@@ -67,7 +76,13 @@ export function holdPresses(host: HTMLElement, selector: string, limitMs = HOLD_
   const hold = (event: Event, press: HeldPress) => {
     event.preventDefault();
     event.stopPropagation();
-    const entry: Held = { press, busy: press.type === 'click' ? press.control : (press.submitter ?? press.form) };
+    const busy =
+      press.type === 'submit'
+        ? (press.submitter ?? press.form)
+        : press.type === 'change'
+          ? (press.control.form ?? press.control)
+          : press.control;
+    const entry: Held = { press, busy };
     showBusy(entry.busy);
     held.push(entry);
     limit ??= setTimeout(() => release(), limitMs);
@@ -96,7 +111,13 @@ export function holdPresses(host: HTMLElement, selector: string, limitMs = HOLD_
   const onClick = (event: MouseEvent) => {
     if (replaying || !(event.target instanceof Element)) return;
     const control = event.target.closest(selector);
-    if (control && host.contains(control)) hold(event, { type: 'click', control });
+    // a click on a select opens its list: its press is the change
+    if (control && host.contains(control) && !(control instanceof HTMLSelectElement)) hold(event, { type: 'click', control });
+  };
+  const onChange = (event: Event) => {
+    const control = event.target;
+    if (replaying || !(control instanceof HTMLSelectElement) || !host.contains(control) || !control.matches(selector)) return;
+    hold(event, { type: 'change', control });
   };
   const onSubmit = (event: SubmitEvent) => {
     const form = event.target;
@@ -105,6 +126,7 @@ export function holdPresses(host: HTMLElement, selector: string, limitMs = HOLD_
   };
   host.addEventListener('click', onClick, true);
   host.addEventListener('submit', onSubmit, true);
+  host.addEventListener('change', onChange, true);
 
   /** Gives one press back (to the island if mounted, else the browser); a busy state nobody claimed is cleared after. */
   const giveBack = ({ press, busy }: Held, offline: boolean) => {
@@ -123,6 +145,7 @@ export function holdPresses(host: HTMLElement, selector: string, limitMs = HOLD_
     clearTimeout(limit);
     host.removeEventListener('click', onClick, true);
     host.removeEventListener('submit', onSubmit, true);
+    host.removeEventListener('change', onChange, true);
     for (const entry of held.splice(0)) {
       // taken early: its request is out, whoever shows its answer clears the busy state
       if (entry.taken) continue;

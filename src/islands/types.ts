@@ -26,8 +26,8 @@ export interface IslandSpec {
   /** Optional extra condition: the chunk loads only once this resolves (e.g. the banner is wanted). */
   when?: (host: HTMLElement) => Promise<void>;
   /**
-   * Controls (a CSS selector, matched inside the host) whose clicks, and forms whose submits, are
-   * held while the island is not yet mounted and replayed once it is (or, if it cannot mount, given
+   * Controls (a CSS selector, matched inside the host) whose clicks, forms whose submits, and
+   * selects whose changes are held while the island is not yet mounted and replayed once it is (or, if it cannot mount, given
    * back to the browser), so a press that triggers hydration is not lost.
    */
   holdUntilMounted?: string;

@@ -5,37 +5,20 @@
  */
 import { useEffect } from 'react';
 import { defineIsland, makeSlot, useHost } from '../../src/islands/island';
+import { chosenBeforeMount, formOf, ORDER_SELECT, submitOrder } from './form';
 
 const props = {};
-
-const SELECT = 'select.orderby, select[name="orderby"]';
-
-const formOf = (host: HTMLElement) => (host instanceof HTMLFormElement ? host : host.querySelector('form'));
-
-/** An order chosen while the island was still loading: the select's choice is not the printed one. */
-export function chosenBeforeMount(select: HTMLSelectElement): boolean {
-  // the `selected` attribute is the printed choice (defaultSelected reflects it)
-  const chosen = select.selectedOptions[0];
-  const printed = (option: HTMLOptionElement) => option.hasAttribute('selected');
-  return Boolean(chosen && !printed(chosen) && [...select.options].some(printed));
-}
-
-function submit(form: HTMLFormElement) {
-  form.classList.add('loading');
-  if (typeof form.requestSubmit === 'function') form.requestSubmit();
-  else form.submit();
-}
 
 function SortSelect() {
   const host = useHost();
   useEffect(() => {
     const form = formOf(host)!;
     const onChange = (event: Event) => {
-      if ((event.target as Element).matches(SELECT)) submit(form);
+      if ((event.target as Element).matches(ORDER_SELECT)) submitOrder(form);
     };
     form.addEventListener('change', onChange);
-    const select = form.querySelector<HTMLSelectElement>(SELECT);
-    if (select && chosenBeforeMount(select)) submit(form);
+    const select = form.querySelector<HTMLSelectElement>(ORDER_SELECT);
+    if (select && chosenBeforeMount(select)) submitOrder(form);
     return () => form.removeEventListener('change', onChange);
   }, [host]);
   return null;

@@ -1,13 +1,24 @@
 import type { IslandSpec } from '../../src/islands/types';
+import { chosenBeforeMount, formOf, ORDER_SELECT } from './form';
 
 /**
- * On intent: a pointer or focus usually comes before the select can change, and a change itself
- * wakes it too (a select set without either, as woocommerce.js's handler bound at load still
- * answered); a change before mount still sorts once mounted. (The default intent events, written
- * out: importing them would bring the hydration module into the island's chunk.)
+ * On intent (a pointer or focus on the form): only the early module, which sends a chosen order
+ * at once (the change is held, as a press is); the island and the framework load only when the
+ * early module cannot answer. So sorting fetches no framework, and idle warming fetches only the
+ * early module. A select whose order was chosen before the loader ran is sent as soon as it is
+ * found (woocommerce.js's handler, bound at load, would have missed it).
  */
 export const sortSelect = {
   name: 'sort-select',
   hydrate: 'interaction',
-  interactionEvents: ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'click', 'change'],
+  // no keydown: a key on the select changes it, and the change is the press the early module answers
+  interactionEvents: ['pointerover', 'pointerdown', 'touchstart', 'focusin'],
+  holdUntilMounted: ORDER_SELECT,
+  early: 'sort-select-early',
+  earlyFirst: true,
+  onFound(host) {
+    const select = formOf(host)?.querySelector<HTMLSelectElement>(ORDER_SELECT);
+    // the hold, set before this, takes it as the visitor's change
+    if (select && chosenBeforeMount(select)) select.dispatchEvent(new Event('change', { bubbles: true }));
+  },
 } satisfies IslandSpec;

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mountedInAct } from '../../test/fixtures/act';
-import { whenReady } from '../../src/islands/hydrate';
+import { showBusy } from '../../src/islands/busy';
+import { takePress } from './early';
 import island from './index';
 import { sortSelect } from './island';
 
@@ -48,15 +49,44 @@ describe('sort select', () => {
     expect(submitted).toHaveBeenCalledTimes(1);
   });
 
-  it('a change wakes it even without a pointer or focus first (a select set by a script or an assistive technology)', async () => {
-    document.body.innerHTML =
-      '<form class="woocommerce-ordering"><select class="orderby" name="orderby"><option value="menu_order" selected>Standard</option><option value="price">Preis</option></select></form>';
-    const host = document.querySelector('form')!;
-    let ready = false;
-    void whenReady(sortSelect.hydrate, host, new AbortController().signal, sortSelect.interactionEvents).then(() => (ready = true));
-    host.querySelector('select')!.dispatchEvent(new Event('change', { bubbles: true }));
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(ready).toBe(true);
+  it('on a page reached by back or forward, the order the browser restored is not sent again', async () => {
+    const { form, select, submitted } = setUp();
+    select.value = 'price';
+    const entries = vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ type: 'back_forward' } as unknown as PerformanceEntry]);
+    try {
+      unmount = await mountedInAct(() => island.mount(form, {}));
+      expect(submitted).not.toHaveBeenCalled();
+    } finally {
+      entries.mockRestore();
+    }
+  });
+
+  it('its early module sends a chosen order from its own form, and nothing else', () => {
+    const { form, select, submitted } = setUp();
+    showBusy(form);
+    expect(takePress(form, { type: 'click', control: select })).toBe(false);
+    document.body.insertAdjacentHTML('beforeend', '<form id="other"><select name="orderby" class="orderby"></select></form>');
+    const foreign = document.querySelector<HTMLSelectElement>('#other select')!;
+    expect(takePress(form, { type: 'change', control: foreign })).toBe(false);
+    expect(submitted).not.toHaveBeenCalled();
+    expect(takePress(form, { type: 'change', control: select })).toBe(true);
+    expect(submitted).toHaveBeenCalledTimes(1);
+    // the loader's busy look gives way to the form's own, kept until the next page
+    expect(form.hasAttribute('aria-busy')).toBe(false);
+    expect(form.classList.contains('loading')).toBe(true);
+    dispatchEvent(new Event('pageshow'));
+    expect(form.classList.contains('loading')).toBe(false);
+  });
+
+  it('the loader sends, once found, an order chosen before it ran (as a change its hold takes)', () => {
+    const { form, select } = setUp();
+    const changes = vi.fn();
+    form.addEventListener('change', changes);
+    sortSelect.onFound(form);
+    expect(changes).not.toHaveBeenCalled();
+    select.value = 'price';
+    sortSelect.onFound(form);
+    expect(changes).toHaveBeenCalledTimes(1);
   });
 
   it('refuses a host without a form', () => {

@@ -1,0 +1,30 @@
+/** The ordering form as WooCommerce prints it, and its submit: shared by the island and its early module. */
+export const ORDER_SELECT = 'select.orderby, select[name="orderby"]';
+
+export const formOf = (host: Element): HTMLFormElement | null => (host instanceof HTMLFormElement ? host : host.querySelector('form'));
+
+/** A page reached by back or forward: the browser restores the select as the visitor last left it. */
+const restoredByHistory = () =>
+  (performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined)?.type === 'back_forward';
+
+/**
+ * An order chosen before any script listened: the select's choice is not the printed one. Not on a
+ * page reached by back or forward, whose select the browser restored to the order the visitor left
+ * it for (sorting again would send them forward).
+ */
+export function chosenBeforeMount(select: HTMLSelectElement): boolean {
+  if (restoredByHistory()) return false;
+  // the `selected` attribute is the printed choice (defaultSelected reflects it)
+  const chosen = select.options[select.selectedIndex];
+  const printed = (option: HTMLOptionElement) => option.hasAttribute('selected');
+  return Boolean(chosen && !printed(chosen) && [...select.options].some(printed));
+}
+
+/** Sends the chosen order, as woocommerce.js does; `loading` shows it was taken until the next page. */
+export function submitOrder(form: HTMLFormElement): void {
+  form.classList.add('loading');
+  // a page kept in the back/forward cache comes back without the busy look
+  addEventListener('pageshow', () => form.classList.remove('loading'), { once: true });
+  if (typeof form.requestSubmit === 'function') form.requestSubmit();
+  else form.submit();
+}
