@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'demo/**/*.test.ts', 'bench/**/*.test.ts'],
     environment: 'happy-dom',
+    setupFiles: ['test/setup/unit.ts'],
     restoreMocks: true,
   },
 });

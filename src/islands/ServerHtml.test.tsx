@@ -3,10 +3,7 @@ import { act, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ServerHtml } from './ServerHtml';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-const settle = () => act(async () => await new Promise((resolve) => setTimeout(resolve, 0)));
+import { settle } from '../../test/fixtures/act';
 
 describe('ServerHtml', () => {
   beforeAll(() => import('../ui/sanitize'));

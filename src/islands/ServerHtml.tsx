@@ -5,6 +5,7 @@
  * fetched on first use; once it is in, later HTML goes in before paint.
  */
 import { useLayoutEffect, useRef, type HTMLAttributes } from 'react';
+import { useLatest } from '../hooks/useLatest';
 import type { ServerHtmlOptions } from '../ui/sanitize';
 
 type Sanitizer = typeof import('../ui/sanitize');
@@ -33,10 +34,7 @@ export interface ServerHtmlProps extends Omit<HTMLAttributes<HTMLElement>, 'chil
 
 export function ServerHtml({ html, profile = 'block', islands, embeds, as = 'div', onInserted, onFailed, ...attributes }: ServerHtmlProps) {
   const ref = useRef<HTMLElement>(null);
-  const callbacks = useRef({ onInserted, onFailed });
-  useLayoutEffect(() => {
-    callbacks.current = { onInserted, onFailed };
-  });
+  const callbacks = useLatest({ onInserted, onFailed });
   const islandList = islands?.join(',') ?? '';
 
   useLayoutEffect(() => {
@@ -58,7 +56,7 @@ export function ServerHtml({ html, profile = 'block', islands, embeds, as = 'div
     return () => {
       current = false;
     };
-  }, [html, profile, islandList, embeds]);
+  }, [html, profile, islandList, embeds, callbacks]);
 
   const Tag = as;
   return <Tag {...attributes} ref={ref as React.Ref<never>} />;

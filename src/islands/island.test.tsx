@@ -5,8 +5,6 @@ import { defineIsland, makeSlot, ROOT_ATTRIBUTE, useHost } from './island';
 import { prop } from './props';
 import { createIslandRuntime, islandModuleOf } from './runtime';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 afterEach(() => {
   document.body.innerHTML = '';
 });

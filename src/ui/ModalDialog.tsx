@@ -10,6 +10,7 @@
  * Works the same under preact/compat (the lite build).
  */
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useDomEvent } from '../hooks/useDomEvent';
 import { createPortal } from 'react-dom';
 import { t } from '../i18n';
 import { focusableIn, wrapTab } from './focus';
@@ -84,61 +85,52 @@ export function Dialog({ labelledBy, title, onClose, className, opener, initialF
   const bodyRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const titleId = `si-dialog-title${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
-  const latest = useRef({ onClose, opener, initialFocus, onKeyDown });
-  useLayoutEffect(() => {
-    latest.current = { onClose, opener, initialFocus, onKeyDown };
-  });
 
+  const unmounting = useRef(false);
+  // open as a modal on mount, focus inside; on unmount closed, the page scrolls again, focus goes back
   useLayoutEffect(() => {
     const dialog = dialogRef.current!;
     const doc = dialog.ownerDocument;
     injectStyles(doc, 'si-react-dialog-styles', DIALOG_CSS);
-    const returnTo = latest.current.opener ?? (doc.activeElement instanceof HTMLElement ? doc.activeElement : null);
+    const returnTo = opener ?? (doc.activeElement instanceof HTMLElement ? doc.activeElement : null);
     const unlock = lockScroll(doc);
     if (typeof dialog.showModal === 'function') {
       if (!dialog.open) dialog.showModal();
     } else dialog.setAttribute('open', '');
     const body = bodyRef.current!;
-    (latest.current.initialFocus?.(body) ?? focusableIn(body)[0] ?? closeRef.current)?.focus();
-
-    // `cancel` is Escape or the browser's close request: the island decides, by no longer rendering the dialog
-    const cancel = (event: Event) => {
-      event.preventDefault();
-      latest.current.onClose();
-    };
-    // closed some other way (a form with method=dialog, the browser): say so too
-    const closed = () => latest.current.onClose();
-    const keyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        // the native `cancel` follows unless stopped here; where there is none (no showModal) this is the way out
-        event.preventDefault();
-        latest.current.onClose();
-        return;
-      }
-      if (event.key === 'Tab') {
-        wrapTab(event, dialog);
-        return;
-      }
-      latest.current.onKeyDown?.(event);
-    };
-    const click = (event: MouseEvent) => {
-      if (onBackdrop(dialog, event)) latest.current.onClose();
-    };
-    dialog.addEventListener('cancel', cancel);
-    dialog.addEventListener('close', closed);
-    dialog.addEventListener('keydown', keyDown);
-    dialog.addEventListener('click', click);
+    (initialFocus?.(body) ?? focusableIn(body)[0] ?? closeRef.current)?.focus();
+    const closing = unmounting;
     return () => {
-      dialog.removeEventListener('cancel', cancel);
-      dialog.removeEventListener('close', closed);
-      dialog.removeEventListener('keydown', keyDown);
-      dialog.removeEventListener('click', click);
+      closing.current = true;
       if (dialog.open && typeof dialog.close === 'function') dialog.close();
       dialog.removeAttribute('open');
       unlock();
       if (returnTo?.isConnected) returnTo.focus();
     };
+    // once, on mount: the opener and first focus are the first render's
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // `cancel` is Escape or the browser's close request: the island decides, by no longer rendering the dialog
+  useDomEvent(dialogRef, 'cancel', (event) => {
+    event.preventDefault();
+    onClose();
+  });
+  // closed some other way (a form with method=dialog, the browser): say so too, not the close of the unmount below
+  useDomEvent(dialogRef, 'close', () => {
+    if (!unmounting.current) onClose();
+  });
+  useDomEvent(dialogRef, 'keydown', (event) => {
+    if (event.key === 'Escape') {
+      // the native `cancel` follows unless stopped here; where there is none (no showModal) this is the way out
+      event.preventDefault();
+      onClose();
+    } else if (event.key === 'Tab') wrapTab(event, dialogRef.current!);
+    else onKeyDown?.(event);
+  });
+  useDomEvent(dialogRef, 'click', (event) => {
+    if (onBackdrop(dialogRef.current!, event)) onClose();
+  });
 
   // without a label the dialog would be nameless: say so while developing
   useEffect(() => {

@@ -4,8 +4,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ComboboxAnswer } from './combobox';
 import { BLUR_HIDE_MS, useCombobox, type ComboboxConfig } from './useCombobox';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 let root: Root;
 let input: HTMLInputElement;
 let host: HTMLElement;

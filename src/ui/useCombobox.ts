@@ -11,7 +11,9 @@
  * The list hides BLUR_HIDE_MS after focus leaves (so a click on an option still lands).
  * Lookups are deferred by `delay`, the newest wins (older ones are aborted and their replies dropped).
  */
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
+import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
+import { useDomEvent } from '../hooks/useDomEvent';
+import { useLatest } from '../hooks/useLatest';
 import {
   comboboxKey,
   comboboxReducer,
@@ -78,10 +80,7 @@ export function useCombobox<T>(config: ComboboxConfig<T>): Combobox<T> {
   const [state, setState] = useState<ComboboxState<T>>(initialComboboxState);
   // listeners read the state as it is now (updated at dispatch, not at the next render)
   const current = useRef(state);
-  const latest = useRef(config);
-  useLayoutEffect(() => {
-    latest.current = config;
-  });
+  const latest = useLatest(config);
   const dispatch = useCallback((action: ComboboxAction<T>) => {
     const next = comboboxReducer(current.current, action);
     if (next === current.current) return;
@@ -114,7 +113,7 @@ export function useCombobox<T>(config: ComboboxConfig<T>): Combobox<T> {
         },
       );
     },
-    [dispatch],
+    [dispatch, latest],
   );
 
   const update = useCallback(() => {
@@ -130,7 +129,7 @@ export function useCombobox<T>(config: ComboboxConfig<T>): Combobox<T> {
     if (known) return dispatch({ type: 'answer', request, answer: known });
     if (delay <= 0) lookUp(query, request);
     else pending.current.timer = setTimeout(() => lookUp(query, request), delay);
-  }, [input, stop, dispatch, lookUp]);
+  }, [input, stop, dispatch, lookUp, latest]);
 
   const close = useCallback(() => {
     if (current.current.status === 'loading') stop();
@@ -146,69 +145,65 @@ export function useCombobox<T>(config: ComboboxConfig<T>): Combobox<T> {
       dispatch({ type: 'settle', query: (latest.current.normalise ?? trimmed)(input.value) });
       return true;
     },
-    [input, stop, dispatch],
+    [input, stop, dispatch, latest],
   );
 
+  useDomEvent(input, 'input', () => update());
+  useDomEvent(input, 'keydown', (event) => {
+    if (event.defaultPrevented || event.isComposing || !input) return;
+    const outcome = comboboxKey(current.current, event.key);
+    switch (outcome.kind) {
+      case 'dispatch':
+        if (outcome.action.type === 'close') close();
+        else dispatch(outcome.action);
+        event.preventDefault();
+        return;
+      case 'choose':
+        if (choose(outcome.index)) event.preventDefault();
+        return;
+      case 'clear':
+        event.preventDefault();
+        input.value = '';
+        update();
+        return;
+    }
+  });
+
+  const blurTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const focusIn = () => {
+    clearTimeout(blurTimer.current);
+    if (!input || latest.current.openOnFocus === false) return;
+    const state = current.current;
+    const query = (latest.current.normalise ?? trimmed)(input.value);
+    if (state.query === query && state.status !== 'idle') dispatch({ type: 'reopen' });
+    else if ([...query].length >= latest.current.minLength) update();
+  };
+  // a region listens to focus moving in and out of it, a lone field to its own focus and blur
+  const lone = region === input;
+  useDomEvent(region, lone ? 'focus' : 'focusin', () => focusIn());
+  useDomEvent(region, lone ? 'blur' : 'focusout', () => {
+    clearTimeout(blurTimer.current);
+    blurTimer.current = setTimeout(() => {
+      if (region && !lone && region.contains(region.ownerDocument.activeElement)) return;
+      close();
+    }, BLUR_HIDE_MS);
+  });
+
+  // hydrated by the first focus or keystroke: pick up what is already typed
+  const pickUpTyped = useEffectEvent(() => {
+    if (input?.ownerDocument.activeElement === input) focusIn();
+  });
+  // the pending lookup, the blur's timer and the list end with the field
   useEffect(() => {
     if (!input || !region) return;
-    const within = region;
-    const doc = input.ownerDocument;
-    let blurTimer: ReturnType<typeof setTimeout> | undefined;
-
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.isComposing) return;
-      const outcome = comboboxKey(current.current, event.key);
-      switch (outcome.kind) {
-        case 'dispatch':
-          if (outcome.action.type === 'close') close();
-          else dispatch(outcome.action);
-          event.preventDefault();
-          return;
-        case 'choose':
-          if (choose(outcome.index)) event.preventDefault();
-          return;
-        case 'clear':
-          event.preventDefault();
-          input.value = '';
-          update();
-          return;
-      }
-    };
-    const onFocus = () => {
-      clearTimeout(blurTimer);
-      if (latest.current.openOnFocus === false) return;
-      const state = current.current;
-      const query = (latest.current.normalise ?? trimmed)(input.value);
-      if (state.query === query && state.status !== 'idle') dispatch({ type: 'reopen' });
-      else if ([...query].length >= latest.current.minLength) update();
-    };
-    const onBlur = () => {
-      clearTimeout(blurTimer);
-      blurTimer = setTimeout(() => {
-        if (within !== input && within.contains(doc.activeElement)) return;
-        close();
-      }, BLUR_HIDE_MS);
-    };
-    const onInput = () => update();
-
-    // a region listens to focus moving in and out of it, a lone field to its own focus and blur
-    const [focusEvent, blurEvent] = within === input ? ['focus', 'blur'] : ['focusin', 'focusout'];
-    input.addEventListener('input', onInput);
-    input.addEventListener('keydown', onKeyDown);
-    within.addEventListener(focusEvent, onFocus);
-    within.addEventListener(blurEvent, onBlur);
-    // hydrated by the first focus or keystroke: pick up what is already typed
-    if (doc.activeElement === input && latest.current.openOnFocus !== false) onFocus();
+    pickUpTyped();
+    const timers = blurTimer;
     return () => {
-      clearTimeout(blurTimer);
+      clearTimeout(timers.current);
       stop();
-      input.removeEventListener('input', onInput);
-      input.removeEventListener('keydown', onKeyDown);
-      within.removeEventListener(focusEvent, onFocus);
-      within.removeEventListener(blurEvent, onBlur);
       dispatch({ type: 'settle', query: '' });
     };
-  }, [input, region, update, close, choose, dispatch, stop]);
+  }, [input, region, stop, dispatch]);
 
   // the field's role, given back as printed on unmount (declared before the state's ARIA below, so
   // it records the printed attributes first)

@@ -5,6 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { ISLAND_WANTED } from '../../src/islands/wanted';
 import { islandSpecs } from '../../widgets/index';
 import { DIST_DIR, fillBilling, frameworkChunk, islandsSettled, useShop } from './harness';
 
@@ -51,11 +52,14 @@ async function hydrateEverything(page: Page) {
     for (const host of document.querySelectorAll('[data-island][data-island-state="pending"]'))
       host.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
   });
-  // a key pressed in a host: the islands whose early module answers a pointer's presses (earlyFirst) load for it
-  await page.evaluate(() => {
-    for (const host of document.querySelectorAll('[data-island][data-island-state="pending"]'))
+  // the islands whose early module answers the presses (earlyFirst) load when a key is pressed in
+  // their host, or when that module asks for them (ISLAND_WANTED: to show what it cannot)
+  await page.evaluate((wanted) => {
+    for (const host of document.querySelectorAll('[data-island][data-island-state="pending"]')) {
       host.dispatchEvent(new KeyboardEvent('keydown', { key: 'Shift', bubbles: true }));
-  });
+      host.dispatchEvent(new Event(wanted));
+    }
+  }, ISLAND_WANTED);
   await islandsSettled(page);
 }
 

@@ -3,8 +3,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mountedInAct } from '../../test/fixtures/act';
 import island from './index';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 /** ResizeObserver stand-in: `resize()` calls every observer, as the browser would after a layout change. */
 const observers = new Set<() => void>();
 class FakeResizeObserver {

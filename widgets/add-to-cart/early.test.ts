@@ -5,7 +5,7 @@ import { holdPresses } from '../../src/islands/hold';
 import { CART_LOCK, CART_RUNNING } from '../../src/cart/lock';
 import { resetConfig } from '../../src/wp/config';
 import { fakeLocks, type FakeLocks } from '../../test/fixtures/locks';
-import { mountedInAct } from '../../test/fixtures/act';
+import { mountedInAct, settle } from '../../test/fixtures/act';
 import { takePress } from './early';
 import { handOver } from './handover';
 import island from './index';
@@ -22,9 +22,6 @@ let fetched: Array<{ url: string; body: string }>;
 let events: string[];
 let listening: AbortController;
 
-const settle = async () => {
-  for (let i = 0; i < 10; i++) await new Promise((resolve) => setTimeout(resolve, 0));
-};
 const toasts = () => [...document.querySelectorAll('.si-toast')].map((toast) => toast.textContent);
 
 /**
@@ -90,7 +87,7 @@ describe('an add pressed before the island mounted', () => {
     const button = loopCard();
     const held = hold(button);
     button.click();
-    await settle();
+    await settle(10);
     expect(fetched.map((request) => request.url)).toEqual(['/?wc-ajax=add_to_cart']);
     expect(fetched[0]!.body).toContain('product_id=3');
     expect(button.classList.contains('loading')).toBe(true);
@@ -109,7 +106,7 @@ describe('an add pressed before the island mounted', () => {
     observer.observe(button, { attributes: true, attributeOldValue: true, attributeFilter: ['class', 'aria-busy'] });
     await mount(button);
     held.release();
-    await settle();
+    await settle(10);
     note(observer.takeRecords());
     observer.disconnect();
     expect(flashes).toEqual([]);
@@ -118,7 +115,7 @@ describe('an add pressed before the island mounted', () => {
     expect(fetched).toHaveLength(1);
 
     letGo!();
-    await settle();
+    await settle(10);
     expect(button.classList.contains('loading')).toBe(false);
     expect(button.hasAttribute('aria-busy')).toBe(false);
     expect(button.classList.contains('added')).toBe(true);
@@ -137,7 +134,7 @@ describe('an add pressed before the island mounted', () => {
     });
     const held = hold(button);
     button.click();
-    await settle();
+    await settle(10);
     expect(button.classList.contains('loading')).toBe(false);
     expect(button.hasAttribute('aria-busy')).toBe(false);
     expect(button.classList.contains('added')).toBe(true);
@@ -149,7 +146,7 @@ describe('an add pressed before the island mounted', () => {
     expect(updated).toEqual([button]);
     await mount(button);
     held.release();
-    await settle();
+    await settle(10);
     expect(button.classList.contains('added')).toBe(true);
     expect(document.querySelectorAll('a.added_to_cart')).toHaveLength(1);
     expect(toasts()).toEqual([]);
@@ -162,18 +159,18 @@ describe('an add pressed before the island mounted', () => {
     const button = loopCard();
     const held = hold(button);
     button.click();
-    await settle();
+    await settle(10);
     await mount(button);
     held.release();
     letGo!();
-    await settle();
+    await settle(10);
     expect(button.classList.contains('loading')).toBe(false);
     expect(button.classList.contains('added')).toBe(false);
     expect(document.querySelector('.si-toast--error')?.textContent).not.toBe('');
     expect(button.getAttribute('aria-describedby')).toBeTruthy();
     // a second press is the island's own, one more request
     button.click();
-    await settle();
+    await settle(10);
     expect(fetched).toHaveLength(2);
   });
 
@@ -182,7 +179,7 @@ describe('an add pressed before the island mounted', () => {
     const button = form.querySelector<HTMLElement>('button')!;
     const held = hold(form);
     button.click();
-    await settle();
+    await settle(10);
     expect(fetched).toHaveLength(1);
     const body = new URLSearchParams(fetched[0]!.body);
     expect(body.get('product_id')).toBe('7');
@@ -192,7 +189,7 @@ describe('an add pressed before the island mounted', () => {
     await mount(form);
     held.release();
     letGo!();
-    await settle();
+    await settle(10);
     expect(button.classList.contains('added')).toBe(true);
     expect(button.classList.contains('loading')).toBe(false);
     expect(fetched).toHaveLength(1);
@@ -217,16 +214,16 @@ describe('an add pressed before the island mounted', () => {
     const button = loopCard();
     const held = hold(button);
     button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, shiftKey: true }));
-    await settle();
+    await settle(10);
     expect(fetched).toHaveLength(0);
     expect(button.classList.contains('loading')).toBe(true);
     await mount(button);
     held.release();
-    await settle();
+    await settle(10);
     expect(fetched).toHaveLength(1);
     expect(button.classList.contains('loading')).toBe(true);
     letGo!();
-    await settle();
+    await settle(10);
     expect(button.classList.contains('added')).toBe(true);
   });
 });
@@ -264,7 +261,7 @@ describe('an add sent at the press, before the early module is here (send-at-onc
     const button = loopCard();
     const held = holdSending(button);
     button.click();
-    await settle();
+    await settle(10);
     // before any module: the request is out, with exactly the link's data, holding the lock
     expect(fetched).toEqual([{ url: '/?wc-ajax=add_to_cart', body: 'product_id=3&quantity=1' }]);
     expect(locks.held()).toBe(CART_LOCK);
@@ -273,7 +270,7 @@ describe('an add sent at the press, before the early module is here (send-at-onc
 
     // answered while no module of the island's is here: shown as add-to-cart.js shows it
     letGo!();
-    await settle();
+    await settle(10);
     expect(locks.held()).toBeUndefined();
     expect(button.classList.contains('loading')).toBe(false);
     expect(button.hasAttribute('aria-busy')).toBe(false);
@@ -284,14 +281,14 @@ describe('an add sent at the press, before the early module is here (send-at-onc
 
     // the store takes the reply: the fragments and WooCommerce's event, no second link or request
     earlyHere();
-    await settle();
+    await settle(10);
     expect(document.querySelectorAll('a.added_to_cart')).toHaveLength(1);
     expect(events).toEqual(['adding_to_cart', 'added_to_cart']);
     expect(fetched).toHaveLength(1);
 
     await mount(button);
     held.release();
-    await settle();
+    await settle(10);
     expect(fetched).toHaveLength(1);
     expect(toasts()).toEqual([]);
   });
@@ -308,7 +305,7 @@ describe('an add sent at the press, before the early module is here (send-at-onc
       const button = loopCard();
       holdSending(button);
       button.click();
-      await settle();
+      await settle(10);
       expect(document.querySelectorAll('a.added_to_cart')).toHaveLength(links);
       if (links) expect(document.querySelector('a.added_to_cart')?.textContent).toBe('Voir le panier');
       for (const key of Object.keys(extra)) delete config[key];
@@ -328,7 +325,7 @@ describe('an add sent at the press, before the early module is here (send-at-onc
     const observer = new MutationObserver(() => button.classList.contains('loading') && loading.push(button.className));
     observer.observe(button, { attributes: true, attributeFilter: ['class'] });
     await mount(button);
-    await settle();
+    await settle(10);
     observer.disconnect();
     expect(loading).toEqual([]);
     expect(button.classList.contains('added')).toBe(true);
@@ -346,11 +343,11 @@ describe('an add sent at the press, before the early module is here (send-at-onc
     letGo = () => undefined;
     first!.click();
     second!.click();
-    await settle();
+    await settle(10);
     expect(fetched.map((request) => request.body)).toEqual(['product_id=3&quantity=1', 'product_id=4&quantity=1']);
     expect(locks.granted()).toBe(2);
     earlyHere();
-    await settle();
+    await settle(10);
     expect([first!.classList.contains('added'), second!.classList.contains('added')]).toEqual([true, true]);
     expect(fetched).toHaveLength(2);
   });
@@ -363,7 +360,7 @@ describe('an add sent at the press, before the early module is here (send-at-onc
       holdSending(button);
       button.click();
       earlyHere();
-      await settle();
+      await settle(10);
       expect(button.classList.contains('loading')).toBe(false);
       expect(button.classList.contains('added')).toBe(false);
       expect(events.filter((name) => name === 'added_to_cart')).toEqual([]);
@@ -379,9 +376,9 @@ describe('an add sent at the press, before the early module is here (send-at-onc
     const held = holdSending(button);
     button.click();
     earlyFailed(new TypeError('Failed to fetch dynamically imported module'));
-    await settle();
+    await settle(10);
     held.release(true);
-    await settle();
+    await settle(10);
     document.removeEventListener('click', followed);
     expect(followed).not.toHaveBeenCalled();
     expect(fetched).toHaveLength(1);
@@ -402,25 +399,25 @@ describe('an add sent at the press, before the early module is here (send-at-onc
     });
     const held = holdSending(form);
     button.click();
-    await settle();
+    await settle(10);
     expect(fetched).toEqual([{ url: '/?wc-ajax=add_to_cart', body: 'product_id=7&quantity=2&gift_note=F%C3%BCr+Oma' }]);
     expect(locks.held()).toBe(CART_LOCK);
     expect(events).toEqual(['adding_to_cart']);
     expect(announced).toEqual([[button, { product_id: '7', quantity: '2', gift_note: 'Für Oma' }]]);
 
     letGo!();
-    await settle();
+    await settle(10);
     expect(button.classList.contains('loading')).toBe(false);
     expect(button.classList.contains('added')).toBe(true);
     expect(button.nextElementSibling?.matches('a.added_to_cart[href="/warenkorb/"]')).toBe(true);
 
     earlyHere();
-    await settle();
+    await settle(10);
     expect(events).toEqual(['adding_to_cart', 'added_to_cart']);
     // a product form's add asks for the island (wantIsland), which says it with its message
     await mount(form);
     held.release();
-    await settle();
+    await settle(10);
     expect(fetched).toHaveLength(1);
     expect(document.querySelectorAll('a.added_to_cart')).toHaveLength(1);
     expect(toasts().join()).toContain('Espressobohnen');
@@ -439,12 +436,12 @@ describe('an add sent at the press, before the early module is here (send-at-onc
       signal: listening.signal,
     });
     form.querySelector<HTMLElement>('button')!.click();
-    await settle();
+    await settle(10);
     expect(fetched).toEqual([{ url: '/wp-admin/admin-ajax.php', body: 'action=flatsome_ajax_add_to_cart&product_id=7&quantity=2' }]);
     // announced with the add's fields, as the cart store announces a form's add: no admin-ajax action among them
     expect(announced).toEqual([[form.querySelector('button'), { product_id: '7', quantity: '2' }]]);
     earlyHere();
-    await settle();
+    await settle(10);
     expect(fetched.map((request) => request.url)).toEqual(['/wp-admin/admin-ajax.php', '/?wc-ajax=add_to_cart']);
     expect(fetched[1]!.body).toBe('product_id=7&quantity=2');
     expect(form.querySelector('button')!.classList.contains('added')).toBe(true);

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /** The single-product form on a site without Flatsome's ajax add (admin-ajax answers `0`), and its messages. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mountedInAct } from '../../test/fixtures/act';
+import { mountedInAct, waitForPage } from '../../test/fixtures/act';
 import { recorded } from '../../test/fixtures/recorded';
 import { useShopConfig } from '../../test/fixtures/shop-config';
 import island from './index';
@@ -57,7 +57,7 @@ describe('add-to-cart form without Flatsome’s ajax handler', () => {
     replies.push(fromRecording('33-admin-ajax-no-action.json'), fromRecording('03-add_to_cart-success-simple.json'));
     const post = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
     form.requestSubmit(button);
-    await vi.waitFor(() => expect(button.classList.contains('added')).toBe(true));
+    await waitForPage(() => expect(button.classList.contains('added')).toBe(true));
     expect(sent.map((request) => request.url)).toEqual(['/wp-admin/admin-ajax.php', '/?wc-ajax=add_to_cart']);
     expect(new URLSearchParams(sent[1]!.body).get('quantity')).toBe('2');
     expect(post).not.toHaveBeenCalled();
@@ -72,7 +72,7 @@ describe('add-to-cart form without Flatsome’s ajax handler', () => {
       posted = Object.fromEntries(new FormData(this) as unknown as Iterable<[string, string]>);
     });
     form.requestSubmit(button);
-    await vi.waitFor(() => expect(posted).toBeDefined());
+    await waitForPage(() => expect(posted).toBeDefined());
     expect(posted).toEqual({ variation_id: '17', quantity: '2', 'add-to-cart': '13' });
     // (the page's store remembers the first `0`: later forms skip admin-ajax)
     expect(sent.filter((request) => request.url.includes('wc-ajax'))).toEqual([]);
@@ -88,7 +88,7 @@ describe('add-to-cart form without Flatsome’s ajax handler', () => {
     const { form, button } = await page('');
     replies.push(reply);
     form.requestSubmit(button);
-    await vi.waitFor(() => expect(form.previousElementSibling?.querySelector('.woocommerce-error')).not.toBeNull());
+    await waitForPage(() => expect(form.previousElementSibling?.querySelector('.woocommerce-error')).not.toBeNull());
     const message = form.previousElementSibling!.querySelector('.woocommerce-error')!;
     expect(message.textContent).not.toMatch(/undefined|Error:|HTTP|JSON/);
     expect(button.getAttribute('aria-describedby')).toBe(message.id);
@@ -96,7 +96,7 @@ describe('add-to-cart form without Flatsome’s ajax handler', () => {
     expect(form.querySelector<HTMLInputElement>('[name=quantity]')!.value).toBe('2');
     replies.push(() => new Response(JSON.stringify({ error: false, notices: '', fragments: {}, cart_hash: 'h' })));
     form.requestSubmit(button);
-    await vi.waitFor(() => expect(button.classList.contains('added')).toBe(true));
+    await waitForPage(() => expect(button.classList.contains('added')).toBe(true));
     expect(form.previousElementSibling!.querySelector('.woocommerce-error')).toBeNull();
   });
 });
@@ -120,7 +120,7 @@ describe('add-to-cart form: what is never sent by ajax', () => {
       posted = new FormData(this).get('add-to-cart') === '13';
     });
     form.requestSubmit(button);
-    await vi.waitFor(() => expect(posted).toBe(true));
+    await waitForPage(() => expect(posted).toBe(true));
     expect(sent).toEqual([]);
     expect(document.querySelector('.woocommerce-error, .si-toast--error')).toBeNull();
   });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { resetConfig } from '../../src/wp/config';
 import { RECORDED_DIR } from '../../test/fixtures/recorded';
 import { TOAST_MS } from '../../src/ui/toast';
-import { mountedInAct } from '../../test/fixtures/act';
+import { mountedInAct, settle, waitForPage } from '../../test/fixtures/act';
 import island from './index';
 
 const fragments = { 'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content">1 Artikel</div>' };
@@ -21,9 +21,6 @@ async function card(extra = '') {
   unmount = await mountedInAct(() => island.mount(button, {}));
   return button;
 }
-const settle = async () => {
-  for (let i = 0; i < 10; i++) await new Promise((resolve) => setTimeout(resolve, 0));
-};
 const toasts = () => [...document.querySelectorAll('.si-toast')].map((toast) => toast.textContent);
 
 function configure(extra: Record<string, unknown> = {}) {
@@ -66,11 +63,11 @@ describe('add-to-cart button', () => {
   it('shows loading, then added with one "View cart" link and a message', async () => {
     const button = await card();
     button.click();
-    await settle();
+    await settle(10);
     expect(button.classList.contains('loading')).toBe(true);
     expect(button.getAttribute('aria-busy')).toBe('true');
     release!();
-    await settle();
+    await settle(10);
     expect(button.classList.contains('loading')).toBe(false);
     expect(button.getAttribute('aria-busy')).toBeNull();
     expect(button.classList.contains('added')).toBe(true);
@@ -81,7 +78,7 @@ describe('add-to-cart button', () => {
     expect(link.textContent).toBe('Warenkorb anzeigen');
     expect(toasts()).toEqual(['„Espresso <Nordlicht>“ wurde Ihrem Warenkorb hinzugefügt.Warenkorb anzeigen']);
     button.click();
-    await settle();
+    await settle(10);
     expect(document.querySelectorAll('.added_to_cart')).toHaveLength(1);
   });
 
@@ -93,7 +90,7 @@ describe('add-to-cart button', () => {
     expect(toasts().join()).toContain('dauert länger');
     expect(button.classList.contains('loading')).toBe(true);
     release!();
-    await settle();
+    await settle(10);
     expect(button.classList.contains('added')).toBe(true);
     expect(toasts().join()).not.toContain('dauert länger');
   });
@@ -116,7 +113,7 @@ describe('add-to-cart button', () => {
     const button = await card();
     release = () => undefined;
     button.click();
-    await settle();
+    await settle(10);
     expect(button.classList.contains('added')).toBe(true);
     expect(document.querySelector('.added_to_cart')).toBeNull();
   });
@@ -127,7 +124,7 @@ describe('add-to-cart button', () => {
     const button = await card();
     release = () => undefined;
     button.click();
-    await settle();
+    await settle(10);
     expect(assign.mock.calls).toEqual([['/warenkorb/']]);
   });
 
@@ -136,7 +133,7 @@ describe('add-to-cart button', () => {
     release = () => undefined;
     replies.push(() => new Response('<h1>Fehler</h1>', { status: 500 }));
     button.click();
-    await settle();
+    await settle(10);
     expect(button.classList.contains('loading')).toBe(false);
     expect(button.classList.contains('added')).toBe(false);
     expect(document.querySelector('.added_to_cart')).toBeNull();
@@ -144,7 +141,7 @@ describe('add-to-cart button', () => {
     expect(error?.getAttribute('role')).toBe('alert');
     expect(error?.textContent).not.toBe('');
     button.click();
-    await settle();
+    await settle(10);
     expect(button.classList.contains('added')).toBe(true);
   });
 
@@ -163,7 +160,7 @@ describe('add-to-cart button', () => {
     release = () => undefined;
     replies.push(reply);
     button.click();
-    await vi.waitFor(() => expect(document.querySelector('.si-add-to-cart__message')).not.toBeNull());
+    await waitForPage(() => expect(document.querySelector('.si-add-to-cart__message')).not.toBeNull());
     const message = document.querySelector('.si-add-to-cart__message')!;
     expect(message.textContent).not.toBe('');
     expect(message.textContent).not.toMatch(/undefined|\[object|Error:|HTTP|JSON/);
@@ -173,7 +170,7 @@ describe('add-to-cart button', () => {
     expect(document.querySelector('.added_to_cart')).toBeNull();
     expect(assign).not.toHaveBeenCalled();
     button.click();
-    await vi.waitFor(() => expect(button.classList.contains('added')).toBe(true));
+    await waitForPage(() => expect(button.classList.contains('added')).toBe(true));
     expect(document.querySelector('.si-add-to-cart__message')).toBeNull();
     expect(button.hasAttribute('aria-describedby')).toBe(false);
   });
@@ -183,7 +180,7 @@ describe('add-to-cart button', () => {
     release = () => undefined;
     button.closest('li')!.querySelector('h2')!.textContent = '<img src=x onerror="window.__pwned=1">';
     button.click();
-    await settle();
+    await settle(10);
     expect(document.querySelector('.si-toast img')).toBeNull();
     expect((window as unknown as { __pwned?: number }).__pwned).toBeUndefined();
   });
@@ -192,7 +189,7 @@ describe('add-to-cart button', () => {
     const button = await card();
     release = () => undefined;
     button.click();
-    await settle();
+    await settle(10);
     expect(button.classList.contains('added')).toBe(true);
     unmount?.();
     unmount = undefined;
@@ -214,7 +211,7 @@ describe('add-to-cart button', () => {
     const button = await card();
     release = () => undefined;
     button.click();
-    await settle();
+    await settle(10);
     expect(fetch).toHaveBeenCalledWith('/?wc-ajax=add_to_cart', expect.anything());
     expect(document.querySelector('.added_to_cart')?.getAttribute('href')).toBe(printed.value.cart_url);
     expect(assign).not.toHaveBeenCalled();
@@ -224,7 +221,7 @@ describe('add-to-cart button', () => {
     const button = await card();
     const event = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
     button.dispatchEvent(event);
-    await settle();
+    await settle(10);
     expect(event.defaultPrevented).toBe(false);
     expect(fetch).not.toHaveBeenCalled();
   });

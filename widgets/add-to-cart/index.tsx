@@ -156,9 +156,10 @@ function AddToCart({ host }: IslandComponentProps<typeof props>) {
         event.preventDefault();
         run(host, () => cartStore().addToCart(buttonData(host), host));
       };
-      host.addEventListener('click', onClick);
+      const listening = new AbortController();
+      host.addEventListener('click', onClick, { signal: listening.signal });
       return () => {
-        host.removeEventListener('click', onClick);
+        listening.abort();
         afterElement?.remove();
       };
     }
@@ -182,9 +183,10 @@ function AddToCart({ host }: IslandComponentProps<typeof props>) {
         () => postForm(form, productId),
       );
     };
-    form.addEventListener('submit', onSubmit);
+    const listening = new AbortController();
+    form.addEventListener('submit', onSubmit, { signal: listening.signal });
     return () => {
-      form.removeEventListener('submit', onSubmit);
+      listening.abort();
       afterElement?.remove();
     };
   }, [host, form, control, adopted]);

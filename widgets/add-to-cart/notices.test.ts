@@ -2,7 +2,7 @@
 /** Add-to-cart notices: next to the form that was used, through the sanitiser. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useShopConfig } from '../../test/fixtures/shop-config';
-import { mountedInAct } from '../../test/fixtures/act';
+import { mountedInAct, settle } from '../../test/fixtures/act';
 import island from './index';
 
 const HOSTILE_NOTICES = `<ul class="woocommerce-error" role="alert"><li>Nicht vorrätig<img src="x" onerror="window.__pwned=1"><script>window.__pwned=2</script>
@@ -21,9 +21,6 @@ async function page(formPlace: string) {
 }
 const productForm =
   '<form class="cart" method="post"><input name="quantity" value="1"><button type="submit" name="add-to-cart" value="7">In den Warenkorb</button></form>';
-const settle = async () => {
-  for (let i = 0; i < 10; i++) await new Promise((resolve) => setTimeout(resolve, 0));
-};
 
 beforeEach(() => {
   useShopConfig({ locale: 'de-DE' });
@@ -66,7 +63,7 @@ describe('add-to-cart notices', () => {
     form.requestSubmit();
     await vi.waitFor(() => expect(document.querySelectorAll('dialog .woocommerce-error')).toHaveLength(1));
     form.requestSubmit(); // a second failure replaces the first notices, it does not pile up
-    await settle();
+    await settle(10);
     const dialog = document.querySelector('dialog')!;
     expect(dialog.querySelectorAll('.woocommerce-error')).toHaveLength(1);
     expect(dialog.querySelector('.product-summary h1')?.textContent).toBe('Tasse');

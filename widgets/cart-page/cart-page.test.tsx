@@ -5,8 +5,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetConfig } from '../../src/wp/config';
 import { mountedInAct } from '../../test/fixtures/act';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 const store = vi.hoisted(() => ({
   pageChange: vi.fn((send: (onSlow: () => void) => Promise<unknown>) => send(() => undefined)),
   subscribe: vi.fn(() => () => undefined),

@@ -363,22 +363,20 @@ function wireCart(
   const offAdded = on('added_to_cart', () => rereadForOthers(true));
 
   syncUpdateButton(host);
-  host.addEventListener('click', onClick);
-  host.addEventListener('keydown', onKeyDown);
-  host.addEventListener('input', onInput);
-  host.addEventListener('change', onInput);
-  host.addEventListener('submit', onSubmit);
+  const listening = new AbortController();
+  const { signal } = listening;
+  host.addEventListener('click', onClick, { signal });
+  host.addEventListener('keydown', onKeyDown, { signal });
+  host.addEventListener('input', onInput, { signal });
+  host.addEventListener('change', onInput, { signal });
+  host.addEventListener('submit', onSubmit, { signal });
   return () => {
     stopped = true;
     clearTimeout(autoUpdate);
     unsubscribe();
     offUpdate();
     offAdded();
-    host.removeEventListener('click', onClick);
-    host.removeEventListener('keydown', onKeyDown);
-    host.removeEventListener('input', onInput);
-    host.removeEventListener('change', onInput);
-    host.removeEventListener('submit', onSubmit);
+    listening.abort();
   };
 }
 

@@ -3,7 +3,7 @@
 /** What checkout.js does beside the order review: coupons, gateways asked on form.checkout, the place-order label, the loader's toggles and wake-ups. */
 import jQueryFactory from 'jquery';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mountedInAct } from '../../test/fixtures/act';
+import { mountedInAct, waitForPage } from '../../test/fixtures/act';
 import { replay } from '../../test/fixtures/recorded';
 import { resetConfig } from '../../src/wp/config';
 import island from './index';
@@ -122,10 +122,10 @@ describe('applying a coupon', () => {
     const applied = vi.fn();
     document.body.addEventListener('applied_coupon_in_checkout', applied);
     await applyCoupon('rabatt10');
-    await vi.waitFor(() => expect(bodies(spy, 'update_order_review')).toHaveLength(1));
+    await waitForPage(() => expect(bodies(spy, 'update_order_review')).toHaveLength(1));
     const [sent] = bodies(spy, 'apply_coupon');
     expect(Object.fromEntries(sent!)).toEqual({ security: 'a1', coupon_code: 'rabatt10', billing_email: 'erika@example.de' });
-    await vi.waitFor(() => expect(couponForm().previousElementSibling!.textContent).toContain('Coupon code applied successfully.'));
+    await waitForPage(() => expect(couponForm().previousElementSibling!.textContent).toContain('Coupon code applied successfully.'));
     expect(couponForm().style.display).toBe('none');
     expect(document.querySelector('a.showcoupon')!.getAttribute('aria-expanded')).toBe('false');
     expect(couponField().value).toBe('');
@@ -138,7 +138,7 @@ describe('applying a coupon', () => {
   it('an error notice is shown under the field as text; the field is marked and keeps the code', async () => {
     await start(html('<ul class="woocommerce-error" role="alert"><li>Coupon "falsch" does not exist!</li></ul>'));
     await applyCoupon('falsch');
-    await vi.waitFor(() => expect(couponError()).not.toBeNull());
+    await waitForPage(() => expect(couponError()).not.toBeNull());
     expect(couponError()!.textContent).toBe('Coupon "falsch" does not exist!');
     expect(couponError()!.getAttribute('role')).toBe('alert');
     expect(couponField().getAttribute('aria-invalid')).toBe('true');
@@ -147,7 +147,7 @@ describe('applying a coupon', () => {
     expect(couponForm().style.display).toBe('');
     // typing again clears it
     couponField().dispatchEvent(new Event('input', { bubbles: true }));
-    await vi.waitFor(() => expect(couponError()).toBeNull());
+    await waitForPage(() => expect(couponError()).toBeNull());
     expect(couponField().hasAttribute('aria-invalid')).toBe(false);
   });
 
@@ -166,7 +166,7 @@ describe('applying a coupon', () => {
   ])('%s: says so under the field, keeps the code and the form open, refreshes nothing', async (_name, fetcher, message) => {
     const spy = await start(fetcher);
     await applyCoupon('rabatt10');
-    await vi.waitFor(() => expect(couponError()).not.toBeNull());
+    await waitForPage(() => expect(couponError()).not.toBeNull());
     expect(couponError()!.textContent).toContain(message);
     expect(couponField().value).toBe('rabatt10');
     expect(couponForm().style.display).toBe('');
@@ -191,7 +191,7 @@ describe('applying a coupon', () => {
     const spy = vi.fn(html('<div class="woocommerce-message">Coupon code applied successfully.</div>'));
     vi.stubGlobal('fetch', spy);
     unmount = await mountedInAct(() => island.mount(host, { purchaseOnAccountHidesShipping: false }));
-    await vi.waitFor(() => expect(bodies(spy, 'apply_coupon')).toHaveLength(1));
+    await waitForPage(() => expect(bodies(spy, 'apply_coupon')).toHaveLength(1));
     expect(bodies(spy, 'apply_coupon')[0]!.get('coupon_code')).toBe('rabatt10');
   });
 });
@@ -208,9 +208,9 @@ describe('removing a coupon', () => {
     const removed = vi.fn();
     document.body.addEventListener('removed_coupon_in_checkout', removed);
     clickRemove();
-    await vi.waitFor(() => expect(bodies(spy, 'update_order_review')).toHaveLength(1));
+    await waitForPage(() => expect(bodies(spy, 'update_order_review')).toHaveLength(1));
     expect(Object.fromEntries(bodies(spy, 'remove_coupon')[0]!)).toEqual({ security: 'r1', coupon: 'rabatt10' });
-    await vi.waitFor(() => expect(form().previousElementSibling!.textContent).toContain('Coupon has been removed.'));
+    await waitForPage(() => expect(form().previousElementSibling!.textContent).toContain('Coupon has been removed.'));
     expect((removed.mock.calls[0]![0] as CustomEvent).detail).toEqual(['rabatt10']);
   });
 
@@ -221,7 +221,7 @@ describe('removing a coupon', () => {
   ])('%s: says so before the form, the review stays as it was', async (_name, fetcher, message) => {
     const spy = await start(fetcher);
     clickRemove();
-    await vi.waitFor(() => expect(form().previousElementSibling!.querySelector('[role="alert"]')).not.toBeNull());
+    await waitForPage(() => expect(form().previousElementSibling!.querySelector('[role="alert"]')).not.toBeNull());
     expect(form().previousElementSibling!.textContent).toContain(message);
     expect(document.querySelector('tr.cart-discount')).not.toBeNull();
     expect(document.querySelector('#order_review')!.classList.contains('processing')).toBe(false);
@@ -257,7 +257,7 @@ describe('gateways on form.checkout (jQuery)', () => {
     const success = vi.fn((..._args: unknown[]) => false);
     $(form()).on('checkout_place_order_success', success);
     submit();
-    await vi.waitFor(() => expect(document.querySelector('.woocommerce-NoticeGroup-checkout .woocommerce-error')).not.toBeNull());
+    await waitForPage(() => expect(document.querySelector('.woocommerce-NoticeGroup-checkout .woocommerce-error')).not.toBeNull());
     expect((success.mock.calls[0]![1] as { result: string }).result).toBe('success');
     expect(navigation.assign).not.toHaveBeenCalled();
     const group = document.querySelector('.woocommerce-NoticeGroup-checkout')!;
@@ -269,7 +269,7 @@ describe('gateways on form.checkout (jQuery)', () => {
   it('the order error goes into the notices wrapper nearest the form (the page-top one is not the notices host)', async () => {
     await start(json({ result: 'failure', messages: '<ul class="woocommerce-error"><li>Fehler</li></ul>' }));
     submit();
-    await vi.waitFor(() => expect(document.querySelector('.woocommerce-NoticeGroup-checkout .woocommerce-error')).not.toBeNull());
+    await waitForPage(() => expect(document.querySelector('.woocommerce-NoticeGroup-checkout .woocommerce-error')).not.toBeNull());
     expect(document.querySelector('.woocommerce-NoticeGroup-checkout')!.parentElement).toBe(form().previousElementSibling);
   });
 

@@ -2,7 +2,7 @@
 // The island shows failures through the sanitiser, and DOMPurify needs jsdom.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { replay } from '../../test/fixtures/recorded';
-import { mountedInAct } from '../../test/fixtures/act';
+import { mountedInAct, waitForPage } from '../../test/fixtures/act';
 import { holdPresses } from '../../src/islands/hold';
 import { resetConfig } from '../../src/wp/config';
 import { adoptEarlyOrder, takePress } from './early';
@@ -83,7 +83,7 @@ describe('place order before the island has mounted', () => {
     expect(button().disabled).toBe(true);
     expect(button().getAttribute('aria-busy')).toBe('true');
     expect(form().classList.contains('processing')).toBe(true);
-    await vi.waitFor(() => expect(orders(spy)).toBe(1));
+    await waitForPage(() => expect(orders(spy)).toBe(1));
     const body = new URLSearchParams(String(spy.mock.calls[0]![1]!.body));
     expect(body.get('payment_method')).toBe('cod');
     expect(body.get('terms')).toBe('on');
@@ -95,7 +95,7 @@ describe('place order before the island has mounted', () => {
     const wake = vi.fn();
     window.addEventListener(WAKE, wake);
     button().click();
-    await vi.waitFor(() => expect(navigation.assign).toHaveBeenCalledWith(ORDER_PAGE));
+    await waitForPage(() => expect(navigation.assign).toHaveBeenCalledWith(ORDER_PAGE));
     expect(button().disabled).toBe(true);
     expect(wake).not.toHaveBeenCalled();
     window.removeEventListener(WAKE, wake);
@@ -108,7 +108,7 @@ describe('place order before the island has mounted', () => {
     button().disabled = false; // even where a theme's script enabled the button again
     button().click();
     reply.open();
-    await vi.waitFor(() => expect(navigation.assign).toHaveBeenCalledTimes(1));
+    await waitForPage(() => expect(navigation.assign).toHaveBeenCalledTimes(1));
     expect(orders(spy)).toBe(1);
   });
 
@@ -118,7 +118,7 @@ describe('place order before the island has mounted', () => {
     button().click();
     await mountIsland();
     reply.open();
-    await vi.waitFor(() => expect(navigation.assign).toHaveBeenCalledWith(ORDER_PAGE));
+    await waitForPage(() => expect(navigation.assign).toHaveBeenCalledWith(ORDER_PAGE));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(navigation.assign).toHaveBeenCalledTimes(1);
     expect(orders(spy)).toBe(1);
@@ -132,13 +132,13 @@ describe('place order before the island has mounted', () => {
     const wake = vi.fn();
     window.addEventListener(WAKE, wake);
     button().click();
-    await vi.waitFor(() => expect(wake).toHaveBeenCalled());
+    await waitForPage(() => expect(wake).toHaveBeenCalled());
     window.removeEventListener(WAKE, wake);
     expect(button().disabled).toBe(false);
     expect(button().hasAttribute('aria-busy')).toBe(false);
     expect(form().classList.contains('processing')).toBe(false);
     await mountIsland();
-    await vi.waitFor(() =>
+    await waitForPage(() =>
       expect(
         document.querySelector('.woocommerce-NoticeGroup-checkout .woocommerce-error li[data-id="billing_first_name"]'),
       ).not.toBeNull(),
@@ -153,9 +153,9 @@ describe('place order before the island has mounted', () => {
   ])('%s before the island: its one clear message once it mounts, nothing followed', async (_name, failing) => {
     page(failing);
     button().click();
-    await vi.waitFor(() => expect(button().disabled).toBe(false));
+    await waitForPage(() => expect(button().disabled).toBe(false));
     await mountIsland();
-    await vi.waitFor(() =>
+    await waitForPage(() =>
       expect(document.querySelector('.woocommerce-NoticeGroup-checkout .woocommerce-error')?.textContent).toBe(
         'Beim Verarbeiten Ihrer Bestellung ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
       ),
@@ -169,9 +169,9 @@ describe('place order before the island has mounted', () => {
     });
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     button().click();
-    await vi.waitFor(() => expect(button().disabled).toBe(false));
+    await waitForPage(() => expect(button().disabled).toBe(false));
     await mountIsland();
-    await vi.waitFor(() =>
+    await waitForPage(() =>
       expect(document.querySelector('.woocommerce-NoticeGroup-checkout')?.textContent).toBe(
         'Sie sind offline. Bitte versuchen Sie es erneut, sobald Sie wieder online sind.',
       ),
@@ -179,7 +179,7 @@ describe('place order before the island has mounted', () => {
     spy.mockImplementation(replay('woocommerce/20-checkout-success-cod.json'));
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
     button().click();
-    await vi.waitFor(() => expect(navigation.assign).toHaveBeenCalledWith(ORDER_PAGE));
+    await waitForPage(() => expect(navigation.assign).toHaveBeenCalledWith(ORDER_PAGE));
     expect(orders(spy)).toBe(2);
   });
 
@@ -196,9 +196,9 @@ describe('place order before the island has mounted', () => {
     page(replay('woocommerce/20-checkout-success-cod.json'));
     form().addEventListener('checkout_place_order_success', (event) => event.preventDefault());
     button().click();
-    await vi.waitFor(() => expect(button().disabled).toBe(false));
+    await waitForPage(() => expect(button().disabled).toBe(false));
     await mountIsland();
-    await vi.waitFor(() => expect(document.querySelector('.woocommerce-NoticeGroup-checkout .woocommerce-error')).not.toBeNull());
+    await waitForPage(() => expect(document.querySelector('.woocommerce-NoticeGroup-checkout .woocommerce-error')).not.toBeNull());
     expect(navigation.assign).not.toHaveBeenCalled();
   });
 
@@ -206,14 +206,14 @@ describe('place order before the island has mounted', () => {
     const spy = page(async () => new Response(JSON.stringify({ result: 'success', redirect: 'javascript:alert(1)' }), { status: 200 }));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     button().click();
-    await vi.waitFor(() => expect(warn).toHaveBeenCalled());
+    await waitForPage(() => expect(warn).toHaveBeenCalled());
     expect(navigation.assign).not.toHaveBeenCalled();
     expect(button().disabled).toBe(true);
     expect(form().classList.contains('processing')).toBe(true);
     button().disabled = false;
     button().click();
     await mountIsland();
-    await vi.waitFor(() =>
+    await waitForPage(() =>
       expect(document.querySelector('.si-checkout__status')!.textContent).toContain('Ihre Bestellung ist eingegangen'),
     );
     expect(orders(spy)).toBe(1);

@@ -83,10 +83,11 @@ function useTermsLink(form: HTMLFormElement, dispatch: Dispatch<CheckoutAction>)
       }
       if (failed) void load();
     };
-    form.addEventListener('click', onClick);
+    const listening = new AbortController();
+    form.addEventListener('click', onClick, { signal: listening.signal });
     return () => {
       current = false;
-      form.removeEventListener('click', onClick);
+      listening.abort();
     };
   }, [form, dispatch]);
   return terms;

@@ -5,7 +5,7 @@ import { recorded, replay } from '../../test/fixtures/recorded';
 import { resetConfig } from '../../src/wp/config';
 import { trigger } from '../../src/wp/events';
 import island, { STILL_WORKING_MS } from './index';
-import { mountedInAct } from '../../test/fixtures/act';
+import { mountedInAct, waitForPage } from '../../test/fixtures/act';
 import { navigation } from './navigation';
 import { watchCheckoutPage } from '../../test/fixtures/checkout-page';
 
@@ -86,7 +86,7 @@ describe('update_order_review, replayed from the real server', () => {
     const updated = vi.fn();
     document.body.addEventListener('updated_checkout', updated);
     trigger('update_checkout');
-    await vi.waitFor(() => expect(updated).toHaveBeenCalled());
+    await waitForPage(() => expect(updated).toHaveBeenCalled());
     expect(document.querySelector('.woocommerce-checkout-review-order-table .order-total')!.textContent).toContain('17,40');
     expect(reviewNotice()).toBeNull();
   });
@@ -95,7 +95,7 @@ describe('update_order_review, replayed from the real server', () => {
     await start(replay('woocommerce/18-update_order_review-bad-nonce.json'));
     field('billing_first_name').value = 'Max';
     trigger('update_checkout');
-    await vi.waitFor(() => expect(reviewNotice()).not.toBeNull());
+    await waitForPage(() => expect(reviewNotice()).not.toBeNull());
     expect(reviewNotice()!.textContent).toContain('Ihre Sitzung ist abgelaufen');
     expect(reviewNotice()!.querySelector('[role="alert"]')).not.toBeNull();
     expect(reviewNotice()!.querySelector('button')!.textContent).toBe('Seite neu laden');
@@ -106,7 +106,7 @@ describe('update_order_review, replayed from the real server', () => {
   it('21: the reply for an emptied cart (no result) replaces the form with its notice, as checkout.js does', async () => {
     await start(replay('woocommerce/21-update_order_review-empty-cart-after-order.json'));
     trigger('update_checkout');
-    await vi.waitFor(() => expect(document.querySelector('form.checkout')).toBeNull());
+    await waitForPage(() => expect(document.querySelector('form.checkout')).toBeNull());
     const notice = document.querySelector('.woocommerce-error')!;
     expect(notice.textContent).toContain('Sorry, your session has expired.');
     expect(notice.querySelector('a.wc-backward')!.getAttribute('href')).toBe('http://127.0.0.1:8881/shop/');
@@ -120,13 +120,13 @@ describe('update_order_review, replayed from the real server', () => {
     const spy = await start(failing);
     field('billing_postcode').value = '10115';
     trigger('update_checkout');
-    await vi.waitFor(() => expect(reviewNotice()).not.toBeNull());
+    await waitForPage(() => expect(reviewNotice()).not.toBeNull());
     expect(reviewNotice()!.textContent).toContain('Die Summen konnten nicht aktualisiert werden');
     expect(reviewNotice()!.nextElementSibling).toBe(document.querySelector('.woocommerce-checkout-review-order-table'));
     expect(field('billing_postcode').value).toBe('10115');
     spy.mockImplementation(replay('woocommerce/17-update_order_review-valid.json'));
     trigger('update_checkout');
-    await vi.waitFor(() => expect(reviewNotice()).toBeNull());
+    await waitForPage(() => expect(reviewNotice()).toBeNull());
   });
 
   it('a time-out is shown too', async () => {
@@ -155,7 +155,7 @@ describe('update_order_review, replayed from the real server', () => {
     const updated = vi.fn();
     document.body.addEventListener('updated_checkout', updated);
     trigger('update_checkout');
-    await vi.waitFor(() => expect(updated).toHaveBeenCalled());
+    await waitForPage(() => expect(updated).toHaveBeenCalled());
     const review = document.querySelector('#order_review')!;
     expect(review.textContent).toContain('1,00 €');
     expect(review.querySelector('script, [onerror]')).toBeNull();
@@ -175,7 +175,7 @@ describe('placing the order', () => {
     document.body.addEventListener('checkout_error', errors);
     submit();
     expect(button().disabled).toBe(true);
-    await vi.waitFor(() => expect(errors).toHaveBeenCalled());
+    await waitForPage(() => expect(errors).toHaveBeenCalled());
     expect(document.querySelector('.woocommerce-NoticeGroup-checkout .woocommerce-error li[data-id="billing_first_name"]')).not.toBeNull();
     expect(button().disabled).toBe(false);
     expect(form().classList.contains('processing')).toBe(false);
@@ -193,7 +193,7 @@ describe('placing the order', () => {
     const errors = vi.fn();
     document.body.addEventListener('checkout_error', errors);
     submit();
-    await vi.waitFor(() => expect(errors).toHaveBeenCalled());
+    await waitForPage(() => expect(errors).toHaveBeenCalled());
     const group = document.querySelector('.woocommerce-NoticeGroup-checkout')!;
     expect(group.textContent).toContain('Fehler');
     expect(group.querySelector('script, [onerror], a[href]')).toBeNull();
@@ -202,7 +202,7 @@ describe('placing the order', () => {
   it('20: after a successful order the form stays blocked until the page leaves', async () => {
     const spy = await start(replay('woocommerce/20-checkout-success-cod.json'));
     submit();
-    await vi.waitFor(() =>
+    await waitForPage(() =>
       expect(navigation.assign).toHaveBeenCalledWith('http://127.0.0.1:8881/checkout/order-received/19/?key=wc_order_Ps594F4DdGvZG'),
     );
     expect(button().disabled).toBe(true);
@@ -222,7 +222,7 @@ describe('placing the order', () => {
   it('a page restored from the back-forward cache after a placed order reloads, so no one orders twice', async () => {
     await start(replay('woocommerce/20-checkout-success-cod.json'));
     submit();
-    await vi.waitFor(() => expect(navigation.assign).toHaveBeenCalled());
+    await waitForPage(() => expect(navigation.assign).toHaveBeenCalled());
     window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
     expect(navigation.reload).toHaveBeenCalledTimes(1);
   });
@@ -280,13 +280,13 @@ describe('placing the order', () => {
         : new Promise<Response>(() => undefined),
     );
     trigger('update_checkout');
-    await vi.waitFor(() => expect(answerReview).toBeDefined());
+    await waitForPage(() => expect(answerReview).toBeDefined());
     submit();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(calls(spy, 'checkout')).toBe(0);
     const { response } = recorded('woocommerce/17-update_order_review-valid.json');
     answerReview!(new Response(response.body, { status: response.status, headers: { 'Content-Type': response.contentType } }));
-    await vi.waitFor(() => expect(calls(spy, 'checkout')).toBe(1));
+    await waitForPage(() => expect(calls(spy, 'checkout')).toBe(1));
     expect(button().textContent).toBe('Place order');
     expect(button().disabled).toBe(true);
     // no refresh races the order on its way
@@ -303,20 +303,20 @@ describe('placing the order', () => {
         : replay('woocommerce/17-update_order_review-valid.json')(url),
     );
     submit();
-    await vi.waitFor(() => expect(answerOrder).toBeDefined());
+    await waitForPage(() => expect(answerOrder).toBeDefined());
     trigger('update_checkout');
     expect(calls(spy, 'update_order_review')).toBe(0);
     answerOrder!(
       new Response(JSON.stringify({ result: 'failure', messages: '<ul class="woocommerce-error"><li>Nein</li></ul>' }), { status: 200 }),
     );
-    await vi.waitFor(() => expect(calls(spy, 'update_order_review')).toBe(1));
+    await waitForPage(() => expect(calls(spy, 'update_order_review')).toBe(1));
     expect(button().disabled).toBe(false);
   });
 
   it('replays the recorded request: the form is posted as WooCommerce posts it', async () => {
     const spy = await start(replay('woocommerce/20-checkout-success-cod.json'));
     submit();
-    await vi.waitFor(() => expect(navigation.assign).toHaveBeenCalled());
+    await waitForPage(() => expect(navigation.assign).toHaveBeenCalled());
     const [url, init] = spy.mock.calls[0]!;
     expect(String(url)).toContain('wc-ajax=checkout');
     expect(new URLSearchParams(String(init!.body)).get('payment_method')).toBe(
@@ -338,7 +338,7 @@ describe('bad replies to the order, and offline', () => {
     const errors = vi.fn();
     document.body.addEventListener('checkout_error', errors);
     submit();
-    await vi.waitFor(() => expect(errors).toHaveBeenCalled());
+    await waitForPage(() => expect(errors).toHaveBeenCalled());
     const notice = document.querySelector('.woocommerce-NoticeGroup-checkout .woocommerce-error[role="alert"]')!;
     expect(notice.textContent).toBe(
       name.startsWith('-1')
@@ -360,21 +360,21 @@ describe('bad replies to the order, and offline', () => {
     });
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     submit();
-    await vi.waitFor(() => expect(document.querySelector('.woocommerce-NoticeGroup-checkout .woocommerce-error')).not.toBeNull());
+    await waitForPage(() => expect(document.querySelector('.woocommerce-NoticeGroup-checkout .woocommerce-error')).not.toBeNull());
     expect(document.querySelector('.woocommerce-NoticeGroup-checkout')!.textContent).toBe(
       'Sie sind offline. Bitte versuchen Sie es erneut, sobald Sie wieder online sind.',
     );
     expect(button().disabled).toBe(false);
     spy.mockImplementation(replay('woocommerce/20-checkout-success-cod.json'));
     submit();
-    await vi.waitFor(() => expect(navigation.assign).toHaveBeenCalledTimes(1));
+    await waitForPage(() => expect(navigation.assign).toHaveBeenCalledTimes(1));
   });
 
   it('a redirect that is no web address is not followed (the order stays placed, the form blocked)', async () => {
     await start(jsonReply({ result: 'success', redirect: 'javascript:alert(1)', order_id: 7 }));
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     submit();
-    await vi.waitFor(() =>
+    await waitForPage(() =>
       expect(document.querySelector('.si-checkout__status')!.textContent).toContain('Ihre Bestellung ist eingegangen'),
     );
     expect(navigation.assign).not.toHaveBeenCalled();
@@ -384,7 +384,7 @@ describe('bad replies to the order, and offline', () => {
   it('a URL-encoded redirect is decoded, as checkout.js does', async () => {
     await start(jsonReply({ result: 'success', redirect: 'https%3A%2F%2Fpay.example%2Fsession%2F1', order_id: 7 }));
     submit();
-    await vi.waitFor(() => expect(navigation.assign).toHaveBeenCalledWith('https://pay.example/session/1'));
+    await waitForPage(() => expect(navigation.assign).toHaveBeenCalledWith('https://pay.example/session/1'));
   });
 
   it('offline refresh of the totals: shown above them, the totals kept', async () => {
@@ -392,7 +392,7 @@ describe('bad replies to the order, and offline', () => {
       throw new TypeError('Failed to fetch');
     });
     trigger('update_checkout');
-    await vi.waitFor(() => expect(reviewNotice()).not.toBeNull());
+    await waitForPage(() => expect(reviewNotice()).not.toBeNull());
     expect(reviewNotice()!.textContent).toContain('Die Summen konnten nicht aktualisiert werden');
     expect(document.querySelector('.order-total')!.textContent).toContain('0,00');
   });
@@ -406,7 +406,7 @@ describe('bad replies to the order, and offline', () => {
       }),
     );
     trigger('update_checkout');
-    await vi.waitFor(() => expect(document.querySelector('.woocommerce-NoticeGroup-checkout')?.textContent).toContain('Nein'));
+    await waitForPage(() => expect(document.querySelector('.woocommerce-NoticeGroup-checkout')?.textContent).toContain('Nein'));
     expect(document.querySelector('.woocommerce-NoticeGroup-checkout [onerror], .woocommerce-NoticeGroup-checkout script')).toBeNull();
     expect((window as unknown as { __xss?: number }).__xss).toBeUndefined();
   });
@@ -422,7 +422,7 @@ describe('changes made before the island was mounted', () => {
     unmount = await mountedInAct(() => island.mount(form(), { purchaseOnAccountHidesShipping: false }));
     expect(document.querySelector<HTMLElement>('.payment_box.payment_method_bacs')!.hidden).toBe(false);
     expect(document.querySelector<HTMLElement>('.payment_box.payment_method_cod')!.hidden).toBe(true);
-    await vi.waitFor(() => expect(calls(spy, 'update_order_review')).toBe(1));
+    await waitForPage(() => expect(calls(spy, 'update_order_review')).toBe(1));
   });
 
   it('an address typed before mount: the refresh waits as after typing', async () => {

@@ -7,7 +7,7 @@
  * keeps what the shopper typed.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mountedInAct } from '../../test/fixtures/act';
+import { mountedInAct, waitForPage } from '../../test/fixtures/act';
 import { recorded, replay } from '../../test/fixtures/recorded';
 import { resetConfig } from '../../src/wp/config';
 import { trigger } from '../../src/wp/events';
@@ -118,21 +118,21 @@ describe('the totals’ refresh with a stale nonce', () => {
   it('-1 → fresh nonces → sent once more with the fresh nonce; the fragments go in', async () => {
     const spy = await start((endpoint, body) => (body.get('security') === FRESH.update_order_review_nonce ? reviewValid() : minusOne()));
     trigger('update_checkout');
-    await vi.waitFor(() => expect(sent(spy, 'update_order_review')).toHaveLength(2));
+    await waitForPage(() => expect(sent(spy, 'update_order_review')).toHaveLength(2));
     expect(sent(spy, 'update_order_review').map((body) => body.get('security'))).toEqual(['5ta1e0000a', FRESH.update_order_review_nonce]);
     expect(endpointCalls(spy)).toBe(1);
-    await vi.waitFor(() => expect(document.querySelector('#order_review')!.getAttribute('aria-busy')).toBeNull());
+    await waitForPage(() => expect(document.querySelector('#order_review')!.getAttribute('aria-busy')).toBeNull());
     expect(document.body.textContent).not.toMatch(/Sitzung|session/i);
     // later refreshes send the fresh nonce at once
     trigger('update_checkout');
-    await vi.waitFor(() => expect(sent(spy, 'update_order_review')).toHaveLength(3));
+    await waitForPage(() => expect(sent(spy, 'update_order_review')).toHaveLength(3));
     expect(sent(spy, 'update_order_review')[2]!.get('security')).toBe(FRESH.update_order_review_nonce);
   });
 
   it('stale twice: the session message above the totals, nothing more sent', async () => {
     const spy = await start(() => minusOne());
     trigger('update_checkout');
-    await vi.waitFor(() => expect(document.body.textContent).toMatch(/Sitzung ist abgelaufen/));
+    await waitForPage(() => expect(document.body.textContent).toMatch(/Sitzung ist abgelaufen/));
     expect(sent(spy, 'update_order_review')).toHaveLength(2);
   });
 
@@ -143,7 +143,7 @@ describe('the totals’ refresh with a stale nonce', () => {
   ])('the endpoint failing (%s): the session message, one refresh only', async (_name, endpoint) => {
     const spy = await start(() => minusOne(), endpoint);
     trigger('update_checkout');
-    await vi.waitFor(() => expect(document.body.textContent).toMatch(/Sitzung ist abgelaufen/));
+    await waitForPage(() => expect(document.body.textContent).toMatch(/Sitzung ist abgelaufen/));
     expect(sent(spy, 'update_order_review')).toHaveLength(1);
   });
 });
@@ -158,7 +158,7 @@ describe('a coupon with a stale nonce', () => {
       return body.get('security') === FRESH.update_order_review_nonce ? reviewValid() : minusOne();
     });
     applyCoupon('rabatt10');
-    await vi.waitFor(() => expect(document.body.textContent).toContain('Coupon code applied successfully.'));
+    await waitForPage(() => expect(document.body.textContent).toContain('Coupon code applied successfully.'));
     expect(sent(spy, 'apply_coupon').map((body) => body.get('security'))).toEqual(['5ta1e0000b', FRESH.apply_coupon_nonce]);
     expect(endpointCalls(spy)).toBe(1);
   });
@@ -166,7 +166,7 @@ describe('a coupon with a stale nonce', () => {
   it('stale twice: the session message at the field, the code kept', async () => {
     await start(() => minusOne());
     applyCoupon('rabatt10');
-    await vi.waitFor(() => expect(document.querySelector('.coupon-error-notice')?.textContent).toMatch(/Sitzung/));
+    await waitForPage(() => expect(document.querySelector('.coupon-error-notice')?.textContent).toMatch(/Sitzung/));
     expect(document.querySelector<HTMLInputElement>('#coupon_code')!.value).toBe('rabatt10');
   });
 });
@@ -181,7 +181,7 @@ describe('the order with a stale form nonce', () => {
       return reviewValid();
     });
     placeOrder();
-    await vi.waitFor(() => expect(navigation.assign).toHaveBeenCalledWith(new URL(SUCCESS.redirect, location.href).href));
+    await waitForPage(() => expect(navigation.assign).toHaveBeenCalledWith(new URL(SUCCESS.redirect, location.href).href));
     expect(sent(spy, 'checkout').map((body) => body.get('woocommerce-process-checkout-nonce'))).toEqual([
       '5ta1e0000c',
       FRESH['woocommerce-process-checkout-nonce'],
@@ -195,10 +195,10 @@ describe('the order with a stale form nonce', () => {
   it('refused twice: WooCommerce’s message, the form usable and as typed, two posts only', async () => {
     const spy = await start((endpoint) => (endpoint === 'checkout' ? respond(STALE_ORDER) : reviewValid()));
     placeOrder();
-    await vi.waitFor(() => expect(document.querySelector('.woocommerce-NoticeGroup-checkout')?.textContent).toMatch(/unable to process/));
+    await waitForPage(() => expect(document.querySelector('.woocommerce-NoticeGroup-checkout')?.textContent).toMatch(/unable to process/));
     expect(sent(spy, 'checkout')).toHaveLength(2);
     expect(navigation.assign).not.toHaveBeenCalled();
-    await vi.waitFor(() => expect(document.querySelector<HTMLButtonElement>('#place_order')!.disabled).toBe(false));
+    await waitForPage(() => expect(document.querySelector<HTMLButtonElement>('#place_order')!.disabled).toBe(false));
     expect(document.querySelector<HTMLInputElement>('#billing_first_name')!.value).toBe('Erika');
   });
 
@@ -207,7 +207,7 @@ describe('the order with a stale form nonce', () => {
     document.querySelector<HTMLInputElement>('input[name="woocommerce-process-checkout-nonce"]')!.value =
       FRESH['woocommerce-process-checkout-nonce'];
     placeOrder();
-    await vi.waitFor(() => expect(document.querySelector('.woocommerce-NoticeGroup-checkout')?.textContent).toMatch(/unable to process/));
+    await waitForPage(() => expect(document.querySelector('.woocommerce-NoticeGroup-checkout')?.textContent).toMatch(/unable to process/));
     expect(sent(spy, 'checkout')).toHaveLength(1);
   });
 
@@ -217,7 +217,7 @@ describe('the order with a stale form nonce', () => {
       () => respond('error', 500),
     );
     placeOrder();
-    await vi.waitFor(() => expect(document.querySelector('.woocommerce-NoticeGroup-checkout')?.textContent).toMatch(/unable to process/));
+    await waitForPage(() => expect(document.querySelector('.woocommerce-NoticeGroup-checkout')?.textContent).toMatch(/unable to process/));
     expect(sent(spy, 'checkout')).toHaveLength(1);
   });
 });

@@ -169,20 +169,14 @@ export function useCoupons(
     const onInput = (event: Event) => {
       if ((event.target as Element).matches('#coupon_code')) dispatch({ type: 'couponErrorCleared' });
     };
-    doc.addEventListener('submit', onSubmit);
-    doc.addEventListener('click', onClick);
-    doc.addEventListener('keydown', onKeyDown);
-    doc.addEventListener('input', onInput);
-    doc.addEventListener('change', onInput);
+    // one signal ends the requests and the listeners
+    doc.addEventListener('submit', onSubmit, { signal });
+    doc.addEventListener('click', onClick, { signal });
+    doc.addEventListener('keydown', onKeyDown, { signal });
+    doc.addEventListener('input', onInput, { signal });
+    doc.addEventListener('change', onInput, { signal });
     if (pendingCoupon?.isConnected) void apply(pendingCoupon);
-    return () => {
-      controller.abort();
-      doc.removeEventListener('submit', onSubmit);
-      doc.removeEventListener('click', onClick);
-      doc.removeEventListener('keydown', onKeyDown);
-      doc.removeEventListener('input', onInput);
-      doc.removeEventListener('change', onInput);
-    };
+    return () => controller.abort();
     // pendingCoupon is read at mount only
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [form, dispatch]);

@@ -54,8 +54,9 @@ export function useGermanMarketRules(form: HTMLFormElement, purchaseOnAccountHid
       const target = event.target as HTMLInputElement;
       if (target.name === 'payment_method' || /^shipping_method/.test(target.name) || target.matches(SHIP_TO_DIFFERENT)) apply();
     };
-    form.addEventListener('change', onChange);
-    return () => form.removeEventListener('change', onChange);
+    const listening = new AbortController();
+    form.addEventListener('change', onChange, { signal: listening.signal });
+    return () => listening.abort();
   }, [form, apply]);
 
   return apply;

@@ -7,7 +7,8 @@
  * server printed the review with the page, so nothing is refreshed at mount unless the shopper
  * changed something before the island was there (it hydrates on intent).
  */
-import { useCallback, useEffect, useLayoutEffect, useRef, type Dispatch } from 'react';
+import { useCallback, useEffect, useRef, type Dispatch } from 'react';
+import { useLatest } from '../../src/hooks/useLatest';
 import { loadSanitizer, replaceFragments } from '../../src/cart/fragments';
 import { wcAjax } from '../../src/wp/ajax';
 import { errorMessageKey, isAborted } from '../../src/wp/errors';
@@ -41,10 +42,7 @@ export function useOrderReview(
   pendingAtMount: boolean,
 ): () => void {
   const typingTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const latest = useRef(applyRules);
-  useLayoutEffect(() => {
-    latest.current = applyRules;
-  });
+  const latest = useLatest(applyRules);
 
   const requestUpdate = useCallback(() => {
     clearTimeout(typingTimer.current);

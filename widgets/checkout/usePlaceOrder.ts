@@ -166,16 +166,14 @@ export function usePlaceOrder(
       const field = event.target as Element;
       if (field.matches(VALIDATED_FIELDS)) validateField(field, 'check');
     };
-    form.addEventListener('submit', onSubmit);
-    form.addEventListener('focusout', onFocusOut);
-    window.addEventListener('pageshow', onPageShow);
+    // one signal ends the order's request and the listeners
+    form.addEventListener('submit', onSubmit, { signal: controller.signal });
+    form.addEventListener('focusout', onFocusOut, { signal: controller.signal });
+    window.addEventListener('pageshow', onPageShow, { signal: controller.signal });
     return () => {
       controller.abort();
       offInput();
       offChange();
-      form.removeEventListener('focusout', onFocusOut);
-      form.removeEventListener('submit', onSubmit);
-      window.removeEventListener('pageshow', onPageShow);
     };
   }, [form, flow, dispatch, requestUpdate, earlyOrder]);
 }

@@ -2,10 +2,8 @@ import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetConfig } from '../../src/wp/config';
 import { resetFreshNonces } from '../../src/wp/fresh-nonces';
-import { mountedInAct } from '../../test/fixtures/act';
+import { mountedInAct, settle } from '../../test/fixtures/act';
 import island from './index';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const unmounts: Array<() => void> = [];
 afterEach(() => {
@@ -41,9 +39,6 @@ async function setUp(response: (url: string, init?: RequestInit) => Promise<Resp
   return { banner, fetchMock, link: banner.querySelector<HTMLElement>('.coming-soon-banner-dismiss')! };
 }
 /** Lets the request and React's updates run. */
-const settle = async () => {
-  for (let tick = 0; tick < 5; tick++) await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
-};
 const alertText = (banner: HTMLElement) => banner.querySelector('[role="alert"]')!.textContent;
 
 describe('coming-soon banner island', () => {
@@ -52,7 +47,7 @@ describe('coming-soon banner island', () => {
     expect(link.getAttribute('role')).toBe('button');
     expect(alertText(banner)).toBe('');
     link.click();
-    await settle();
+    await settle(5);
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toContain('/wp-json/wp/v2/users/me');
     expect(String(init.body)).toBe('woocommerce_meta%5Bcoming_soon_banner_dismissed%5D=yes');
@@ -65,11 +60,11 @@ describe('coming-soon banner island', () => {
     const { banner, fetchMock, link } = await setUp(() => new Promise((resolve) => (answer = resolve)));
     link.click();
     link.click();
-    await settle();
+    await settle(5);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(link.getAttribute('aria-busy')).toBe('true');
     answer(new Response('{"id":"1"}', { status: 200 }));
-    await settle();
+    await settle(5);
     expect(link.hasAttribute('aria-busy')).toBe(false);
     expect(banner.hidden).toBe(true);
   });
@@ -99,7 +94,7 @@ describe('coming-soon banner island', () => {
   ])('explains %s and stays, ready to try again', async (_name, answer, message) => {
     const { banner, link, fetchMock } = await setUp(answer);
     link.click();
-    await settle();
+    await settle(5);
     expect(banner.hidden).toBe(false);
     expect(alertText(banner)).toMatch(message);
     expect(banner.querySelector('img')).toBeNull();
@@ -107,7 +102,7 @@ describe('coming-soon banner island', () => {
     // a second try goes out and, answered, dismisses
     fetchMock.mockImplementation(async () => new Response('{"id":1}', { status: 200 }));
     link.click();
-    await settle();
+    await settle(5);
     expect(dismissCalls(fetchMock)).toBe(2);
     expect(banner.hidden).toBe(true);
   });
@@ -122,7 +117,7 @@ describe('coming-soon banner island', () => {
         : new Response('{"code":"rest_cookie_invalid_nonce"}', { status: 403 });
     });
     link.click();
-    await settle();
+    await settle(5);
     expect(banner.hidden).toBe(true);
     expect(dismissCalls(fetchMock)).toBe(2);
     const [endpoint, init] = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
@@ -138,7 +133,7 @@ describe('coming-soon banner island', () => {
         : new Response('{"code":"rest_cookie_invalid_nonce"}', { status: 403 }),
     );
     link.click();
-    await settle();
+    await settle(5);
     expect(dismissCalls(fetchMock)).toBe(2);
     expect(banner.hidden).toBe(false);
     expect(alertText(banner)).toMatch(/Sitzung ist abgelaufen/);
@@ -156,7 +151,7 @@ describe('coming-soon banner island', () => {
     const banner = document.getElementById('banner')!;
     unmounts.push(await mountedInAct(() => island.mount(banner, {})));
     banner.querySelector<HTMLElement>('.coming-soon-banner-dismiss')!.click();
-    await settle();
+    await settle(5);
     expect(banner.hidden).toBe(true);
     const [, init] = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
     expect((init.headers as Record<string, string>)['X-WP-Nonce']).toBe('a1b2c3d4e5');
@@ -166,7 +161,7 @@ describe('coming-soon banner island', () => {
     vi.stubGlobal('navigator', { ...navigator, onLine: false });
     const { banner, link } = await setUp(() => Promise.reject(new TypeError('Failed to fetch')));
     link.click();
-    await settle();
+    await settle(5);
     expect(alertText(banner)).toMatch(/offline/);
     expect(banner.hidden).toBe(false);
   });
@@ -183,7 +178,7 @@ describe('coming-soon banner island', () => {
     const button = banner.querySelector('button')!;
     expect(button.textContent).toBe('Ausblenden');
     button.click();
-    await settle();
+    await settle(5);
     expect(banner.hidden).toBe(true);
     act(() => unmounts.splice(0).forEach((unmount) => unmount()));
     expect(banner.innerHTML).toBe('Demnächst');
@@ -195,7 +190,7 @@ describe('coming-soon banner island', () => {
       'Demnächst <a class="coming-soon-banner-dismiss" href="#" data-rest-url="/wp-json/wp/v2/users/1?password=x">Ausblenden</a></div>';
     const { banner, fetchMock, link } = await setUp(async () => new Response('{"id":1}', { status: 200 }), planted);
     link.click();
-    await settle();
+    await settle(5);
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/wp-json/wp/v2/users/me');
     expect((init.headers as Record<string, string>)['X-WP-Nonce']).toBe('n0nce');
@@ -207,7 +202,7 @@ describe('coming-soon banner island', () => {
     const { fetchMock, link } = await setUp(async () => new Response('{"id":1}', { status: 200 }));
     siteConfig({ restUrl: '/index.php?rest_route=/', restNonce: 'n0nce' });
     link.click();
-    await settle();
+    await settle(5);
     expect((fetchMock.mock.calls[0] as unknown as [string])[0]).toBe('/index.php?rest_route=/wp/v2/users/me');
   });
 });

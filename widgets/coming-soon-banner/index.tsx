@@ -8,6 +8,7 @@
  * button when the theme printed no link).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useDomEvent } from '../../src/hooks/useDomEvent';
 import { defineIsland, makeSlot, type IslandComponentProps } from '../../src/islands/island';
 import { dismissBanner, failureKey } from './dismiss';
 import { t } from './messages';
@@ -37,16 +38,11 @@ function ComingSoonBanner({ host }: IslandComponentProps<typeof props>) {
   }, []);
 
   // the printed link is the control: a button to assistive technology, its press is the island's
-  useEffect(() => {
-    if (!printed) return;
-    printed.setAttribute('role', 'button');
-    const onClick = (event: Event) => {
-      event.preventDefault();
-      dismiss();
-    };
-    printed.addEventListener('click', onClick);
-    return () => printed.removeEventListener('click', onClick);
-  }, [printed, dismiss]);
+  useEffect(() => printed?.setAttribute('role', 'button'), [printed]);
+  useDomEvent(printed, 'click', (event) => {
+    event.preventDefault();
+    dismiss();
+  });
   useEffect(() => {
     if (busy) printed?.setAttribute('aria-busy', 'true');
     else printed?.removeAttribute('aria-busy');

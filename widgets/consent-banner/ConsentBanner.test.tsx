@@ -8,8 +8,6 @@ import { ConsentStore as ConsentCore } from '../../src/consent/core';
 import { ConsentStore } from '../../src/consent/store';
 import { ConsentBanner } from './ConsentBanner';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 let root: Root;
 let host: HTMLElement;
 let store: ConsentStore;

@@ -12,8 +12,6 @@ import island from './index';
 import { bannerMarkup, paintBanner, takePress } from './paint';
 import { paintedOpener } from './painted';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 const HOSTILE = '<img src=x onerror="alert(1)"> & "quotes" \'single\'';
 
 function makeStore(

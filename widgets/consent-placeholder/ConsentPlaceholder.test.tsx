@@ -9,8 +9,6 @@ import { resetConfig } from '../../src/wp/config';
 import { installConsentStore } from '../../test/fixtures/consent-store';
 import placeholder from './index';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 let store: ConsentStore;
 let stopStore: () => void;
 let unmount: (() => void) | undefined;

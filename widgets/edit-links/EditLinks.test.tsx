@@ -4,8 +4,6 @@ import { mountedInAct } from '../../test/fixtures/act';
 import island from './index';
 import { editLinks } from './island';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 const unmounts: Array<() => void> = [];
 afterEach(() => {
   act(() => unmounts.splice(0).forEach((unmount) => unmount()));

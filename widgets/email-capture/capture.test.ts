@@ -7,8 +7,6 @@ import { mountedInAct } from '../../test/fixtures/act';
 import { installConsentStore } from '../../test/fixtures/consent-store';
 import island from './index';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 let consent: { store: ConsentStore; stop: () => void };
 let unmount: (() => void) | undefined;
 const allowMarketing = () => act(() => void consent.store.acceptCategory('marketing'));

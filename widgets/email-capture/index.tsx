@@ -107,16 +107,16 @@ function useEmailCapture(host: HTMLElement, input: HTMLInputElement, newsletter:
       timer = setTimeout(() => void send(), TYPING_DEBOUNCE_MS);
     };
     const onFocusOrBlur = () => void send();
-    input.addEventListener('input', onTyping);
-    input.addEventListener('focus', onFocusOrBlur);
-    input.addEventListener('blur', onFocusOrBlur);
+    const listening = new AbortController();
+    const { signal } = listening;
+    input.addEventListener('input', onTyping, { signal });
+    input.addEventListener('focus', onFocusOrBlur, { signal });
+    input.addEventListener('blur', onFocusOrBlur, { signal });
     void restore();
     return () => {
       live = false;
       clearTimeout(timer);
-      input.removeEventListener('input', onTyping);
-      input.removeEventListener('focus', onFocusOrBlur);
-      input.removeEventListener('blur', onFocusOrBlur);
+      listening.abort();
     };
   }, [host, input, newsletter, consent]);
 }

@@ -4,14 +4,12 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ConsentStore } from '../../src/consent/store';
 import { resetConfig } from '../../src/wp/config';
-import { mountedInAct } from '../../test/fixtures/act';
+import { mountedInAct, settle } from '../../test/fixtures/act';
 import { installConsentStore } from '../../test/fixtures/consent-store';
 import { DEFUSED, HOSTILE_HTML, inspectHostile } from '../../test/fixtures/hostile-html';
 import { feedFields } from './feed';
 import island from './index';
 import { instagram } from './island';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 let store: ConsentStore;
 let stopStore: () => void;
@@ -30,9 +28,6 @@ afterEach(() => {
   resetConfig();
 });
 /** Lets the request, the sanitiser's import and React's updates run. */
-const settle = async () => {
-  for (let tick = 0; tick < 8; tick++) await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
-};
 const PRINTED = '<p class="instagram-fallback">Instagram</p>';
 const ADMIN = { user: { canEditPages: true, canManageOptions: true } };
 const EDITOR = { user: { canEditPages: true, canManageOptions: false } };
@@ -59,7 +54,7 @@ describe('instagram feed island', () => {
     const { feed, fetchMock } = await setUp(json(FEED));
     // the first feed waits for the sanitiser's chunk
     await vi.waitFor(async () => {
-      await settle();
+      await settle(8);
       expect(images(feed)).not.toBeNull();
     });
     expect(images(feed)!.outerHTML).toBe('<div class="instagram-images"><img src="/a.jpg"></div>');
@@ -71,25 +66,25 @@ describe('instagram feed island', () => {
   it('says it is busy while the feed loads, the theme’s markup still there', async () => {
     let answer!: (response: Response) => void;
     const { feed } = await setUp(() => new Promise((resolve) => (answer = resolve)));
-    await settle();
+    await settle(8);
     expect(feed.getAttribute('aria-busy')).toBe('true');
     expect(feed.textContent).toBe('Instagram');
     answer(new Response(FEED, { status: 200 }));
-    await settle();
+    await settle(8);
     expect(feed.hasAttribute('aria-busy')).toBe(false);
     expect(images(feed)).not.toBeNull();
   });
 
   it('asks nothing until marketing is allowed, then loads', async () => {
     const { feed, fetchMock } = await setUp(json(FEED), { consent: false });
-    await settle();
+    await settle(8);
     expect(fetchMock).not.toHaveBeenCalled();
     expect(feed.textContent).toBe('Instagram');
     act(() => void store.acceptCategory('statistics'));
-    await settle();
+    await settle(8);
     expect(fetchMock).not.toHaveBeenCalled();
     act(() => void store.acceptCategory('marketing'));
-    await settle();
+    await settle(8);
     expect(images(feed)).not.toBeNull();
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
@@ -97,19 +92,19 @@ describe('instagram feed island', () => {
   it('loads with consent for its own service, marketing still denied, and only once', async () => {
     const { feed, fetchMock } = await setUp(json(FEED), { consent: false });
     act(() => void store.denyAll());
-    await settle();
+    await settle(8);
     expect(fetchMock).not.toHaveBeenCalled();
     act(() => void store.acceptService('instagram'));
-    await settle();
+    await settle(8);
     expect(images(feed)).not.toBeNull();
     act(() => void store.acceptCategory('marketing'));
-    await settle();
+    await settle(8);
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('puts a hostile reply through the sanitiser', async () => {
     const { feed } = await setUp(json(JSON.stringify({ success: true, data: HOSTILE_HTML })));
-    await settle();
+    await settle(8);
     expect(inspectHostile(feed)).toEqual(DEFUSED);
     expect((window as unknown as { __xss?: string }).__xss).toBeUndefined();
   });
@@ -128,7 +123,7 @@ describe('instagram feed island', () => {
 
   it.each(FAILURES)('on %s hides the feed from visitors, without a message', async (_name, answer) => {
     const { feed } = await setUp(answer);
-    await settle();
+    await settle(8);
     expect(feed.hidden).toBe(true);
     expect(feed.querySelector('[role="alert"]')).toBeNull();
     expect((window as unknown as { __xss?: string }).__xss).toBeUndefined();
@@ -137,7 +132,7 @@ describe('instagram feed island', () => {
   it.each(FAILURES)('on %s hides it from an editor who is not an admin too', async (_name, answer) => {
     (globalThis as Record<string, unknown>).shopIslands = EDITOR;
     const { feed } = await setUp(answer);
-    await settle();
+    await settle(8);
     expect(feed.hidden).toBe(true);
     expect(feed.querySelector('[role="alert"]')).toBeNull();
   });
@@ -145,7 +140,7 @@ describe('instagram feed island', () => {
   it.each(FAILURES)('on %s tells admins what went wrong, as text, in place of the theme’s markup', async (_name, answer) => {
     (globalThis as Record<string, unknown>).shopIslands = ADMIN;
     const { feed } = await setUp(answer);
-    await settle();
+    await settle(8);
     expect(feed.hidden).toBe(false);
     expect(feed.querySelector('[role="alert"]')!.textContent).toContain('Instagram-Feed konnte nicht geladen werden');
     expect(feed.querySelector('[role="alert"]')!.textContent).toContain('nur für Administratoren');
@@ -157,10 +152,10 @@ describe('instagram feed island', () => {
   it('a reply after unmount changes nothing, and unmount gives back the theme’s markup', async () => {
     let answer!: (response: Response) => void;
     const { feed } = await setUp(() => new Promise((resolve) => (answer = resolve)));
-    await settle();
+    await settle(8);
     act(() => unmounts.splice(0).forEach((unmount) => unmount()));
     answer(new Response(FEED, { status: 200 }));
-    await settle();
+    await settle(8);
     expect(feed.innerHTML).toBe(PRINTED);
     expect(feed.hidden).toBe(false);
   });
@@ -181,13 +176,13 @@ describe('instagram loader spec', () => {
     const host = document.querySelector<HTMLElement>('div')!;
     let ready = false;
     void instagram.when(host).then(() => (ready = true));
-    await settle();
+    await settle(8);
     expect(ready).toBe(false);
     act(() => void store.acceptService('instagram'));
-    await settle();
+    await settle(8);
     expect(ready).toBe(false);
     act(() => void store.acceptService('insta'));
-    await settle();
+    await settle(8);
     expect(ready).toBe(true);
   });
 

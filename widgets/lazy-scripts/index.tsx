@@ -62,8 +62,9 @@ function useLazyGate(pattern: string, flagName: string, events: string): void {
       flag.raise();
       fire();
     };
-    const stopListening = () => eventNames.forEach((name) => window.removeEventListener(name, onInteraction, true));
-    eventNames.forEach((name) => window.addEventListener(name, onInteraction, { capture: true, passive: true }));
+    const listening = new AbortController();
+    const stopListening = () => listening.abort();
+    eventNames.forEach((name) => window.addEventListener(name, onInteraction, { capture: true, passive: true, signal: listening.signal }));
 
     // scripts added later (by other islands or late HTML) wait or run the same way
     const observer = new MutationObserver(() => {

@@ -4,8 +4,6 @@ import { mountedInAct } from '../../test/fixtures/act';
 import { compilePattern, matches } from './gate';
 import island from './index';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 type GateProps = { pattern: string; flagName: string; events: string };
 const mount = (host: HTMLElement, props: GateProps) => mountedInAct(() => island.mount(host, props));
 const stop = (unmounting: (() => void) | undefined) => unmounting && act(() => unmounting());

@@ -7,8 +7,6 @@ import { mountedInAct } from '../../test/fixtures/act';
 import island from './index';
 import { loginPopup } from './island';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 const unmounts: Array<() => void> = [];
 let runtime: IslandRuntime | undefined;
 afterEach(() => {

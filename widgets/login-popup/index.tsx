@@ -5,7 +5,8 @@
  * moved into the dialog and back, so it posts as the server rendered it. The root is a hidden slot
  * inside the host; the links' presses reach it as clicks on the host (see island.ts).
  */
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { useDomEvent } from '../../src/hooks/useDomEvent';
 import { defineIsland, makeSlot, type IslandComponentProps } from '../../src/islands/island';
 import { prop } from '../../src/islands/props';
 import { Dialog } from '../../src/ui/ModalDialog';
@@ -41,13 +42,11 @@ function LoginPopup({ host, label }: IslandComponentProps<typeof props>) {
   useLayoutEffect(() => {
     if (!view) host.hidden = true;
   }, [host, view]);
-  useEffect(() => {
-    // a press on a link to the popup arrives as a click on the host itself (island.ts)
-    // (the loader focused the link first, so focus goes back to it once closed)
-    const onClick = (event: MouseEvent) => event.target === host && setView((view) => view || 1);
-    host.addEventListener('click', onClick);
-    return () => host.removeEventListener('click', onClick);
-  }, [host]);
+  // a press on a link to the popup arrives as a click on the host itself (island.ts)
+  // (the loader focused the link first, so focus goes back to it once closed)
+  useDomEvent(host, 'click', (event) => {
+    if (event.target === host) setView((view) => view || 1);
+  });
 
   if (!view) return null;
   const heading = host.querySelector('h1, h2, h3');

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // jsdom: the manage_consent_html reply goes through the sanitiser (DOMPurify does not work under happy-dom).
-import { mountedInAct } from '../../test/fixtures/act';
+import { mountedInAct, settle, waitForPage } from '../../test/fixtures/act';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryJar } from '../../src/consent/memory-jar';
@@ -15,8 +15,6 @@ import recordedNoRoute from '../../test/fixtures/recorded/complianz/unknown-rout
 import manageConsent from './index';
 import { takePress } from './early';
 import { manageConsent as spec } from './island';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 let store: ConsentStore;
 let unmount: (() => void) | undefined;
@@ -46,7 +44,6 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 const reply = (body: string, status = 200) =>
   vi.fn(async () => new Response(body, { status, headers: { 'Content-Type': 'application/json' } }));
 
@@ -124,7 +121,7 @@ describe('manage-consent: a press before the framework (its early module)', () =
     const button = host.querySelector('button')!;
     const held = holdPresses(host, spec.holdUntilMounted, 8000, (press, event) => Promise.resolve(takePress(host, press, event)));
     act(() => button.click());
-    return vi.waitFor(() => {
+    return waitForPage(() => {
       expect(store.getSnapshot().bannerVisible).toBe(true);
       // taken: nothing left for an island that mounts later, and the button is not left busy
       expect(host.hasAttribute('data-manage-consent-asked')).toBe(false);
@@ -171,7 +168,7 @@ describe('manage-consent: the panel', () => {
     store.start();
     vi.stubGlobal('fetch', reply(recordedHtml.response.body));
     const host = await mountOn('<div data-island="manage-consent"></div>', 'panel');
-    await vi.waitFor(() => expect(host.querySelector('input.cmplz-marketing')).not.toBeNull());
+    await waitForPage(() => expect(host.querySelector('input.cmplz-marketing')).not.toBeNull());
     const shown = [...host.querySelectorAll<HTMLElement>('div.cmplz-category')].filter((block) => !block.hidden);
     expect(shown.map((block) => block.querySelector('.cmplz-category-title')?.textContent)).toEqual([
       'Functional',
@@ -189,7 +186,7 @@ describe('manage-consent: the panel', () => {
     const [url] = fetchMock.mock.calls[0] as unknown as [string];
     expect(url).toMatch(/^http:\/\/127\.0\.0\.1:8890\/wp-json\/complianz\/v1\/manage_consent_html\?lang=en&locale=en_US&token=[a-z]{1,5}$/);
     const box = (category: string) => host.querySelector<HTMLInputElement>(`input.cmplz-${category}`)!;
-    await vi.waitFor(() => expect(box('marketing')).not.toBeNull());
+    await waitForPage(() => expect(box('marketing')).not.toBeNull());
     expect(host.querySelector('.cmplz-category-title')?.textContent).toBe('Functional');
     // no checkbox inside a <summary> (a control inside a control): the categories are plain blocks
     expect(host.querySelectorAll('summary input, summary label')).toHaveLength(0);
@@ -230,7 +227,7 @@ describe('manage-consent: the panel', () => {
     );
     act(() => void store.denyAll());
     expect(store.hasServiceConsent('demo-pixel', 'marketing')).toBe(false);
-    await vi.waitFor(() => expect(host.querySelector('input.cmplz-marketing')).not.toBeNull());
+    await waitForPage(() => expect(host.querySelector('input.cmplz-marketing')).not.toBeNull());
     act(() => host.querySelector<HTMLInputElement>('input.cmplz-marketing')!.click());
     expect(store.hasServiceConsent('demo-pixel', 'marketing')).toBe(true);
     expect(store.getSnapshot().allowed.statistics).toBe(false);
@@ -241,7 +238,7 @@ describe('manage-consent: the panel', () => {
       '<ul><li><input type="checkbox" class="cmplz-accept-service" data-service="youtube" data-category="marketing" id="yt"><label for="yt">YouTube</label></li></ul>';
     vi.stubGlobal('fetch', reply(JSON.stringify(html)));
     const host = await mountOn('<div data-island="manage-consent"></div>', 'panel');
-    await vi.waitFor(() => expect(host.querySelector('#yt')).not.toBeNull());
+    await waitForPage(() => expect(host.querySelector('#yt')).not.toBeNull());
     const youtube = host.querySelector<HTMLInputElement>('#yt')!;
     expect(youtube.checked).toBe(false);
     act(() => youtube.click());
@@ -260,7 +257,7 @@ describe('manage-consent: the panel', () => {
       ),
     );
     const host = await mountOn('<div data-island="manage-consent"></div>', 'panel');
-    await vi.waitFor(() => expect(host.querySelector('input.cmplz-marketing')).not.toBeNull());
+    await waitForPage(() => expect(host.querySelector('input.cmplz-marketing')).not.toBeNull());
     expect(host.querySelector('script')).toBeNull();
     expect(host.querySelector('[onclick]')).toBeNull();
   });
@@ -293,7 +290,7 @@ describe('manage-consent: the panel', () => {
       resetConfig();
       vi.stubGlobal('fetch', makeFetch());
       const host = await mountOn('<div data-island="manage-consent"></div>', 'panel');
-      await vi.waitFor(() => expect(host.querySelector('button')).not.toBeNull());
+      await waitForPage(() => expect(host.querySelector('button')).not.toBeNull());
       expect(host.textContent).toBe('Zustimmung verwalten');
       expect(host.querySelector('[role="alert"], input')).toBeNull();
       expect(warn).toHaveBeenCalledTimes(1);

@@ -11,6 +11,7 @@
  * see their choices, so a click to fetch them would be a step for nothing.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useDomEvent } from '../../src/hooks/useDomEvent';
 import { useChoice, useConsentSnapshot, useConsentStore } from '../../src/consent/react';
 import type { ConsentSnapshot } from '../../src/consent/store';
 import { useHost } from '../../src/islands/island';
@@ -81,18 +82,12 @@ function Toggles({ html, snapshot }: { html: string; snapshot: ConsentSnapshot }
     if (panel.current && inserted) syncToggles(panel.current, snapshot);
   }, [snapshot, inserted, failure]);
 
-  useEffect(() => {
-    const root = panel.current;
-    if (!root) return;
-    const onChange = (event: Event) => {
-      if (!isToggle(event.target)) return;
-      const categories = new Map(store.services().map((service) => [service.id, service.category]));
-      const choice = choiceAfter(event.target, root, store.getSnapshot(), (service) => categories.get(service) ?? 'marketing');
-      choose(store.savePreferences(choice.categories, choice.services));
-    };
-    root.addEventListener('change', onChange);
-    return () => root.removeEventListener('change', onChange);
-  }, [store, choose]);
+  useDomEvent(panel, 'change', (event) => {
+    if (!isToggle(event.target) || !panel.current) return;
+    const categories = new Map(store.services().map((service) => [service.id, service.category]));
+    const choice = choiceAfter(event.target, panel.current, store.getSnapshot(), (service) => categories.get(service) ?? 'marketing');
+    choose(store.savePreferences(choice.categories, choice.services));
+  });
 
   return (
     <div ref={panel} className="si-manage-consent__panel cmplz-manage-consent-container">

@@ -14,8 +14,6 @@ import { FULLSCREEN_RECENTER_MS } from './hooks/useFullscreenRecenter';
 import { LiveMap, type LiveMapProps } from './LiveMap';
 import { readSettings } from './settings';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 let maps: Maps;
 beforeAll(() => {
   new Function(readFileSync('test/fakes/google-maps.js', 'utf8'))();

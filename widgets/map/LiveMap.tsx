@@ -11,7 +11,7 @@ import type { Maps } from './google';
 import { useFullscreenRecenter } from './hooks/useFullscreenRecenter';
 import { useGoogleMap } from './hooks/useGoogleMap';
 import { useInfoWindow } from './hooks/useInfoWindow';
-import { useLatest } from './hooks/useLatest';
+import { useLatest } from '../../src/hooks/useLatest';
 import { useLayers } from './hooks/useLayers';
 import { useLocatorCircle, type LocatorSearch } from './hooks/useLocatorCircle';
 import { useMapControl } from './hooks/useMapControl';

@@ -4,8 +4,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { mapHandle, publishMap, subscribeMap, type MapHandle } from './channel';
 import { useMap } from './useMap';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 const handle = (zoom: number) => ({ settings: { zoom } }) as unknown as MapHandle;
 
 describe('map channel', () => {

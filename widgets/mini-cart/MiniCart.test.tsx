@@ -5,11 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartStore } from '../../src/cart/store';
 import { ROOT_ATTRIBUTE } from '../../src/islands/island';
 import { resetConfig } from '../../src/wp/config';
-import { mountedInAct } from '../../test/fixtures/act';
+import { mountedInAct, settle } from '../../test/fixtures/act';
 import miniCart from './index';
 import { WOKEN_BY_ADD_ATTRIBUTE } from './island';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const line = (key: string, quantity: number) =>
   `<li class="woocommerce-mini-cart-item mini_cart_item"><a href="/cart/?remove_item=${key}" class="remove remove_from_cart_button" data-cart_item_key="${key}">×</a> Espresso <input type="number" class="qty" data-cart_item_key="${key}" value="${quantity}" min="0" max="99"></li>`;
@@ -65,7 +63,6 @@ async function mountOn(mode: 'dropdown' | 'off-canvas', options: { toggle?: bool
 const panel = () => document.querySelector<HTMLElement>('.si-mini-cart__panel')!;
 const toggle = () => document.querySelector<HTMLButtonElement>('.si-mini-cart__toggle')!;
 const message = () => document.querySelector('.si-mini-cart__message')!;
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 const waitFor = async (check: () => boolean, ms = 2000) => {
   const end = Date.now() + ms;
   while (!check()) {

@@ -108,12 +108,12 @@ export function listenToListControls(
       .catch(quantityFailed)
       .finally(() => ui.busy(-1));
   };
-  host.addEventListener('click', onClick);
-  host.addEventListener('keydown', onKeyDown);
-  host.addEventListener('change', onChange);
+  const listening = new AbortController();
+  const { signal } = listening;
+  host.addEventListener('click', onClick, { signal });
+  host.addEventListener('keydown', onKeyDown, { signal });
+  host.addEventListener('change', onChange, { signal });
   return () => {
-    host.removeEventListener('click', onClick);
-    host.removeEventListener('keydown', onKeyDown);
-    host.removeEventListener('change', onChange);
+    listening.abort();
   };
 }

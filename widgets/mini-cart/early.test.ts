@@ -6,12 +6,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BUSY_MARK } from '../../src/islands/busy';
 import { holdPresses, type HeldPresses } from '../../src/islands/hold';
 import { resetConfig } from '../../src/wp/config';
-import { mountedInAct } from '../../test/fixtures/act';
+import { mountedInAct, settle } from '../../test/fixtures/act';
 import { takePress } from './early';
 import miniCart from './index';
 import { miniCart as spec } from './island';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const line = (key: string, quantity: number) =>
   `<li class="woocommerce-mini-cart-item mini_cart_item"><a href="/cart/?remove_item=${key}" class="remove remove_from_cart_button" data-cart_item_key="${key}">×</a> Espresso <input type="number" class="qty" data-cart_item_key="${key}" value="${quantity}" min="0" max="99"></li>`;
@@ -56,7 +54,6 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 const waitFor = async (check: () => boolean, ms = 2000) => {
   const end = Date.now() + ms;
   while (!check()) {

@@ -6,7 +6,7 @@
  * React renders beside it (a slot before the panel, a portal at the panel's head) and never into it.
  * Remove links and quantity fields inside it work through listeners delegated to the host.
  */
-import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useReducer, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { t as cartT } from '../../src/cart/messages';
 import { useCart } from '../../src/cart/react';
@@ -14,17 +14,26 @@ import { cartStore } from '../../src/cart/store';
 import { t } from '../../src/i18n';
 import { defineIsland, makeSlot, type IslandComponentProps, type ReactIslandModule } from '../../src/islands/island';
 import type { InferProps } from '../../src/islands/props';
-import { wrapTab } from '../../src/ui/focus';
-import { listenToListControls } from './controls';
+import {
+  hovered,
+  useAutoClose,
+  useDismissal,
+  useDrawerFocus,
+  useLeaveTimer,
+  useListControls,
+  useOpenOnAdd,
+  usePrintedMarkup,
+  usePrintedToggle,
+} from './hooks';
 import { props, useShowCartWidget } from './shared';
-import { miniCart, WOKEN_BY_ADD_ATTRIBUTE } from './island';
-import { initialState, miniCartReducer, panelAttributes, type MiniCartAction, type MiniCartMode, type MiniCartState } from './state';
+import { miniCart } from './island';
+import { initialState, miniCartReducer, type MiniCartAction, type MiniCartMode } from './state';
+
+export { LEAVE_DELAY_MS } from './hooks';
 
 const PANEL = '.si-mini-cart__panel';
 const HEAD = 'si-mini-cart__head';
 const TOGGLE = '.si-mini-cart__toggle';
-/** How long the dropdown waits after the pointer or focus left before closing. */
-export const LEAVE_DELAY_MS = 300;
 
 let panelCount = 0;
 
@@ -33,20 +42,6 @@ const Chevron = () => (
     <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" />
   </svg>
 );
-
-function setAttributes(element: Element, attributes: Record<string, string | null>) {
-  for (const [name, value] of Object.entries(attributes))
-    if (value === null) element.removeAttribute(name);
-    else element.setAttribute(name, value);
-}
-
-const hovered = (element: Element) => {
-  try {
-    return element.matches(':hover');
-  } catch {
-    return false;
-  }
-};
 
 type Props = IslandComponentProps<typeof props>;
 
@@ -63,158 +58,34 @@ function MiniCart({ host, mode = 'dropdown', autoCloseMs = 5000 }: Omit<Props, '
   const [printedToggle] = useState(() => host.querySelector<HTMLButtonElement>(TOGGLE));
   const ownToggle = useRef<HTMLButtonElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
-  const stateRef = useRef<MiniCartState>(state);
-  useLayoutEffect(() => {
-    stateRef.current = state;
-  });
-  const leaveTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const returnFocus = useRef<HTMLElement | null>(null);
   const offCanvas = mode === 'off-canvas';
-
-  const toggleElement = () => printedToggle ?? ownToggle.current;
-  /** the element the drawer focused on opening: focus resting there is not the visitor working in it */
-  const focusedOnOpen = useRef<Element | null>(null);
+  const leave = useLeaveTimer();
+  const act = useCallback(
+    (action: MiniCartAction) => {
+      if (action.type === 'open' || action.type === 'toggle' || action.type === 'close') leave.cancel();
+      dispatch(action);
+    },
+    [leave],
+  );
+  const adding = cart.adding > 0;
+  // the panel shows before the drawer's focus moves into it (layout effects run in this order)
+  usePrintedMarkup(host, panel, printedToggle, mode, state, { adding, empty: !store.hasCart() && !adding });
+  const focusedOnOpen = useDrawerFocus(state, panel, closeButton, () => printedToggle ?? ownToggle.current);
   const engaged = useCallback(
     // the drawer's backdrop covers the page: only the panel itself counts there
     () => {
       const area = offCanvas ? panel : host;
       return hovered(area) || (area.contains(document.activeElement) && document.activeElement !== focusedOnOpen.current);
     },
-    [host, panel, offCanvas],
+    [host, panel, offCanvas, focusedOnOpen],
   );
-  const act = useCallback((action: MiniCartAction) => {
-    if (action.type === 'open' || action.type === 'toggle' || action.type === 'close') clearTimeout(leaveTimer.current);
-    dispatch(action);
-  }, []);
-
-  const empty = !store.hasCart() && cart.adding === 0;
-  const adding = cart.adding > 0;
-
-  // everything the printed markup shows of the state
-  useLayoutEffect(() => {
-    setAttributes(panel, panelAttributes(state, t('cart.miniCart')));
-    host.classList.add('si-mini-cart', `si-mini-cart--${mode}`);
-    host.classList.toggle('is-open', state.open);
-    host.classList.toggle('si-mini-cart--adding', adding);
-    host.classList.toggle('si-mini-cart--empty', empty);
-    if (printedToggle) {
-      printedToggle.setAttribute('aria-expanded', String(state.open));
-      printedToggle.setAttribute('aria-controls', panel.id);
-      if (!printedToggle.hasAttribute('aria-label')) printedToggle.setAttribute('aria-label', t('cart.showMiniCart'));
-    }
-  }, [host, panel, printedToggle, mode, state, adding, empty]);
 
   useShowCartWidget(adding);
-
-  // the printed toggle answers presses (the held one is replayed once this has run)
-  useEffect(() => {
-    if (!printedToggle) return;
-    const onClick = (event: MouseEvent) => {
-      event.preventDefault();
-      act({ type: 'toggle' });
-    };
-    printedToggle.addEventListener('click', onClick);
-    return () => printedToggle.removeEventListener('click', onClick);
-  }, [printedToggle, act]);
-
-  // adds open the panel; an add that woke the island may have completed before it mounted
-  useEffect(() => {
-    const unsubscribe = store.subscribe((event) => {
-      if (event.type === 'added') act({ type: 'added' });
-    });
-    if (host.hasAttribute(WOKEN_BY_ADD_ATTRIBUTE)) {
-      host.removeAttribute(WOKEN_BY_ADD_ATTRIBUTE);
-      if (!store.isAdding && store.lastAddResult === 'added') act({ type: 'added' });
-    }
-    // the pointer that woke the dropdown is already over it: no pointerenter will come
-    if (!offCanvas && hovered(host)) act({ type: 'open', reason: 'hover' });
-    return unsubscribe;
-  }, [store, host, act, offCanvas]);
-
-  // after an add: close after autoCloseMs unless the visitor points at it or works in it
-  useEffect(() => {
-    if (!state.open || !state.autoClose) return;
-    const timer = setTimeout(() => {
-      // the drawer had focus: it goes back where it was
-      if (!engaged()) act({ type: 'close', restoreFocus: offCanvas });
-    }, autoCloseMs);
-    return () => clearTimeout(timer);
-  }, [state.open, state.autoClose, state.adds, autoCloseMs, engaged, act, offCanvas]);
-
-  // the drawer takes focus when it opens and gives it back when closed by a press
-  const wasOpen = useRef(false);
-  useLayoutEffect(() => {
-    if (state.open && !wasOpen.current && state.focusIn) {
-      returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      focusedOnOpen.current = closeButton.current ?? panel;
-      (closeButton.current ?? panel).focus();
-    }
-    if (!state.open && wasOpen.current) {
-      if (state.restoreFocus) {
-        const back = returnFocus.current?.isConnected ? returnFocus.current : toggleElement();
-        back?.focus();
-      }
-      returnFocus.current = null;
-      focusedOnOpen.current = null;
-    }
-    wasOpen.current = state.open;
-  });
-
-  // the list, its remove links and quantity fields are replaced by fragments: listen on the host
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (!stateRef.current.open) return;
-      if (event.key === 'Escape') {
-        event.stopPropagation();
-        act({ type: 'close', restoreFocus: true });
-        return;
-      }
-      if (offCanvas) wrapTab(event, panel);
-    };
-    const onPointerEnter = (event: PointerEvent) => {
-      if (!offCanvas && event.pointerType === 'mouse') act({ type: 'open', reason: 'hover' });
-    };
-    const closeLater = (check: () => boolean) => {
-      clearTimeout(leaveTimer.current);
-      leaveTimer.current = setTimeout(() => {
-        if (check()) act({ type: 'close' });
-      }, LEAVE_DELAY_MS);
-    };
-    const onPointerLeave = (event: PointerEvent) => {
-      if (!offCanvas && event.pointerType === 'mouse' && stateRef.current.openedBy !== 'toggle' && !host.contains(document.activeElement))
-        closeLater(() => true);
-    };
-    const onFocusOut = (event: FocusEvent) => {
-      // focus leaving because fragments replaced the focused element is not the visitor leaving
-      if (
-        !offCanvas &&
-        stateRef.current.openedBy !== 'toggle' &&
-        event.relatedTarget !== null &&
-        !host.contains(event.relatedTarget as Node)
-      )
-        closeLater(() => !engaged());
-    };
-    const onClick = (event: MouseEvent) => {
-      if ((event.target as Element).matches('.si-mini-cart__backdrop')) act({ type: 'close', restoreFocus: true });
-    };
-    const listeners: Array<[string, (event: never) => void]> = [
-      ['keydown', onKeyDown],
-      ['pointerenter', onPointerEnter],
-      ['pointerleave', onPointerLeave],
-      ['focusout', onFocusOut],
-      ['click', onClick],
-    ];
-    for (const [type, listener] of listeners) host.addEventListener(type, listener as EventListener);
-    const stopControls = listenToListControls(host, () => panel, store, {
-      message: (text) => act({ type: 'message', text }),
-      busy: (delta) => act({ type: 'busy', delta }),
-    });
-    return () => {
-      clearTimeout(leaveTimer.current);
-      stopControls();
-      for (const [type, listener] of listeners) host.removeEventListener(type, listener as EventListener);
-    };
-  }, [host, panel, store, offCanvas, engaged, act]);
+  usePrintedToggle(printedToggle, act);
+  useOpenOnAdd(store, host, offCanvas, act);
+  useAutoClose(state, autoCloseMs, engaged, act);
+  useDismissal(host, panel, state, engaged, act, leave);
+  useListControls(host, panel, store, act);
 
   const message = state.message || (cart.slow ? cartT('cart.slow') : '');
   return (

@@ -23,7 +23,6 @@ export interface MiniCartState {
   message: string;
   /** changes (remove, quantity) on their way */
   busy: number;
-  adding: boolean;
 }
 
 export type MiniCartAction =
@@ -31,7 +30,6 @@ export type MiniCartAction =
   | { type: 'toggle' }
   | { type: 'close'; restoreFocus?: boolean }
   | { type: 'added' }
-  | { type: 'adding'; adding: boolean }
   | { type: 'message'; text: string }
   | { type: 'busy'; delta: 1 | -1 };
 
@@ -45,7 +43,6 @@ export const initialState = (mode: MiniCartMode): MiniCartState => ({
   restoreFocus: false,
   message: '',
   busy: 0,
-  adding: false,
 });
 
 function open(state: MiniCartState, reason: OpenReason): MiniCartState {
@@ -68,13 +65,11 @@ export function miniCartReducer(state: MiniCartState, action: MiniCartAction): M
       return { ...state, open: false, openedBy: null, autoClose: false, focusIn: false, restoreFocus: action.restoreFocus ?? false };
     case 'added': {
       const wasOpen = state.open;
-      const next = open({ ...state, adding: false }, 'added');
+      const next = open(state, 'added');
       // the dropdown closes after every add; the drawer only when this add opened it
       const autoClose = next.mode === 'dropdown' || !wasOpen || (state.openedBy === 'added' && state.autoClose);
       return { ...next, adds: state.adds + 1, autoClose };
     }
-    case 'adding':
-      return state.adding === action.adding ? state : { ...state, adding: action.adding };
     case 'message':
       return state.message === action.text ? state : { ...state, message: action.text };
     case 'busy':

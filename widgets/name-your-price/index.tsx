@@ -99,19 +99,17 @@ function NameYourPrice({ host, min, max, step, rounding, decimals }: IslandCompo
       )
         normalise();
     };
-    for (const type of EVENTS) field.addEventListener(type, schedule);
-    field.addEventListener('keydown', now);
-    const form = field.form;
-    form?.addEventListener('click', now, true);
-    form?.addEventListener('submit', now, true);
+    const listening = new AbortController();
+    const { signal } = listening;
+    for (const type of EVENTS) field.addEventListener(type, schedule, { signal });
+    field.addEventListener('keydown', now, { signal });
+    field.form?.addEventListener('click', now, { capture: true, signal });
+    field.form?.addEventListener('submit', now, { capture: true, signal });
     // typed before the island was there (it wakes on the first intent): normalise that too
     if (field.value !== field.defaultValue) schedule();
     return () => {
       clearTimeout(timer);
-      for (const type of EVENTS) field.removeEventListener(type, schedule);
-      field.removeEventListener('keydown', now);
-      form?.removeEventListener('click', now, true);
-      form?.removeEventListener('submit', now, true);
+      listening.abort();
     };
   }, [field, rules]);
 

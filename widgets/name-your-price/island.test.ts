@@ -4,8 +4,6 @@ import { mountedInAct } from '../../test/fixtures/act';
 import { resetConfig } from '../../src/wp/config';
 import island, { NORMALISE_DELAY_MS } from './index';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 const RULES_FROM_FIELD = { min: Number.NaN, max: Number.NaN, step: Number.NaN, rounding: '', decimals: -1 } as const;
 const unmounts: Array<() => void> = [];
 

@@ -12,8 +12,6 @@ import island from './index';
 import { countVisits } from './visits';
 import { SBJS_COOKIES } from './sourcebuster';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 /** WooCommerce 10's global and classic checkout form, as recorded. */
 const recordedGlobal = (
   JSON.parse(readFileSync(join(RECORDED_DIR, 'woocommerce/globals/wc_order_attribution.json'), 'utf8')) as { value: unknown }

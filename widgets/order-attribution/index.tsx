@@ -30,10 +30,11 @@ function useAttributionFields(allowed: boolean, config: AttributionConfig) {
     const onSubmit = (event: Event) => {
       if ((event.target as Element).matches?.('form.checkout, form.register')) fill();
     };
-    document.addEventListener('submit', onSubmit, true);
+    const listening = new AbortController();
+    document.addEventListener('submit', onSubmit, { capture: true, signal: listening.signal });
     return () => {
       offUpdated();
-      document.removeEventListener('submit', onSubmit, true);
+      listening.abort();
       removeStamped();
     };
   }, [allowed, config]);

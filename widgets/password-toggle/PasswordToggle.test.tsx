@@ -3,8 +3,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mountedInAct } from '../../test/fixtures/act';
 import island from './index';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 const unmounts: Array<() => void> = [];
 afterEach(() => {
   act(() => unmounts.splice(0).forEach((unmount) => unmount()));

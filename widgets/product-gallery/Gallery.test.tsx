@@ -1,9 +1,7 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mountedInAct } from '../../test/fixtures/act';
+import { mountedInAct, settle } from '../../test/fixtures/act';
 import island, { ZOOM_ERROR_MS } from './index';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const GALLERY = `<div class="woocommerce-product-gallery__wrapper">
 ${[1, 2, 3].map((n) => `<div class="woocommerce-product-gallery__image"><a href="/img/full-${n}.jpg"><img src="/img/600-${n}.jpg" alt="Bild ${n}" width="600" height="600"></a></div>`).join('')}
@@ -30,7 +28,6 @@ const pointer = (type: string, target: Element) =>
   act(() => {
     target.dispatchEvent(new PointerEvent(type, { bubbles: true, pointerType: 'mouse', clientX: 10, clientY: 10 }));
   });
-const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
 
 afterEach(() => {
   vi.useRealTimers();

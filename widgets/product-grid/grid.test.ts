@@ -4,8 +4,6 @@ import { mountedInAct } from '../../test/fixtures/act';
 import island from './index';
 import { productGrid } from './island';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 const HEIGHTS = [10, 30, 20, 5];
 
 function grid(attributes = 'data-equalize=".title"') {

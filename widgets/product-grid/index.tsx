@@ -58,16 +58,16 @@ export function equalize(host: HTMLElement, part: string, perBreakpoint: Columns
   const onLoad = (event: Event) => {
     if (event.target instanceof HTMLImageElement) schedule();
   };
-  host.addEventListener('load', onLoad, true);
-  window.addEventListener('resize', schedule);
+  const listening = new AbortController();
+  host.addEventListener('load', onLoad, { capture: true, signal: listening.signal });
+  window.addEventListener('resize', schedule, { signal: listening.signal });
   void doc.fonts?.ready.then(schedule);
   measure();
 
   return () => {
     cancelAnimationFrame(frame);
     resize.disconnect();
-    host.removeEventListener('load', onLoad, true);
-    window.removeEventListener('resize', schedule);
+    listening.abort();
     host.querySelectorAll<HTMLElement>(part).forEach((found) => (found.style.minHeight = ''));
     delete host.dataset.equalizedColumns;
   };

@@ -6,6 +6,7 @@
  * The form keeps working without it: Enter without a chosen suggestion submits the search.
  */
 import { Fragment, useEffect, useMemo, useState } from 'react';
+import { useDomEvent } from '../../src/hooks/useDomEvent';
 import { defineIsland, makeSlot, type IslandComponentProps } from '../../src/islands/island';
 import { prop } from '../../src/islands/props';
 import { ServerHtml } from '../../src/islands/ServerHtml';
@@ -116,11 +117,7 @@ function ProductSearch({ host, latency, showNoResults }: IslandComponentProps<ty
   const { state, refresh, optionProps } = combobox;
 
   // a category chosen next to the field asks again for what it says
-  useEffect(() => {
-    if (!select) return;
-    select.addEventListener('change', refresh);
-    return () => select.removeEventListener('change', refresh);
-  }, [select, refresh]);
+  useDomEvent(select, 'change', () => refresh());
 
   const loading = state.status === 'loading';
   useEffect(() => {

@@ -7,8 +7,6 @@ import { mountedInAct } from '../../test/fixtures/act';
 import { HOSTILE_HTML, inlineLeftovers, LEGIT_TEXT } from '../../test/fixtures/hostile-html';
 import island, { BLUR_HIDE_MS } from './index';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 const FORM =
   '<form class="searchform" action="/shop/"><input type="search" name="s" id="s"><select name="product_cat"><option value="">Alle</option><option value="tee">Tee</option></select></form><a href="/" class="elsewhere">Start</a>';
 const TASSE = {

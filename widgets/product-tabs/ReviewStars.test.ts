@@ -3,8 +3,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mountedInAct } from '../../test/fixtures/act';
 import island from './index';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 const FORM = `<div class="woocommerce-tabs" id="tabs">
 <ul class="tabs wc-tabs"><li class="reviews_tab"><a href="#tab-reviews">Bewertungen</a></li></ul>
 <div id="tab-reviews"><div id="respond"><form id="commentform" action="/wp-comments-post.php" method="post">

@@ -6,7 +6,8 @@
  * (shown beside the stars, `role="alert"`, rather than in an alert box) and focus on the first star.
  * Rendered through a portal into a box before the select; unmounting gives the select back.
  */
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useDomEvent } from '../../src/hooks/useDomEvent';
 import { createPortal } from 'react-dom';
 import { nextStar, ratingValues, readStarParams } from './stars';
 
@@ -36,25 +37,17 @@ export function ReviewStars({ select }: { select: HTMLSelectElement }) {
   }, [select, box]);
 
   // a review without a rating: refused before the browser's own check of the required select
-  useEffect(() => {
-    const form = select.form;
-    const refuse = (event: Event) => {
-      if (select.value || !params.required) return;
-      event.preventDefault();
-      setMessage(params.requiredText);
-      stars.current[0]?.focus();
-    };
-    const onClick = (event: globalThis.MouseEvent) => {
-      const submit = (event.target as Element).closest?.('#submit, [type="submit"]');
-      if (submit && form?.contains(submit)) refuse(event);
-    };
-    form?.addEventListener('click', onClick);
-    select.addEventListener('invalid', refuse);
-    return () => {
-      form?.removeEventListener('click', onClick);
-      select.removeEventListener('invalid', refuse);
-    };
-  }, [select, params]);
+  const refuse = (event: Event) => {
+    if (select.value || !params.required) return;
+    event.preventDefault();
+    setMessage(params.requiredText);
+    stars.current[0]?.focus();
+  };
+  useDomEvent(select.form, 'click', (event) => {
+    const submit = (event.target as Element).closest?.('#submit, [type="submit"]');
+    if (submit && select.form?.contains(submit)) refuse(event);
+  });
+  useDomEvent(select, 'invalid', refuse);
 
   const picked = values.indexOf(value);
   const pick = (index: number) => {

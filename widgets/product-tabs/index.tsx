@@ -10,6 +10,7 @@
  * The review form's rating select becomes WooCommerce's stars (ReviewStars.tsx).
  */
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useDomEvent } from '../../src/hooks/useDomEvent';
 import { createPortal } from 'react-dom';
 import { defineIsland, makeSlot, useHost, type IslandComponentProps } from '../../src/islands/island';
 import { prop } from '../../src/islands/props';
@@ -152,46 +153,34 @@ function ProductTabs({ productId = 0 }: IslandComponentProps<typeof props>) {
     [reviews, select, scrollToReviews],
   );
 
-  useEffect(() => {
-    const doc = host.ownerDocument;
-    const indexOf = (element: Element) => tabs.findIndex(({ tab }) => tab === element);
-    const onClick = (event: MouseEvent) => {
-      const tab = (event.target as Element).closest<HTMLAnchorElement>('[role="tab"]');
-      if (!tab || !list.contains(tab) || indexOf(tab) < 0) return;
-      event.preventDefault();
-      select(indexOf(tab), true);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      const index = indexOf(event.target as Element);
-      if (index < 0) return;
-      const next = event.key === ' ' ? index : nextTabIndex(event.key, index, tabs.length);
-      if (next === null) return;
-      event.preventDefault();
-      select(next, true);
-    };
-    /** In-page links such as "3 Kundenbewertungen" next to the stars. */
-    const onDocumentClick = (event: MouseEvent) => {
-      const link = (event.target as Element).closest?.<HTMLAnchorElement>('a[href]');
-      if (!link || list.contains(link) || link.origin !== location.origin || link.pathname !== location.pathname) return;
-      if (!link.hash || !isReviewLink(link.hash) || isMalformedHash(link.hash)) return;
-      event.preventDefault();
-      history.replaceState(history.state, '', link.hash);
-      openReviews(link.hash);
-    };
-    const onHashChange = () => {
-      if (isReviewLink(location.hash)) openReviews(location.hash);
-    };
-    list.addEventListener('click', onClick);
-    list.addEventListener('keydown', onKeyDown);
-    doc.addEventListener('click', onDocumentClick);
-    window.addEventListener('hashchange', onHashChange);
-    return () => {
-      list.removeEventListener('click', onClick);
-      list.removeEventListener('keydown', onKeyDown);
-      doc.removeEventListener('click', onDocumentClick);
-      window.removeEventListener('hashchange', onHashChange);
-    };
-  }, [host, list, tabs, select, openReviews]);
+  // the tab list answers clicks, the arrow keys, Home, End and the space bar (WAI-ARIA tabs)
+  const indexOf = (element: Element) => tabs.findIndex(({ tab }) => tab === element);
+  useDomEvent(list, 'click', (event) => {
+    const tab = (event.target as Element).closest<HTMLAnchorElement>('[role="tab"]');
+    if (!tab || !list.contains(tab) || indexOf(tab) < 0) return;
+    event.preventDefault();
+    select(indexOf(tab), true);
+  });
+  useDomEvent(list, 'keydown', (event) => {
+    const index = indexOf(event.target as Element);
+    if (index < 0) return;
+    const next = event.key === ' ' ? index : nextTabIndex(event.key, index, tabs.length);
+    if (next === null) return;
+    event.preventDefault();
+    select(next, true);
+  });
+  // in-page links such as "3 Kundenbewertungen" next to the stars, and review addresses
+  useDomEvent(host.ownerDocument, 'click', (event) => {
+    const link = (event.target as Element).closest?.<HTMLAnchorElement>('a[href]');
+    if (!link || list.contains(link) || link.origin !== location.origin || link.pathname !== location.pathname) return;
+    if (!link.hash || !isReviewLink(link.hash) || isMalformedHash(link.hash)) return;
+    event.preventDefault();
+    history.replaceState(history.state, '', link.hash);
+    openReviews(link.hash);
+  });
+  useDomEvent(window, 'hashchange', () => {
+    if (isReviewLink(location.hash)) openReviews(location.hash);
+  });
 
   // arrival by a review deep link, or a review link pressed before the island mounted (hashchange
   // woke it): the reviews are open from the first render, the scroll follows

@@ -7,8 +7,6 @@ import { act } from 'react';
 import { mountedInAct } from '../../test/fixtures/act';
 import island from './index';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 const mount = (host: HTMLElement, props: { productId: number }) => mountedInAct(() => island.mount(host, props));
 
 afterEach(() => {

@@ -5,8 +5,6 @@ import island from './index';
 import { productTabs } from './island';
 import { REVIEW_SCROLL_DELAY_MS } from './links';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 const mount = (host: HTMLElement, props: { productId: number }) => mountedInAct(() => island.mount(host, props));
 const hashChange = () => act(() => void window.dispatchEvent(new HashChangeEvent('hashchange')));
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));

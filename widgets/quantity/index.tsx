@@ -54,24 +54,24 @@ function Quantity({ host }: IslandComponentProps<typeof props>) {
       }
     };
     const printedByTheme = host.classList.contains('buttons_added');
+    const listening = new AbortController();
+    const { signal } = listening;
     const cleanups = ([-1, 1] as const).map((direction) => {
       const { button, made } = buttonFor(host, input, direction);
       // Flatsome's buttons are named "-" and "+" by their value; say what they do
       const labelled = button.hasAttribute('aria-label');
       if (!labelled) button.setAttribute('aria-label', t(direction > 0 ? 'cart.increase' : 'cart.decrease'));
-      const onClick = () => step(direction);
-      button.addEventListener('click', onClick);
+      button.addEventListener('click', () => step(direction), { signal });
       return () => {
-        button.removeEventListener('click', onClick);
         if (made) button.remove();
         else if (!labelled) button.removeAttribute('aria-label');
       };
     });
     host.classList.add('si-qty', 'buttons_added');
     raise();
-    input.addEventListener('change', raise);
+    input.addEventListener('change', raise, { signal });
     return () => {
-      input.removeEventListener('change', raise);
+      listening.abort();
       cleanups.forEach((cleanup) => cleanup());
       host.classList.remove('si-qty');
       if (!printedByTheme) host.classList.remove('buttons_added');

@@ -3,10 +3,8 @@
 // covers ModalDialog's fallback (the `open` attribute) in a browser without it.
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mountedInAct } from '../../test/fixtures/act';
+import { mountedInAct, settle } from '../../test/fixtures/act';
 import { TransportError } from '../../src/wp/errors';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const adminAjax = vi.fn<(action: string, fields: Record<string, unknown>, options: { signal?: AbortSignal }) => Promise<string>>();
 vi.mock('../../src/wp/ajax', () => ({ adminAjax: (...args: Parameters<typeof adminAjax>) => adminAjax(...args) }));
@@ -35,9 +33,6 @@ async function mount(id: number) {
 }
 
 /** Lets the fetch, the sanitiser's import and React's updates run. */
-async function settle() {
-  for (let tick = 0; tick < 5; tick++) await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
-}
 
 const dialog = () => document.querySelector<HTMLDialogElement>('dialog.si-quick-view-dialog');
 const toastText = () => document.querySelector('.si-toast--error')?.textContent ?? '';
@@ -70,7 +65,7 @@ describe('quick view island', () => {
     answer(PRODUCT);
     // the first use imports the sanitiser
     await vi.waitFor(async () => {
-      await settle();
+      await settle(5);
       expect(dialog()).not.toBeNull();
     });
     const element = dialog()!;
@@ -106,7 +101,7 @@ describe('quick view island', () => {
       adminAjax.mockImplementation(reply);
       const host = await mount(12);
       act(() => host.click());
-      await settle();
+      await settle(5);
       expect(toastText()).toMatch(message);
       expect(dialog()).toBeNull();
       expect(host.getAttribute('aria-busy')).toBeNull();
@@ -115,7 +110,7 @@ describe('quick view island', () => {
       // and the next click tries again
       adminAjax.mockResolvedValue(PRODUCT);
       act(() => host.click());
-      await settle();
+      await settle(5);
       expect(dialog()).not.toBeNull();
     });
 
@@ -126,7 +121,7 @@ describe('quick view island', () => {
     );
     const host = await mount(12);
     act(() => host.click());
-    await settle();
+    await settle(5);
     const body = dialog()!.querySelector('.si-quick-view')!;
     expect(body.querySelector('script')).toBeNull();
     expect(body.querySelector('[onerror]')).toBeNull();
@@ -151,7 +146,7 @@ describe('quick view island', () => {
     act(() => second.click());
     answers[2]!('<div><h1>Zweites Produkt</h1></div>');
     answers[1]!('<div><h1>Erstes Produkt</h1></div>');
-    await settle();
+    await settle(5);
     expect(document.querySelectorAll('dialog.si-quick-view-dialog')).toHaveLength(1);
     expect(dialog()!.textContent).toContain('Zweites Produkt');
     expect(first.getAttribute('aria-busy')).toBeNull();

@@ -6,6 +6,7 @@
  * card as it was. Only the latest quick view asked for opens.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useDomEvent } from '../../src/hooks/useDomEvent';
 import { t } from './messages';
 import { useHost } from '../../src/islands/island';
 import { ServerHtml } from '../../src/islands/ServerHtml';
@@ -66,26 +67,21 @@ export function QuickView({ productId }: { productId: number }) {
     if (host.tagName === 'A' && role === null) host.setAttribute('role', 'button');
     host.setAttribute('aria-haspopup', 'dialog');
     host.parentElement?.querySelector(':scope > .si-quick-view__failed')?.remove();
-    const onClick = (event: MouseEvent) => {
-      // a modified click may still open the link's own target in a new tab
-      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const requests = request;
+    return () => requests.current?.abort();
+  }, [host]);
+  useDomEvent(host, 'click', (event) => {
+    // a modified click may still open the link's own target in a new tab
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    void open();
+  });
+  useDomEvent(host, 'keydown', (event) => {
+    if (event.key === ' ' && host.getAttribute('role') === 'button') {
       event.preventDefault();
       void open();
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === ' ' && host.getAttribute('role') === 'button') {
-        event.preventDefault();
-        void open();
-      }
-    };
-    host.addEventListener('click', onClick);
-    host.addEventListener('keydown', onKeyDown);
-    return () => {
-      host.removeEventListener('click', onClick);
-      host.removeEventListener('keydown', onKeyDown);
-      request.current?.abort();
-    };
-  }, [host, open]);
+    }
+  });
 
   // the link's loading state follows the one state object
   const loading = state.status === 'loading';

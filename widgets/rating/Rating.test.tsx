@@ -6,8 +6,6 @@ import { resetConfig } from '../../src/wp/config';
 import { Rating } from './Rating';
 import { readRatingSettings } from './settings';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 const BASE = {
   postID: '6',
   nonce: 'n',

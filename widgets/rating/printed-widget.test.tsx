@@ -8,8 +8,6 @@ import { RECORDED_DIR } from '../../test/fixtures/recorded';
 import island from './index';
 import { readPrintedWidget } from './printed-widget';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 type Props = Parameters<typeof island.mount>[1];
 const widget = (name: string) => readFileSync(`${RECORDED_DIR}/rate-my-post/${name}`, 'utf8');
 const hostWith = (html: string) => {

@@ -3,11 +3,9 @@
 // uses ModalDialog's fallback (the `open` attribute).
 import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mountedInAct } from '../../test/fixtures/act';
+import { mountedInAct, settle } from '../../test/fixtures/act';
 import { TransportError } from '../../src/wp/errors';
 import { ADDRESS, checkoutForm, MANDATE } from './fixture';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const adminAjax = vi.fn<(action: string, fields: Record<string, unknown>, options: { signal?: AbortSignal }) => Promise<string>>();
 vi.mock('../../src/wp/ajax', () => ({ adminAjax: (...args: Parameters<typeof adminAjax>) => adminAjax(...args) }));
@@ -43,10 +41,6 @@ function leave(input: HTMLInputElement) {
   });
 }
 const fillAddress = () => Object.entries(ADDRESS).forEach(([name, value]) => type($(`[name="${name}"]`), value));
-
-async function settle() {
-  for (let tick = 0; tick < 5; tick++) await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
-}
 
 /** A full mandate, ready for the preview. */
 async function ready() {
@@ -208,7 +202,7 @@ describe('sepa-mandate island: the preview dialog', () => {
       expect.objectContaining({ signal: expect.any(AbortSignal) }),
     );
     await vi.waitFor(async () => {
-      await settle();
+      await settle(5);
       expect(dialog()).not.toBeNull();
     }, 4000);
     const element = dialog()!;
@@ -222,7 +216,7 @@ describe('sepa-mandate island: the preview dialog', () => {
     expect(document.activeElement).toBe(button());
     // Escape closes it too
     act(() => button().click());
-    await settle();
+    await settle(5);
     act(() => {
       dialog()!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
     });
@@ -244,13 +238,13 @@ describe('sepa-mandate island: the preview dialog', () => {
     type(iban(), 'DE89370400440532013000');
     act(() => button().click());
     await vi.waitFor(async () => {
-      await settle();
+      await settle(5);
       expect(dialog()).not.toBeNull();
     }, 4000);
     expect(adminAjax.mock.calls[0]![1].holder).toBe(hostile);
     expect(dialog()!.querySelector('.escaped')!.textContent).toBe(`Kontoinhaber: ${hostile}`);
     expect(dialog()!.querySelector('[onerror]')).toBeNull();
-    await settle();
+    await settle(5);
     expect((window as { __xss?: number }).__xss).toBeUndefined();
   });
 
@@ -272,7 +266,7 @@ describe('sepa-mandate island: the preview dialog', () => {
       adminAjax.mockImplementation(reply);
       await ready();
       act(() => button().click());
-      await settle();
+      await settle(5);
       expect(line()).toMatch(message);
       expect(dialog()).toBeNull();
       expect(button().hasAttribute('aria-busy')).toBe(false);
@@ -280,7 +274,7 @@ describe('sepa-mandate island: the preview dialog', () => {
       expect(iban().value).toBe('DE89370400440532013000');
       adminAjax.mockResolvedValue(MANDATE);
       act(() => button().click());
-      await settle();
+      await settle(5);
       expect(dialog()).not.toBeNull();
       expect(line()).toBe('');
     });

@@ -128,14 +128,15 @@ export function SepaMandate({ host, bicRequired }: IslandComponentProps<typeof p
       if (name === 'iban' && compact && ibanProblem(compact) === null) iban.value = compact.replace(/(.{4})/g, '$1 ').trim();
       dispatch({ type: 'fields', ...read(), left: name });
     };
-    target.addEventListener('input', changed);
-    target.addEventListener('change', changed);
-    target.addEventListener('focusout', left);
+    const listening = new AbortController();
+    const { signal } = listening;
+    target.addEventListener('input', changed, { signal });
+    target.addEventListener('change', changed, { signal });
+    target.addEventListener('focusout', left, { signal });
+    const requests = request;
     return () => {
-      target.removeEventListener('input', changed);
-      target.removeEventListener('change', changed);
-      target.removeEventListener('focusout', left);
-      request.current?.abort();
+      listening.abort();
+      requests.current?.abort();
     };
   }, [form, host, inputs, iban, read]);
 

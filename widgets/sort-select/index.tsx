@@ -4,23 +4,22 @@
  * to the server's select from an effect.
  */
 import { useEffect } from 'react';
+import { useDomEvent } from '../../src/hooks/useDomEvent';
 import { defineIsland, makeSlot, useHost } from '../../src/islands/island';
 import { chosenBeforeMount, formOf, ORDER_SELECT, submitOrder } from './form';
 
 const props = {};
 
 function SortSelect() {
-  const host = useHost();
+  const form = formOf(useHost())!;
+  useDomEvent(form, 'change', (event) => {
+    if ((event.target as Element).matches(ORDER_SELECT)) submitOrder(form);
+  });
+  // an order chosen before this listened (the early module could not take it)
   useEffect(() => {
-    const form = formOf(host)!;
-    const onChange = (event: Event) => {
-      if ((event.target as Element).matches(ORDER_SELECT)) submitOrder(form);
-    };
-    form.addEventListener('change', onChange);
     const select = form.querySelector<HTMLSelectElement>(ORDER_SELECT);
     if (select && chosenBeforeMount(select)) submitOrder(form);
-    return () => form.removeEventListener('change', onChange);
-  }, [host]);
+  }, [form]);
   return null;
 }
 

@@ -5,8 +5,6 @@ import { takePress } from './early';
 import island from './index';
 import { sortSelect } from './island';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 const FORM = `<form class="woocommerce-ordering" method="get" id="host"><select name="orderby" class="orderby">
 <option value="menu_order" selected>Standard</option><option value="price">Preis aufsteigend</option></select>
 <input type="hidden" name="product_cat" value="kaffee"></form>`;

@@ -5,6 +5,7 @@
  * form), or takes the visitor to the form when options are still to be chosen.
  */
 import { useEffect, useLayoutEffect, useState } from 'react';
+import { useDomEvent } from '../../src/hooks/useDomEvent';
 import { t } from '../../src/i18n';
 import { defineIsland, makeSlot, type IslandComponentProps } from '../../src/islands/island';
 import { prop } from '../../src/islands/props';
@@ -62,27 +63,23 @@ function StickyAddToCart({ host, target }: IslandComponentProps<typeof props>) {
     [host],
   );
 
-  useEffect(() => {
-    const onClick = (event: MouseEvent) => {
-      const button = (event.target as Element).closest('button, a');
-      if (!button || !host.contains(button)) return;
-      event.preventDefault();
-      // the form's own add button is the submitter (a variable product's is unnamed, its `add-to-cart` a hidden input);
-      // while the variation script keeps it disabled, options are still to be chosen
-      const submitter = addButton(form);
-      if (form.checkValidity() && !submitter?.matches(':disabled, .disabled')) {
-        void formReady(form).then(() => form.requestSubmit(submitter ?? undefined));
-        return;
-      }
-      form.scrollIntoView({ behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth', block: 'center' });
-      const invalid = form.querySelector<HTMLElement>(':invalid') ?? form.querySelector<HTMLElement>('select, input');
-      invalid?.focus({ preventScroll: true });
-      form.reportValidity();
-      setHint((count) => count + 1);
-    };
-    host.addEventListener('click', onClick);
-    return () => host.removeEventListener('click', onClick);
-  }, [host, form]);
+  useDomEvent(host, 'click', (event) => {
+    const button = (event.target as Element).closest('button, a');
+    if (!button || !host.contains(button)) return;
+    event.preventDefault();
+    // the form's own add button is the submitter (a variable product's is unnamed, its `add-to-cart` a hidden input);
+    // while the variation script keeps it disabled, options are still to be chosen
+    const submitter = addButton(form);
+    if (form.checkValidity() && !submitter?.matches(':disabled, .disabled')) {
+      void formReady(form).then(() => form.requestSubmit(submitter ?? undefined));
+      return;
+    }
+    form.scrollIntoView({ behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth', block: 'center' });
+    const invalid = form.querySelector<HTMLElement>(':invalid') ?? form.querySelector<HTMLElement>('select, input');
+    invalid?.focus({ preventScroll: true });
+    form.reportValidity();
+    setHint((count) => count + 1);
+  });
 
   return hint > 0 ? (
     <p key={hint} className="si-sticky__hint screen-reader-text" role="status">

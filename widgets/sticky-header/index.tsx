@@ -28,12 +28,12 @@ function StickyHeader({ host, threshold }: IslandComponentProps<typeof props>) {
       frame ||= requestAnimationFrame(update);
     };
     update();
-    addEventListener('scroll', onScroll, { passive: true });
-    addEventListener('resize', onScroll, { passive: true });
+    const listening = new AbortController();
+    addEventListener('scroll', onScroll, { passive: true, signal: listening.signal });
+    addEventListener('resize', onScroll, { passive: true, signal: listening.signal });
     return () => {
       cancelAnimationFrame(frame);
-      removeEventListener('scroll', onScroll);
-      removeEventListener('resize', onScroll);
+      listening.abort();
     };
   }, [host, threshold]);
 

@@ -4,8 +4,6 @@ import { mountedInAct } from '../../test/fixtures/act';
 import island from './index';
 import { shouldStick } from './stick';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 const scrollTo = (y: number) => Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
 const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 async function scrolled(y: number) {

@@ -4,7 +4,8 @@
  * the suggestion list). State lives in one reducer; the newest search wins; the map, when there is
  * one, shows the current search, including once it appears after the search.
  */
-import { useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
+import { useEffect, useReducer, useState } from 'react';
+import { useLatest } from '../../src/hooks/useLatest';
 import { formatDistance } from '../../src/i18n';
 import { getConfig } from '../../src/wp/config';
 import { isAborted } from '../../src/wp/errors';
@@ -82,10 +83,7 @@ export function StoreLocator({ parts, mapKey, mapId, unit, defaultRadius }: Loca
   const [state, dispatch] = useReducer(locatorReducer, initialState);
   const map = useMap(mapKey);
   // the form's listeners call the map as it is when they run, never a handle that went away
-  const mapNow = useRef<MapHandle | undefined>(map);
-  useLayoutEffect(() => {
-    mapNow.current = map;
-  }, [map]);
+  const mapNow = useLatest<MapHandle | undefined>(map);
   const [search] = useState(() => latestWins((signal: AbortSignal, job: (signal: AbortSignal) => Promise<Found>) => job(signal)));
   const suggestions = useAddressSuggestions(parts.address, map?.places);
   const { close: closeSuggestions, picked } = suggestions;
@@ -145,16 +143,16 @@ export function StoreLocator({ parts, mapKey, mapId, unit, defaultRadius }: Loca
       mapNow.current?.reset();
     };
 
-    form.addEventListener('submit', onSubmit);
-    myLocation?.addEventListener('click', onMyLocation);
-    reset?.addEventListener('click', onReset);
+    const listening = new AbortController();
+    const { signal } = listening;
+    form.addEventListener('submit', onSubmit, { signal });
+    myLocation?.addEventListener('click', onMyLocation, { signal });
+    reset?.addEventListener('click', onReset, { signal });
     return () => {
       search.cancel();
-      form.removeEventListener('submit', onSubmit);
-      myLocation?.removeEventListener('click', onMyLocation);
-      reset?.removeEventListener('click', onReset);
+      listening.abort();
     };
-  }, [parts, search, closeSuggestions, picked, geocoder, mapId, unit, defaultRadius]);
+  }, [parts, search, closeSuggestions, picked, geocoder, mapId, unit, defaultRadius, mapNow]);
 
   const busy = isBusy(state);
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { act } from 'react';
-import { mountedInAct } from '../../test/fixtures/act';
+import { mountedInAct, settle } from '../../test/fixtures/act';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetConfig } from '../../src/wp/config';
 import { publishMap, type MapHandle, type PlacesSearch } from '../map/channel';
@@ -7,8 +7,6 @@ import type { Place } from '../map/geocoder';
 import { locatorFormHtml } from './form';
 import island from './index';
 import { BLUR_HIDE_MS } from './suggestions';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const props = { mapKey: '2', radii: '5,10,25,50,100,300', radius: 50 };
 let unmount: (() => void) | undefined;
@@ -41,7 +39,6 @@ const host = (inner = '') => {
 const mount = async (element: HTMLElement) => {
   unmount = await mountedInAct(() => island.mount(element, props));
 };
-const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
 const submit = async (element: HTMLElement, address?: string) => {
   if (address !== undefined) element.querySelector<HTMLInputElement>('input[name="address"]')!.value = address;
   await act(async () => {

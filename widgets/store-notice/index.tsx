@@ -4,7 +4,8 @@
  * stays the one used (a press before hydration is held on it and replayed) and acts as a button;
  * the island renders a button of its own (into a slot) only where the theme printed none.
  */
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
+import { useDomEvent } from '../../src/hooks/useDomEvent';
 import { t } from '../../src/i18n';
 import { defineIsland, makeSlot, type IslandComponentProps } from '../../src/islands/island';
 import { prop } from '../../src/islands/props';
@@ -38,27 +39,16 @@ function StoreNotice({ host, noticeId }: IslandComponentProps<typeof props>) {
     printed?.setAttribute('role', 'button');
   }, [host, dismissed, named, printed]);
 
-  useEffect(() => {
-    if (!printed) return;
-    const onClick = (event: MouseEvent) => {
-      event.preventDefault();
-      dismissNotice(noticeId);
-      setDismissed(true);
-    };
-    // a link answers Enter by itself; as a button it must answer Space too
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== ' ') return;
-      event.preventDefault();
-      dismissNotice(noticeId);
-      setDismissed(true);
-    };
-    printed.addEventListener('click', onClick);
-    printed.addEventListener('keydown', onKey);
-    return () => {
-      printed.removeEventListener('click', onClick);
-      printed.removeEventListener('keydown', onKey);
-    };
-  }, [printed, noticeId]);
+  const dismissPrinted = (event: Event) => {
+    event.preventDefault();
+    dismissNotice(noticeId);
+    setDismissed(true);
+  };
+  useDomEvent(printed, 'click', dismissPrinted);
+  // a link answers Enter by itself; as a button it must answer Space too
+  useDomEvent(printed, 'keydown', (event) => {
+    if (event.key === ' ') dismissPrinted(event);
+  });
 
   if (printed || dismissed) return null;
   return (

@@ -5,8 +5,6 @@ import { mountedInAct } from '../../test/fixtures/act';
 import storeNotice from './index';
 import { storeNotice as spec } from './island';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 let unmountLast: (() => void) | undefined;
 async function mount(host: HTMLElement, props: { noticeId: string }) {
   const unmount = await mountedInAct(() => storeNotice.mount(host, props));

@@ -68,7 +68,8 @@ function VariationPrice({ variations, form: formSelector }: IslandComponentProps
       const select = event.target as HTMLSelectElement;
       if (select.name === 'variation_id') show(findVariation(list, select.value));
     };
-    form.addEventListener('change', onChange);
+    const listening = new AbortController();
+    form.addEventListener('change', onChange, { signal: listening.signal });
     const offFound = on(
       'found_variation',
       (...args) => show(args.find((arg) => typeof arg === 'object' && arg !== null && 'price_html' in arg) as Variation | undefined),
@@ -76,7 +77,7 @@ function VariationPrice({ variations, form: formSelector }: IslandComponentProps
     );
     const offReset = on('reset_data', () => show(null), form);
     return () => {
-      form.removeEventListener('change', onChange);
+      listening.abort();
       offFound();
       offReset();
     };

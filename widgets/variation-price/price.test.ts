@@ -7,8 +7,6 @@ import { mountedInAct } from '../../test/fixtures/act';
 import island from './index';
 import { variationPrice } from './island';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 afterEach(() => {
   document.body.innerHTML = '';
   delete (window as unknown as { __xss?: string }).__xss;

@@ -37,8 +37,9 @@ export function onAttributeChange(form: HTMLFormElement, handler: (select: HTMLS
     const select = event.target instanceof Element ? event.target.closest(selector) : null;
     if (select instanceof HTMLSelectElement && form.contains(select)) handler(select);
   };
-  form.addEventListener('change', listener);
-  return () => form.removeEventListener('change', listener);
+  const listening = new AbortController();
+  form.addEventListener('change', listener, { signal: listening.signal });
+  return () => listening.abort();
 }
 
 export const attributeName = (select: HTMLSelectElement): string => select.getAttribute('data-attribute_name') || select.name;

@@ -3,12 +3,10 @@
 import jQueryFactory from 'jquery';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mountedInAct } from '../../test/fixtures/act';
+import { mountedInAct, waitForPage } from '../../test/fixtures/act';
 import { HOSTILE_HTML } from '../../test/fixtures/hostile-html';
 import { resetConfig } from '../../src/wp/config';
 import island from './index';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const PRICE = (euros: number) => `<span class="woocommerce-Price-amount amount"><bdi>${euros},00&nbsp;€</bdi></span>`;
 
@@ -137,7 +135,7 @@ describe('variations form (listed variations)', () => {
     expect(classes(button)).toEqual(['disabled', 'wc-variation-selection-needed']);
     choose('farbe', 'schwarz');
     expect(variationId()).toBe('24');
-    await vi.waitFor(() => expect(text('.single_variation .woocommerce-variation-price')).toBe('39,00 €'));
+    await waitForPage(() => expect(text('.single_variation .woocommerce-variation-price')).toBe('39,00 €'));
     expect(text('.single_variation .woocommerce-variation-description')).toBe('Hoodie in schwarz, Größe M.');
     expect(host.style.display).toBe('');
     expect(classes(button)).toEqual([]);
@@ -155,7 +153,7 @@ describe('variations form (listed variations)', () => {
     expect(alert).toHaveBeenLastCalledWith('Please select some product options before adding this product to your cart.');
     choose('groesse', 'l');
     choose('farbe', 'blau');
-    await vi.waitFor(() => expect(text('.single_variation .woocommerce-variation-availability')).toBe('Out of stock'));
+    await waitForPage(() => expect(text('.single_variation .woocommerce-variation-availability')).toBe('Out of stock'));
     expect(classes(button)).toEqual(['disabled', 'wc-variation-is-unavailable']);
     button.click();
     expect(alert).toHaveBeenLastCalledWith('Sorry, this product is unavailable. Please choose a different combination.');
@@ -238,7 +236,7 @@ describe('variations form (listed variations)', () => {
     seen.length = 0;
     choose('groesse', 'm');
     choose('farbe', 'schwarz');
-    await vi.waitFor(() => expect(seen).toContain('show_variation:24'));
+    await waitForPage(() => expect(seen).toContain('show_variation:24'));
     expect(seen).toEqual(
       expect.arrayContaining([
         'woocommerce_variation_has_changed',
@@ -266,7 +264,7 @@ describe('variations form (listed variations)', () => {
     act(() => $('#pa_groesse').val('l').trigger('change'));
     act(() => $('#pa_farbe').val('blau').trigger('change'));
     expect(variationId()).toBe('27');
-    await vi.waitFor(() => expect(seen).toEqual(['found_variation:27:undefined', 'show_variation:27:false']));
+    await waitForPage(() => expect(seen).toEqual(['found_variation:27:undefined', 'show_variation:27:false']));
   });
 
   it('answers what other scripts fire on the form: found_variation, reset_data, reload_product_variations', async () => {
@@ -276,7 +274,7 @@ describe('variations form (listed variations)', () => {
     form.addEventListener('found_variation', foundSeen);
     act(() => void form.dispatchEvent(new CustomEvent('found_variation', { bubbles: true, detail: [HOODIE[1]] })));
     expect(variationId()).toBe('23');
-    await vi.waitFor(() => expect(text('.single_variation .woocommerce-variation-description')).toBe('Hoodie in blau, Größe S.'));
+    await waitForPage(() => expect(text('.single_variation .woocommerce-variation-description')).toBe('Hoodie in blau, Größe S.'));
     expect(foundSeen).toHaveBeenCalledTimes(1);
     act(() => void form.dispatchEvent(new CustomEvent('reset_data', { bubbles: true, detail: [] })));
     expect(host.style.display).toBe('none');
@@ -301,7 +299,7 @@ describe('variations form (listed variations)', () => {
     await mount(host);
     choose('groesse', 'm');
     choose('farbe', 'schwarz');
-    await vi.waitFor(() => expect(text('.woocommerce-variation-price .price-per-unit')).toBe('78,00 € / 1 kg'));
+    await waitForPage(() => expect(text('.woocommerce-variation-price .price-per-unit')).toBe('78,00 € / 1 kg'));
     expect(text('.woocommerce-variation-price .shipping_de_string')).toBe('Lieferzeit: 2-3 Werktage');
     expect(host.querySelector('script, [onerror], [onclick]')).toBeNull();
     expect((window as unknown as { __xss?: unknown }).__xss).toBeUndefined();
@@ -325,7 +323,7 @@ describe('variations form above the threshold (wc-ajax=get_variation)', () => {
     expect(fetchMock).not.toHaveBeenCalled();
     choose('farbe', 'schwarz');
     expect(form.getAttribute('aria-busy')).toBe('true');
-    await vi.waitFor(() => expect(variationId()).toBe('24'));
+    await waitForPage(() => expect(variationId()).toBe('24'));
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/?wc-ajax=get_variation');
     expect(Object.fromEntries(new URLSearchParams(init.body as URLSearchParams))).toEqual({
@@ -333,7 +331,7 @@ describe('variations form above the threshold (wc-ajax=get_variation)', () => {
       attribute_pa_farbe: 'schwarz',
       product_id: '21',
     });
-    await vi.waitFor(() => expect(text('.single_variation .woocommerce-variation-price')).toBe('39,00 €'));
+    await waitForPage(() => expect(text('.single_variation .woocommerce-variation-price')).toBe('39,00 €'));
     expect(classes(button)).toEqual([]);
     expect(form.hasAttribute('aria-busy')).toBe(false);
     // every option stays: nothing is filtered without the list
@@ -349,7 +347,7 @@ describe('variations form above the threshold (wc-ajax=get_variation)', () => {
     await mount(host);
     choose('groesse', 'm');
     choose('farbe', 'schwarz');
-    await vi.waitFor(() =>
+    await waitForPage(() =>
       expect(text('.single_variation + [role="alert"]')).toBe(
         'Sorry, no products matched your selection. Please choose a different combination.',
       ),
@@ -372,7 +370,7 @@ describe('variations form above the threshold (wc-ajax=get_variation)', () => {
     await mount(host);
     choose('groesse', 'm');
     choose('farbe', 'schwarz');
-    await vi.waitFor(() =>
+    await waitForPage(() =>
       expect(text('.single_variation + [role="alert"]')).toMatch(/^Die gewählte Variante konnte nicht geladen werden\./),
     );
     expect(classes(button)).toEqual(['disabled', 'wc-variation-selection-needed']);
@@ -381,7 +379,7 @@ describe('variations form above the threshold (wc-ajax=get_variation)', () => {
     const fetchMock = reply(JSON.stringify(HOODIE[3]));
     vi.stubGlobal('fetch', fetchMock);
     choose('farbe', 'blau');
-    await vi.waitFor(() => expect(text('.single_variation .woocommerce-variation-price')).toBe('39,00 €'));
+    await waitForPage(() => expect(text('.single_variation .woocommerce-variation-price')).toBe('39,00 €'));
     expect(document.querySelector('.si-variations__error')).toBeNull();
   });
 
@@ -403,7 +401,7 @@ describe('variations form above the threshold (wc-ajax=get_variation)', () => {
     choose('groesse', 'm');
     choose('farbe', 'schwarz');
     choose('farbe', 'blau');
-    await vi.waitFor(() => expect(variationId()).toBe('25'));
+    await waitForPage(() => expect(variationId()).toBe('25'));
     answerFirst(new Response(JSON.stringify(HOODIE[2])));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(variationId()).toBe('25');

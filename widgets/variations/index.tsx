@@ -302,8 +302,9 @@ function Variations({ host }: IslandComponentProps<typeof props>) {
     };
 
     const offChange = onAttributeChange(form, () => onChange());
-    form.addEventListener('click', onClick);
-    form.addEventListener('keydown', onKeyDown);
+    const listening = new AbortController();
+    form.addEventListener('click', onClick, { signal: listening.signal });
+    form.addEventListener('keydown', onKeyDown, { signal: listening.signal });
     // what other scripts ask of the form, as they asked WooCommerce's
     const offCheck = on('check_variations', () => firing === 0 && check(), form);
     const offReload = on(
@@ -334,8 +335,7 @@ function Variations({ host }: IslandComponentProps<typeof props>) {
     return () => {
       request?.abort();
       offChange();
-      form.removeEventListener('click', onClick);
-      form.removeEventListener('keydown', onKeyDown);
+      listening.abort();
       offCheck();
       offReload();
       offFound();

@@ -78,9 +78,9 @@ export function placeMarker(maps: Maps, advanced: boolean, options: MarkerOption
         return () => listener.remove();
       },
       onHover: (handler) => {
-        const element = marker.element;
-        element?.addEventListener('mouseenter', handler);
-        return () => element?.removeEventListener('mouseenter', handler);
+        const listening = new AbortController();
+        marker.element?.addEventListener('mouseenter', handler, { signal: listening.signal });
+        return () => listening.abort();
       },
       show: (map) => {
         marker.map = map;

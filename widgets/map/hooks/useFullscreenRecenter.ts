@@ -19,10 +19,11 @@ export function useFullscreenRecenter(map: google.maps.Map | null, element: HTML
         map.setZoom(settings.zoom);
       }, FULLSCREEN_RECENTER_MS);
     };
-    document.addEventListener('fullscreenchange', onChange);
+    const listening = new AbortController();
+    document.addEventListener('fullscreenchange', onChange, { signal: listening.signal });
     return () => {
       clearTimeout(timer);
-      document.removeEventListener('fullscreenchange', onChange);
+      listening.abort();
     };
   }, [map, element, settings]);
 }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { fetchMarkers } from '../markers-source';
 import { inCategories, type MapMarker } from '../overlays';
 import { printedMarkers } from '../prepared';
-import { useLatest } from './useLatest';
+import { useLatest } from '../../../src/hooks/useLatest';
 import type { MapSettings } from '../settings';
 
 export interface MarkerSource {

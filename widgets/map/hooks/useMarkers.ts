@@ -8,7 +8,7 @@ import { keepInPluginData } from '../plugin-data';
 import { takeClusterSource } from '../prepared';
 import type { InfoWindowTrigger } from '../settings';
 import { placeMarker, type PlacedMarker } from './marker-kinds';
-import { useLatest } from './useLatest';
+import { useLatest } from '../../../src/hooks/useLatest';
 
 /** Markers are made in batches, each its own task, so that 10,000 of them never block input for long. */
 export const MARKER_BATCH = 250;

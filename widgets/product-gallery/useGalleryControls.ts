@@ -1,0 +1,87 @@
+/**
+ * The printed gallery's own controls, as WooCommerce's flexslider and photoswipe answered them:
+ * thumbnails switch the shown image, the mouse zooms over it, a tap (touch, pen) zooms in and out,
+ * a click, Enter on the image link or the enlarge button opens the lightbox.
+ */
+import { useEffect, useRef } from 'react';
+import { useDomEvent } from '../../src/hooks/useDomEvent';
+import type { Frame } from './Gallery';
+import type { ZoomControl } from './useZoom';
+
+/** What opens the lightbox: WooCommerce's trigger where the page prints it (the plugin does), else the island's own button. */
+export const OPENERS = '.si-gallery__open, .woocommerce-product-gallery__trigger';
+
+/** Which frame shows, and which thumbnail is current, follow `current`. */
+export function useShownFrame(frames: Frame[], thumbnails: HTMLAnchorElement[], current: number): void {
+  useEffect(() => {
+    frames.forEach((frame, position) => (frame.element.hidden = position !== current));
+    thumbnails.forEach((thumbnail, position) => {
+      if (position === current) thumbnail.setAttribute('aria-current', 'true');
+      else thumbnail.removeAttribute('aria-current');
+      // flexslider's class on the current thumbnail's image, which the shop's stylesheet shows as current
+      thumbnail.querySelector('img')?.classList.toggle('flex-active', position === current);
+    });
+  }, [frames, thumbnails, current]);
+}
+
+export interface GalleryControls {
+  host: HTMLElement;
+  /** the frames' parent: pointer events over the images */
+  wrapper: HTMLElement;
+  frames: Frame[];
+  thumbnails: HTMLAnchorElement[];
+  current: number;
+  show(index: number): void;
+  zoom: ZoomControl;
+  openBox(index: number, opener: HTMLElement | null): void;
+}
+
+export function useGalleryControls({ host, wrapper, frames, thumbnails, current, show, zoom, openBox }: GalleryControls): void {
+  const lastPointerType = useRef('');
+  const frameIndex = (target: EventTarget | null) => frames.findIndex((frame) => frame.element.contains(target as Node));
+
+  useDomEvent(wrapper, 'pointerdown', (event) => {
+    lastPointerType.current = event.pointerType;
+  });
+  useDomEvent(wrapper, 'pointerover', (event) => {
+    const index = frameIndex(event.target);
+    zoom.pointer.current = event;
+    if (index >= 0 && event.pointerType === 'mouse' && !(event.target as Element).closest(OPENERS)) zoom.start(index);
+  });
+  useDomEvent(wrapper, 'pointermove', (event) => {
+    if (event.pointerType !== 'mouse') return;
+    zoom.pointer.current = { clientX: event.clientX, clientY: event.clientY };
+    zoom.place(zoom.pointer.current);
+  });
+  useDomEvent(wrapper, 'pointerleave', (event) => {
+    if (event.pointerType === 'mouse') zoom.end();
+  });
+  useDomEvent(host, 'click', (event) => {
+    const target = event.target as Element;
+    const open = target.closest<HTMLElement>(OPENERS);
+    if (open && host.contains(open)) {
+      event.preventDefault();
+      openBox(current, open);
+      return;
+    }
+    const thumbnail = thumbnails.findIndex((link) => link.contains(target));
+    if (thumbnail >= 0) {
+      event.preventDefault();
+      zoom.end();
+      show(Math.min(thumbnail, frames.length - 1));
+      return;
+    }
+    const index = frameIndex(target);
+    if (index < 0) return;
+    event.preventDefault();
+    const tapped = lastPointerType.current === 'touch' || lastPointerType.current === 'pen';
+    lastPointerType.current = '';
+    if (!tapped) openBox(index, frames[index]!.link ?? frames[index]!.element);
+    // a tap zooms in where it landed, the next tap zooms out; the lightbox is the button
+    else if (zoom.zoom?.frame === index) zoom.end();
+    else {
+      zoom.pointer.current = { clientX: event.clientX, clientY: event.clientY };
+      zoom.start(index);
+    }
+  });
+}
