@@ -45,7 +45,11 @@ export const isTransportError = (error: unknown): error is TransportError => err
 export const isAborted = (error: unknown): boolean => isTransportError(error) && error.kind === 'aborted';
 
 /** The i18n key of the message a shopper should see for a failed call. */
-export function errorMessageKey(error: unknown): string {
+/** The shared catalogue's message for each way a call fails (src/i18n: each is a MessageKey). */
+export type ErrorMessageKey =
+  'error.unknown' | 'error.offline' | 'error.network' | 'error.timeout' | 'error.http' | 'error.session' | 'error.protocol';
+
+export function errorMessageKey(error: unknown): ErrorMessageKey {
   if (!isTransportError(error)) return 'error.unknown';
   switch (error.kind) {
     case 'network':

@@ -9,7 +9,7 @@ import { useEffect, useLayoutEffect, useReducer, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { t as cartT } from '../../src/cart/messages';
 import { cartStore, type AddResult } from '../../src/cart/store';
-import { t, type MessageKey } from '../../src/i18n';
+import { t } from '../../src/i18n';
 import { defineIsland, makeSlot, type IslandComponentProps } from '../../src/islands/island';
 import { ServerHtml } from '../../src/islands/ServerHtml';
 import { toast } from '../../src/ui/toast';
@@ -20,7 +20,7 @@ import { plainPress } from '../../src/islands/hold';
 import { buttonData, postForm, productName } from './button';
 import { adoptEarly, wantsViewCart, type EarlyAdd } from './handover';
 import { addToCart } from './island';
-import { addReducer, initialAddState, statusOf, type AddState } from './state';
+import { addReducer, initialAddState, statusOf, type AddState, type FailureKey } from './state';
 import { safeHref } from '../../src/wp/url';
 
 const props = {};
@@ -62,14 +62,14 @@ function afterControl(control: HTMLElement): HTMLElement {
 }
 
 /** Toasts for an answered add: success with the product's name, failures with what went wrong. */
-function announce(result: AddResult, name: string, messageKey: string | undefined) {
+function announce(result: AddResult, name: string, messageKey: FailureKey | undefined) {
   if (result.ok) {
     toast(name ? t('cart.added', { product: name }) : t('cart.viewCart'), {
       link: { href: getConfig().cartUrl, text: t('cart.viewCart') },
     });
     return;
   }
-  if (result.reason === 'failed' && !result.notices && messageKey) toast(t(messageKey as MessageKey), { kind: 'error' });
+  if (result.reason === 'failed' && !result.notices && messageKey) toast(t(messageKey), { kind: 'error' });
 }
 
 /**
@@ -215,7 +215,7 @@ function AddToCart({ host }: IslandComponentProps<typeof props>) {
     return toast(cartT('cart.slow'), { ms: 60_000 });
   }, [state.slow]);
 
-  const message = state.error ? t(state.error as MessageKey) : '';
+  const message = state.error ? t(state.error) : '';
   const cartUrl = getConfig().cartUrl;
   return (
     <>

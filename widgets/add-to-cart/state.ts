@@ -4,7 +4,7 @@
  * the control is loading while any is, and shows the outcome of the latest answered one.
  */
 import type { AddResult } from '../../src/cart/store';
-import { errorMessageKey } from '../../src/wp/errors';
+import { errorMessageKey, type ErrorMessageKey } from '../../src/wp/errors';
 
 export type AddStatus = 'idle' | 'loading' | 'added' | 'error';
 
@@ -14,7 +14,7 @@ export interface AddState {
   /** the latest answered add */
   outcome: 'none' | 'added' | 'error';
   /** the message key for an error (shown next to the control) */
-  error?: string;
+  error?: FailureKey;
   /** server notices HTML of a failed form add (goes through ServerHtml) */
   notices?: string;
   /** an add outlived the time-out and is still waited for */
@@ -26,7 +26,9 @@ export type AddAction = { type: 'start' } | { type: 'slow' } | { type: 'done'; r
 export const initialAddState: AddState = { pending: 0, outcome: 'none', slow: false };
 
 /** The message key for a failed add: a protocol failure (malformed, `-1`, error reply) says "could not be added". */
-export function failureKey(error: unknown): string {
+export type FailureKey = Exclude<ErrorMessageKey, 'error.protocol'> | 'cart.addFailed';
+
+export function failureKey(error: unknown): FailureKey {
   const key = error ? errorMessageKey(error) : 'error.unknown';
   return key === 'error.protocol' ? 'cart.addFailed' : key;
 }

@@ -16,7 +16,6 @@ import { useEffect, useLayoutEffect, useState } from 'react';
 import { loadSanitizer } from '../../src/cart/fragments';
 import { t as cartT } from '../../src/cart/messages';
 import { cartStore } from '../../src/cart/store';
-import type { MessageKey } from '../../src/i18n';
 import { defineIsland, makeSlot, useHost, type IslandComponentProps } from '../../src/islands/island';
 import { prop } from '../../src/islands/props';
 import { errorMessageKey, isAborted, isTransportError } from '../../src/wp/errors';
@@ -81,7 +80,7 @@ class RereadFailed extends Error {
 export function failureMessage(failure: CartPageMessage, error: unknown): string {
   if (error instanceof RereadFailed) return cartT('cart.reloadFailed');
   if (!isTransportError(error)) return `${t(failure)} ${t('error.unknown')}`;
-  return `${t(failure)} ${t(errorMessageKey(error) as MessageKey)}`;
+  return `${t(failure)} ${t(errorMessageKey(error))}`;
 }
 
 /** Wires the printed cart; reports through `report`. Returns the clean-up. */

@@ -11,7 +11,6 @@
  * been; the code typed stays.
  */
 import { useEffect, type Dispatch } from 'react';
-import type { MessageKey } from '../../src/i18n';
 import { wcAjax } from '../../src/wp/ajax';
 import { errorMessageKey, isAborted } from '../../src/wp/errors';
 import { withFreshNonces } from '../../src/wp/fresh-nonces';
@@ -41,7 +40,7 @@ export function noticeText(html: string): string {
 /** What the shopper is told when a coupon request fails. */
 export function couponFailure(error: unknown, removing: boolean): string {
   const key = errorMessageKey(error);
-  const reason = key === 'error.unknown' ? '' : ` ${t(key as MessageKey)}`;
+  const reason = key === 'error.unknown' ? '' : ` ${t(key)}`;
   return `${t(removing ? 'checkout.couponRemoveFailed' : 'checkout.couponFailed')}${reason}`;
 }
 

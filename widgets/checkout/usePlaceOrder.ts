@@ -11,7 +11,6 @@
 import { useEffect, type Dispatch } from 'react';
 import { flushSync } from 'react-dom';
 import { clearBusy } from '../../src/islands/busy';
-import type { MessageKey } from '../../src/i18n';
 import { getConfig } from '../../src/wp/config';
 import { errorMessageKey, isAborted } from '../../src/wp/errors';
 import { listen, triggerHandler } from '../../src/wp/events';
@@ -113,7 +112,7 @@ export function usePlaceOrder(
       } catch (error) {
         if (isAborted(error)) return;
         const key = errorMessageKey(error);
-        dispatch(key === 'error.offline' || key === 'error.session' ? { type: 'errorText', text: t(key as MessageKey) } : genericError());
+        dispatch(key === 'error.offline' || key === 'error.session' ? { type: 'errorText', text: t(key) } : genericError());
         validateAll(form);
       } finally {
         clearTimeout(stillWorking);

@@ -43,5 +43,5 @@ export async function dismissBanner(): Promise<void> {
 export function failureKey(error: unknown): MessageKey | 'comingSoon.failed' {
   if ((error as { status?: number }).status === 403) return 'error.session';
   const key = errorMessageKey(error);
-  return key === 'error.unknown' || key === 'error.protocol' ? 'comingSoon.failed' : (key as MessageKey);
+  return key === 'error.unknown' || key === 'error.protocol' ? 'comingSoon.failed' : key;
 }

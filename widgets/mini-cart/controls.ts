@@ -23,7 +23,7 @@ export interface ListControls {
 export function failureMessage(error: unknown, fallback: MessageKey): string | null {
   if (isAborted(error)) return null;
   const key = errorMessageKey(error);
-  return key === 'error.protocol' || key === 'error.unknown' ? t(fallback) : t(key as MessageKey);
+  return key === 'error.protocol' || key === 'error.unknown' ? t(fallback) : t(key);
 }
 
 export { quantityKey };

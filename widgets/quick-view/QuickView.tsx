@@ -15,16 +15,15 @@ import { toast } from '../../src/ui/toast';
 import { errorMessageKey, isAborted } from '../../src/wp/errors';
 import { trigger } from '../../src/wp/events';
 import { isLatest, loadQuickView, QUICK_VIEW_ISLANDS, startLatest } from './open';
-import type { MessageKey } from '../../src/i18n';
 
 type State = { status: 'idle' } | { status: 'loading' } | { status: 'open'; html: string };
 
 let headings = 0;
 
 function failureMessage(error: unknown): string {
-  if (navigator.onLine === false) return t('error.offline' as MessageKey);
+  if (navigator.onLine === false) return t('error.offline');
   const key = errorMessageKey(error);
-  return key === 'error.offline' || key === 'error.timeout' ? t(key as MessageKey) : t('quickView.failed');
+  return key === 'error.offline' || key === 'error.timeout' ? t(key) : t('quickView.failed');
 }
 
 export function QuickView({ productId }: { productId: number }) {

@@ -4,7 +4,6 @@
  * itself is the pure reducer in flow.ts.
  */
 import { useEffect, useReducer, useRef } from 'react';
-import type { MessageKey } from '../../src/i18n';
 import { getConfig } from '../../src/wp/config';
 import { errorMessageKey, isAborted } from '../../src/wp/errors';
 import { feedbackToken, loadResults, submitFeedback, submitRating } from './api';
@@ -23,7 +22,7 @@ export interface RatingFlow {
   sendFeedback(): void;
 }
 
-const errorText = (error: unknown) => t(errorMessageKey(error) as MessageKey);
+const errorText = (error: unknown) => t(errorMessageKey(error));
 
 class CaptchaFailed extends Error {}
 

@@ -15,7 +15,7 @@ import { useEffect, useLayoutEffect, useReducer, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { defineIsland, type IslandComponentProps } from '../../src/islands/island';
 import { ServerHtml } from '../../src/islands/ServerHtml';
-import { t as tShared, type MessageKey } from '../../src/i18n';
+import { t as tShared } from '../../src/i18n';
 import { errorMessageKey, isAborted } from '../../src/wp/errors';
 import { on, trigger } from '../../src/wp/events';
 import { getVariation } from './api';
@@ -228,7 +228,7 @@ function Variations({ host }: IslandComponentProps<typeof props>) {
               (error: unknown) => {
                 if (isAborted(error)) return;
                 resetData();
-                dispatch({ type: 'notice', notice: { kind: 'failed', reason: tShared(errorMessageKey(error) as MessageKey) } });
+                dispatch({ type: 'notice', notice: { kind: 'failed', reason: tShared(errorMessageKey(error)) } });
               },
             )
             .finally(() => {
