@@ -7,7 +7,7 @@
  */
 import Cookies from 'js-cookie';
 import { adminAjax, wcAjax, type FormFields } from '../wp/ajax';
-import { getConfig } from '../wp/config';
+import { getConfig, pageGlobal } from '../wp/config';
 import { TransportError, isAborted, isTransportError } from '../wp/errors';
 import { on, trigger, triggerHandler } from '../wp/events';
 import { latestChange, type LatestChange } from '../wp/latest';
@@ -556,10 +556,7 @@ let shared: CartStore | undefined;
  */
 export function cartStore({ replyComing = false }: { replyComing?: boolean } = {}): CartStore {
   if (!shared) {
-    shared = new CartStore(
-      readFragmentParams((globalThis as { wc_cart_fragments_params?: unknown }).wc_cart_fragments_params),
-      defaultCartDeps(),
-    );
+    shared = new CartStore(readFragmentParams(pageGlobal('wc_cart_fragments_params')), defaultCartDeps());
     shared.start(replyComing);
     markCartRunning();
   }

@@ -84,3 +84,40 @@ export function getConfig(): ShopIslandsConfig {
 export function resetConfig(): void {
   cached = undefined;
 }
+
+/**
+ * The globals the site's plugins print for their scripts (wp_localize_script and the like), read by
+ * name through one typed accessor instead of a cast at every use. Each is what the page printed, so
+ * every field is optional; a global a reader checks before use is `unknown` here.
+ */
+export interface PageGlobals {
+  /** the plugin's own settings (src/wp/config.ts reads them) */
+  shopIslands: unknown;
+  /** Flatsome's */
+  flatsomeVars: { options?: { search_result_latency?: unknown }; user?: unknown };
+  /** WooCommerce's */
+  wc_checkout_params: {
+    update_order_review_nonce?: string;
+    apply_coupon_nonce?: string;
+    remove_coupon_nonce?: string;
+    i18n_checkout_error?: string;
+  };
+  wc_cart_params: unknown;
+  wc_cart_fragments_params: unknown;
+  wc_single_product_params: unknown;
+  wc_order_attribution: unknown;
+  woocommerce_params: Record<string, unknown>;
+  /** WPC Name Your Price's */
+  woonp_vars: { rounding?: string; price_decimals?: string | number };
+  /** Mailchimp for WooCommerce's */
+  mailchimp_public_data: { ajax_url?: string; disable_carts?: unknown; language?: string; allowed_to_set_cookies?: unknown };
+  /** Rate My Post's */
+  rmp_frontend: unknown;
+  /** Map Builder's */
+  gmwdmapData: unknown;
+  /** the SEPA mandate plugin's */
+  sepa_ajax_object: { nonce?: string };
+}
+
+export const pageGlobal = <K extends keyof PageGlobals>(name: K): PageGlobals[K] | undefined =>
+  (globalThis as unknown as Partial<PageGlobals>)[name];

@@ -1,13 +1,13 @@
 /** What the server says the visitor may do, from what it prints for a logged-in visitor. */
-import { flag } from './config';
+import { flag, pageGlobal } from './config';
 
 type FlatsomeUser = { can_edit_pages?: unknown };
 type PluginUser = { canEditPages?: unknown; canManageOptions?: unknown };
 
 const record = (value: unknown): Record<string, unknown> | undefined =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : undefined;
-const flatsomeUser = (): FlatsomeUser | undefined => record(record((globalThis as { flatsomeVars?: unknown }).flatsomeVars)?.user);
-const pluginUser = (): PluginUser | undefined => record(record((globalThis as { shopIslands?: unknown }).shopIslands)?.user);
+const flatsomeUser = (): FlatsomeUser | undefined => record(pageGlobal('flatsomeVars')?.user);
+const pluginUser = (): PluginUser | undefined => record(record(pageGlobal('shopIslands'))?.user);
 
 /**
  * Users who may edit pages (editors and admins): Flatsome prints `flatsomeVars.user.can_edit_pages`,

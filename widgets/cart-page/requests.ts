@@ -6,7 +6,7 @@
  * when it stays on this site and on the cart.
  */
 import { wcAjax } from '../../src/wp/ajax';
-import { getConfig } from '../../src/wp/config';
+import { getConfig, pageGlobal } from '../../src/wp/config';
 import { TransportError } from '../../src/wp/errors';
 import { latestNonce, withFreshNonces, type FreshNonces } from '../../src/wp/fresh-nonces';
 import { httpRequest } from '../../src/wp/http';
@@ -20,7 +20,7 @@ export interface CartParams {
 }
 
 /** `wc_cart_params` as WooCommerce localizes it for cart.js (kept printed with cart.js emptied). */
-export function readCartParams(raw: unknown = (globalThis as { wc_cart_params?: unknown }).wc_cart_params): CartParams {
+export function readCartParams(raw: unknown = pageGlobal('wc_cart_params')): CartParams {
   const r = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
   return {

@@ -17,17 +17,14 @@ import { withFreshNonces } from '../../src/wp/fresh-nonces';
 import { trigger } from '../../src/wp/events';
 import { t } from './messages';
 import type { CheckoutAction } from './state';
+import { pageGlobal } from '../../src/wp/config';
 
 export const COUPON_FORM = 'form.checkout_coupon';
 const REMOVE_LINK = '.woocommerce-remove-coupon';
 /** The notices checkout.js removes from the page when a coupon's answer comes. */
 const PAGE_NOTICES = '.woocommerce-error, .woocommerce-message, .is-error, .is-success, .checkout-inline-error-message';
 
-interface CouponParams {
-  apply_coupon_nonce?: string;
-  remove_coupon_nonce?: string;
-}
-const params = () => ((globalThis as { wc_checkout_params?: CouponParams }).wc_checkout_params ?? {}) as CouponParams;
+const params = () => pageGlobal('wc_checkout_params') ?? {};
 
 /** Whether WooCommerce's reply is an error notice (classic or block markup), as checkout.js decides it. */
 export const isErrorReply = (html: string) => html.includes('woocommerce-error') || html.includes('is-error');

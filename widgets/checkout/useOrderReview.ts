@@ -19,6 +19,7 @@ import { changedBeforeMount, disablePlaceOrder, paymentMethod, replaceKeepingPay
 import { navigation } from './navigation';
 import { ADDRESS_FIELD, orderReviewBody, orderReviewReply, truthy, TYPING_DELAY_MS } from './rules';
 import type { CheckoutAction } from './state';
+import { pageGlobal } from '../../src/wp/config';
 
 /**
  * Island hosts that server fragments may carry: German Market prints the SEPA fields (the
@@ -28,10 +29,7 @@ import type { CheckoutAction } from './state';
 const FRAGMENT_ISLANDS = ['sepa-mandate'];
 const REVIEW_NOTICE = '.woocommerce-NoticeGroup-updateOrderReview';
 
-interface CheckoutParams {
-  update_order_review_nonce?: string;
-}
-const checkoutParams = () => ((globalThis as { wc_checkout_params?: CheckoutParams }).wc_checkout_params ?? {}) as CheckoutParams;
+const checkoutParams = () => pageGlobal('wc_checkout_params') ?? {};
 
 export function useOrderReview(
   form: HTMLFormElement,

@@ -11,7 +11,7 @@
 import { useEffect, type Dispatch } from 'react';
 import { flushSync } from 'react-dom';
 import { clearBusy } from '../../src/islands/busy';
-import { getConfig } from '../../src/wp/config';
+import { getConfig, pageGlobal } from '../../src/wp/config';
 import { errorMessageKey, isAborted } from '../../src/wp/errors';
 import { listen, triggerHandler } from '../../src/wp/events';
 import type { EarlyOrder } from './early';
@@ -33,8 +33,7 @@ function stillWorkingAfterMs(): number {
   return typeof configured === 'number' && configured > 0 ? configured : STILL_WORKING_MS;
 }
 
-const checkoutError = () =>
-  (globalThis as { wc_checkout_params?: { i18n_checkout_error?: string } }).wc_checkout_params?.i18n_checkout_error;
+const checkoutError = () => pageGlobal('wc_checkout_params')?.i18n_checkout_error;
 
 /**
  * WooCommerce's generic error: `i18n_checkout_error` is HTML (a link to the order history), shown as

@@ -13,7 +13,7 @@ import { useConsentStore } from '../../src/consent/react';
 import { defineIsland, makeSlot, type IslandComponentProps } from '../../src/islands/island';
 import { prop } from '../../src/islands/props';
 import { adminAjax } from '../../src/wp/ajax';
-import { flag } from '../../src/wp/config';
+import { flag, pageGlobal } from '../../src/wp/config';
 import { EMAIL_COOKIE, isCapturableEmail, PREVIOUS_EMAIL_COOKIE, shouldSend, TYPING_DEBOUNCE_MS } from './email';
 import { siteCookie } from '../../src/wp/cookie';
 
@@ -21,13 +21,6 @@ const props = {
   field: prop.string({ default: '#billing_email' }),
   newsletter: prop.string({ default: '#mailchimp_woocommerce_newsletter' }),
 };
-
-interface MailchimpData {
-  ajax_url?: string;
-  disable_carts?: unknown;
-  language?: string;
-  allowed_to_set_cookies?: unknown;
-}
 
 const hashReply = v.object({ email: v.optional(v.string(), '') });
 /** The plugin answers `{success: true, …}` once it stored the cart's address; anything else (an empty 200, `success: false`) is tried again. */
@@ -59,7 +52,7 @@ function useEmailCapture(host: HTMLElement, input: HTMLInputElement, newsletter:
 
   useEffect(() => {
     // the plugin's settings as the page printed them, read once
-    const data = ((globalThis as { mailchimp_public_data?: MailchimpData }).mailchimp_public_data ?? {}) as MailchimpData;
+    const data = pageGlobal('mailchimp_public_data') ?? {};
     const pluginAllows = flag(data.allowed_to_set_cookies) && !flag(data.disable_carts);
     const allowed = () => pluginAllows && consent.hasConsent('marketing');
     let lastSent = Cookies.get(EMAIL_COOKIE);

@@ -5,7 +5,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { useChoice, useConsentStore, useServiceConsent } from '../../src/consent/react';
 import type { IslandComponentProps } from '../../src/islands/island';
-import { getConfig } from '../../src/wp/config';
+import { getConfig, pageGlobal } from '../../src/wp/config';
 import type { LiveMapProps } from './LiveMap';
 import { t } from './messages';
 import type { props } from './props';
@@ -36,9 +36,7 @@ export function MapIsland({
   const [state, setState] = useState<State>({ status: 'waiting' });
   const [canvas, setCanvas] = useState<HTMLDivElement | null>(null);
   const config = getConfig();
-  const [settings] = useState(() =>
-    readSettings((globalThis as { gmwdmapData?: unknown }).gmwdmapData, mapKey, excludeOverlays ? { excludeOverlays: true } : {}),
-  );
+  const [settings] = useState(() => readSettings(pageGlobal('gmwdmapData'), mapKey, excludeOverlays ? { excludeOverlays: true } : {}));
   const [initialCategories] = useState(() => categoryList(categories));
 
   useEffect(() => {

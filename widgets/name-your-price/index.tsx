@@ -11,7 +11,7 @@ import { useEffect, useLayoutEffect, useState } from 'react';
 import { formatPrice } from '../../src/i18n';
 import { defineIsland, type IslandComponentProps } from '../../src/islands/island';
 import { prop, type InferProps } from '../../src/islands/props';
-import { getConfig } from '../../src/wp/config';
+import { getConfig, pageGlobal } from '../../src/wp/config';
 import { trigger } from '../../src/wp/events';
 import { t } from './messages';
 import { formatAmount, normaliseAmount, parseAmount, repairRules, type PriceRules } from './normalise';
@@ -30,11 +30,6 @@ export const NORMALISE_DELAY_MS = 1000;
 /** What the hint says: the range, the amount it was adjusted to, or that the text is no amount. */
 export type Hint = { kind: 'range' } | { kind: 'adjusted'; amount: number } | { kind: 'invalid' };
 
-interface WoonpVars {
-  rounding?: string;
-  price_decimals?: string | number;
-}
-
 const HINT = '.si-nyp__hint';
 /** A key, a click on the spinner arrows, or any other input (paste, a phone's keyboard) restarts the wait. */
 const EVENTS = ['keyup', 'click', 'input'] as const;
@@ -42,7 +37,7 @@ const amountField = (host: HTMLElement) => host.querySelector<HTMLInputElement>(
 const pick = (own: number, attribute: string | null | undefined) => (Number.isFinite(own) ? own : parseAmount(attribute ?? ''));
 
 function rulesOf(field: HTMLInputElement, options: InferProps<typeof props>): PriceRules {
-  const vars = ((globalThis as { woonp_vars?: WoonpVars }).woonp_vars ?? {}) as WoonpVars;
+  const vars = pageGlobal('woonp_vars') ?? {};
   return repairRules({
     min: pick(options.min, field.dataset.min ?? field.getAttribute('min')),
     max: pick(options.max, field.dataset.max ?? field.getAttribute('max')),

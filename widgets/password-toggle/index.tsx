@@ -2,6 +2,7 @@ import { t } from '../../src/i18n';
 import { defineIsland, makeSlot, useHost, type IslandComponentProps } from '../../src/islands/island';
 import { prop } from '../../src/islands/props';
 import { PasswordToggle } from './PasswordToggle';
+import { pageGlobal } from '../../src/wp/config';
 
 const props = {
   showLabel: prop.string(),
@@ -12,7 +13,7 @@ const INPUT = 'input[type="password"], input[type="text"]';
 
 /** Labels: host props, then WooCommerce's printed i18n, then our catalogue. */
 function labels(own: { showLabel?: string; hideLabel?: string }) {
-  const woo = (globalThis as { woocommerce_params?: Record<string, unknown> }).woocommerce_params ?? {};
+  const woo = pageGlobal('woocommerce_params') ?? {};
   const pick = (own: string | undefined, printed: unknown, fallback: string) =>
     own || (typeof printed === 'string' && printed ? printed : fallback);
   return {

@@ -28,6 +28,7 @@ import {
   type Answer,
   type Suggestion,
 } from './suggestions';
+import { pageGlobal } from '../../src/wp/config';
 
 export { BLUR_HIDE_MS } from '../../src/ui/useCombobox';
 
@@ -40,7 +41,7 @@ const props = {
 const FIELD = 'input[type="search"], input[name="s"]';
 
 const flatsomeLatency = (): number => {
-  const options = (globalThis as { flatsomeVars?: { options?: { search_result_latency?: unknown } } }).flatsomeVars?.options;
+  const options = pageGlobal('flatsomeVars')?.options;
   const value = Number(options?.search_result_latency);
   return Number.isFinite(value) && value >= 0 ? value : 0;
 };

@@ -10,6 +10,7 @@ import { useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent 
 import { useDomEvent } from '../../src/hooks/useDomEvent';
 import { createPortal } from 'react-dom';
 import { nextStar, ratingValues, readStarParams } from './stars';
+import { pageGlobal } from '../../src/wp/config';
 
 export function ReviewStars({ select }: { select: HTMLSelectElement }) {
   // the stars' box, put before the select before paint (below)
@@ -21,7 +22,7 @@ export function ReviewStars({ select }: { select: HTMLSelectElement }) {
   });
   const [value, setValue] = useState(select.value);
   const [message, setMessage] = useState('');
-  const [params] = useState(() => readStarParams((globalThis as { wc_single_product_params?: unknown }).wc_single_product_params));
+  const [params] = useState(() => readStarParams(pageGlobal('wc_single_product_params')));
   const values = ratingValues(select);
   const stars = useRef<Array<HTMLAnchorElement | null>>([]);
 

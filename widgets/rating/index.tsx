@@ -7,6 +7,7 @@ import { Rating } from './Rating';
 import { readRatingSettings } from './settings';
 import './styles';
 import { safeHref } from '../../src/wp/url';
+import { pageGlobal } from '../../src/wp/config';
 
 const props = {
   postId: prop.number(),
@@ -19,7 +20,7 @@ const props = {
 };
 
 const settingsFor = (values: { postId?: number; votable?: boolean }) =>
-  readRatingSettings((globalThis as { rmp_frontend?: unknown }).rmp_frontend, { postId: values.postId, votable: values.votable });
+  readRatingSettings(pageGlobal('rmp_frontend'), { postId: values.postId, votable: values.votable });
 
 function RatingIsland({ avgRating, voteCount, title, url, itemType, host, ...values }: IslandComponentProps<typeof props>) {
   // Rate My Post's printed results and configured texts first; the host's attributes where it printed none

@@ -21,6 +21,7 @@ import { t } from './messages';
 import { mandateHtml } from './preview';
 import { initialSepaState, sepaReducer, sepaView } from './state';
 import { compactIban, ibanProblem, type MandateFields } from './validation';
+import { pageGlobal } from '../../src/wp/config';
 
 export const props = {
   /** Whether the BIC must be given; default: what the BIC field says (`required` / `aria-required`). */
@@ -158,7 +159,7 @@ export function SepaMandate({ host, bicRequired }: IslandComponentProps<typeof p
             zip: fields.zip,
             city: fields.city,
             country: fields.country,
-            nonce: (globalThis as { sepa_ajax_object?: { nonce?: string } }).sepa_ajax_object?.nonce ?? '',
+            nonce: pageGlobal('sepa_ajax_object')?.nonce ?? '',
             saved_data: savedData ? '1' : '',
           },
           { signal: controller.signal },

@@ -7,7 +7,7 @@
 import { useMemo } from 'react';
 import { defineIsland, makeSlot, type IslandComponentProps } from '../../src/islands/island';
 import { prop, type InferProps } from '../../src/islands/props';
-import { getConfig } from '../../src/wp/config';
+import { getConfig, pageGlobal } from '../../src/wp/config';
 import { readSettings } from '../map/settings';
 import { locatorFormHtml, radiusChoices } from './form';
 import { storeLocator } from './island';
@@ -22,7 +22,7 @@ const props = {
   radius: prop.number({ default: 50 }),
 };
 
-const settingsFor = (mapKey: string) => readSettings((globalThis as { gmwdmapData?: unknown }).gmwdmapData, mapKey);
+const settingsFor = (mapKey: string) => readSettings(pageGlobal('gmwdmapData'), mapKey);
 
 let forms = 0;
 
