@@ -1,4 +1,3 @@
-/* Named ModalDialog.tsx, not Dialog.tsx: esbuild resolves imports case-insensitively, so "./dialog" (src/ui/dialog.ts) would find a Dialog.tsx first and fail to read it on Linux. */
 /**
  * The modal dialog of React islands (quick view, gallery lightbox): a native `<dialog>` opened with
  * showModal(), portalled from the island's root to document.body, so the page behind is inert and
@@ -14,7 +13,6 @@ import { useDomEvent } from '../hooks/useDomEvent';
 import { createPortal } from 'react-dom';
 import { t } from '../i18n';
 import { focusableIn, wrapTab } from './focus';
-import { DIALOG_BASE_CSS } from './dialog';
 import { injectStyles } from './styles';
 
 export interface DialogProps {
@@ -34,6 +32,14 @@ export interface DialogProps {
   busy?: boolean;
   children?: ReactNode;
 }
+
+/** The dialog's look: a native `<dialog>` in the top layer with its backdrop. */
+const DIALOG_BASE_CSS =
+  '.si-dialog{border:0;border-radius:12px;padding:0;max-width:min(960px,calc(100vw - 24px));max-height:calc(100vh - 24px);width:100%;box-shadow:0 12px 48px rgba(0,0,0,.35);color:inherit;background:#fff}' +
+  '.si-dialog::backdrop{background:rgba(0,0,0,.6)}' +
+  '.si-dialog__body{padding:24px;overflow:auto;max-height:calc(100vh - 24px);box-sizing:border-box}' +
+  '.si-dialog__close{position:absolute;top:6px;right:6px;z-index:2;width:44px;height:44px;border:0;border-radius:50%;background:rgba(255,255,255,.9);font-size:28px;line-height:1;cursor:pointer;color:#222}' +
+  '.si-dialog__close:focus-visible{outline:3px solid #005fcc;outline-offset:2px}';
 
 const DIALOG_CSS =
   DIALOG_BASE_CSS +

@@ -294,7 +294,13 @@ async function useEveryControl(page: Page, url: string): Promise<number> {
     await withinTime(step(), 30_000, () => `control ${index} of ${count} (${named})`);
     if (process.env.HOSTILE_DEBUG) console.log(index, named, Date.now() - started, 'ms');
   }
-  if (away()) await withinTime(open(), 30_000, () => 'coming back to the preview');
+  // a press may lead away a moment later (a form the page submits once a small module is in): back
+  // until the preview stays put for a second
+  for (let look = 0; look < 5; look++) {
+    await page.waitForTimeout(1000);
+    if (!away()) break;
+    await withinTime(open(), 30_000, () => 'coming back to the preview');
+  }
   return count;
 }
 

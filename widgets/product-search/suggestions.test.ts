@@ -1,16 +1,9 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { highlightParts, isSearchable, replySchema, SuggestionCache, toAnswer } from './suggestions';
+import { highlightParts, replySchema, SuggestionCache, toAnswer } from './suggestions';
 
 describe('queries worth sending', () => {
-  it('needs at least 3 characters after trimming', () => {
-    expect(isSearchable('ta')).toBe(false);
-    expect(isSearchable('  ta  ')).toBe(false);
-    expect(isSearchable('tas')).toBe(true);
-    expect(isSearchable('äöü')).toBe(true);
-  });
-
   it('skips queries that extend one that found nothing, per category', () => {
     const cache = new SuggestionCache();
     cache.set('xyz', '', toAnswer([{ id: -1, value: 'Keine Produkte gefunden.', url: '', img: '', price: '', type: '' }]));

@@ -41,8 +41,6 @@ export function toAnswer(suggestions: Suggestion[]): Answer {
 /** What the query means for the search: the text as sent, lower-cased for the cache. */
 export const normaliseQuery = (text: string) => text.trim().replace(/\s+/g, ' ');
 
-export const isSearchable = (query: string) => [...normaliseQuery(query)].length >= MIN_QUERY_LENGTH;
-
 export class SuggestionCache {
   private readonly answers = new Map<string, Answer>();
   /** Per category, the queries that found nothing. */
