@@ -120,8 +120,10 @@ describe('messages where the shopper acted', () => {
     await failAdd(w.page);
     await w.page.locator('.quick-view[data-prod="1"]').click();
     const dialog = w.page.locator('dialog.si-quick-view-dialog');
-    await dialog.waitFor();
+    // the product's summary, read once it is in (the dialog opens before its content arrives)
+    await dialog.locator('form.cart').waitFor();
     const summaryText = await dialog.locator('.product_title, h1, h2').first().textContent();
+    expect(summaryText?.trim()).toBeTruthy();
     await dialog.getByRole('button', { name: 'In den Warenkorb' }).click();
     await dialog.locator('.si-add-to-cart__notices').getByText('Leider nicht vorrätig.').waitFor();
     expect(await dialog.locator('.product_title, h1, h2').first().textContent()).toBe(summaryText);
