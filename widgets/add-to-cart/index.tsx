@@ -5,7 +5,8 @@
  * `aria-busy` on the control, the "View cart" link after it, the message or the server's notices
  * next to it. Every add goes through the cart store's serial queue, so 20 fast clicks are 20 items.
  */
-import { useEffect, useLayoutEffect, useReducer, useState } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useReducer, useRef, useState } from 'react';
+import { useDomEvent } from '../../src/hooks/useDomEvent';
 import { createPortal } from 'react-dom';
 import { t as cartT } from '../../src/cart/messages';
 import { cartStore, type AddResult } from '../../src/cart/store';
@@ -20,7 +21,7 @@ import { plainPress } from '../../src/islands/hold';
 import { buttonData, postForm, productName } from './button';
 import { adoptEarly, wantsViewCart, type EarlyAdd } from './handover';
 import { addToCart } from './island';
-import { addReducer, initialAddState, statusOf, type AddState, type FailureKey } from './state';
+import { addReducer, initialAddState, messageKeyOf, statusOf, type AddAction, type AddState } from './state';
 import { safeHref } from '../../src/wp/url';
 
 const props = {};
@@ -62,14 +63,15 @@ function afterControl(control: HTMLElement): HTMLElement {
 }
 
 /** Toasts for an answered add: success with the product's name, failures with what went wrong. */
-function announce(result: AddResult, name: string, messageKey: FailureKey | undefined) {
+function announce(result: AddResult, name: string) {
   if (result.ok) {
     toast(name ? t('cart.added', { product: name }) : t('cart.viewCart'), {
       link: { href: getConfig().cartUrl, text: t('cart.viewCart') },
     });
     return;
   }
-  if (result.reason === 'failed' && !result.notices && messageKey) toast(t(messageKey), { kind: 'error' });
+  const messageKey = messageKeyOf(result);
+  if (messageKey) toast(t(messageKey), { kind: 'error' });
 }
 
 /**
@@ -90,106 +92,128 @@ const shownState = (control: Element): AddState =>
 
 const plainClick = (event: MouseEvent) => !event.defaultPrevented && plainPress(event);
 
-function AddToCart({ host }: IslandComponentProps<typeof props>) {
-  const [form] = useState(() => formOf(host));
-  const [control] = useState(() => controlOf(host, form));
-  // adds the loader's early module sent before this mount: this island shows them as its own
-  const [adopted] = useState(() => adoptEarly(host));
-  const [state, dispatch] = useReducer(addReducer, adopted, (adds) => adoptedState(adds, shownState(control)));
+type Dispatch = (action: AddAction) => void;
+type Answers = ReturnType<typeof useAnswers>;
+
+/**
+ * Where an answer shows, made when one first needs it: the span after the control (the "View cart"
+ * link, a loop link's message) and the notices area before a form. The span goes with the island.
+ */
+function useAnswerPlaces(form: HTMLFormElement | null, control: HTMLElement) {
   const [after, setAfter] = useState<HTMLElement | null>(null);
   const [notices, setNotices] = useState<HTMLElement | null>(null);
-  const [messageId] = useState(() => `si-add-${Math.random().toString(36).slice(2, 10)}`);
-  const status = statusOf(state);
-
-  // the presses: the link's click, the form's submit (after the browser's own validation)
+  const made = useRef<HTMLElement | null>(null);
   useEffect(() => {
-    const name = productName(form ?? host);
-    // where the link and the messages go: made when an answer first needs them, removed with the island
-    let afterElement: HTMLElement | null = null;
-    const place = (result: AddResult) => {
-      const failed = !result.ok && result.reason === 'failed';
-      if (form && failed) setNotices(noticesBefore(form));
-      if (afterElement) return;
-      // another script (or the server) already shows a "View cart" link here: no second one
-      const wantsLink = result.ok && wantsViewCart(control);
-      if (wantsLink || (failed && !form)) setAfter((afterElement = afterControl(control)));
-    };
-    /** Shows the answer of an add sent (by this island or, before it mounted, by the early module). */
-    const follow = (source: Element, result: Promise<AddResult>, onPost?: () => void) => {
-      const store = cartStore();
-      const unsubscribe = store.subscribe((event) => {
-        if (event.type === 'slow' && event.source === source) dispatch({ type: 'slow' });
-      });
-      void result.then((result) => {
-        unsubscribe();
-        settled(result, onPost);
-      });
-    };
-    const settled = (result: AddResult, onPost?: () => void) => {
-      place(result);
-      dispatch({ type: 'done', result });
-      if (!result.ok && result.reason === 'post') onPost?.();
-      else announce(result, name, result.ok ? undefined : addReducer(initialAddState, { type: 'done', result }).error);
-    };
-    const run = (source: Element, work: () => Promise<AddResult>, onPost?: () => void) => {
-      // a press the loader held and replayed: its busy state is this island's now (no flash)
-      claimBusy(control);
-      dispatch({ type: 'start' });
-      follow(source, work(), onPost);
-    };
+    const span = made;
+    return () => span.current?.remove();
+  }, []);
+  const place = (result: AddResult) => {
+    const failed = !result.ok && result.reason === 'failed';
+    if (form && failed) setNotices(noticesBefore(form));
+    if (made.current) return;
+    // another script (or the server) already shows a "View cart" link here: no second one
+    if ((result.ok && wantsViewCart(control)) || (failed && !form)) setAfter((made.current = afterControl(control)));
+  };
+  return { after, notices, place };
+}
+
+/** How an add's answer is shown: the state, the link and message, a toast; a form the store could not add posts. */
+function useAnswers(name: string, control: HTMLElement, dispatch: Dispatch, place: (result: AddResult) => void) {
+  const settled = (result: AddResult, onPost?: () => void) => {
+    place(result);
+    dispatch({ type: 'done', result });
+    if (!result.ok && result.reason === 'post') onPost?.();
+    else announce(result, name);
+  };
+  /** Follows an add sent (by this island or, before it mounted, by the early module) to its answer. */
+  const follow = (source: Element, result: Promise<AddResult>, onPost?: () => void) => {
+    const unsubscribe = cartStore().subscribe((event) => {
+      if (event.type === 'slow' && event.source === source) dispatch({ type: 'slow' });
+    });
+    void result.then((answer) => {
+      unsubscribe();
+      settled(answer, onPost);
+    });
+  };
+  const run = (source: Element, work: () => Promise<AddResult>, onPost?: () => void) => {
+    // a press the loader held and replayed: its busy state is this island's now (no flash)
+    claimBusy(control);
+    dispatch({ type: 'start' });
+    follow(source, work(), onPost);
+  };
+  return { follow, run };
+}
+
+/** The adds the early module sent before this mount, taken over once: followed while out, shown when answered. */
+function useAdoptedAdds(
+  adopted: EarlyAdd[],
+  control: HTMLElement,
+  answers: Answers,
+  dispatch: Dispatch,
+  name: string,
+  place: (result: AddResult) => void,
+) {
+  const adopt = useEffectEvent(() => {
     for (const add of adopted.splice(0)) {
       if (add.control === control) claimBusy(control);
       else clearBusy(add.control);
       if (!add.settled) {
-        follow(add.control, add.result, add.post);
+        answers.follow(add.control, add.result, add.post);
         continue;
       }
       // answered before the mount: the link and message now, and the state (the answer may have come
       // after the island adopted the add, while its first state still said loading)
       dispatch({ type: 'done', result: add.settled });
       place(add.settled);
-      if (add.settled.ok || add.settled.reason !== 'post') announce(add.settled, name, adoptedState([add]).error);
+      if (add.settled.ok || add.settled.reason !== 'post') announce(add.settled, name);
     }
-    if (!form) {
-      const onClick = (event: MouseEvent) => {
-        if (!plainClick(event)) return;
-        event.preventDefault();
-        run(host, () => cartStore().addToCart(buttonData(host), host));
-      };
-      const listening = new AbortController();
-      host.addEventListener('click', onClick, { signal: listening.signal });
-      return () => {
-        listening.abort();
-        afterElement?.remove();
-      };
-    }
-    const onSubmit = (event: SubmitEvent) => {
-      if (event.defaultPrevented) return;
-      const submitter = (event.submitter as HTMLButtonElement | null) ?? form.querySelector<HTMLButtonElement>('[name="add-to-cart"]');
-      const productId =
-        submitter?.getAttribute('name') === 'add-to-cart'
-          ? submitter.value
-          : (form.querySelector<HTMLInputElement>('[name="add-to-cart"]')?.value ?? '');
-      if (!productId) return; // not a form we understand: let it post
-      event.preventDefault();
-      // the variation script marks the button while no full choice is made (and says why on the
-      // press, as WooCommerce's add-to-cart-variation.js does): a press on it adds nothing
-      if (submitter?.classList.contains('disabled') || control.classList.contains('disabled')) return;
-      if (!form.reportValidity()) return;
-      const source = submitter ?? control;
-      run(
-        source,
-        () => cartStore().addForm(form, productId, source),
-        () => postForm(form, productId),
-      );
-    };
-    const listening = new AbortController();
-    form.addEventListener('submit', onSubmit, { signal: listening.signal });
-    return () => {
-      listening.abort();
-      afterElement?.remove();
-    };
-  }, [host, form, control, adopted]);
+  });
+  useEffect(() => adopt(), []);
+}
+
+/** The presses: the loop link's click, the form's submit (after the browser's own validation). */
+function useAddPresses(host: HTMLElement, form: HTMLFormElement | null, control: HTMLElement, answers: Answers) {
+  useDomEvent(form ? null : host, 'click', (event) => {
+    if (!plainClick(event)) return;
+    event.preventDefault();
+    answers.run(host, () => cartStore().addToCart(buttonData(host), host));
+  });
+  useDomEvent(form, 'submit', (event) => {
+    if (event.defaultPrevented || !form) return;
+    const submitter = (event.submitter as HTMLButtonElement | null) ?? form.querySelector<HTMLButtonElement>('[name="add-to-cart"]');
+    const productId =
+      submitter?.getAttribute('name') === 'add-to-cart'
+        ? submitter.value
+        : (form.querySelector<HTMLInputElement>('[name="add-to-cart"]')?.value ?? '');
+    if (!productId) return; // not a form we understand: let it post
+    event.preventDefault();
+    // the variation script marks the button while no full choice is made (and says why on the
+    // press, as WooCommerce's add-to-cart-variation.js does): a press on it adds nothing
+    if (submitter?.classList.contains('disabled') || control.classList.contains('disabled')) return;
+    if (!form.reportValidity()) return;
+    const source = submitter ?? control;
+    answers.run(
+      source,
+      () => cartStore().addForm(form, productId, source),
+      () => postForm(form, productId),
+    );
+  });
+}
+
+function AddToCart({ host }: IslandComponentProps<typeof props>) {
+  const [form] = useState(() => formOf(host));
+  const [control] = useState(() => controlOf(host, form));
+  const [name] = useState(() => productName(form ?? host));
+  // adds the loader's early module sent before this mount: this island shows them as its own
+  const [adopted] = useState(() => adoptEarly(host));
+  const [state, dispatch] = useReducer(addReducer, adopted, (adds) => adoptedState(adds, shownState(control)));
+  const [messageId] = useState(() => `si-add-${Math.random().toString(36).slice(2, 10)}`);
+  const status = statusOf(state);
+
+  const { after, notices, place } = useAnswerPlaces(form, control);
+  const answers = useAnswers(name, control, dispatch, place);
+  useAdoptedAdds(adopted, control, answers, dispatch, name, place);
+  useAddPresses(host, form, control, answers);
 
   // the state on the server's control, as WooCommerce's script sets it
   useLayoutEffect(() => {

@@ -33,6 +33,10 @@ export function failureKey(error: unknown): FailureKey {
   return key === 'error.protocol' ? 'cart.addFailed' : key;
 }
 
+/** The message a failed add shows when the server sent no notices of its own (the reducer keeps it as `error`). */
+export const messageKeyOf = (result: AddResult): FailureKey | undefined =>
+  !result.ok && result.reason === 'failed' && !result.notices ? failureKey(result.error) : undefined;
+
 export function addReducer(state: AddState, action: AddAction): AddState {
   switch (action.type) {
     case 'start':
@@ -49,7 +53,7 @@ export function addReducer(state: AddState, action: AddAction): AddState {
         pending,
         outcome: 'error',
         slow,
-        ...(result.notices ? { notices: result.notices } : { error: failureKey(result.error) }),
+        ...(result.notices ? { notices: result.notices } : { error: messageKeyOf(result) }),
       };
     }
   }
