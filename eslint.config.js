@@ -62,6 +62,19 @@ export default defineConfig(
       ],
     },
   },
+  // No island imports another: what two islands share lives in src/ (the maps library, src/maps).
+  ...[
+    ['widgets/*/*.{ts,tsx}', '^\\.\\./(?!\\.\\./)'],
+    ['widgets/*/*/*.{ts,tsx}', '^\\.\\./\\.\\./(?!\\.\\./)'],
+  ].map(([files, regex]) => ({
+    files: [files],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex, message: 'an island does not import another island; move what both use to src/.' }] },
+      ],
+    },
+  })),
   {
     // React lives in src/ and widgets/ only; elsewhere a `use…` name is no hook (the browser tests'
     // `useShop` starts the demo shop for a file).

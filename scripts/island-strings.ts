@@ -11,6 +11,7 @@ const files = [
     .filter((entry) => entry.isDirectory())
     .map((entry) => `widgets/${entry.name}/messages.ts`),
   'src/consent/messages.ts',
+  'src/maps/messages.ts',
 ];
 const catalogues: Catalogues[] = [{ de, en }];
 for (const file of files) {

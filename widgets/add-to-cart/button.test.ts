@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { buttonData, productName } from './button';
-import { isAbove } from '../sticky-add-to-cart/island';
 
 describe('add-to-cart button data', () => {
   it('sends every data-* attribute but the runtime’s own', () => {
@@ -9,14 +8,5 @@ describe('add-to-cart button data', () => {
     const button = document.querySelector('a')!;
     expect(buttonData(button)).toEqual({ product_id: '12', product_sku: 'NL-1', quantity: '2', custom: 'x' });
     expect(productName(button)).toBe('Filter & Co');
-  });
-});
-
-describe('sticky bar activation', () => {
-  const rect = (bottom: number) => ({ bottom }) as DOMRectReadOnly;
-  it('is active only when the target is fully out above the viewport', () => {
-    expect(isAbove({ isIntersecting: false, intersectionRatio: 0, boundingClientRect: rect(-10) })).toBe(true);
-    expect(isAbove({ isIntersecting: false, intersectionRatio: 0, boundingClientRect: rect(900) })).toBe(false);
-    expect(isAbove({ isIntersecting: true, intersectionRatio: 0.2, boundingClientRect: rect(5) })).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
-import { directionsUrl } from './geo';
-import { t } from './messages';
-import type { MapMarker } from './overlays';
+import { directionsUrl } from '../../src/maps/geo';
+import { t } from '../../src/maps/messages';
+import type { MapMarker } from '../../src/maps/overlays';
 import { safeHref } from '../../src/wp/url';
 
 /** An info window's content: title and address as text, the links with noopener. */

@@ -8,11 +8,11 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetConfig } from '../../src/wp/config';
-import { mapHandle, type MapHandle } from './channel';
+import { mapHandle, type MapHandle } from '../../src/maps/channel';
 import type { Maps } from './google';
 import { FULLSCREEN_RECENTER_MS } from './hooks/useFullscreenRecenter';
 import { LiveMap, type LiveMapProps } from './LiveMap';
-import { readSettings } from './settings';
+import { readSettings } from '../../src/maps/settings';
 
 let maps: Maps;
 beforeAll(() => {

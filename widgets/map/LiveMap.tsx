@@ -5,8 +5,8 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { publishMap, type MapHandle } from './channel';
-import { googleGeocode } from './geocoder';
+import { publishMap, type MapHandle } from '../../src/maps/channel';
+import { googleGeocode } from '../../src/maps/geocoder';
 import type { Maps } from './google';
 import { useFullscreenRecenter } from './hooks/useFullscreenRecenter';
 import { useGoogleMap } from './hooks/useGoogleMap';
@@ -20,11 +20,11 @@ import { useMarkerSource } from './hooks/useMarkerSource';
 import { usePolygons, usePolylines } from './hooks/useShapes';
 import { useVisitorMarker, VISITOR_ZOOM } from './hooks/useVisitorMarker';
 import { InfoContent } from './InfoContent';
-import { t } from './messages';
-import { parseShapes, type LatLng, type Shape } from './overlays';
+import { t } from '../../src/maps/messages';
+import { parseShapes, type LatLng, type Shape } from '../../src/maps/overlays';
 import { googlePlaces } from './places';
 import { SearchBox } from './SearchBox';
-import type { MapSettings } from './settings';
+import type { MapSettings } from '../../src/maps/settings';
 import { zoomToShow } from './zoom';
 
 export interface LiveMapProps {

@@ -7,9 +7,9 @@ import { useChoice, useConsentStore, useServiceConsent } from '../../src/consent
 import type { IslandComponentProps } from '../../src/islands/island';
 import { getConfig, pageGlobal } from '../../src/wp/config';
 import type { LiveMapProps } from './LiveMap';
-import { t } from './messages';
+import { t } from '../../src/maps/messages';
 import type { props } from './props';
-import { readSettings } from './settings';
+import { readSettings } from '../../src/maps/settings';
 import { safeHref } from '../../src/wp/url';
 
 type Live = { LiveMap: ComponentType<LiveMapProps> } & Pick<LiveMapProps, 'maps' | 'placesLibrary'>;

@@ -6,10 +6,10 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { isExpanded, liveText } from '../../src/ui/combobox';
 import { useCombobox } from '../../src/ui/useCombobox';
-import type { PlacesSearch, PlaceSuggestion } from './channel';
-import { GeocodeError, geocodeMessageKey, type Geocode } from './geocoder';
-import { t } from './messages';
-import type { LatLng } from './overlays';
+import type { PlacesSearch, PlaceSuggestion } from '../../src/maps/channel';
+import { GeocodeError, geocodeMessageKey, type Geocode } from '../../src/maps/geocoder';
+import { t } from '../../src/maps/messages';
+import type { LatLng } from '../../src/maps/overlays';
 import { MIN_QUERY_LENGTH } from './places';
 
 const SUGGEST_DELAY_MS = 250;

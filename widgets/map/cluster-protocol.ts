@@ -4,7 +4,7 @@
  * main thread). Pure: the worker's side is `answer`, testable without a worker.
  */
 import { ClusterIndex, type Bounds, type ViewItem } from './clusters';
-import { markerRows, parseMarkerRow } from './overlays';
+import { markerRows, parseMarkerRow } from '../../src/maps/overlays';
 
 export type ClusterRequest =
   /** index these points: longitude, latitude, longitude, latitude, … */

@@ -6,7 +6,7 @@
  */
 import { readReply, toCoords, type ClusterReply } from './cluster-protocol';
 import { ClusterIndex, type Bounds, type ViewItem } from './clusters';
-import type { LatLng } from './overlays';
+import type { LatLng } from '../../src/maps/overlays';
 
 /** Below this many points the index is built on the main thread (a few milliseconds). */
 export const WORKER_MIN_POINTS = 1000;

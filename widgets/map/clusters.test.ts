@@ -10,7 +10,7 @@ import {
   type ClusterSource,
 } from './cluster-source';
 import { ClusterIndex, paddedView, type Bounds, type ViewItem } from './clusters';
-import { markerRows, parseMarkers, parseMarkersInSlices } from './overlays';
+import { markerRows, parseMarkers, parseMarkersInSlices } from '../../src/maps/overlays';
 import { parseJsonInSlices, printedMarkerData, printedMarkerText } from './printed-markers';
 
 /** A fixed pseudo-random spread over Germany, as the lab page prints it. */

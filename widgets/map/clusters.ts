@@ -6,7 +6,7 @@
  * clusters and the single markers in view become Google objects.
  */
 import Supercluster from 'supercluster';
-import type { LatLng } from './overlays';
+import type { LatLng } from '../../src/maps/overlays';
 
 export const CLUSTER_MAX_ZOOM = 15;
 export const CLUSTER_RADIUS = 60;

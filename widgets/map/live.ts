@@ -5,7 +5,7 @@
  */
 import { loadGoogleMaps, loadPlaces, type LoaderOptions } from './google';
 import { prepareMarkers } from './prepared';
-import type { MapSettings } from './settings';
+import type { MapSettings } from '../../src/maps/settings';
 
 export { LiveMap } from './LiveMap';
 

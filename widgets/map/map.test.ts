@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { byDistance, haversine, radiusMeters } from './geo';
-import { GeocodeError, geocodeMessageKey, GEOCODER_STATUSES, googleGeocode } from './geocoder';
+import { byDistance, haversine, radiusMeters } from '../../src/maps/geo';
+import { GeocodeError, geocodeMessageKey, GEOCODER_STATUSES, googleGeocode } from '../../src/maps/geocoder';
 import * as v from 'valibot';
 import { MarkersReply } from './markers-source';
-import { area, decodeOnce, inCategories, parseMarkers, parsePath, parseShapes, stackByArea } from './overlays';
+import { area, decodeOnce, inCategories, parseMarkers, parsePath, parseShapes, stackByArea } from '../../src/maps/overlays';
 import { zoomToShow } from './zoom';
-import { mapOptions, readSettings } from './settings';
+import { mapOptions, readSettings } from '../../src/maps/settings';
 
 const fixture = (name: string) =>
   JSON.parse(readFileSync(`test/fixtures/recorded/wd-google-maps/${name}`, 'utf8')) as { response: { body: string } };

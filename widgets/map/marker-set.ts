@@ -9,10 +9,10 @@
 import { drawClusters, yieldToMain } from './cluster-layer';
 import type { Maps } from './google';
 import { placeMarker, type PlacedMarker } from './hooks/marker-kinds';
-import type { MapMarker } from './overlays';
+import type { MapMarker } from '../../src/maps/overlays';
 import { keepInPluginData } from './plugin-data';
 import { takeClusterSource } from './prepared';
-import type { InfoWindowTrigger } from './settings';
+import type { InfoWindowTrigger } from '../../src/maps/settings';
 
 /** Markers are made in batches, each its own task, so that 10,000 of them never block input for long. */
 export const MARKER_BATCH = 250;

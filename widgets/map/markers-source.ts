@@ -6,7 +6,7 @@
  */
 import * as v from 'valibot';
 import { adminAjax } from '../../src/wp/ajax';
-import { inCategories, parseMarkers, type MapMarker } from './overlays';
+import { inCategories, parseMarkers, type MapMarker } from '../../src/maps/overlays';
 
 const Row = v.looseObject({ lat: v.union([v.string(), v.number()]), lng: v.union([v.string(), v.number()]) });
 

@@ -3,8 +3,8 @@
  * The maps service's places search (Place Autocomplete, new API) behind `PlacesSearch`: one session
  * token from the first suggestion to the chosen place, as Google bills it.
  */
-import type { PlacesSearch, PlaceSuggestion } from './channel';
-import { GeocodeError } from './geocoder';
+import type { PlacesSearch, PlaceSuggestion } from '../../src/maps/channel';
+import { GeocodeError } from '../../src/maps/geocoder';
 
 export const MIN_QUERY_LENGTH = 3;
 

@@ -5,9 +5,9 @@
  * (in the worker), so that the first clusters can be drawn soon after Google is ready.
  */
 import { clusterSource, clusterSourceFromJson, WORKER_MIN_POINTS, type ClusterSource } from './cluster-source';
-import { markerRows, parseMarkerRow, parseMarkersInSlices, type MapMarker } from './overlays';
+import { markerRows, parseMarkerRow, parseMarkersInSlices, type MapMarker } from '../../src/maps/overlays';
 import { parseJsonInSlices, printedMarkerData, printedMarkerText } from './printed-markers';
-import type { MapSettings } from './settings';
+import type { MapSettings } from '../../src/maps/settings';
 
 export const MARKER_SLICE = 2000;
 /** A JSON marker script this long (about 1,000 markers) is big: sent to the worker as text… */

@@ -2,7 +2,7 @@
  * The zoom after a store-locator search (pure): back to the configured zoom, and out only as far as
  * needed when a result lies outside the view at that zoom. Never in.
  */
-import type { LatLng } from './overlays';
+import type { LatLng } from '../../src/maps/overlays';
 
 const TILE = 256;
 

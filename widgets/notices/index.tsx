@@ -9,7 +9,7 @@ import { useEffect } from 'react';
 import { defineIsland, makeSlot, type IslandComponentProps } from '../../src/islands/island';
 import { prop } from '../../src/islands/props';
 import { on } from '../../src/wp/events';
-import { adminBarOffset } from '../sticky-header/stick';
+import { adminBarOffset } from '../../src/ui/admin-bar';
 import { NOTICE, notices, PRINTED_ATTRIBUTE } from './island';
 import { NOTICE_OFFSET_PX, NOTICE_SCROLL_MS, animateScroll, scrollTarget } from './scroll';
 

@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { shouldStick } from '../sticky-header/stick';
 import { animateScroll, NOTICE_SCROLL_MS, scrollTarget, swing } from './scroll';
 
 describe('notice scrolling', () => {
@@ -71,13 +70,5 @@ describe('the notice scroll', () => {
     const { win, positions } = framedWindow(true);
     await animateScroll(800, NOTICE_SCROLL_MS, win);
     expect(positions).toEqual([800]);
-  });
-});
-
-describe('sticky header threshold', () => {
-  it('sticks strictly past the threshold', () => {
-    expect(shouldStick(100, 100)).toBe(false);
-    expect(shouldStick(101, 100)).toBe(true);
-    expect(shouldStick(0, 0)).toBe(false);
   });
 });

@@ -8,7 +8,8 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { defineIsland, makeSlot, type IslandComponentProps } from '../../src/islands/island';
 import { prop } from '../../src/islands/props';
-import { adminBarOffset, shouldStick } from './stick';
+import { adminBarOffset } from '../../src/ui/admin-bar';
+import { shouldStick } from './stick';
 
 const props = {
   threshold: prop.number({ default: 100 }),

@@ -38,6 +38,7 @@ describe('sticky header', () => {
   it('sticks strictly past the threshold', () => {
     expect(shouldStick(100, 100)).toBe(false);
     expect(shouldStick(101, 100)).toBe(true);
+    expect(shouldStick(0, 0)).toBe(false);
   });
 
   it('hydrates without moving anything: no spacer yet, and the root is a hidden slot', async () => {

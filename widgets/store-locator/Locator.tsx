@@ -10,12 +10,12 @@ import { formatDistance } from '../../src/i18n';
 import { getConfig } from '../../src/wp/config';
 import { isAborted } from '../../src/wp/errors';
 import { latestWins } from '../../src/wp/latest';
-import type { MapHandle } from '../map/channel';
-import { directionsUrl, radiusMeters } from '../map/geo';
-import type { Geocode } from '../map/geocoder';
-import { t } from '../map/messages';
-import type { DistanceUnit } from '../map/settings';
-import { useMap } from '../map/useMap';
+import type { MapHandle } from '../../src/maps/channel';
+import { directionsUrl, radiusMeters } from '../../src/maps/geo';
+import type { Geocode } from '../../src/maps/geocoder';
+import { t } from '../../src/maps/messages';
+import type { DistanceUnit } from '../../src/maps/settings';
+import { useMap } from '../../src/maps/useMap';
 import {
   initialState,
   isBusy,

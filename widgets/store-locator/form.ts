@@ -4,8 +4,8 @@
  * nothing below it moves when the island hydrates.
  */
 import { formatDistance } from '../../src/i18n';
-import type { DistanceUnit } from '../map/settings';
-import { t } from '../map/messages';
+import type { DistanceUnit } from '../../src/maps/settings';
+import { t } from '../../src/maps/messages';
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 const esc = (text: string) => text.replace(/[&<>"]/g, (char) => ENTITIES[char]!);

@@ -8,7 +8,7 @@ import { useMemo } from 'react';
 import { defineIsland, makeSlot, type IslandComponentProps } from '../../src/islands/island';
 import { prop, type InferProps } from '../../src/islands/props';
 import { getConfig, pageGlobal } from '../../src/wp/config';
-import { readSettings } from '../map/settings';
+import { readSettings } from '../../src/maps/settings';
 import { locatorFormHtml, radiusChoices } from './form';
 import { storeLocator } from './island';
 import { findForm, StoreLocator } from './Locator';

@@ -1,4 +1,4 @@
-/** The locator's own messages beyond the map's (widgets/map/messages.ts holds the shared ones). */
+/** The locator's own messages beyond the map's (src/maps/messages.ts holds the shared ones). */
 import { defineMessages } from '../../src/i18n/messages';
 
 export const t = defineMessages(

@@ -2,8 +2,8 @@
  * The locator's state in one place: what it is doing (idle, locating the origin, searching the
  * stores, showing results or none, or a failure with its message), and the view is derived from it.
  */
-import type { Place } from '../map/geocoder';
-import type { MapMarker } from '../map/overlays';
+import type { Place } from '../../src/maps/geocoder';
+import type { MapMarker } from '../../src/maps/overlays';
 
 export type StoreResult = MapMarker & { distance: number };
 

@@ -5,10 +5,10 @@
  */
 import { adminAjax } from '../../src/wp/ajax';
 import { errorMessageKey, TransportError } from '../../src/wp/errors';
-import { byDistance } from '../map/geo';
-import { GEOCODER_STATUSES, geocodeMessageKey, type Geocode, type GeocoderStatus, type Place } from '../map/geocoder';
-import { parseMarkers, type LatLng } from '../map/overlays';
-import type { DistanceUnit } from '../map/settings';
+import { byDistance } from '../../src/maps/geo';
+import { GEOCODER_STATUSES, geocodeMessageKey, type Geocode, type GeocoderStatus, type Place } from '../../src/maps/geocoder';
+import { parseMarkers, type LatLng } from '../../src/maps/overlays';
+import type { DistanceUnit } from '../../src/maps/settings';
 import type { StoreResult } from './state';
 
 /** A failure whose message is already chosen (a geocoder status, geolocation). */

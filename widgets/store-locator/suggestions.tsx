@@ -9,7 +9,7 @@ import { useCallback, useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { isExpanded, liveText } from '../../src/ui/combobox';
 import { useCombobox, type Combobox } from '../../src/ui/useCombobox';
-import type { PlaceSuggestion, PlacesSearch } from '../map/channel';
+import type { PlaceSuggestion, PlacesSearch } from '../../src/maps/channel';
 import { t as tLocator } from './messages';
 
 export { BLUR_HIDE_MS } from '../../src/ui/useCombobox';

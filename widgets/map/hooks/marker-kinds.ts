@@ -6,7 +6,7 @@
  */
 import { injectStyles } from '../../../src/ui/styles';
 import type { Maps } from '../google';
-import type { LatLng } from '../overlays';
+import type { LatLng } from '../../../src/maps/overlays';
 
 export type GoogleMarker = google.maps.Marker | google.maps.marker.AdvancedMarkerElement;
 

@@ -1,6 +1,6 @@
 /// <reference types="google.maps" />
 import { useEffect } from 'react';
-import type { MapSettings } from '../settings';
+import type { MapSettings } from '../../../src/maps/settings';
 
 export const FULLSCREEN_RECENTER_MS = 300;
 

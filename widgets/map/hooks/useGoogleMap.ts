@@ -1,7 +1,7 @@
 /// <reference types="google.maps" />
 import { useEffect, useState } from 'react';
 import type { Maps } from '../google';
-import { mapOptions, type MapSettings } from '../settings';
+import { mapOptions, type MapSettings } from '../../../src/maps/settings';
 
 /**
  * The google.maps.Map in `element`, made once per element and settings. With a Google cloud map id

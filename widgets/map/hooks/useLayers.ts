@@ -1,7 +1,7 @@
 /// <reference types="google.maps" />
 import { useEffect } from 'react';
 import type { Maps } from '../google';
-import type { MapSettings } from '../settings';
+import type { MapSettings } from '../../../src/maps/settings';
 
 /** Bicycle, traffic and transit layers as the settings say. */
 export function useLayers(maps: Maps, map: google.maps.Map | null, layers: MapSettings['layers']) {

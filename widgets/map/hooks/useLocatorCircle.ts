@@ -1,8 +1,8 @@
 /// <reference types="google.maps" />
 import { useEffect } from 'react';
 import type { Maps } from '../google';
-import type { LatLng } from '../overlays';
-import type { MapSettings } from '../settings';
+import type { LatLng } from '../../../src/maps/overlays';
+import type { MapSettings } from '../../../src/maps/settings';
 
 export interface LocatorSearch {
   origin: LatLng;

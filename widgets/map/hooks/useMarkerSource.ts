@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { fetchMarkers } from '../markers-source';
-import { inCategories, type MapMarker } from '../overlays';
+import { inCategories, type MapMarker } from '../../../src/maps/overlays';
 import { printedMarkers } from '../prepared';
 import { useLatest } from '../../../src/hooks/useLatest';
-import type { MapSettings } from '../settings';
+import type { MapSettings } from '../../../src/maps/settings';
 
 export interface MarkerSource {
   items: readonly MapMarker[];

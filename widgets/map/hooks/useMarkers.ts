@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import type { Maps } from '../google';
 import { MarkerSet, type MarkerSetOptions } from '../marker-set';
-import type { MapMarker } from '../overlays';
+import type { MapMarker } from '../../../src/maps/overlays';
 import type { PlacedMarker } from './marker-kinds';
 import { useLatest } from '../../../src/hooks/useLatest';
 

@@ -1,7 +1,7 @@
 /// <reference types="google.maps" />
 import { useEffect } from 'react';
 import type { Maps } from '../google';
-import { stackByArea, type Shape } from '../overlays';
+import { stackByArea, type Shape } from '../../../src/maps/overlays';
 import { keepInPluginData, type PluginList } from '../plugin-data';
 import { placeMarker, type PlacedMarker } from './marker-kinds';
 

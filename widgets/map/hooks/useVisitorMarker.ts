@@ -1,7 +1,7 @@
 /// <reference types="google.maps" />
 import { useEffect } from 'react';
 import type { Maps } from '../google';
-import type { LatLng } from '../overlays';
+import type { LatLng } from '../../../src/maps/overlays';
 import { placeMarker } from './marker-kinds';
 
 /** Geolocation zoom, as the plugin sets it. */

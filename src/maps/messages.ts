@@ -1,5 +1,5 @@
 /** The map's and store locator's messages (SPEC.md's English strings verbatim). */
-import { defineMessages } from '../../src/i18n/messages';
+import { defineMessages } from '../i18n/messages';
 
 export const t = defineMessages(
   {
