@@ -4,7 +4,7 @@
  * async), `data-src-cmplz` becomes the iframe's src. Once each; `data-waitfor` makes a script wait
  * for the script it names (by service or by part of its src) to load.
  */
-import { reviveScript } from '../dom/revive-script';
+import { reviveScript } from '../ui/revive-script';
 import { safeHref } from '../wp/url';
 import { BLOCKED_EMBEDS, BLOCKED_SCRIPTS } from './blocked';
 

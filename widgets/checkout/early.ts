@@ -6,7 +6,7 @@
  * between the shopper and the order's page. A failure waits for the island, which explains it (the
  * form is usable again at once).
  */
-import { afterPaint } from '../../src/dom/after-paint';
+import { afterPaint } from '../../src/ui/after-paint';
 import { clearBusy } from '../../src/islands/busy';
 import { plainPress, type HeldPress } from '../../src/islands/hold';
 import { triggerHandler } from '../../src/wp/events';

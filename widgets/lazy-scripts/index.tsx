@@ -7,7 +7,7 @@
  * turns true or the visitor acts, so a page nobody touches fetches no code for it.
  */
 import { useEffect } from 'react';
-import { reviveScript } from '../../src/dom/revive-script';
+import { reviveScript } from '../../src/ui/revive-script';
 import { defineIsland, type IslandComponentProps } from '../../src/islands/island';
 import { prop } from '../../src/islands/props';
 import { isFlagName, watchFlag } from './flag';
