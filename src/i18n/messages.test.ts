@@ -4,7 +4,10 @@ import { resetConfig } from '../wp/config';
 import type { LocalTranslate } from './messages';
 
 // every island's own catalogue, found on disk so that a new one is checked without being listed
-const modules = import.meta.glob<{ t: LocalTranslate<string> }>(['../../widgets/*/messages.ts', '../consent/messages.ts', '../maps/messages.ts'], { eager: true });
+const modules = import.meta.glob<{ t: LocalTranslate<string> }>(
+  ['../../widgets/*/messages.ts', '../consent/messages.ts', '../maps/messages.ts'],
+  { eager: true },
+);
 
 afterEach(() => {
   delete (globalThis as Record<string, unknown>).shopIslands;

@@ -6,7 +6,10 @@ import { en } from './en';
 import type { LocalTranslate } from './messages';
 import { islandStringsPhp } from './wordpress-strings';
 
-const modules = import.meta.glob<{ t: LocalTranslate<string> }>(['../../widgets/*/messages.ts', '../consent/messages.ts', '../maps/messages.ts'], { eager: true });
+const modules = import.meta.glob<{ t: LocalTranslate<string> }>(
+  ['../../widgets/*/messages.ts', '../consent/messages.ts', '../maps/messages.ts'],
+  { eager: true },
+);
 const catalogues = [{ de, en }, ...Object.values(modules).map(({ t }) => t.catalogues)];
 
 describe('the plugin’s list of island strings', () => {
