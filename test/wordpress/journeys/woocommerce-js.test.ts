@@ -116,6 +116,8 @@ describe.each(MODES)('woocommerce.js (%s)', (mode) => {
     ]);
     await page.goto(shopper.url('/?utm_source=newsletter&utm_medium=email'));
     await settled(page);
+    // the landing page's visit is counted (sourcebuster's cookie) before the shopper moves on
+    await expect.poll(() => page.evaluate(() => document.cookie.includes('sbjs_current=')), { timeout: 10_000 }).toBe(true);
     await page.goto(shopper.url('/shop/'));
     await settled(page);
     await page.locator(`a.add_to_cart_button[data-product_id="${site.products.simple}"]`).click();
