@@ -141,18 +141,11 @@ function useAnswers(name: string, control: HTMLElement, dispatch: Dispatch, plac
     dispatch({ type: 'start' });
     follow(source, work(), onPost);
   };
-  return { follow, run };
+  return { settled, follow, run };
 }
 
 /** The adds the early module sent before this mount, taken over once: followed while out, shown when answered. */
-function useAdoptedAdds(
-  adopted: EarlyAdd[],
-  control: HTMLElement,
-  answers: Answers,
-  dispatch: Dispatch,
-  name: string,
-  place: (result: AddResult) => void,
-) {
+function useAdoptedAdds(adopted: EarlyAdd[], control: HTMLElement, answers: Answers) {
   const adopt = useEffectEvent(() => {
     for (const add of adopted.splice(0)) {
       if (add.control === control) claimBusy(control);
@@ -162,10 +155,9 @@ function useAdoptedAdds(
         continue;
       }
       // answered before the mount: the link and message now, and the state (the answer may have come
-      // after the island adopted the add, while its first state still said loading)
-      dispatch({ type: 'done', result: add.settled });
-      place(add.settled);
-      if (add.settled.ok || add.settled.reason !== 'post') announce(add.settled, name);
+      // after the island adopted the add, while its first state still said loading); a post is the
+      // early module's, already under way
+      answers.settled(add.settled);
     }
   });
   useEffect(() => adopt(), []);
@@ -212,7 +204,7 @@ function AddToCart({ host }: IslandComponentProps<typeof props>) {
 
   const { after, notices, place } = useAnswerPlaces(form, control);
   const answers = useAnswers(name, control, dispatch, place);
-  useAdoptedAdds(adopted, control, answers, dispatch, name, place);
+  useAdoptedAdds(adopted, control, answers);
   useAddPresses(host, form, control, answers);
 
   // the state on the server's control, as WooCommerce's script sets it

@@ -51,20 +51,18 @@ export function Gallery({ zoom: zoomOn, lightbox: lightboxOn }: { zoom: boolean;
   const [LightboxView, setLightboxView] = useState<ComponentType<LightboxProps> | null>(null);
   const zoom = useZoom(frames, zoomOn);
 
-  const openBox = useCallback(
-    (index: number, opener: HTMLElement | null) => {
-      if (!lightboxOn) return;
-      zoom.end();
-      if (!LightboxView)
-        // the lightbox's code is fetched on first use; without it, the image itself opens
-        import('./Lightbox').then(
-          (module) => setLightboxView(() => module.default),
-          () => location.assign(images[index]?.full || location.href),
-        );
-      setBox((open) => open ?? { start: index, opener });
-    },
-    [lightboxOn, LightboxView, images, zoom],
-  );
+  // called only from the controls' listeners, which always see this render's
+  const openBox = (index: number, opener: HTMLElement | null) => {
+    if (!lightboxOn) return;
+    zoom.end();
+    if (!LightboxView)
+      // the lightbox's code is fetched on first use; without it, the image itself opens
+      import('./Lightbox').then(
+        (module) => setLightboxView(() => module.default),
+        () => location.assign(images[index]?.full || location.href),
+      );
+    setBox((open) => open ?? { start: index, opener });
+  };
 
   useShownFrame(frames, thumbnails, current);
   useGalleryControls({ host, wrapper, frames, thumbnails, current, show: setCurrent, zoom, openBox });

@@ -20,11 +20,27 @@ export function chosenBeforeMount(select: HTMLSelectElement): boolean {
   return Boolean(chosen && !printed(chosen) && [...select.options].some(printed));
 }
 
-/** Sends the chosen order, as woocommerce.js does; `loading` shows it was taken until the next page. */
+/** Forms whose order is on its way: one request per choice, whichever code saw it first. */
+const sending = new WeakSet<HTMLFormElement>();
+
+/**
+ * Sends the chosen order, as woocommerce.js does; `loading` shows it was taken until the next page.
+ * Once: the island mounting after a failed early module both finds the choice made and hears the
+ * held change replayed.
+ */
 export function submitOrder(form: HTMLFormElement): void {
+  if (sending.has(form)) return;
+  sending.add(form);
   form.classList.add('loading');
-  // a page kept in the back/forward cache comes back without the busy look
-  addEventListener('pageshow', () => form.classList.remove('loading'), { once: true });
+  // a page kept in the back/forward cache comes back as it was before the choice
+  addEventListener(
+    'pageshow',
+    () => {
+      sending.delete(form);
+      form.classList.remove('loading');
+    },
+    { once: true },
+  );
   if (typeof form.requestSubmit === 'function') form.requestSubmit();
   else form.submit();
 }
