@@ -8,5 +8,12 @@ export default defineConfig({
     hookTimeout: 60_000,
     // One browser at a time on a 2-core machine keeps timings stable.
     fileParallelism: false,
+    tags: [
+      {
+        name: 'contract',
+        description:
+          'what the lite build (the same source under preact/compat) runs too: mounting, hydration, each island’s main journey, the byte budgets',
+      },
+    ],
   },
 });

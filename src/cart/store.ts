@@ -117,8 +117,9 @@ export function defaultCartDeps(): CartDeps {
       dispatchBlocks: (name, detail) =>
         document.body.dispatchEvent(new CustomEvent(name, { bubbles: true, ...(detail === undefined ? {} : { detail }) })),
       onWindow: (name, handler) => {
-        window.addEventListener(name, handler);
-        return () => window.removeEventListener(name, handler);
+        const listening = new AbortController();
+        window.addEventListener(name, handler, { signal: listening.signal });
+        return () => listening.abort();
       },
     },
     locks: browserLocks(),

@@ -156,14 +156,15 @@ export const consentActions: ConsentActions = {
     if (visitor.consentType !== 'optout' || !store.bannerVisible) return;
     const { win } = store;
     if (settings.dismissOnScroll) {
+      // the first time only (a banner opened again later is not dismissed by scrolling)
+      let dismissed = false;
       const onScroll = () => {
-        if (win.scrollY > SCROLL_DISMISS_PX && store.bannerVisible) {
-          win.removeEventListener('scroll', onScroll);
+        if (!dismissed && win.scrollY > SCROLL_DISMISS_PX && store.bannerVisible) {
+          dismissed = true;
           store.dismiss();
         }
       };
-      win.addEventListener('scroll', onScroll, { passive: true });
-      store.cleanups.push(() => win.removeEventListener('scroll', onScroll));
+      win.addEventListener('scroll', onScroll, { passive: true, signal: store.lifetime.signal });
     }
     if (settings.dismissTimeout > 0)
       store.timers.push(

@@ -124,7 +124,8 @@ export class ConsentStore {
   stopped = false;
   syncingWpConsent = false;
   readonly timers: Array<ReturnType<typeof setTimeout>> = [];
-  readonly cleanups: Array<() => void> = [];
+  /** aborted when the store stops: its listeners and intervals go with it */
+  readonly lifetime = new AbortController();
   private actions: ConsentActions | undefined;
   private actionsLoading: Promise<ConsentActions> | undefined;
 
@@ -187,7 +188,7 @@ export class ConsentStore {
     }
     if (settings.cleanCookies) {
       const timer = setInterval(() => this.clean(), CLEANUP_INTERVAL_MS);
-      this.cleanups.push(() => clearInterval(timer));
+      this.lifetime.signal.addEventListener('abort', () => clearInterval(timer));
     }
     this.listen('wp_listen_for_consent_change', (event) => {
       const detail = (event as CustomEvent).detail as unknown;
@@ -207,7 +208,7 @@ export class ConsentStore {
   stop(): void {
     this.stopped = true;
     this.timers.forEach(clearTimeout);
-    this.cleanups.forEach((cleanup) => cleanup());
+    this.lifetime.abort();
   }
 
   /**
@@ -440,8 +441,7 @@ export class ConsentStore {
   }
 
   listen(type: string, listener: (event: Event) => void): void {
-    this.doc.addEventListener(type, listener);
-    this.cleanups.push(() => this.doc.removeEventListener(type, listener));
+    this.doc.addEventListener(type, listener, { signal: this.lifetime.signal });
   }
 
   /** The cookies read again (another tool may have written them). */

@@ -70,7 +70,7 @@ function replay(press: HeldPress) {
 export function holdPresses(host: HTMLElement, selector: string, limitMs = HOLD_LIMIT_MS, take?: TakePress): HeldPresses {
   const held: Held[] = [];
   let replaying = false;
-  let done = false;
+  const listening = new AbortController();
   let limit: ReturnType<typeof setTimeout> | undefined;
 
   const hold = (event: Event, press: HeldPress) => {
@@ -124,9 +124,10 @@ export function holdPresses(host: HTMLElement, selector: string, limitMs = HOLD_
     if (replaying || !(form instanceof HTMLFormElement) || !(form === host || host.contains(form)) || !form.matches(selector)) return;
     hold(event, { type: 'submit', form, submitter: event.submitter });
   };
-  host.addEventListener('click', onClick, true);
-  host.addEventListener('submit', onSubmit, true);
-  host.addEventListener('change', onChange, true);
+  const options = { capture: true, signal: listening.signal };
+  host.addEventListener('click', onClick, options);
+  host.addEventListener('submit', onSubmit, options);
+  host.addEventListener('change', onChange, options);
 
   /** Gives one press back (to the island if mounted, else the browser); a busy state nobody claimed is cleared after. */
   const giveBack = ({ press, busy }: Held, offline: boolean) => {
@@ -140,12 +141,9 @@ export function holdPresses(host: HTMLElement, selector: string, limitMs = HOLD_
   };
 
   function release(offline = false) {
-    if (done) return;
-    done = true;
+    if (listening.signal.aborted) return;
+    listening.abort();
     clearTimeout(limit);
-    host.removeEventListener('click', onClick, true);
-    host.removeEventListener('submit', onSubmit, true);
-    host.removeEventListener('change', onChange, true);
     for (const entry of held.splice(0)) {
       // taken early: its request is out, whoever shows its answer clears the busy state
       if (entry.taken) continue;

@@ -25,14 +25,15 @@ export function whenReady(
 ): Promise<void> {
   return new Promise<void>((resolve) => {
     if (signal.aborted) return;
-    const cleanups: Array<() => void> = [];
+    // the strategy's listeners, observer or timer go once it is ready, or once the host has left
+    const ready = new AbortController();
+    const stop = () => ready.abort();
+    signal.addEventListener('abort', stop, { signal: ready.signal });
     const finish = () => {
-      cleanups.forEach((cleanup) => cleanup());
-      signal.removeEventListener('abort', abort);
+      stop();
       resolve();
     };
-    const abort = () => cleanups.forEach((cleanup) => cleanup());
-    signal.addEventListener('abort', abort, { once: true });
+    const onStop = (cleanup: () => void) => ready.signal.addEventListener('abort', cleanup);
 
     switch (strategy) {
       case 'load':
@@ -45,10 +46,10 @@ export function whenReady(
         };
         if (w.requestIdleCallback && w.cancelIdleCallback) {
           const id = w.requestIdleCallback(finish, { timeout: IDLE_TIMEOUT_MS });
-          cleanups.push(() => w.cancelIdleCallback?.(id));
+          onStop(() => w.cancelIdleCallback?.(id));
         } else {
           const id = setTimeout(finish, 1);
-          cleanups.push(() => clearTimeout(id));
+          onStop(() => clearTimeout(id));
         }
         return;
       }
@@ -64,16 +65,13 @@ export function whenReady(
           { rootMargin: VISIBLE_MARGIN },
         );
         observer.observe(host);
-        cleanups.push(() => observer.disconnect());
+        onStop(() => observer.disconnect());
         return;
       }
       case 'interaction': {
         // capture: a held press stops its click at the host (src/islands/hold.ts), and a click that
         // comes alone (a script's, assistive technology's) must still wake the island
-        for (const type of interactionEvents) {
-          host.addEventListener(type, finish, { once: true, passive: true, capture: true });
-          cleanups.push(() => host.removeEventListener(type, finish, { capture: true }));
-        }
+        for (const type of interactionEvents) host.addEventListener(type, finish, { passive: true, capture: true, signal: ready.signal });
         return;
       }
     }

@@ -60,19 +60,9 @@ export function islandModuleOf(name: string, exports: unknown): IslandModule {
   return candidate;
 }
 
-/** Resolves on the first of `events` reaching `target`; never once `signal` aborts, and then leaves no listener. */
-function wokenBy(target: EventTarget, events: readonly string[], signal: AbortSignal): Promise<void> {
-  return new Promise<void>((resolve) => {
-    if (signal.aborted) return;
-    const stop = () => events.forEach((type) => target.removeEventListener(type, wake));
-    const wake = () => {
-      stop();
-      resolve();
-    };
-    events.forEach((type) => target.addEventListener(type, wake));
-    signal.addEventListener('abort', stop, { once: true });
-  });
-}
+/** Resolves on the first of `events` reaching `target`; never once `signal` aborts, which takes its listeners. */
+const wokenBy = (target: EventTarget, events: readonly string[], signal: AbortSignal): Promise<void> =>
+  new Promise<void>((resolve) => events.forEach((type) => target.addEventListener(type, () => resolve(), { signal })));
 
 /**
  * For an `earlyFirst` island, intent that fetches its early module, not its code: a pointer coming to a
@@ -178,13 +168,12 @@ export function createIslandRuntime(definitions: Iterable<IslandDefinition>, opt
     // whichever comes first; the others' listeners go with `strategyDone`
     const strategyDone = new AbortController();
     const stop = () => strategyDone.abort();
-    signal.addEventListener('abort', stop, { once: true });
+    signal.addEventListener('abort', stop, { signal: strategyDone.signal });
     await Promise.race([
       whenReady(strategy, host, strategyDone.signal, intentEvents),
       ...(wakeOn.length ? [wokenBy(window, wakeOn, strategyDone.signal)] : []),
       ...(earlyFirst ? [wokenBy(host, [ISLAND_WANTED], strategyDone.signal)] : []),
     ]);
-    signal.removeEventListener('abort', stop);
     stop();
     record.intent = undefined;
     if (signal.aborted) return;
@@ -214,7 +203,7 @@ export function createIslandRuntime(definitions: Iterable<IslandDefinition>, opt
         definition.codeFailed?.(host);
         // offline: back online, the host is a new host (it waits for its moment again)
         if (!navigator.onLine)
-          addEventListener('online', () => records.get(host) === record && (unmountHost(host), mountHost(host)), { once: true });
+          addEventListener('online', () => records.get(host) === record && (unmountHost(host), mountHost(host)), { once: true, signal });
       }
       return;
     }

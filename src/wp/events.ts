@@ -65,12 +65,16 @@ export function on(name: string, handler: (...args: unknown[]) => void, target: 
     $(target).on(name, listener);
     return () => $(target).off(name, listener);
   }
-  const listener = (event: Event) => {
-    const detail = (event as CustomEvent).detail;
-    handler(...(Array.isArray(detail) ? detail : detail === undefined || detail === null ? [] : [detail]));
-  };
-  target.addEventListener(name, listener);
-  return () => target.removeEventListener(name, listener);
+  const listening = new AbortController();
+  target.addEventListener(
+    name,
+    (event) => {
+      const detail = (event as CustomEvent).detail;
+      handler(...(Array.isArray(detail) ? detail : detail === undefined || detail === null ? [] : [detail]));
+    },
+    { signal: listening.signal },
+  );
+  return () => listening.abort();
 }
 
 /**
@@ -89,9 +93,7 @@ export function listen(target: Element, type: string, handler: (origin: Element)
     $(target).on(type, listener);
     return () => $(target).off(type, listener);
   }
-  const listener = (event: Event) => {
-    if (event.target instanceof Element) handler(event.target);
-  };
-  target.addEventListener(type, listener);
-  return () => target.removeEventListener(type, listener);
+  const listening = new AbortController();
+  target.addEventListener(type, (event) => event.target instanceof Element && handler(event.target), { signal: listening.signal });
+  return () => listening.abort();
 }

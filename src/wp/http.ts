@@ -86,8 +86,9 @@ export async function httpRequest(url: string, request: HttpRequest = {}): Promi
   const limitMs = onSlow ? Math.max(hardTimeoutMs, timeoutMs) : timeoutMs;
   const timer = setTimeout(giveUp, limitMs);
   const slowTimer = onSlow && timeoutMs < limitMs ? setTimeout(onSlow, timeoutMs) : undefined;
-  const onCallerAbort = () => controller.abort();
-  signal?.addEventListener('abort', onCallerAbort, { once: true });
+  // the caller's abort reaches the request while it is out (`settled` takes this listener after)
+  const settled = new AbortController();
+  signal?.addEventListener('abort', () => controller.abort(), { signal: settled.signal });
 
   const failure = (error: unknown) =>
     timedOut
@@ -143,7 +144,7 @@ export async function httpRequest(url: string, request: HttpRequest = {}): Promi
   } finally {
     clearTimeout(timer);
     clearTimeout(slowTimer);
-    signal?.removeEventListener('abort', onCallerAbort);
+    settled.abort();
   }
 }
 

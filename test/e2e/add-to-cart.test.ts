@@ -2,7 +2,17 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BANNER_DISMISSED, chunkHolding, DIST_DIR, frameworkChunk, islandsSettled, quantityInCart, useShop, type Watched } from './harness';
+import {
+  CONTRACT,
+  BANNER_DISMISSED,
+  chunkHolding,
+  DIST_DIR,
+  frameworkChunk,
+  islandsSettled,
+  quantityInCart,
+  useShop,
+  type Watched,
+} from './harness';
 
 const demo = useShop();
 
@@ -54,29 +64,33 @@ describe('add to cart on intent', () => {
     expect(loaded(w, frameworkChunk())).toBe(false);
   });
 
-  it('a tap shows loading at once, and its add leaves and is answered as add-to-cart.js answers it, with neither the island’s code nor the framework: once', async () => {
-    const w = await visit('/shop/');
-    const releaseReply = await holdAddReply(w);
-    const button = w.page.locator('a.add_to_cart_button[data-product_id="1"]').first();
-    await button.click();
-    // the loader's busy state, from code already on the page, while the add is out
-    expect(await button.getAttribute('class')).toContain('loading');
-    expect(await button.getAttribute('aria-busy')).toBe('true');
-    releaseReply();
-    await expect.poll(() => serverQuantity(w, 1)).toBe(1);
-    expect(w.page.url()).toContain('/shop/'); // the link was not followed
-    // added, with the "View cart" link after the button, and the cart's fragments
-    await w.page.locator('a.add_to_cart_button[data-product_id="1"] + a.added_to_cart').first().waitFor();
-    await expect.poll(() => w.page.locator('span.cart-count').first().textContent()).toBe('1');
-    expect(await button.getAttribute('class')).toContain('added');
-    expect(await button.getAttribute('aria-busy')).toBeNull();
-    await w.page.waitForTimeout(300);
-    expect(addCalls(w)).toHaveLength(1);
-    expect(await w.page.locator('a.added_to_cart').count()).toBe(1);
-    // the island's code is for what the early module cannot answer (earlyFirst)
-    expect(loaded(w, chunkHolding(/widgets\/add-to-cart\/index\.tsx$/))).toBe(false);
-    expect(w.errors).toEqual([]);
-  });
+  it(
+    'a tap shows loading at once, and its add leaves and is answered as add-to-cart.js answers it, with neither the island’s code nor the framework: once',
+    CONTRACT,
+    async () => {
+      const w = await visit('/shop/');
+      const releaseReply = await holdAddReply(w);
+      const button = w.page.locator('a.add_to_cart_button[data-product_id="1"]').first();
+      await button.click();
+      // the loader's busy state, from code already on the page, while the add is out
+      expect(await button.getAttribute('class')).toContain('loading');
+      expect(await button.getAttribute('aria-busy')).toBe('true');
+      releaseReply();
+      await expect.poll(() => serverQuantity(w, 1)).toBe(1);
+      expect(w.page.url()).toContain('/shop/'); // the link was not followed
+      // added, with the "View cart" link after the button, and the cart's fragments
+      await w.page.locator('a.add_to_cart_button[data-product_id="1"] + a.added_to_cart').first().waitFor();
+      await expect.poll(() => w.page.locator('span.cart-count').first().textContent()).toBe('1');
+      expect(await button.getAttribute('class')).toContain('added');
+      expect(await button.getAttribute('aria-busy')).toBeNull();
+      await w.page.waitForTimeout(300);
+      expect(addCalls(w)).toHaveLength(1);
+      expect(await w.page.locator('a.added_to_cart').count()).toBe(1);
+      // the island's code is for what the early module cannot answer (earlyFirst)
+      expect(loaded(w, chunkHolding(/widgets\/add-to-cart\/index\.tsx$/))).toBe(false);
+      expect(w.errors).toEqual([]);
+    },
+  );
 
   it('a press the early module leaves (a failed add, to say why) loads the island, which shows it', async () => {
     const w = await visit('/shop/', ['demo-fault=add_to_cart:500']);
@@ -146,33 +160,37 @@ describe('add to cart on intent', () => {
     expect(loaded(account, atOnce)).toBe(false);
   });
 
-  it('a simple product’s add leaves at the press, before any module of the island’s; its answer shows on the button, the add happens once', async () => {
-    const w = await visit('/product/french-press/');
-    const releaseEarly = await holdChunk(w, /widgets\/add-to-cart\/early\.ts$/);
-    const releaseReply = await holdAddReply(w, /wc-ajax=add_to_cart|admin-ajax\.php/);
-    const button = w.page.locator('form.cart .single_add_to_cart_button');
-    // the demo runs Flatsome's stand-in: its form add is admin-ajax flatsome_ajax_add_to_cart
-    const addSent = w.page.waitForRequest((request) => /wc-ajax=add_to_cart|admin-ajax\.php/.test(request.url()));
-    await button.click();
-    const sent = new URLSearchParams((await addSent).postData() ?? '');
-    expect(sent.get('action')).toBe('flatsome_ajax_add_to_cart');
-    expect(sent.get('product_id')).toBe('5');
-    expect(sent.has('add-to-cart')).toBe(false);
-    expect(await button.getAttribute('class')).toContain('loading');
-    expect(await button.getAttribute('aria-busy')).toBe('true');
-    releaseReply();
-    await w.page.locator('form.cart .single_add_to_cart_button.added + a.added_to_cart').waitFor();
-    expect(await button.getAttribute('aria-busy')).toBeNull();
-    releaseEarly();
-    await expect.poll(() => w.page.locator('span.cart-count').first().textContent()).toBe('1');
-    // then the island comes for its message (WooCommerce's own page says it in a notice)
-    await w.page.locator('.si-toast').filter({ hasText: 'French Press' }).waitFor();
-    await w.page.waitForTimeout(300);
-    expect(addCalls(w)).toHaveLength(1);
-    expect(await serverQuantity(w, 5)).toBe(1);
-    expect(await w.page.locator('a.added_to_cart').count()).toBe(1);
-    expect(w.errors).toEqual([]);
-  });
+  it(
+    'a simple product’s add leaves at the press, before any module of the island’s; its answer shows on the button, the add happens once',
+    CONTRACT,
+    async () => {
+      const w = await visit('/product/french-press/');
+      const releaseEarly = await holdChunk(w, /widgets\/add-to-cart\/early\.ts$/);
+      const releaseReply = await holdAddReply(w, /wc-ajax=add_to_cart|admin-ajax\.php/);
+      const button = w.page.locator('form.cart .single_add_to_cart_button');
+      // the demo runs Flatsome's stand-in: its form add is admin-ajax flatsome_ajax_add_to_cart
+      const addSent = w.page.waitForRequest((request) => /wc-ajax=add_to_cart|admin-ajax\.php/.test(request.url()));
+      await button.click();
+      const sent = new URLSearchParams((await addSent).postData() ?? '');
+      expect(sent.get('action')).toBe('flatsome_ajax_add_to_cart');
+      expect(sent.get('product_id')).toBe('5');
+      expect(sent.has('add-to-cart')).toBe(false);
+      expect(await button.getAttribute('class')).toContain('loading');
+      expect(await button.getAttribute('aria-busy')).toBe('true');
+      releaseReply();
+      await w.page.locator('form.cart .single_add_to_cart_button.added + a.added_to_cart').waitFor();
+      expect(await button.getAttribute('aria-busy')).toBeNull();
+      releaseEarly();
+      await expect.poll(() => w.page.locator('span.cart-count').first().textContent()).toBe('1');
+      // then the island comes for its message (WooCommerce's own page says it in a notice)
+      await w.page.locator('.si-toast').filter({ hasText: 'French Press' }).waitFor();
+      await w.page.waitForTimeout(300);
+      expect(addCalls(w)).toHaveLength(1);
+      expect(await serverQuantity(w, 5)).toBe(1);
+      expect(await w.page.locator('a.added_to_cart').count()).toBe(1);
+      expect(w.errors).toEqual([]);
+    },
+  );
 
   it('a quantity plus pressed before its code arrived still counts once', async () => {
     const w = await visit('/product/french-press/');
@@ -209,7 +227,7 @@ describe('a site without Flatsome’s single-product ajax add (admin-ajax answer
 });
 
 describe('sticky add-to-cart bar', () => {
-  it('a visitor who does not scroll loads no framework; after scrolling past the form the bar adds', async () => {
+  it('a visitor who does not scroll loads no framework; after scrolling past the form the bar adds', CONTRACT, async () => {
     const w = await visit('/product/french-press/');
     await w.page.waitForTimeout(300);
     expect(loaded(w, frameworkChunk())).toBe(false);

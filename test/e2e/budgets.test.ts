@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { DIST_DIR, islandsSettled, useShop } from './harness';
+import { CONTRACT, DIST_DIR, islandsSettled, useShop } from './harness';
 
 const build = DIST_DIR.endsWith('lite') ? 'lite' : 'react';
 const budgets = JSON.parse(readFileSync('bench/budgets.json', 'utf8')) as {
@@ -54,7 +54,7 @@ async function jsBytes(path: string, returning: boolean): Promise<number> {
   return total;
 }
 
-describe(`JavaScript per page type (${build} build)`, () => {
+describe(`JavaScript per page type (${build} build)`, CONTRACT, () => {
   it.each(PAGES)('%s stays within its budget', async (name, path) => {
     const budget = budgets.pages[build]?.[name];
     const firstVisit = await jsBytes(path, false);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { BANNER_DISMISSED, islandsSettled, quantityInCart, useShop, type Watched } from './harness';
+import { CONTRACT, BANNER_DISMISSED, islandsSettled, quantityInCart, useShop, type Watched } from './harness';
 
 const demo = useShop();
 
@@ -23,7 +23,7 @@ async function openPanel(page: Page) {
 }
 
 describe('add to cart', () => {
-  it('20 rapid clicks give quantity 20 on the server and in the mini cart', async () => {
+  it('20 rapid clicks give quantity 20 on the server and in the mini cart', CONTRACT, async () => {
     const w = await visit('/shop/');
     const button = addButton(w.page, 1);
     for (let click = 0; click < 20; click++) await button.click({ delay: 0 });
@@ -123,7 +123,7 @@ describe('add to cart', () => {
     await expect.poll(() => serverQuantity(w, 4)).toBe(1);
   });
 
-  it('the single-product form adds the chosen variation and quantity, with plus/minus', async () => {
+  it('the single-product form adds the chosen variation and quantity, with plus/minus', CONTRACT, async () => {
     const w = await visit('/product/tasse-gemuetlich/');
     const form = w.page.locator('form.cart');
     await form.getByRole('button', { name: 'In den Warenkorb' }).click();
@@ -163,7 +163,7 @@ describe('mini cart and cart page', () => {
     return w;
   }
 
-  it('removes an item and changes a quantity from the mini cart', async () => {
+  it('removes an item and changes a quantity from the mini cart', CONTRACT, async () => {
     const w = await withItems();
     await openPanel(w.page);
     const input = w.page.locator('.widget_shopping_cart_content li').first().locator('input.qty');
@@ -214,7 +214,7 @@ describe('mini cart and cart page', () => {
     await expect.poll(() => second.locator('span.cart-count').textContent(), { timeout: 10_000 }).toBe('1');
   });
 
-  it('the cart page changes quantities and removes through the store', async () => {
+  it('the cart page changes quantities and removes through the store', CONTRACT, async () => {
     const w = await withItems();
     await w.page.goto(`${demo.shop.url}/cart/`);
     await islandsSettled(w.page);
@@ -228,7 +228,7 @@ describe('mini cart and cart page', () => {
     expect(w.errors).toEqual([]);
   });
 
-  it('the off-canvas mini cart is a dialog: focus moves in, Escape closes and returns focus', async () => {
+  it('the off-canvas mini cart is a dialog: focus moves in, Escape closes and returns focus', CONTRACT, async () => {
     const w = await visit('/shop/?mini_cart=off-canvas');
     await addButton(w.page, 1).click();
     await panel(w.page).waitFor({ state: 'visible' });

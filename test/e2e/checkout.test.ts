@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { axeViolations, fillBilling, islandsSettled, layoutShifts, recordLayoutShifts, useShop, withConfig, type Watched } from './harness';
+import {
+  CONTRACT,
+  axeViolations,
+  fillBilling,
+  islandsSettled,
+  layoutShifts,
+  recordLayoutShifts,
+  useShop,
+  withConfig,
+  type Watched,
+} from './harness';
 
 const demo = useShop();
 
@@ -65,7 +75,7 @@ const lastOrder = () =>
     { id: number; attribution: string; payment_method: string } | undefined;
 
 describe('checkout refresh and German Market rules', () => {
-  it('typing an address refreshes the totals once, 1000 ms after the last key', async () => {
+  it('typing an address refreshes the totals once, 1000 ms after the last key', CONTRACT, async () => {
     const w = await visit('/checkout/');
     const before = reviewCalls(w);
     await w.page.locator('#billing_postcode').pressSequentially('20457', { delay: 50 });
@@ -105,7 +115,7 @@ describe('checkout refresh and German Market rules', () => {
     await expect.poll(() => section.isVisible()).toBe(true);
   });
 
-  it('the terms link opens the terms in a dialog', async () => {
+  it('the terms link opens the terms in a dialog', CONTRACT, async () => {
     const w = await visit('/checkout/');
     await w.page.locator('a.woocommerce-terms-and-conditions-link').click();
     const dialog = w.page.locator('dialog.si-terms-dialog');
@@ -165,7 +175,7 @@ describe('the terms dialog when the terms page does not come', () => {
 });
 
 describe('SEPA mandate', () => {
-  it('a valid IBAN offers the preview, which shows the mandate in a dialog', async () => {
+  it('a valid IBAN offers the preview, which shows the mandate in a dialog', CONTRACT, async () => {
     const w = await visit('/checkout/');
     await fillBilling(w.page);
     await w.page.fill('#german-market-sepa-holder', 'Erika Mustermann');
@@ -247,7 +257,7 @@ describe('placing the order', () => {
     await Promise.all([w.page.waitForURL(/order-received/), w.page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click()]);
   }
 
-  it('stores the attribution fields when statistics consent was given', async () => {
+  it('stores the attribution fields when statistics consent was given', CONTRACT, async () => {
     const w = await start({ statistics: 'allow', cart: false });
     await w.page.goto(`${demo.shop.url}/?utm_source=newsletter&utm_medium=email&utm_campaign=herbst`);
     await islandsSettled(w.page);
@@ -285,7 +295,7 @@ describe('placing the order', () => {
     expect(w.requests.some((url) => /\/islands\/(order-attribution|attribution-visits)-/.test(url))).toBe(false);
   });
 
-  it('errors from the server are shown above the form, focused, and what was typed stays', async () => {
+  it('errors from the server are shown above the form, focused, and what was typed stays', CONTRACT, async () => {
     const w = await visit('/checkout/');
     await w.page.fill('#billing_first_name', 'Erika');
     await w.page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
@@ -444,7 +454,7 @@ describe('email capture', () => {
 });
 
 describe('product, account and smaller behaviours', () => {
-  it('name your price: the amount is normalised 1000 ms after typing', async () => {
+  it('name your price: the amount is normalised 1000 ms after typing', CONTRACT, async () => {
     const w = await visit('/product/geschenkgutschein/', { cart: false });
     const amount = w.page.locator('input[name="woonp"]');
     const hint = w.page.locator('.si-nyp__hint');
@@ -479,7 +489,7 @@ describe('product, account and smaller behaviours', () => {
     expect(await amount.inputValue()).toBe('25.00');
   });
 
-  it('the login popup opens from the header and opens itself with the error after a failed log-in', async () => {
+  it('the login popup opens from the header and opens itself with the error after a failed log-in', CONTRACT, async () => {
     const w = await visit('/shop/', { cart: false });
     await w.page.getByRole('link', { name: 'Mein Konto' }).click();
     const dialog = w.page.locator('dialog.si-login-dialog');
@@ -519,7 +529,7 @@ describe('product, account and smaller behaviours', () => {
     expect(await w.page.evaluate(() => document.activeElement?.getAttribute('data-open'))).toBe('#login-form-popup');
   });
 
-  it('the orders table scrolls sideways in its own region on a phone', async () => {
+  it('the orders table scrolls sideways in its own region on a phone', CONTRACT, async () => {
     const w = await start({ login: ['kunde', 'demo'], cart: true, viewport: { width: 360, height: 740 } });
     await w.page.goto(`${demo.shop.url}/checkout/`);
     await islandsSettled(w.page);
@@ -536,7 +546,7 @@ describe('product, account and smaller behaviours', () => {
     expect(await w.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
   });
 
-  it('edit links and the coming-soon banner are for editors; the banner dismisses through REST', async () => {
+  it('edit links and the coming-soon banner are for editors; the banner dismisses through REST', CONTRACT, async () => {
     const visitor = await visit('/', { cart: false });
     expect(await visitor.page.locator('.si-edit-links').count()).toBe(0);
     expect(await visitor.page.locator('.woocommerce-coming-soon-banner').count()).toBe(0);
@@ -570,7 +580,7 @@ describe('product, account and smaller behaviours', () => {
     expect(await banner.isVisible()).toBe(true);
   });
 
-  it('the Instagram feed loads; its failure is shown to admins only, not to editors or visitors', async () => {
+  it('the Instagram feed loads; its failure is shown to admins only, not to editors or visitors', CONTRACT, async () => {
     const w = await visit('/', { cart: false, marketing: 'allow' });
     await w.page.locator('.instagram-feed').scrollIntoViewIfNeeded();
     await w.page.locator('.instagram-feed .instagram-images img').first().waitFor();
@@ -607,7 +617,7 @@ describe('product, account and smaller behaviours', () => {
     expect(await admin.page.locator('.instagram-feed .si-instagram__error').isVisible()).toBe(true);
   });
 
-  it('the lazy-script gate holds the chat script until the visitor acts, then runs it once', async () => {
+  it('the lazy-script gate holds the chat script until the visitor acts, then runs it once', CONTRACT, async () => {
     const w = await visit('/', { cart: false });
     await w.page.waitForTimeout(500);
     expect(w.requests.some((url) => url.includes('/demo-assets/chat.js'))).toBe(false);

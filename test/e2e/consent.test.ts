@@ -1,6 +1,7 @@
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  CONTRACT,
   axeViolations,
   BANNER_DISMISSED,
   chunkHolding,
@@ -64,7 +65,7 @@ async function open(path: string, options: BrowserContextOptions = {}) {
 }
 
 describe('opt-in region (EU)', () => {
-  it('a visitor who has not chosen gets the banner, only functional cookies, and nothing from Google or the pixel', async () => {
+  it('a visitor who has not chosen gets the banner, only functional cookies, and nothing from Google or the pixel', CONTRACT, async () => {
     const { page, context, errors } = await open('/blog/die-perfekte-crema/');
     await banner(page).waitFor();
     await page.waitForTimeout(300);
@@ -78,7 +79,7 @@ describe('opt-in region (EU)', () => {
     expect(errors).toEqual([]);
   });
 
-  it('accept all unblocks the blocked script, the pixel and the embed, and logs the consent', async () => {
+  it('accept all unblocks the blocked script, the pixel and the embed, and logs the consent', CONTRACT, async () => {
     const { page, context } = await open('/blog/die-perfekte-crema/');
     await page.getByRole('button', { name: 'Alle akzeptieren' }).click();
     await expect.poll(() => google(watched).length).toBeGreaterThanOrEqual(2);
@@ -147,7 +148,7 @@ describe('opt-in region (EU)', () => {
     }
   });
 
-  it('the manage-consent button reopens the banner, moving focus in and back', async () => {
+  it('the manage-consent button reopens the banner, moving focus in and back', CONTRACT, async () => {
     const { page } = await open('/');
     await choose(page, 'Ablehnen');
     const manage = page.getByRole('button', { name: 'Cookie-Einstellungen' });
@@ -175,7 +176,7 @@ describe('opt-in region (EU)', () => {
     expect(await page.locator('.wp-block-embed__wrapper > iframe[data-src-cmplz]').count()).toBe(1);
   });
 
-  it('a placeholder accepts just its service', async () => {
+  it('a placeholder accepts just its service', CONTRACT, async () => {
     const { page, context } = await open('/blog/die-perfekte-crema/');
     await page.locator('.wp-block-embed__wrapper').scrollIntoViewIfNeeded();
     await page.getByRole('button', { name: 'YouTube laden' }).click();
@@ -229,7 +230,7 @@ describe('the plugin’s consent feature off (shopIslands.consent = false): Comp
 describe('manage consent on the privacy page (manage_consent_html)', () => {
   const panel = (page: Page) => page.locator('[data-island="manage-consent"][data-view="panel"]');
 
-  it('shows the site’s toggles; switching Marketing on there gives consent and runs what waited for it', async () => {
+  it('shows the site’s toggles; switching Marketing on there gives consent and runs what waited for it', CONTRACT, async () => {
     const { page, context, requests, errors } = await open('/privacy/');
     await choose(page, 'Ablehnen');
     await panel(page).scrollIntoViewIfNeeded();
@@ -360,7 +361,7 @@ describe('other regions and signals', () => {
 });
 
 describe('accessibility and weight', () => {
-  it('can be read, operated and closed with the keyboard alone', async () => {
+  it('can be read, operated and closed with the keyboard alone', CONTRACT, async () => {
     const { page, context } = await open('/');
     await banner(page).waitFor();
     // focus starts on the banner's heading
@@ -385,7 +386,7 @@ describe('accessibility and weight', () => {
     expect(await cookieMap(context)).toMatchObject({ cmplz_statistics: 'allow', cmplz_marketing: 'deny' });
   });
 
-  it('axe-core finds no violations in the banner, in both views', async () => {
+  it('axe-core finds no violations in the banner, in both views', CONTRACT, async () => {
     const { page } = await open('/');
     await banner(page).waitFor();
     expect(await axeViolations(page, '.si-consent')).toEqual([]);
@@ -410,36 +411,40 @@ describe('accessibility and weight', () => {
     expect(await style('Ablehnen')).toEqual(await style('Alle akzeptieren'));
   });
 
-  it('a first visitor’s banner is painted without React, which accept and deny never load; the preferences load it, the press counts', async () => {
-    for (const name of ['Alle akzeptieren', 'Ablehnen'] as const) {
-      const { page, context, requests } = await open('/');
+  it(
+    'a first visitor’s banner is painted without React, which accept and deny never load; the preferences load it, the press counts',
+    CONTRACT,
+    async () => {
+      for (const name of ['Alle akzeptieren', 'Ablehnen'] as const) {
+        const { page, context, requests } = await open('/');
+        await banner(page).waitFor();
+        await page.waitForTimeout(300);
+        const react = frameworkChunk();
+        const framework = () => requests.filter((url) => url.endsWith(`/${react}`) || /\/islands\/consent-banner-[A-Z0-9]+\.js$/.test(url));
+        expect(framework()).toEqual([]);
+        // the paint moved focus to the heading, as the island does when it opens; that is not intent
+        expect(await page.evaluate(() => document.activeElement?.id)).toBe('si-consent-title');
+        // the pointer over the banner, the press: answered by the paint, in the frame of the press
+        await choose(page, name);
+        expect(await cookieMap(context)).toMatchObject({
+          cmplz_marketing: name === 'Alle akzeptieren' ? 'allow' : 'deny',
+          'cmplz_banner-status': 'dismissed',
+        });
+        await page.waitForTimeout(500);
+        // the banner's island never loaded (the framework may load for what the pointer is over once the banner is gone,
+        // or what the accept unblocks: the home page's Instagram feed)
+        expect(framework().filter((url) => !url.endsWith(`/${react}`))).toEqual([]);
+        await context.close();
+      }
+      const { page, requests } = await open('/');
       await banner(page).waitFor();
-      await page.waitForTimeout(300);
-      const react = frameworkChunk();
-      const framework = () => requests.filter((url) => url.endsWith(`/${react}`) || /\/islands\/consent-banner-[A-Z0-9]+\.js$/.test(url));
-      expect(framework()).toEqual([]);
-      // the paint moved focus to the heading, as the island does when it opens; that is not intent
-      expect(await page.evaluate(() => document.activeElement?.id)).toBe('si-consent-title');
-      // the pointer over the banner, the press: answered by the paint, in the frame of the press
-      await choose(page, name);
-      expect(await cookieMap(context)).toMatchObject({
-        cmplz_marketing: name === 'Alle akzeptieren' ? 'allow' : 'deny',
-        'cmplz_banner-status': 'dismissed',
-      });
-      await page.waitForTimeout(500);
-      // the banner's island never loaded (the framework may load for what the pointer is over once the banner is gone,
-      // or what the accept unblocks: the home page's Instagram feed)
-      expect(framework().filter((url) => !url.endsWith(`/${react}`))).toEqual([]);
-      await context.close();
-    }
-    const { page, requests } = await open('/');
-    await banner(page).waitFor();
-    await banner(page).getByRole('button', { name: 'Einstellungen', exact: true }).click();
-    // the press that loaded the island is the island's: its preferences open
-    await banner(page).getByRole('button', { name: 'Auswahl speichern' }).waitFor();
-    expect(requests.some((url) => url.endsWith(`/${frameworkChunk()}`))).toBe(true);
-    expect(await page.locator('[data-island="consent-banner"]').getAttribute('data-island-state')).toBe('mounted');
-  });
+      await banner(page).getByRole('button', { name: 'Einstellungen', exact: true }).click();
+      // the press that loaded the island is the island's: its preferences open
+      await banner(page).getByRole('button', { name: 'Auswahl speichern' }).waitFor();
+      expect(requests.some((url) => url.endsWith(`/${frameworkChunk()}`))).toBe(true);
+      expect(await page.locator('[data-island="consent-banner"]').getAttribute('data-island-state')).toBe('mounted');
+    },
+  );
 
   it('accept and deny are answered at once by the paint, before the island’s code arrives', async () => {
     for (const [name, value] of [
@@ -509,7 +514,7 @@ describe('accessibility and weight', () => {
 });
 
 describe('consent areas and layout', () => {
-  it('a consent area loads its content once allowed, and explains a failed load with a retry', async () => {
+  it('a consent area loads its content once allowed, and explains a failed load with a retry', CONTRACT, async () => {
     const { page, context } = await open('/blog/filterkaffee-richtig-bruehen/');
     await demo.setCookies(watched, ['demo-fault=complianz/v1/consent-area:500']);
     const area = page.locator('.wp-block-complianz-consent-area');

@@ -6,6 +6,7 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  CONTRACT,
   axeViolations,
   BANNER_DISMISSED,
   chunkHolding,
@@ -70,7 +71,7 @@ describe('on intent only', () => {
 });
 
 describe('a press before the code is in', () => {
-  it('quick view: a click while its chunk is held back opens the quick view, not the product page', async () => {
+  it('quick view: a click while its chunk is held back opens the quick view, not the product page', CONTRACT, async () => {
     const w = await visit('/shop/');
     const release = await holdChunk(w, 'quick-view');
     await quickViewLink(w.page, 1).click();
@@ -82,7 +83,7 @@ describe('a press before the code is in', () => {
     expect(w.errors).toEqual([]);
   });
 
-  it('gallery: a click on the image while its chunk is held back opens the lightbox, not the raw image', async () => {
+  it('gallery: a click on the image while its chunk is held back opens the lightbox, not the raw image', CONTRACT, async () => {
     const w = await visit('/product/espresso-nordlicht/');
     const release = await holdChunk(w, 'product-gallery');
     await w.page.locator('.woocommerce-product-gallery__image a').first().click();

@@ -1,6 +1,7 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  CONTRACT,
   axeViolations,
   BANNER_DISMISSED,
   chunkHolding,
@@ -34,7 +35,7 @@ const options = (page: Page) => page.locator('.si-search__option');
 const optionNames = (page: Page) => page.locator('.si-search__option .si-search__name').allTextContents();
 
 describe('live search', () => {
-  it('sends nothing for "ta", shows suggestions for "tas" as a combobox with a listbox', async () => {
+  it('sends nothing for "ta", shows suggestions for "tas" as a combobox with a listbox', CONTRACT, async () => {
     const w = await visit('/');
     await field(w.page).click();
     await field(w.page).pressSequentially('ta');
@@ -98,7 +99,7 @@ describe('live search', () => {
     expect(searchCalls(w)).toEqual(['xyz', 'tas']);
   });
 
-  it('arrow keys choose a suggestion and Enter opens it; Escape closes the list', async () => {
+  it('arrow keys choose a suggestion and Enter opens it; Escape closes the list', CONTRACT, async () => {
     const w = await visit('/');
     await field(w.page).click();
     await field(w.page).pressSequentially('espresso');
@@ -193,7 +194,7 @@ const dialog = (page: Page) => page.locator('dialog.si-quick-view-dialog');
 const serverQuantity = (w: Watched, productId: number) => quantityInCart(demo.shop, w, productId);
 
 describe('quick view', () => {
-  it('opens a dialog, adds to the cart inside it, and Escape returns focus to the link', async () => {
+  it('opens a dialog, adds to the cart inside it, and Escape returns focus to the link', CONTRACT, async () => {
     const w = await visit('/shop/');
     await quickViewLink(w.page, 1).click();
     await dialog(w.page).waitFor();
@@ -219,7 +220,7 @@ describe('quick view', () => {
     }
   });
 
-  it('chooses a variation inside the dialog and adds it', async () => {
+  it('chooses a variation inside the dialog and adds it', CONTRACT, async () => {
     const w = await visit('/shop/');
     await quickViewLink(w.page, 6).click();
     await dialog(w.page).waitFor();
@@ -265,7 +266,7 @@ describe('product page', () => {
     });
   }
 
-  it('a deep link to #reviews opens the reviews tab, scrolls to it and loads the review notes', async () => {
+  it('a deep link to #reviews opens the reviews tab, scrolls to it and loads the review notes', CONTRACT, async () => {
     const w = await visit('/product/espresso-nordlicht/#reviews');
     const reviewsTab = w.page.getByRole('tab', { name: /Bewertungen/ });
     await expect.poll(() => reviewsTab.getAttribute('aria-selected')).toBe('true');
@@ -316,7 +317,7 @@ describe('product page', () => {
     expect(w.errors).toEqual([]);
   });
 
-  it('tabs follow the WAI-ARIA pattern with the keyboard; the review link opens its tab', async () => {
+  it('tabs follow the WAI-ARIA pattern with the keyboard; the review link opens its tab', CONTRACT, async () => {
     const w = await visit('/product/espresso-nordlicht/');
     // hydrates on intent: focus on a tab link wakes it
     await w.page.locator('.wc-tabs a').first().focus();
@@ -342,7 +343,7 @@ describe('product page', () => {
     await w.page.locator('[data-review-info]').getByText('Hinweise zu den Bewertungen konnten nicht geladen werden.').waitFor();
   });
 
-  it('thumbnails switch the image; the lightbox pages with keys and swipes and closes with Escape', async () => {
+  it('thumbnails switch the image; the lightbox pages with keys and swipes and closes with Escape', CONTRACT, async () => {
     const w = await visit('/product/espresso-nordlicht/');
     const frames = w.page.locator('.woocommerce-product-gallery__image');
     // the gallery hydrates on intent: this click wakes it and is replayed once it is mounted
@@ -431,7 +432,7 @@ describe('product page', () => {
     expect(shifts.farthestPx, shifts.shifted.join('\n')).toBeLessThan(1);
   });
 
-  it('the price area follows the chosen variation and returns to the range', async () => {
+  it('the price area follows the chosen variation and returns to the range', CONTRACT, async () => {
     const w = await visit('/product/tasse-gemuetlich/');
     const price = w.page.locator('.summary p.price');
     const range = await price.textContent();
@@ -496,31 +497,35 @@ describe('product grid and ordering', () => {
     });
   }
 
-  it('a data-equalize part (the titles) gets one height per row from the island, re-measured when the columns change, moving nothing above', async () => {
-    const w = await visit('/shop/?equalize', {
-      viewport: { width: 1000, height: 900 },
-      before: (watched) => recordLayoutShifts(watched.page),
-    });
-    const check = async (columns: number) => {
-      await expect.poll(() => w.page.locator('ul.products').first().getAttribute('data-equalized-columns')).toBe(String(columns));
-      const rows = await titleRows(w.page);
-      let uneven = 0;
-      for (let start = 0; start < rows.length; start += columns) {
-        const row = rows.slice(start, start + columns);
-        expect(new Set(row.map((title) => title.height)).size).toBe(1);
-        expect(row[0]!.height).toBe(Math.max(...row.map((title) => title.natural)));
-        if (new Set(row.map((title) => title.natural)).size > 1) uneven++;
-      }
-      // some row must have titles of different natural heights, or this checks nothing
-      expect(uneven).toBeGreaterThan(0);
-    };
-    await check(3);
-    // the cards keep their height: the growing box takes up what the titles gained
-    const shifts = await layoutShifts(w.page, 'main');
-    expect(shifts.farthestPx, shifts.shifted.join('\n')).toBeLessThan(1);
-    await w.page.setViewportSize({ width: 500, height: 900 });
-    await check(2);
-  });
+  it(
+    'a data-equalize part (the titles) gets one height per row from the island, re-measured when the columns change, moving nothing above',
+    CONTRACT,
+    async () => {
+      const w = await visit('/shop/?equalize', {
+        viewport: { width: 1000, height: 900 },
+        before: (watched) => recordLayoutShifts(watched.page),
+      });
+      const check = async (columns: number) => {
+        await expect.poll(() => w.page.locator('ul.products').first().getAttribute('data-equalized-columns')).toBe(String(columns));
+        const rows = await titleRows(w.page);
+        let uneven = 0;
+        for (let start = 0; start < rows.length; start += columns) {
+          const row = rows.slice(start, start + columns);
+          expect(new Set(row.map((title) => title.height)).size).toBe(1);
+          expect(row[0]!.height).toBe(Math.max(...row.map((title) => title.natural)));
+          if (new Set(row.map((title) => title.natural)).size > 1) uneven++;
+        }
+        // some row must have titles of different natural heights, or this checks nothing
+        expect(uneven).toBeGreaterThan(0);
+      };
+      await check(3);
+      // the cards keep their height: the growing box takes up what the titles gained
+      const shifts = await layoutShifts(w.page, 'main');
+      expect(shifts.farthestPx, shifts.shifted.join('\n')).toBeLessThan(1);
+      await w.page.setViewportSize({ width: 500, height: 900 });
+      await check(2);
+    },
+  );
 
   it('choosing an order sorts at once, from plain code: neither the island nor the framework is fetched', async () => {
     const island = chunkHolding(/widgets\/sort-select\/index\.tsx/);
@@ -538,7 +543,7 @@ describe('product grid and ordering', () => {
     expect(before.filter((url) => url.endsWith(`/${framework}`))).toEqual([]);
   });
 
-  it('when its plain code cannot be fetched, the island sorts', async () => {
+  it('when its plain code cannot be fetched, the island sorts', CONTRACT, async () => {
     const w = await visit('/shop/?product_cat=kaffee', {
       before: (watched) => watched.page.route(/\/islands\/sort-select-early-[A-Z0-9]{8}\.js$/, (route) => route.abort()),
     });

@@ -9,6 +9,7 @@
 import type { Locator, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  CONTRACT,
   BANNER_DISMISSED,
   DIST_DIR,
   fillBilling,
@@ -575,7 +576,7 @@ function kindsFor(row: Row): Kind[] {
   return subset.length > 0 ? subset : all.slice(0, 1);
 }
 
-describe('fault matrix', () => {
+describe('fault matrix', CONTRACT, () => {
   for (const row of ROWS)
     describe(`${row.island}: ${row.call}`, () => {
       for (const kind of kindsFor(row)) {

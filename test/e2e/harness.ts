@@ -240,3 +240,10 @@ export async function fillBilling(
   if (phone !== undefined) await page.fill('#billing_phone', phone);
   await page.fill('#billing_email', email);
 }
+
+/**
+ * The lite build's browser run (`--tags-filter=contract`): what the same source under preact/compat
+ * must show too, mounting, hydration and each island's main journey. Edge cases and the server
+ * contract are the React run's (the code that answers them is shared, not the framework's).
+ */
+export const CONTRACT = { tags: ['contract'] };

@@ -7,7 +7,7 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEFUSED, HOSTILE_HTML, inspectHostile } from '../fixtures/hostile-html';
-import { BANNER_DISMISSED, islandsSettled, quantityInCart, useShop, type Watched } from './harness';
+import { CONTRACT, BANNER_DISMISSED, islandsSettled, quantityInCart, useShop, type Watched } from './harness';
 
 const demo = useShop();
 
@@ -71,7 +71,7 @@ describe('hostile server HTML', () => {
     await expectNothingRan(w.page);
   });
 
-  it('quick view: add-to-cart and quantity inside still work, a hostile host does not mount', async () => {
+  it('quick view: add-to-cart and quantity inside still work, a hostile host does not mount', CONTRACT, async () => {
     const w = await visit('/shop/', BANNER_DISMISSED, (watched) =>
       answerAction(watched, 'flatsome_quickview', (original) => original.replace('</h1>', `</h1>${HOSTILE_HTML}`)),
     );
@@ -200,7 +200,7 @@ describe('Instagram feed under consent', () => {
  * URLs where React 19 refuses them, so every island passes them through `safeHref`. Run it with
  * `SHOP_ISLANDS_DIST=dist/lite` for the lite build.
  */
-describe('javascript: URLs from data', () => {
+describe('javascript: URLs from data', CONTRACT, () => {
   /** Serves `path` with `edit` applied to its HTML. */
   const editPage = (w: Watched, path: string, edit: (html: string) => string) =>
     w.context.route(

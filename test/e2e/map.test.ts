@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, BANNER_DISMISSED, islandsSettled, useShop, type Watched } from './harness';
+import { CONTRACT, axeViolations, BANNER_DISMISSED, islandsSettled, useShop, type Watched } from './harness';
 
 const demo = useShop();
 
@@ -98,7 +98,7 @@ describe('map under consent', () => {
     expect(cookies.cmplz_marketing).toBe('deny');
   });
 
-  it('with marketing consent draws the configured map with clustered markers and info windows', async () => {
+  it('with marketing consent draws the configured map with clustered markers and info windows', CONTRACT, async () => {
     const w = await visit({ marketing: 'allow' });
     const layer = map(w.page).locator('.fake-map');
     await layer.waitFor();
@@ -137,7 +137,7 @@ describe('map under consent', () => {
 });
 
 describe('store locator', () => {
-  it('finds stores around a German city, nearest first, within the radius', async () => {
+  it('finds stores around a German city, nearest first, within the radius', CONTRACT, async () => {
     const w = await visit();
     expect(await w.page.getByLabel('Umkreis').inputValue()).toBe('50');
     await searchFor(w.page, 'Köln', '100');
@@ -253,7 +253,7 @@ const ICE = {
 };
 
 describe('map as a React island (issue 17)', () => {
-  it('renders its UI from a React root on the printed map element, which keeps its size', async () => {
+  it('renders its UI from a React root on the printed map element, which keeps its size', CONTRACT, async () => {
     const w = await visit();
     const element = map(w.page);
     await element.getByRole('button', { name: 'Karte laden' }).waitFor();
@@ -410,28 +410,32 @@ describe('map as a React island (issue 17)', () => {
     expect(await zoom(w.page)).toBeLessThanOrEqual(6);
   });
 
-  it('draws 10,000 markers printed as a JSON script: indexed in the clustering worker, every marker counted, allMarkers complete', async () => {
-    const w = await demo.open({
-      viewport: { width: 1280, height: 800 },
-      cookies: [...BANNER_DISMISSED, 'cmplz_marketing=allow', 'cmplz_statistics=deny', 'cmplz_preferences=deny'],
-    });
-    await w.context.route(GOOGLE_MAPS, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: FAKE_MAPS }));
-    const workers: string[] = [];
-    w.page.on('worker', (worker) => workers.push(worker.url()));
-    await w.page.goto(`${demo.shop.url}/__lab/map-many/`);
-    const many = w.page.locator('#wd-map9');
-    await many.locator('.fake-cluster').first().waitFor();
-    const counts = await many
-      .locator('.fake-cluster')
-      .evaluateAll((clusters) => clusters.map((cluster) => Number(cluster.getAttribute('data-label'))));
-    const singles = await many.locator('.fake-marker:not(.fake-cluster)').count();
-    expect(counts.reduce((sum, count) => sum + count, 0) + singles).toBe(10_000);
-    expect(workers.some((url) => url.endsWith('/map-cluster-worker.js'))).toBe(true);
-    // the markers not in view are made afterwards, in batches, for the plugin's list
-    await w.page.waitForFunction(
-      () => (window as unknown as { gmwdmapData: Record<string, unknown[] | undefined> }).gmwdmapData.allMarkers9?.length === 10_000,
-      null,
-      { timeout: 90_000 },
-    );
-  }, 120_000);
+  it(
+    'draws 10,000 markers printed as a JSON script: indexed in the clustering worker, every marker counted, allMarkers complete',
+    { ...CONTRACT, timeout: 120_000 },
+    async () => {
+      const w = await demo.open({
+        viewport: { width: 1280, height: 800 },
+        cookies: [...BANNER_DISMISSED, 'cmplz_marketing=allow', 'cmplz_statistics=deny', 'cmplz_preferences=deny'],
+      });
+      await w.context.route(GOOGLE_MAPS, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: FAKE_MAPS }));
+      const workers: string[] = [];
+      w.page.on('worker', (worker) => workers.push(worker.url()));
+      await w.page.goto(`${demo.shop.url}/__lab/map-many/`);
+      const many = w.page.locator('#wd-map9');
+      await many.locator('.fake-cluster').first().waitFor();
+      const counts = await many
+        .locator('.fake-cluster')
+        .evaluateAll((clusters) => clusters.map((cluster) => Number(cluster.getAttribute('data-label'))));
+      const singles = await many.locator('.fake-marker:not(.fake-cluster)').count();
+      expect(counts.reduce((sum, count) => sum + count, 0) + singles).toBe(10_000);
+      expect(workers.some((url) => url.endsWith('/map-cluster-worker.js'))).toBe(true);
+      // the markers not in view are made afterwards, in batches, for the plugin's list
+      await w.page.waitForFunction(
+        () => (window as unknown as { gmwdmapData: Record<string, unknown[] | undefined> }).gmwdmapData.allMarkers9?.length === 10_000,
+        null,
+        { timeout: 90_000 },
+      );
+    },
+  );
 });

@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { BANNER_DISMISSED, chunkHolding, frameworkChunk, islandsSettled, quantityInCart, useShop, type Watched } from './harness';
+import { CONTRACT, BANNER_DISMISSED, chunkHolding, frameworkChunk, islandsSettled, quantityInCart, useShop, type Watched } from './harness';
 
 const demo = useShop();
 
@@ -55,7 +55,7 @@ describe('mini cart: hydration on intent', () => {
     expect(w.errors).toEqual([]);
   });
 
-  it('a press on the toggle before hydration is not lost: it opens the panel once mounted', async () => {
+  it('a press on the toggle before hydration is not lost: it opens the panel once mounted', CONTRACT, async () => {
     const w = await withItems();
     await w.context.route(/\/islands\/mini-cart-/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 600));
@@ -69,7 +69,7 @@ describe('mini cart: hydration on intent', () => {
     expect(w.page.url()).toContain('/terms/');
   });
 
-  it('an add wakes it: it opens when the add completes, even when that was before it mounted', async () => {
+  it('an add wakes it: it opens when the add completes, even when that was before it mounted', CONTRACT, async () => {
     const w = await visit('/shop/');
     await w.context.route(/\/islands\/mini-cart-/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500)); // the add's reply comes first
@@ -134,7 +134,7 @@ describe('mini cart: the cart widget', () => {
     expect(await widget(w.page).isVisible()).toBe(true);
   });
 
-  it('shows its list where it is printed (no toggle, no panel) and removes there', async () => {
+  it('shows its list where it is printed (no toggle, no panel) and removes there', CONTRACT, async () => {
     const w = await withItems('/terms/?cart_widget=1');
     const widgetLines = widget(w.page).locator('.widget_shopping_cart_content li');
     expect(await widgetLines.count()).toBe(2);
@@ -193,7 +193,7 @@ describe('mini cart: a remove before the framework', () => {
 });
 
 describe('mini cart: fragments and failures', () => {
-  it('fragments replacing the list while it is open keep remove and quantity working', async () => {
+  it('fragments replacing the list while it is open keep remove and quantity working', CONTRACT, async () => {
     const w = await withItems();
     await toggle(w.page).click();
     await panel(w.page).waitFor({ state: 'visible' });

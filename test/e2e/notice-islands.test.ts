@@ -1,11 +1,11 @@
 /** The store notice and the notices wrapper load their code only on need (issue 18 point 3). */
 import { describe, expect, it } from 'vitest';
-import { BANNER_DISMISSED, islandsSettled, useShop } from './harness';
+import { CONTRACT, BANNER_DISMISSED, islandsSettled, useShop } from './harness';
 
 const demo = useShop();
 const chunk = (requests: string[], name: string) => requests.filter((url) => new RegExp(`/islands/${name}-`).test(url));
 
-describe('notice islands on need', () => {
+describe('notice islands on need', CONTRACT, () => {
   it('a page without notices loads no notices code, and the store notice loads on intent; a press on its link works at once', async () => {
     const { page, requests, errors, context } = await demo.open({ cookies: BANNER_DISMISSED });
     await page.goto(`${demo.shop.url}/product/espresso-nordlicht/`);

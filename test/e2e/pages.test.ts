@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BANNER_DISMISSED, islandsSettled, layoutShifts, recordLayoutShifts, useShop } from './harness';
+import { CONTRACT, BANNER_DISMISSED, islandsSettled, layoutShifts, recordLayoutShifts, useShop } from './harness';
 
 const demo = useShop();
 
@@ -22,7 +22,7 @@ const PAGES: Array<[string, string]> = [
 ];
 
 describe('every demo page renders', () => {
-  it.each(PAGES)('%s shows its content with no console error', async (path, heading) => {
+  it.each(PAGES)('%s shows its content with no console error', CONTRACT, async (path, heading) => {
     const { page, errors, external } = await demo.open();
     const response = await page.goto(demo.shop.url + path);
     expect(response?.status()).toBe(200);
@@ -40,7 +40,7 @@ describe('every demo page renders', () => {
     ['desktop', { width: 1280, height: 720 }],
     ['phone', { width: 390, height: 844 }],
   ] as const)
-    it(`hydrating any page moves (almost) nothing for a returning visitor on a ${name}`, async () => {
+    it(`hydrating any page moves (almost) nothing for a returning visitor on a ${name}`, name === 'desktop' ? CONTRACT : {}, async () => {
       const { page } = await demo.open({
         viewport,
         cookies: [...BANNER_DISMISSED, 'cmplz_functional=allow', 'cmplz_marketing=deny', 'cmplz_statistics=deny', 'cmplz_preferences=deny'],

@@ -5,7 +5,7 @@
  */
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { BANNER_DISMISSED, islandsSettled, layoutShifts, recordLayoutShifts, useShop, type Watched } from './harness';
+import { CONTRACT, BANNER_DISMISSED, islandsSettled, layoutShifts, recordLayoutShifts, useShop, type Watched } from './harness';
 
 const demo = useShop();
 
@@ -28,7 +28,7 @@ const activeName = (page: Page) =>
   });
 
 describe('product search island', () => {
-  it('loads none of its code until the shopper reaches for the field; what is typed while it loads is searched', async () => {
+  it('loads none of its code until the shopper reaches for the field; what is typed while it loads is searched', CONTRACT, async () => {
     const w = await visit('/');
     await w.page.waitForTimeout(300);
     expect(w.requests.filter((url) => /\/islands\/product-search-/.test(url))).toEqual([]);
@@ -76,7 +76,7 @@ describe('product search island', () => {
     expect(await field(failed.page).inputValue()).toBe('kaffee');
   });
 
-  it('ArrowUp wraps to the last, Home/End jump while one is chosen, Escape closes and then clears', async () => {
+  it('ArrowUp wraps to the last, Home/End jump while one is chosen, Escape closes and then clears', CONTRACT, async () => {
     const w = await visit('/');
     await field(w.page).click();
     await field(w.page).pressSequentially('kaffee');

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  CONTRACT,
   axeViolations,
   BANNER_DISMISSED,
   DIST_DIR,
@@ -37,7 +38,7 @@ const votes = (postId: number) =>
   (demo.shop.db.prepare('SELECT COUNT(*) AS count FROM rmp_ratings WHERE post_id = ?').get(postId) as { count: number }).count;
 
 describe('rating a post', () => {
-  it('with the mouse: the vote is stored, thanks and share links shown, results updated', async () => {
+  it('with the mouse: the vote is stored, thanks and share links shown, results updated', CONTRACT, async () => {
     const { page, widget, watched } = await openPost('kaffeebohnen-lagern');
     const before = votes(8);
     await star(page, 5).click();
@@ -48,7 +49,7 @@ describe('rating a post', () => {
     expect(watched.errors).toEqual([]);
   });
 
-  it('with the keyboard, and a reload shows the lock', async () => {
+  it('with the keyboard, and a reload shows the lock', CONTRACT, async () => {
     const { page, watched } = await openPost('die-perfekte-crema');
     await star(page, 1).focus();
     await page.keyboard.press('ArrowRight');
@@ -69,7 +70,7 @@ describe('rating a post', () => {
     expect(await page.locator('[data-island="rating"] .si-rating__results').textContent()).toContain('Anzahl Bewertungen');
   });
 
-  it('a low rating asks for feedback, which reaches the server', async () => {
+  it('a low rating asks for feedback, which reaches the server', CONTRACT, async () => {
     const { page, widget } = await openPost('filterkaffee-richtig-bruehen');
     await star(page, 2).click();
     const box = widget.getByLabel(/Wie können wir ihn verbessern/);

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ISLAND_WANTED } from '../../src/islands/wanted';
 import { islandSpecs } from '../../widgets/index';
-import { DIST_DIR, fillBilling, frameworkChunk, islandsSettled, useShop } from './harness';
+import { CONTRACT, DIST_DIR, fillBilling, frameworkChunk, islandsSettled, useShop } from './harness';
 
 const demo = useShop();
 const LITE = DIST_DIR.endsWith('lite');
@@ -98,7 +98,7 @@ const FULL_CONSENT = ['functional', 'preferences', 'statistics', 'marketing'].ma
   value: 'allow',
 }));
 
-describe('React islands', () => {
+describe('React islands', CONTRACT, () => {
   it('render from a framework root on their host or a slot inside it, on every page', async () => {
     for (const path of PAGES) {
       const { page, errors } = await demo.open();

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { islandsSettled, layoutShifts, recordLayoutShifts, useShop } from './harness';
+import { CONTRACT, islandsSettled, layoutShifts, recordLayoutShifts, useShop } from './harness';
 
 const demo = useShop();
 
 const islandChunks = (requests: string[]) => requests.filter((url) => /\/dist\/(islands|chunks)\//.test(url));
 
-describe('the loader in a real browser', () => {
+describe('the loader in a real browser', CONTRACT, () => {
   it('loads no island chunk and nothing shared on a page without hosts', async () => {
     const { page, requests, errors } = await demo.open();
     await page.goto(`${demo.shop.url}/__lab/empty/`);
@@ -119,7 +119,7 @@ describe('the loader in a real browser', () => {
   });
 });
 
-describe('store notice', () => {
+describe('store notice', CONTRACT, () => {
   it('dismisses with the WooCommerce cookie and stays hidden after a reload, without ever showing again', async () => {
     const { context, page, errors } = await demo.open();
     await recordLayoutShifts(page);

@@ -1,6 +1,6 @@
 import type { BrowserContextOptions } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { BANNER_DISMISSED, islandsSettled, useShop, withConfig } from './harness';
+import { CONTRACT, BANNER_DISMISSED, islandsSettled, useShop, withConfig } from './harness';
 
 const demo = useShop();
 
@@ -12,7 +12,7 @@ async function visit(path: string, options: BrowserContextOptions = {}) {
 }
 
 describe('sticky header', () => {
-  it('sticks after 100 px and not before, with nothing below moving', async () => {
+  it('sticks after 100 px and not before, with nothing below moving', CONTRACT, async () => {
     const page = await visit('/shop/');
     const header = page.locator('header.site-header');
     const contentTop = () => page.evaluate(() => document.querySelector('main h1')!.getBoundingClientRect().top + window.scrollY);
@@ -43,7 +43,7 @@ describe('sticky header', () => {
 });
 
 describe('notices', () => {
-  it('an add-to-cart error notice is scrolled into view 100 px from the top and focused', async () => {
+  it('an add-to-cart error notice is scrolled into view 100 px from the top and focused', CONTRACT, async () => {
     const page = await visit('/product/french-press/');
     await page.route('**/wp-admin/admin-ajax.php', (route) =>
       route.fulfill({
@@ -92,7 +92,7 @@ describe('notices', () => {
 });
 
 describe('embeds under consent', () => {
-  it('the video stays blocked, sized like the embed, until marketing is allowed; then it loads with its fix-ups', async () => {
+  it('the video stays blocked, sized like the embed, until marketing is allowed; then it loads with its fix-ups', CONTRACT, async () => {
     const watched = await demo.open();
     const page = watched.page;
     await page.goto(`${demo.shop.url}/blog/die-perfekte-crema/`);

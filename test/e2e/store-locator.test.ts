@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { BANNER_DISMISSED, DIST_DIR, islandsSettled, layoutShifts, recordLayoutShifts, useShop } from './harness';
+import { CONTRACT, BANNER_DISMISSED, DIST_DIR, islandsSettled, layoutShifts, recordLayoutShifts, useShop } from './harness';
 
 const demo = useShop();
 const LITE = DIST_DIR.endsWith('lite');
@@ -38,7 +38,7 @@ const distances = async (page: Page) =>
   );
 
 describe('store locator (React island)', () => {
-  it('lists the stores around a place nearest first, with distances within the radius and directions', async () => {
+  it('lists the stores around a place nearest first, with distances within the radius and directions', CONTRACT, async () => {
     const w = await visit();
     await searchFor(w.page, 'Hamburg', '100');
     await results(w.page).first().waitFor();
@@ -115,7 +115,7 @@ describe('store locator (React island)', () => {
       expect(boxes.mounted).toEqual(boxes.printed);
     });
 
-  it('renders its UI from a framework root in a slot inside the host, in the printed form', async () => {
+  it('renders its UI from a framework root in a slot inside the host, in the printed form', CONTRACT, async () => {
     const w = await visit();
     await searchFor(w.page, 'München', '25');
     await results(w.page).first().waitFor();

@@ -39,12 +39,17 @@ function onFound(host: HTMLElement) {
     else setTimeout(start, 1);
     return;
   }
-  const onStorage = (event: StorageEvent) => {
-    if (event.key !== hashKey) return;
-    removeEventListener('storage', onStorage);
-    start();
-  };
-  addEventListener('storage', onStorage);
+  // until another tab fills the cart
+  const waiting = new AbortController();
+  addEventListener(
+    'storage',
+    (event) => {
+      if (event.key !== hashKey) return;
+      waiting.abort();
+      start();
+    },
+    { signal: waiting.signal },
+  );
 }
 
 export const miniCart = {

@@ -14,12 +14,14 @@ export const storeNotice = {
   onFound(host) {
     const id = host.getAttribute('data-notice-id');
     if (!id) return;
+    // until the island answers the link itself
+    const answering = new AbortController();
     const onClick = (event: Event) => {
-      if (host.getAttribute('data-island-state') === 'mounted') return host.removeEventListener('click', onClick, true);
+      if (host.getAttribute('data-island-state') === 'mounted') return answering.abort();
       if (!(event.target instanceof Element) || !event.target.closest(DISMISS)) return;
       document.cookie = `store_notice${id}=hidden; path=/; SameSite=Lax${location.protocol === 'https:' ? '; Secure' : ''}`;
       host.hidden = true;
     };
-    host.addEventListener('click', onClick, true);
+    host.addEventListener('click', onClick, { capture: true, signal: answering.signal });
   },
 } satisfies IslandSpec;

@@ -12,12 +12,13 @@ export const variationPrice = {
   onFound(host) {
     const form = (host.closest('.product') ?? document).querySelector(host.getAttribute('data-form') || 'form.cart');
     if (!form) return;
+    // the first intent only
+    const forwarding = new AbortController();
     const forward = (event: Event) => {
-      form.removeEventListener('pointerover', forward);
-      form.removeEventListener('focusin', forward);
+      forwarding.abort();
       host.dispatchEvent(new Event(event.type));
     };
-    form.addEventListener('pointerover', forward, { passive: true });
-    form.addEventListener('focusin', forward);
+    form.addEventListener('pointerover', forward, { passive: true, signal: forwarding.signal });
+    form.addEventListener('focusin', forward, { signal: forwarding.signal });
   },
 } satisfies IslandSpec;
