@@ -138,4 +138,16 @@ describe('the terms dialog', () => {
     expect(dialog()!.querySelector('[onerror]')).toBeNull();
     expect(fetcher).not.toHaveBeenCalled();
   });
+
+  it('a link to another site is never fetched: the dialog offers to open it, instead of loading forever', () => {
+    const fetcher = vi.fn();
+    vi.stubGlobal('fetch', fetcher);
+    const { link, form } = setUp();
+    link.href = 'https://elsewhere.example/agb/';
+    openTerms(link, form);
+    expect(dialog()!.querySelector('[role="alert"]')?.textContent).toBeTruthy();
+    expect(dialog()!.querySelector('.si-terms__body a')?.getAttribute('href')).toBe('https://elsewhere.example/agb/');
+    expect(dialog()!.querySelector('[aria-busy]')).toBeNull();
+    expect(fetcher).not.toHaveBeenCalled();
+  });
 });

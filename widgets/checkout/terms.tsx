@@ -4,7 +4,8 @@
  * click, with a loading note; a fetch that fails or times out leaves a link to the terms page in the
  * dialog (a new tab opened after a wait is what popup blockers stop). Its own chunk.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { useRequest } from '../../src/hooks/useRequest';
 import { ServerHtml } from '../../src/islands/ServerHtml';
 import { Dialog } from '../../src/ui/ModalDialog';
 import { getConfig } from '../../src/wp/config';
@@ -46,20 +47,17 @@ export function TermsDialog({ link, form, onClose }: TermsDialogProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const [inline] = useState(() => inlineTerms(form)?.innerHTML ?? null);
   const [url] = useState(() => (inline === null ? safeSameOriginUrl(link.href) : null));
-  const [terms, setTerms] = useState<Terms>(() => (inline !== null ? { kind: 'shown', title: null, html: inline } : { kind: 'loading' }));
-
-  useEffect(() => {
-    if (!url) return;
-    const controller = new AbortController();
-    termsPage(url, controller.signal).then(
-      (page) => setTerms({ kind: 'shown', ...page }),
-      () => {
-        if (!controller.signal.aborted) setTerms({ kind: 'failed' });
-      },
-    );
-    // closing the dialog gives up the fetch
-    return () => controller.abort();
-  }, [url]);
+  // closing the dialog gives up the fetch
+  const page = useRequest((signal) => termsPage(url!, signal), { enabled: url !== null });
+  const terms: Terms =
+    inline !== null
+      ? { kind: 'shown', title: null, html: inline }
+      : page.status === 'success'
+        ? { kind: 'shown', ...page.data }
+        : // a link to another site is not fetched: the dialog offers it to open, as after a failure
+          url === null || page.status === 'error'
+          ? { kind: 'failed' }
+          : { kind: 'loading' };
 
   const title = (terms.kind === 'shown' && terms.title) || link.textContent?.trim() || '';
   return (

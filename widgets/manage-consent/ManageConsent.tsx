@@ -12,6 +12,7 @@
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useDomEvent } from '../../src/hooks/useDomEvent';
+import { useRequest } from '../../src/hooks/useRequest';
 import { useChoice, useConsentSnapshot, useConsentStore } from '../../src/consent/react';
 import type { ConsentSnapshot } from '../../src/consent/store';
 import { useHost } from '../../src/islands/island';
@@ -69,8 +70,6 @@ function ReopenBanner({ printed }: { printed: Printed }) {
   );
 }
 
-type PanelState = { status: 'loading' } | { status: 'ready'; html: string } | { status: 'unanswered' };
-
 function Toggles({ html, snapshot }: { html: string; snapshot: ConsentSnapshot }) {
   const store = useConsentStore();
   const panel = useRef<HTMLDivElement>(null);
@@ -111,26 +110,21 @@ function Toggles({ html, snapshot }: { html: string; snapshot: ConsentSnapshot }
 function Panel({ printed }: { printed: Printed }) {
   const store = useConsentStore();
   const snapshot = useConsentSnapshot();
-  const [state, setState] = useState<PanelState>({ status: 'loading' });
+  const answer = useRequest(
+    (signal) =>
+      fetchManageConsentHtml(store.settings, signal).catch((error: unknown) => {
+        if (!isAborted(error))
+          console.warn(
+            '[shop-islands] manage-consent: the site did not answer manage_consent_html; showing the button that reopens the banner',
+            error,
+          );
+        throw error;
+      }),
+    { enabled: true, key: store },
+  );
 
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchManageConsentHtml(store.settings, controller.signal).then(
-      (html) => setState({ status: 'ready', html }),
-      (error: unknown) => {
-        if (isAborted(error)) return;
-        console.warn(
-          '[shop-islands] manage-consent: the site did not answer manage_consent_html; showing the button that reopens the banner',
-          error,
-        );
-        setState({ status: 'unanswered' });
-      },
-    );
-    return () => controller.abort();
-  }, [store]);
-
-  if (state.status === 'ready') return <Toggles html={state.html} snapshot={snapshot} />;
-  if (state.status === 'unanswered') return <ReopenBanner printed={printed} />;
+  if (answer.status === 'success') return <Toggles html={answer.data} snapshot={snapshot} />;
+  if (answer.status === 'error') return <ReopenBanner printed={printed} />;
   return <div className="si-manage-consent__panel" aria-busy="true" />;
 }
 

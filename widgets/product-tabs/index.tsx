@@ -11,12 +11,12 @@
  */
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useDomEvent } from '../../src/hooks/useDomEvent';
+import { useRequest } from '../../src/hooks/useRequest';
 import { createPortal } from 'react-dom';
 import { defineIsland, makeSlot, useHost, type IslandComponentProps } from '../../src/islands/island';
 import { prop } from '../../src/islands/props';
 import { ServerHtml } from '../../src/islands/ServerHtml';
 import { adminAjax } from '../../src/wp/ajax';
-import { isAborted } from '../../src/wp/errors';
 import { productTabs } from './island';
 import { idFromHash, isMalformedHash, isReviewLink, nextTabIndex, REVIEW_SCROLL_DELAY_MS } from './links';
 import { t } from './messages';
@@ -49,8 +49,6 @@ function findTabs(host: HTMLElement): { list: HTMLElement; tabs: Tab[] } | null 
   return { list, tabs };
 }
 
-type Notes = { state: 'idle' } | { state: 'loaded'; html: string } | { state: 'failed' };
-
 function ProductTabs({ productId = 0 }: IslandComponentProps<typeof props>) {
   const host = useHost();
   const { list, tabs } = useMemo(() => findTabs(host)!, [host]);
@@ -63,12 +61,10 @@ function ProductTabs({ productId = 0 }: IslandComponentProps<typeof props>) {
       tabs.findIndex(({ tab }) => tab.parentElement?.classList.contains('active')),
     );
   });
-  const [notes, setNotes] = useState<Notes>({ state: 'idle' });
   // the review form's rating select (single-product.js turned it into stars)
   const [rating] = useState(() => host.querySelector<HTMLSelectElement>('select#rating'));
   const notesTarget = reviews >= 0 ? tabs[reviews]!.panel.querySelector<HTMLElement>('[data-review-info]') : null;
   const scrollTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const notesRequest = useRef<{ controller: AbortController; loading: boolean; loaded: boolean }>(null);
 
   // roles and relations: fixed for the island's life
   useLayoutEffect(() => {
@@ -96,29 +92,23 @@ function ProductTabs({ productId = 0 }: IslandComponentProps<typeof props>) {
   }, [tabs, current]);
 
   // the review notes, the first time the reviews tab opens (again on a later visit after a failure)
-  useEffect(() => {
-    const request = (notesRequest.current ??= { controller: new AbortController(), loading: false, loaded: false });
-    if (current !== reviews || !notesTarget || productId <= 0 || request.loading || request.loaded) return;
-    request.loading = true;
-    notesTarget.setAttribute('aria-busy', 'true');
-    adminAjax('product_review_info', { product_id: productId }, { signal: request.controller.signal })
-      .then(
-        (html) => {
-          // German Market always answers with its notes: an empty reply is a failed request, not "no notes"
-          const body = html.trim();
-          request.loaded = body !== '';
-          setNotes(body ? { state: 'loaded', html: body } : { state: 'failed' });
-        },
-        (error: unknown) => {
-          if (!isAborted(error)) setNotes({ state: 'failed' });
-        },
-      )
-      .finally(() => {
-        request.loading = false;
-        if (!request.loaded) notesTarget.removeAttribute('aria-busy');
-      });
-  }, [current, reviews, notesTarget, productId]);
-  useEffect(() => () => notesRequest.current?.controller.abort(), []);
+  const notes = useRequest(
+    (signal) =>
+      adminAjax('product_review_info', { product_id: productId }, { signal }).then((html) => {
+        // German Market always answers with its notes: an empty reply is a failed request, not "no notes"
+        const body = html.trim();
+        if (!body) throw new Error('product_review_info answered nothing');
+        return body;
+      }),
+    { enabled: current === reviews && notesTarget !== null && productId > 0 },
+  );
+  const [notesInserted, setNotesInserted] = useState<'inserted' | 'failed' | null>(null);
+  const notesFailed = notes.status === 'error' || notesInserted === 'failed';
+  const notesBusy = notes.status === 'pending' || (notes.status === 'success' && notesInserted === null);
+  useLayoutEffect(() => {
+    if (notesBusy) notesTarget?.setAttribute('aria-busy', 'true');
+    else notesTarget?.removeAttribute('aria-busy');
+  }, [notesTarget, notesBusy]);
 
   const select = useCallback(
     (index: number, focus = false) => {
@@ -197,14 +187,10 @@ function ProductTabs({ productId = 0 }: IslandComponentProps<typeof props>) {
           <ReviewStars select={rating} />
         </Suspense>
       ) : null}
-      {notesTarget && notes.state === 'failed' ? createPortal(t('tabs.reviewInfoFailed'), notesTarget) : null}
-      {notesTarget && notes.state === 'loaded'
+      {notesTarget && notesFailed ? createPortal(t('tabs.reviewInfoFailed'), notesTarget) : null}
+      {notesTarget && notes.status === 'success' && notesInserted !== 'failed'
         ? createPortal(
-            <ServerHtml
-              html={notes.html}
-              onInserted={() => notesTarget.removeAttribute('aria-busy')}
-              onFailed={() => setNotes({ state: 'failed' })}
-            />,
+            <ServerHtml html={notes.data} onInserted={() => setNotesInserted('inserted')} onFailed={() => setNotesInserted('failed')} />,
             notesTarget,
           )
         : null}
