@@ -1,11 +1,12 @@
-import { Fragment, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { createElement, useEffect, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
 import { useChoice, useConsentSnapshot } from '../../src/consent/react';
 import { t } from '../../src/consent/messages';
 import type { ConsentStore } from '../../src/consent/store';
 import { CATEGORIES, type Category } from '../../src/consent/types';
-import { BANNER_IDS } from './ids';
-import { safeHref } from '../../src/wp/url';
 import { bannerTexts, preferencesTexts } from './texts';
+import { bannerView, type H } from './view';
+
+const reactH = createElement as unknown as H<ReactElement>;
 
 /**
  * The cookie banner: a non-modal dialog at the bottom of the viewport (fixed, so it shifts no
@@ -37,8 +38,6 @@ function OpenBanner({ store, allowed, painted }: { store: ConsentStore; allowed:
   );
   const headingRef = useRef<HTMLHeadingElement>(null);
   const categoriesRef = useRef<HTMLFieldSetElement>(null);
-  const ids = BANNER_IDS;
-  const links = store.settings.pageLinks;
   const [texts] = useState(() => ({ ...bannerTexts(store.settings), ...preferencesTexts(store.settings) }));
 
   // Focus moves into the banner when it opens and back to where it was when it closes. A painted
@@ -71,112 +70,62 @@ function OpenBanner({ store, allowed, painted }: { store: ConsentStore; allowed:
       ),
     );
 
-  return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape closes a dialog (the rule allows it on <dialog>, not on role="dialog")
-    <div
-      className="si-consent"
-      role="dialog"
-      aria-modal="false"
-      aria-labelledby={ids.heading}
-      aria-describedby={ids.message}
-      onKeyDown={onKeyDown}
-    >
-      <div className="si-consent__header">
-        <h2 className="si-consent__title" id={ids.heading} tabIndex={-1} ref={headingRef}>
-          {texts.title}
-        </h2>
-        <button type="button" className="si-consent__close" aria-label={texts.close} onClick={() => choose(store.dismiss())}>
-          <span aria-hidden="true">×</span>
-        </button>
-      </div>
-      <p className="si-consent__message" id={ids.message}>
-        {texts.message.map((part, index) =>
-          part.href === undefined ? (
-            <Fragment key={index}>{part.text}</Fragment>
-          ) : (
-            <a key={index} href={safeHref(part.href)}>
-              {part.text}
-            </a>
-          ),
-        )}
-      </p>
-      {view === 'preferences' && (
-        <fieldset className="si-consent__categories" ref={categoriesRef}>
-          <legend className="si-consent__legend">{texts.preferences}</legend>
-          {shownCategories.map((category) => {
-            const own = serviceList.filter((service) => service.category === category);
-            return (
-              <div className="si-consent__category" key={category}>
-                <label className="si-consent__option">
-                  <input
-                    type="checkbox"
-                    checked={category === 'functional' || categories[category]}
-                    disabled={category === 'functional'}
-                    onChange={(event) => {
-                      const checked = event.currentTarget.checked;
-                      setCategories((current) => ({ ...current, [category]: checked }));
-                      setServices((current) => ({ ...current, ...Object.fromEntries(own.map((service) => [service.id, checked])) }));
-                    }}
-                  />
-                  <span className="si-consent__category-name">{texts.category[category]}</span>
-                  {category === 'functional' && <span className="si-consent__always">{texts.alwaysActive}</span>}
-                </label>
-                <p className="si-consent__description">{texts.description[category]}</p>
-                {own.length > 0 && (
-                  <ul className="si-consent__services" aria-label={`${texts.services}: ${texts.category[category]}`}>
-                    {own.map((service) => (
-                      <li key={service.id}>
-                        <label className="si-consent__option">
-                          <input
-                            type="checkbox"
-                            checked={services[service.id] ?? false}
-                            onChange={(event) => {
-                              const checked = event.currentTarget.checked;
-                              setServices((current) => ({ ...current, [service.id]: checked }));
-                            }}
-                          />
-                          {service.name}
-                        </label>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </div>
-            );
-          })}
-        </fieldset>
-      )}
-      <div className="si-consent__buttons">
-        <button type="button" className="si-consent__button si-consent__button--accept" onClick={() => choose(store.acceptAll())}>
-          {texts.accept}
-        </button>
-        <button type="button" className="si-consent__button si-consent__button--deny" onClick={() => choose(store.denyAll())}>
-          {texts.deny}
-        </button>
-        {view === 'main' ? (
-          <button type="button" className="si-consent__button si-consent__button--secondary" onClick={() => setView('preferences')}>
-            {texts.preferences}
-          </button>
-        ) : (
-          <button type="button" className="si-consent__button si-consent__button--secondary" onClick={save}>
-            {texts.save}
-          </button>
-        )}
-      </div>
-      {failure && (
-        <p className="si-consent__error" role="alert">
-          {t(failure)}
-        </p>
-      )}
-      {links.length > 0 && (
-        <ul className="si-consent__links">
-          {links.map((link) => (
-            <li key={link.key}>
-              <a href={safeHref(link.url)}>{link.title}</a>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
+  // the main view's markup is the paint's (view.ts); what React adds is its handlers and the preferences
+  return bannerView(reactH, texts, store.settings.pageLinks, {
+    onKeyDown,
+    onClose: () => choose(store.dismiss()),
+    onAccept: () => choose(store.acceptAll()),
+    onDeny: () => choose(store.denyAll()),
+    headingRef: (heading: HTMLHeadingElement | null) => {
+      headingRef.current = heading;
+    },
+    secondary: view === 'main' ? { label: texts.preferences, onClick: () => setView('preferences') } : { label: texts.save, onClick: save },
+    error: failure && t(failure),
+    preferences: view === 'preferences' && (
+      <fieldset className="si-consent__categories" ref={categoriesRef}>
+        <legend className="si-consent__legend">{texts.preferences}</legend>
+        {shownCategories.map((category) => {
+          const own = serviceList.filter((service) => service.category === category);
+          return (
+            <div className="si-consent__category" key={category}>
+              <label className="si-consent__option">
+                <input
+                  type="checkbox"
+                  checked={category === 'functional' || categories[category]}
+                  disabled={category === 'functional'}
+                  onChange={(event) => {
+                    const checked = event.currentTarget.checked;
+                    setCategories((current) => ({ ...current, [category]: checked }));
+                    setServices((current) => ({ ...current, ...Object.fromEntries(own.map((service) => [service.id, checked])) }));
+                  }}
+                />
+                <span className="si-consent__category-name">{texts.category[category]}</span>
+                {category === 'functional' && <span className="si-consent__always">{texts.alwaysActive}</span>}
+              </label>
+              <p className="si-consent__description">{texts.description[category]}</p>
+              {own.length > 0 && (
+                <ul className="si-consent__services" aria-label={`${texts.services}: ${texts.category[category]}`}>
+                  {own.map((service) => (
+                    <li key={service.id}>
+                      <label className="si-consent__option">
+                        <input
+                          type="checkbox"
+                          checked={services[service.id] ?? false}
+                          onChange={(event) => {
+                            const checked = event.currentTarget.checked;
+                            setServices((current) => ({ ...current, [service.id]: checked }));
+                          }}
+                        />
+                        {service.name}
+                      </label>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          );
+        })}
+      </fieldset>
+    ),
+  });
 }

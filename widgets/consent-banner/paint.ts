@@ -1,6 +1,6 @@
 /**
- * The banner's first paint, without React: the main view exactly as <ConsentBanner> renders it
- * (paint.test.tsx compares the two), painted as soon as the consent core wants the banner. Accept,
+ * The banner's first paint, without React: the main view from the markup <ConsentBanner> renders
+ * too (view.ts; paint.test.tsx compares the two), painted as soon as the consent core wants the banner. Accept,
  * deny, close and Escape are answered here (the island's early module: its takePress), and then the
  * framework never loads; the island's code and React load for the preferences or a key pressed in the
  * banner and hydrate these nodes, the press held and replayed on the same button. Accept, deny and
@@ -9,82 +9,15 @@
 import { ROOT_ATTRIBUTE } from '../../src/islands/root-attribute';
 import type { ConsentStore } from '../../src/consent/store';
 import type { HeldPress } from '../../src/islands/hold';
-import { BANNER_IDS } from './ids';
 import { forgetPainted, markPainted } from './painted';
 import { applyBannerStyles } from './styles';
 import { bannerTexts } from './texts';
-import { safeHref } from '../../src/wp/url';
+import { bannerView, domH } from './view';
 import { builtInText } from '../../src/i18n/language';
 
-type Child = Node | string;
-
-function element(doc: Document, tag: string, attributes: Record<string, string>, ...children: Child[]): HTMLElement {
-  const node = doc.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
-  node.append(...children);
-  return node;
-}
-
-/** A page link's href only over http(s); a refused one is a link without an address. */
-const linkAttributes = (url: string): Record<string, string> => {
-  const href = safeHref(url);
-  return href ? { href } : {};
-};
-
-/** The main view's nodes, texts set as text. */
-export function bannerMarkup(doc: Document, store: ConsentStore): HTMLElement {
-  const button = (label: string, modifier: string) =>
-    element(doc, 'button', { type: 'button', class: `si-consent__button si-consent__button--${modifier}` }, label);
-  const links = store.settings.pageLinks;
-  const texts = bannerTexts(store.settings);
-  return element(
-    doc,
-    'div',
-    {
-      class: 'si-consent',
-      role: 'dialog',
-      'aria-modal': 'false',
-      'aria-labelledby': BANNER_IDS.heading,
-      'aria-describedby': BANNER_IDS.message,
-    },
-    element(
-      doc,
-      'div',
-      { class: 'si-consent__header' },
-      element(doc, 'h2', { class: 'si-consent__title', id: BANNER_IDS.heading, tabindex: '-1' }, texts.title),
-      element(
-        doc,
-        'button',
-        { type: 'button', class: 'si-consent__close', 'aria-label': texts.close },
-        element(doc, 'span', { 'aria-hidden': 'true' }, '×'),
-      ),
-    ),
-    element(
-      doc,
-      'p',
-      { class: 'si-consent__message', id: BANNER_IDS.message },
-      ...texts.message.map((part) => (part.href === undefined ? part.text : element(doc, 'a', linkAttributes(part.href), part.text))),
-    ),
-    element(
-      doc,
-      'div',
-      { class: 'si-consent__buttons' },
-      button(texts.accept, 'accept'),
-      button(texts.deny, 'deny'),
-      button(texts.preferences, 'secondary'),
-    ),
-    ...(links.length > 0
-      ? [
-          element(
-            doc,
-            'ul',
-            { class: 'si-consent__links' },
-            ...links.map((link) => element(doc, 'li', {}, element(doc, 'a', linkAttributes(link.url), link.title))),
-          ),
-        ]
-      : []),
-  );
-}
+/** The main view's nodes (view.ts, the markup React renders too), texts set as text. */
+export const bannerMarkup = (doc: Document, store: ConsentStore): HTMLElement =>
+  bannerView(domH(doc), bannerTexts(store.settings), store.settings.pageLinks);
 
 /** The hosts painted here (until React takes them over), with their store. */
 const painting = new Map<HTMLElement, ConsentStore>();
@@ -110,7 +43,7 @@ function sayNotSaved(host: HTMLElement) {
   );
   banner
     .querySelector('.si-consent__buttons')
-    ?.after(element(host.ownerDocument, 'p', { class: 'si-consent__error', role: 'alert' }, text));
+    ?.after(domH(host.ownerDocument)('p', { className: 'si-consent__error', role: 'alert' }, text));
 }
 
 /**
