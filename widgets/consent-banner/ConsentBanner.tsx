@@ -3,7 +3,8 @@ import { useChoice, useConsentSnapshot } from '../../src/consent/react';
 import { t } from '../../src/consent/messages';
 import type { ConsentStore } from '../../src/consent/store';
 import { CATEGORIES, type Category } from '../../src/consent/types';
-import { bannerTexts, preferencesTexts } from './texts';
+import { preferencesTexts } from './preferences-texts';
+import { bannerTexts } from './texts';
 import { bannerView, type H } from './view';
 
 const reactH = createElement as unknown as H<ReactElement>;

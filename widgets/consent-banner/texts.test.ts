@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readConsentSettings } from '../../src/consent/settings';
 import { colorRule } from './styles';
-import { bannerTexts as mainTexts, preferencesTexts } from './texts';
+import { preferencesTexts } from './preferences-texts';
+import { bannerTexts as mainTexts } from './texts';
 
 const bannerTexts = (settings: Parameters<typeof mainTexts>[0]) => ({ ...mainTexts(settings), ...preferencesTexts(settings) });
 

@@ -1,12 +1,11 @@
 /**
- * The banner's texts, one source for the first paint (paint.ts) and the island (ConsentBanner.tsx):
+ * The banner's main texts, one source for the first paint (paint.ts) and the island (ConsentBanner.tsx):
  * what the owner configured in Complianz where the plugin printed it (`settings.bannerTexts`, by
  * Complianz's own names), else the islands' catalogue (`consent.*`, overridable through
  * `shopIslands.i18n`). All of it is text.
  */
 import { t } from '../../src/consent/messages';
 import type { ConsentSettings, MessagePart } from '../../src/consent/settings';
-import { CATEGORIES, type Category } from '../../src/consent/types';
 
 /** The main view's texts (all the first paint needs). */
 export interface BannerTexts {
@@ -19,20 +18,11 @@ export interface BannerTexts {
   close: string;
 }
 
-/** The preferences view's texts. */
-export interface PreferencesTexts {
-  save: string;
-  alwaysActive: string;
-  services: string;
-  category: Record<Category, string>;
-  description: Record<Category, string>;
-}
-
-type ConsentKey = Parameters<typeof t>[0];
-type Settings = Pick<ConsentSettings, 'bannerTexts' | 'bannerMessages' | 'consentType'>;
+export type ConsentKey = Parameters<typeof t>[0];
+export type Settings = Pick<ConsentSettings, 'bannerTexts' | 'bannerMessages' | 'consentType'>;
 
 /** The owner's text by Complianz's name, else the catalogue's. */
-const pick = (settings: Settings, complianzName: string, key: ConsentKey) => settings.bannerTexts[complianzName] || t(key);
+export const pick = (settings: Settings, complianzName: string, key: ConsentKey) => settings.bannerTexts[complianzName] || t(key);
 
 /** The owner's message with its links where the plugin printed them as parts, else its text, else the catalogue's. */
 const messageOf = (settings: Settings, complianzName: string): MessagePart[] => {
@@ -49,25 +39,5 @@ export function bannerTexts(settings: Settings): BannerTexts {
     deny: pick(settings, 'dismiss', 'consent.deny'),
     preferences: pick(settings, 'manage_options', 'consent.preferences'),
     close: t('consent.close'),
-  };
-}
-
-export function preferencesTexts(settings: Settings): PreferencesTexts {
-  const perCategory = (complianzName: (category: Category) => string, key: (category: Category) => string) =>
-    Object.fromEntries(
-      CATEGORIES.map((category) => [category, pick(settings, complianzName(category), key(category) as ConsentKey)]),
-    ) as Record<Category, string>;
-  return {
-    save: pick(settings, 'save_settings', 'consent.save'),
-    alwaysActive: t('consent.alwaysActive'),
-    services: t('consent.services'),
-    category: perCategory(
-      (category) => `category_${category}`,
-      (category) => `consent.category.${category}`,
-    ),
-    description: perCategory(
-      (category) => `${category}_text`,
-      (category) => `consent.category.${category}.description`,
-    ),
   };
 }
