@@ -47,20 +47,3 @@ describe('product grid island', () => {
     act(() => unmount());
   });
 });
-
-describe('loader spec (no island code)', () => {
-  it('a grid with the default part never loads the island; one with a data-equalize part does', async () => {
-    const byCss = grid('');
-    productGrid.onFound(byCss);
-    const settled = vi.fn();
-    void productGrid.when(byCss).then(settled);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(settled).not.toHaveBeenCalled();
-    productGrid.onFound(grid('data-equalize=".box-text"'));
-    expect(document.getElementById('grid')!.getAttribute('data-equalized')).toBe('css');
-    const byCode = grid();
-    productGrid.onFound(byCode);
-    expect(document.getElementById('grid')!.hasAttribute('data-equalized')).toBe(false);
-    await expect(productGrid.when(byCode)).resolves.toBeUndefined();
-  });
-});
