@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { browserCookieJar } from './cookies';
+import { browserCookieJar, readStoredConsent, writeStoredConsent } from './cookies';
+import { memoryJar } from './memory-jar';
 import { readConsentSettings } from './settings';
 
 describe('the consent cookies', () => {
@@ -21,5 +22,37 @@ describe('the consent cookies', () => {
       vi.useRealTimers();
       delete (document as { cookie?: string }).cookie;
     }
+  });
+});
+
+describe('cookies', () => {
+  it('reads and writes the cmplz_ cookies, ignoring junk', () => {
+    const jar = memoryJar({
+      cmplz_marketing: 'allow',
+      cmplz_statistics: 'vielleicht',
+      cmplz_consented_services: '{"youtube":true,"x":"yes"}',
+      'cmplz_banner-status': 'dismissed',
+      cmplz_policy_id: '11',
+    });
+    expect(readStoredConsent(jar, 'cmplz_')).toEqual({
+      categories: { marketing: 'allow' },
+      services: { youtube: true },
+      bannerStatus: 'dismissed',
+      policyId: '11',
+    });
+    expect(readStoredConsent(memoryJar({ cmplz_consented_services: '{broken' }), 'cmplz_').services).toEqual({});
+    writeStoredConsent(jar, 'cmplz_', {
+      categories: { functional: 'allow', statistics: 'deny' },
+      services: { maps: false },
+      bannerStatus: 'dismissed',
+      policyId: '12',
+    });
+    expect(Object.fromEntries(jar.values)).toMatchObject({
+      cmplz_functional: 'allow',
+      cmplz_statistics: 'deny',
+      cmplz_consented_services: '{"maps":false}',
+      cmplz_policy_id: '12',
+    });
+    expect(jar.values.has('cmplz_marketing')).toBe(false);
   });
 });

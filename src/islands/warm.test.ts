@@ -1,9 +1,6 @@
 /** Warming code before the tap: when, what, and never on a saving connection. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createIslandRuntime } from './runtime';
 import { QUIET_MS, inView, preloadModule, warmAllowed, whenQuiet } from './warm';
-import type { IslandDefinition } from './types';
-import { warm } from './warm-page';
 
 afterEach(() => {
   document.head.innerHTML = '';
@@ -95,70 +92,5 @@ describe('whenQuiet', () => {
     vi.advanceTimersByTime(1);
     expect(work).toHaveBeenCalledOnce();
     vi.useRealTimers();
-  });
-});
-
-describe('runtime.warmable', () => {
-  const island = (name: string, hydrate: IslandDefinition['hydrate'], early?: string): IslandDefinition => ({
-    name,
-    hydrate,
-    load: () => new Promise<unknown>(() => undefined),
-    ...(early ? { early } : {}),
-  });
-
-  it('names islands waiting for intent whose hosts are in view (and their early modules), once each; not those below the fold, nor other strategies', async () => {
-    document.body.innerHTML = `<a id="one" data-island="tap"></a><a id="two" data-island="tap"></a>
-      <a id="far" data-island="below"></a><div id="soon" data-island="visible-one"></div><a id="asked" data-island="below" data-hydrate="load"></a>`;
-    box(document.getElementById('one')!, 10);
-    box(document.getElementById('two')!, 60);
-    box(document.getElementById('far')!, window.innerHeight + 500);
-    box(document.getElementById('soon')!, 10);
-    const runtime = createIslandRuntime([
-      island('tap', 'interaction', 'tap-early'),
-      island('below', 'interaction'),
-      island('visible-one', 'visible'),
-    ]);
-    runtime.start();
-    await Promise.resolve();
-    expect(runtime.warmable()).toEqual(['tap', 'tap-early']);
-    runtime.stop();
-  });
-
-  it('an island already woken by intent is loading its code itself: not named', async () => {
-    document.body.innerHTML = '<a id="one" data-island="tap"></a>';
-    const host = document.getElementById('one')!;
-    box(host, 10);
-    const runtime = createIslandRuntime([island('tap', 'interaction')]);
-    runtime.start();
-    host.dispatchEvent(new Event('pointerover'));
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(runtime.warmable()).toEqual([]);
-    runtime.stop();
-  });
-});
-
-describe('warm (the build’s map)', () => {
-  it('preloads every file of each name, resolved against the warm module, each once', () => {
-    warm(
-      ['a', 'b', 'missing'],
-      false,
-      { a: ['./a-1.js', '../chunks/c-1.js'], b: ['./b-1.js', '../chunks/c-1.js'] },
-      'https://shop.example/dist/islands/warm-X.js',
-    );
-    expect([...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'))).toEqual([
-      'https://shop.example/dist/islands/a-1.js',
-      'https://shop.example/dist/chunks/c-1.js',
-      'https://shop.example/dist/islands/b-1.js',
-    ]);
-  });
-
-  it('what a tap waits for is fetched at high priority, what is warmed at idle at low', () => {
-    const files = { a: ['./a-1.js'], b: ['./b-1.js'] };
-    warm(['a'], true, files, 'https://shop.example/dist/islands/warm-X.js');
-    warm(['b'], false, files, 'https://shop.example/dist/islands/warm-X.js');
-    expect([...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('fetchpriority'))).toEqual([
-      'high',
-      'low',
-    ]);
   });
 });

@@ -490,7 +490,7 @@ const ROWS: Row[] = [
     call: 'complianz/v1/consent-area',
     visit: { path: '/blog/filterkaffee-richtig-bruehen/' },
     // the pointer reaching the button fetches what saves the choice (without it, offline, the choice
-    // itself cannot be saved and says so: ConsentPlaceholder.test.tsx); here the area's load fails
+    // itself cannot be saved and says so: widgets/consent-placeholder/index.test.tsx); here the area's load fails
     prepare: async ({ page }) => {
       await page.locator('.wp-block-complianz-consent-area').getByRole('button', { name: 'Marketing-Cookies akzeptieren' }).hover();
       await consentActionsLoaded(page);

@@ -25,33 +25,6 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('notices spec', () => {
-  it('waits until the wrapper holds notices: a page without notices loads nothing', async () => {
-    const { spec } = await fresh();
-    const host = wrapper();
-    spec.onFound(host);
-    let ready = false;
-    void spec.when().then(() => (ready = true));
-    await tick();
-    expect(ready).toBe(false);
-    host.innerHTML = '<p>kein Hinweis</p>';
-    await tick();
-    expect(ready).toBe(false);
-    host.innerHTML = '<ul class="woocommerce-error" role="alert"><li>Fehler</li></ul>';
-    await tick();
-    expect(ready).toBe(true);
-  });
-
-  it('resolves at once when the server printed notices', async () => {
-    whileLoading();
-    const { spec } = await fresh();
-    const host = wrapper('<div class="woocommerce-message">Hinzugefügt</div>');
-    spec.onFound(host);
-    await expect(spec.when()).resolves.toBeUndefined();
-    expect(host.hasAttribute('data-si-notices-printed')).toBe(true);
-  });
-});
-
 describe('notices island', () => {
   it('renders nothing, scrolls a printed error into view and focuses it; printed messages stay put', async () => {
     whileLoading();
@@ -88,22 +61,5 @@ describe('notices island', () => {
     await act(tick);
     await act(tick);
     expect(document.activeElement).toBe(host.querySelector('.woocommerce-error'));
-  });
-});
-
-describe('notices spec, late hosts', () => {
-  it('a wrapper inserted later with its notices already in releases the wait', async () => {
-    const { spec } = await fresh();
-    spec.onFound(wrapper());
-    let ready = false;
-    void spec.when().then(() => (ready = true));
-    await tick();
-    document.body.insertAdjacentHTML(
-      'beforeend',
-      '<div data-island="notices" id="late"><ul class="woocommerce-error"><li>x</li></ul></div>',
-    );
-    spec.onFound(document.querySelector<HTMLElement>('#late')!);
-    await tick();
-    expect(ready).toBe(true);
   });
 });

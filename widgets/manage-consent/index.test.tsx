@@ -6,15 +6,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryJar } from '../../src/consent/memory-jar';
 import { readConsentSettings } from '../../src/consent/settings';
 import { ConsentStore } from '../../src/consent/store';
-import { holdPresses } from '../../src/islands/hold';
 import { ROOT_ATTRIBUTE } from '../../src/islands/island';
 import { resetConfig } from '../../src/wp/config';
 import recordedGlobal from '../../test/fixtures/recorded/complianz/complianz-global-home.json';
 import recordedHtml from '../../test/fixtures/recorded/complianz/manage_consent_html.json';
 import recordedNoRoute from '../../test/fixtures/recorded/complianz/unknown-route.json';
 import manageConsent from './index';
-import { takePress } from './early';
-import { manageConsent as spec } from './island';
 
 let store: ConsentStore;
 let unmount: (() => void) | undefined;
@@ -93,65 +90,6 @@ describe('manage-consent: the button', () => {
   it('without a printed button it shows one labelled from its catalogue', async () => {
     const host = await mountOn('<div data-island="manage-consent"></div>', 'button');
     expect(host.querySelector('button')?.textContent).toBe('Zustimmung verwalten');
-  });
-});
-
-describe('manage-consent: before its code arrives', () => {
-  it('notes a press on a printed button, and none on the island’s own', async () => {
-    document.body.innerHTML =
-      '<div id="a" data-island="manage-consent"><button type="button">A</button></div><div id="b" data-island="manage-consent"><button type="button" data-si-live="">B</button></div>';
-    spec.onFound(document.getElementById('a')!);
-    document.querySelector<HTMLButtonElement>('#a button')!.click();
-    document.querySelector<HTMLButtonElement>('#b button')!.click();
-    expect(document.getElementById('a')!.hasAttribute('data-manage-consent-asked')).toBe(true);
-    expect(document.getElementById('b')!.hasAttribute('data-manage-consent-asked')).toBe(false);
-  });
-});
-
-describe('manage-consent: a press before the framework (its early module)', () => {
-  const printedHost = (attributes = '') => {
-    document.body.innerHTML = `<div data-island="manage-consent" ${attributes}><button type="button" class="link-button">Cookie-Einstellungen</button></div>`;
-    return document.querySelector<HTMLElement>('[data-island="manage-consent"]')!;
-  };
-
-  it('a press on the printed button, held by the loader, opens the banner without the island', () => {
-    const host = printedHost();
-    spec.onFound(host);
-    act(() => void store.dismiss());
-    const button = host.querySelector('button')!;
-    const held = holdPresses(host, spec.holdUntilMounted, 8000, (press, event) => Promise.resolve(takePress(host, press, event)));
-    act(() => button.click());
-    return waitForPage(() => {
-      expect(store.getSnapshot().bannerVisible).toBe(true);
-      // taken: nothing left for an island that mounts later, and the button is not left busy
-      expect(host.hasAttribute('data-manage-consent-asked')).toBe(false);
-      expect(button.hasAttribute('aria-busy')).toBe(false);
-      held.release();
-    });
-  });
-
-  it('a host with no printed button to press hydrates when visible (the island shows its own); one that asks otherwise keeps its wish', () => {
-    document.body.innerHTML =
-      '<div id="a" data-island="manage-consent"></div><div id="b" data-island="manage-consent" data-hydrate="load"></div>';
-    spec.onFound(document.getElementById('a')!);
-    spec.onFound(document.getElementById('b')!);
-    expect(document.getElementById('a')!.getAttribute('data-hydrate')).toBe('visible');
-    expect(document.getElementById('b')!.getAttribute('data-hydrate')).toBe('load');
-    const printed = printedHost();
-    spec.onFound(printed);
-    expect(printed.hasAttribute('data-hydrate')).toBe(false);
-  });
-
-  it('leaves the panel, a modified click and a press that is no button to the island', () => {
-    act(() => void store.dismiss());
-    const panel = printedHost('data-view="panel"');
-    expect(takePress(panel, { type: 'click', control: panel.querySelector('button')! }, new MouseEvent('click'))).toBe(false);
-    const host = printedHost();
-    expect(takePress(host, { type: 'click', control: host.querySelector('button')! }, new MouseEvent('click', { metaKey: true }))).toBe(
-      false,
-    );
-    expect(takePress(host, { type: 'click', control: host }, new MouseEvent('click'))).toBe(false);
-    expect(store.getSnapshot().bannerVisible).toBe(false);
   });
 });
 

@@ -5,7 +5,6 @@ import { replay } from '../../test/fixtures/recorded';
 import { resetConfig } from '../../src/wp/config';
 import { trigger } from '../../src/wp/events';
 import island from './index';
-import { replaceKeepingPayment } from './form';
 import { mountedInAct } from '../../test/fixtures/act';
 import { navigation } from './navigation';
 
@@ -67,19 +66,5 @@ describe('17 replayed: the checkout’s fragments', () => {
     expect(document.querySelector('#payment iframe')).not.toBeNull();
     expect(document.getElementById('payment')!.textContent).not.toContain('Direct bank transfer');
     expect(document.querySelector('.order-total')!.textContent).toContain('17,40');
-  });
-});
-
-describe('replaceKeepingPayment', () => {
-  it('keeps the terms ticked: a checkbox printed without a value is found again by its name (WooCommerce re-ticks #terms too)', () => {
-    const terms = `<div class="form-row place-order"><input type="checkbox" class="input-checkbox" name="terms" id="terms"><button type="submit" id="place_order">Bestellen</button></div>`;
-    document.body.innerHTML = form(PAYMENT.replace('</ul>', `</ul>${terms}`));
-    const checkout = document.querySelector<HTMLFormElement>('form.checkout')!;
-    document.querySelector<HTMLInputElement>('#terms')!.checked = true;
-    const fresh = document.createElement('template');
-    fresh.innerHTML = PAYMENT.replace('</ul>', `</ul>${terms}`);
-    replaceKeepingPayment(checkout, document.getElementById('payment')!, fresh.content);
-    expect(document.querySelector<HTMLInputElement>('#terms')!.checked).toBe(true);
-    expect(new FormData(checkout).get('terms')).toBe('on');
   });
 });

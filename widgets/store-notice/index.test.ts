@@ -3,7 +3,6 @@ import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mountedInAct } from '../../test/fixtures/act';
 import storeNotice from './index';
-import { storeNotice as spec } from './island';
 
 let unmountLast: (() => void) | undefined;
 async function mount(host: HTMLElement, props: { noticeId: string }) {
@@ -96,23 +95,5 @@ describe('store notice', async () => {
     const host = notice();
     await mount(host, { noticeId: '4b1f' });
     expect(host.hidden).toBe(false);
-  });
-});
-
-describe('store notice spec', () => {
-  it('hydrates on intent and holds a press on the printed dismiss link', () => {
-    expect(spec).toMatchObject({ hydrate: 'interaction', holdUntilMounted: '.woocommerce-store-notice__dismiss-link' });
-  });
-});
-
-describe('store notice spec: a press before the island mounted', () => {
-  it('hides the notice and writes the cookie at once (the held press is replayed to the island later)', () => {
-    document.body.innerHTML =
-      '<p class="woocommerce-store-notice" data-notice-id="4b1f">Versand frei <a role="button" href="#" class="woocommerce-store-notice__dismiss-link">Ausblenden</a></p>';
-    const host = document.querySelector<HTMLElement>('.woocommerce-store-notice')!;
-    spec.onFound(host);
-    host.querySelector<HTMLElement>('a')!.click();
-    expect(host.hidden).toBe(true);
-    expect(Cookies.get('store_notice4b1f')).toBe('hidden');
   });
 });

@@ -9,7 +9,6 @@ import { installConsentStore } from '../../test/fixtures/consent-store';
 import { DEFUSED, HOSTILE_HTML, inspectHostile } from '../../test/fixtures/hostile-html';
 import { feedFields } from './feed';
 import island from './index';
-import { instagram } from './island';
 
 let store: ConsentStore;
 let stopStore: () => void;
@@ -167,33 +166,5 @@ describe('instagram feed island', () => {
       'data[s]': '<x>',
       'data[k]': '0',
     });
-  });
-});
-
-describe('instagram loader spec', () => {
-  it('waits for consent (marketing or its data-service) before its code is fetched', async () => {
-    document.body.innerHTML = '<div data-service="insta"></div>';
-    const host = document.querySelector<HTMLElement>('div')!;
-    let ready = false;
-    void instagram.when(host).then(() => (ready = true));
-    await settle(8);
-    expect(ready).toBe(false);
-    act(() => void store.acceptService('instagram'));
-    await settle(8);
-    expect(ready).toBe(false);
-    act(() => void store.acceptService('insta'));
-    await settle(8);
-    expect(ready).toBe(true);
-  });
-
-  it('its code failing hides the feed from all but admins', () => {
-    document.body.innerHTML = `<div>${PRINTED}</div><div>${PRINTED}</div><div>${PRINTED}</div>`;
-    const [visitor, editor, admin] = [...document.querySelectorAll<HTMLElement>('div')];
-    instagram.codeFailed(visitor!);
-    (globalThis as Record<string, unknown>).shopIslands = EDITOR;
-    instagram.codeFailed(editor!);
-    (globalThis as Record<string, unknown>).shopIslands = ADMIN;
-    instagram.codeFailed(admin!);
-    expect([visitor!.hidden, editor!.hidden, admin!.hidden]).toEqual([true, true, false]);
   });
 });

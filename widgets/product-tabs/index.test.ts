@@ -2,7 +2,6 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mountedInAct } from '../../test/fixtures/act';
 import island from './index';
-import { productTabs } from './island';
 import { REVIEW_SCROLL_DELAY_MS } from './links';
 
 const mount = (host: HTMLElement, props: { productId: number }) => mountedInAct(() => island.mount(host, props));
@@ -113,19 +112,5 @@ describe('tabs (WAI-ARIA pattern from one state)', () => {
     expect(selected()).toBe('Bewertungen');
     await advance(REVIEW_SCROLL_DELAY_MS);
     expect(Element.prototype.scrollIntoView).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe('loader spec (no island code)', () => {
-  it('hydrates at once on a review deep link, on intent otherwise', () => {
-    const host = document.getElementById('tabs')!;
-    productTabs.onFound(host);
-    expect(host.hasAttribute('data-hydrate')).toBe(false);
-    history.replaceState(null, '', '/product/x/?cpage=2');
-    productTabs.onFound(host);
-    expect(host.getAttribute('data-hydrate')).toBe('load');
-    expect(productTabs.hydrate).toBe('interaction');
-    expect(productTabs.wakeOn).toContain('hashchange');
-    expect(document.querySelector('.reviews_tab a')!.matches(productTabs.holdUntilMounted)).toBe(true);
   });
 });

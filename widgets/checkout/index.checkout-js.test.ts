@@ -1,6 +1,9 @@
 // @vitest-environment jsdom
 // Notices go in through the sanitiser, and DOMPurify needs jsdom.
-/** What checkout.js does beside the order review: coupons, gateways asked on form.checkout, the place-order label, the loader's toggles and wake-ups. */
+/**
+ * What checkout.js does beside the order review: coupons, gateways asked on form.checkout, the place-order label, the loader's wake-ups.
+ * The login and coupon toggles and "Create an account?" (the page module): page.test.ts; reading coupon replies: useCoupons.test.ts.
+ */
 import jQueryFactory from 'jquery';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mountedInAct, waitForPage } from '../../test/fixtures/act';
@@ -17,31 +20,7 @@ const found = (host: HTMLElement) => {
   startCheckoutPage(host);
 };
 import { navigation } from './navigation';
-import { couponFailure, isErrorReply, noticeText } from './useCoupons';
-import { watchCheckoutPage } from '../../test/fixtures/checkout-page';
-
-const PAGE = `<div class="woocommerce-notices-wrapper"><div class="woocommerce-message" role="alert">Alt</div></div>
-<div class="woocommerce-form-login-toggle"><div class="woocommerce-info">Returning customer? <a href="#" class="showlogin">Click here to login</a></div></div>
-<form class="woocommerce-form woocommerce-form-login login" method="post" style="display:none;"><input name="username" id="username"></form>
-<div class="woocommerce-form-coupon-toggle"><div class="woocommerce-info">Have a coupon? <a href="#" role="button" aria-expanded="false" class="showcoupon">Click here to enter your code</a></div></div>
-<form class="checkout_coupon woocommerce-form-coupon" method="post" style="display:none" id="woocommerce-checkout-form-coupon">
-  <p class="form-row form-row-first"><input type="text" name="coupon_code" class="input-text" id="coupon_code" value=""></p>
-  <p class="form-row form-row-last"><button type="submit" class="button" name="apply_coupon" value="Apply coupon">Apply coupon</button></p>
-</form>
-<div class="woocommerce-notices-wrapper"></div>
-<form name="checkout" method="post" class="checkout woocommerce-checkout" action="/checkout/">
-  <input name="billing_email" id="billing_email" value="erika@example.de">
-  <input name="billing_country" value="DE">
-  <div id="order_review" class="woocommerce-checkout-review-order">
-    <table class="shop_table woocommerce-checkout-review-order-table"><tfoot>
-      <tr class="cart-discount coupon-rabatt10"><th>Coupon: rabatt10</th><td>-1,25 € <a href="#" class="woocommerce-remove-coupon" data-coupon="rabatt10" role="button">[Remove]</a></td></tr>
-      <tr class="order-total"><td>0,00 €</td></tr></tfoot></table>
-    <div id="payment" class="woocommerce-checkout-payment">
-      <ul class="wc_payment_methods"><li><input type="radio" name="payment_method" id="payment_method_bacs" value="bacs" checked><div class="payment_box payment_method_bacs"></div></li></ul>
-      <button type="submit" class="button alt" name="woocommerce_checkout_place_order" id="place_order">Bestellen</button>
-    </div>
-  </div>
-</form>`;
+import { CHECKOUT_PAGE as PAGE, watchCheckoutPage } from '../../test/fixtures/checkout-page';
 
 const html =
   (body: string, status = 200) =>
@@ -94,22 +73,6 @@ afterEach(() => {
   delete (globalThis as Record<string, unknown>).wc_checkout_params;
   delete (globalThis as Record<string, unknown>).jQuery;
   resetConfig();
-});
-
-describe('coupon replies', () => {
-  it('tells errors from messages and reads their text only', () => {
-    expect(isErrorReply('<ul class="woocommerce-error" role="alert"><li>Coupon "x" does not exist!</li></ul>')).toBe(true);
-    expect(isErrorReply('<div class="wc-block-components-notice-banner is-error">x</div>')).toBe(true);
-    expect(isErrorReply('<div class="woocommerce-message" role="alert">Coupon code applied successfully.</div>')).toBe(false);
-    expect(
-      noticeText('<ul class="woocommerce-error"><li>Coupon &quot;x&quot; <img src=x onerror="window.__xss=1">does not exist!</li></ul>'),
-    ).toBe('Coupon "x" does not exist!');
-    expect((window as { __xss?: number }).__xss).toBeUndefined();
-  });
-
-  it('says why a request failed, in German', () => {
-    expect(couponFailure(new Error('?'), false)).toBe('Der Gutschein konnte nicht eingelöst werden.');
-  });
 });
 
 describe('applying a coupon', () => {
@@ -286,27 +249,6 @@ describe('gateways on form.checkout (jQuery)', () => {
   });
 });
 
-describe('the login and coupon toggles (loader)', () => {
-  it('show and hide their forms; the coupon link says whether it is open and the field gets focus', () => {
-    document.body.innerHTML = PAGE;
-    found(form());
-    const login = document.querySelector<HTMLElement>('form.login')!;
-    login.scrollIntoView = vi.fn();
-    document.querySelector<HTMLElement>('a.showlogin')!.click();
-    expect(login.style.display).toBe('');
-    document.querySelector<HTMLElement>('a.showlogin')!.click();
-    expect(login.style.display).toBe('none');
-    const link = document.querySelector<HTMLElement>('a.showcoupon')!;
-    link.click();
-    expect(couponForm().style.display).toBe('');
-    expect(link.getAttribute('aria-expanded')).toBe('true');
-    expect(document.activeElement).toBe(couponField());
-    link.click();
-    expect(couponForm().style.display).toBe('none');
-    expect(link.getAttribute('aria-expanded')).toBe('false');
-  });
-});
-
 describe('the place-order button says what the payment method does', () => {
   it("a gateway's order_button_text while it is chosen, the button's own text (data-value) otherwise", async () => {
     await start(html(''));
@@ -326,23 +268,5 @@ describe('the place-order button says what the payment method does', () => {
     expect(button.textContent).toBe('Weiter zu PayPal');
     choose('payment_method_bacs');
     expect(button.textContent).toBe('Bestellen');
-  });
-});
-
-describe('"Create an account?" (loader)', () => {
-  it('its fields follow the box when guests may order; a password filled in by the browser is not taken', () => {
-    (globalThis as Record<string, unknown>).wc_checkout_params = { option_guest_checkout: 'yes' };
-    document.body.innerHTML = PAGE.replace(
-      '<input name="billing_country" value="DE">',
-      '<input name="billing_country" value="DE"><p class="create-account"><input type="checkbox" id="createaccount" name="createaccount" value="1"></p><div class="create-account"><input type="password" id="account_password" value="autofill"></div>',
-    );
-    found(form());
-    const fields = document.querySelector<HTMLElement>('div.create-account')!;
-    expect(fields.style.display).toBe('none');
-    const box = document.querySelector<HTMLInputElement>('#createaccount')!;
-    box.checked = true;
-    box.dispatchEvent(new Event('change', { bubbles: true }));
-    expect(fields.style.display).toBe('');
-    expect(document.querySelector<HTMLInputElement>('#account_password')!.value).toBe('');
   });
 });

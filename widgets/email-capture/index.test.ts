@@ -199,17 +199,3 @@ describe('email capture', () => {
     history.replaceState(null, '', location.pathname);
   });
 });
-
-describe('email capture spec (loader)', () => {
-  it('loads its code only once the visitor allows marketing', async () => {
-    vi.useRealTimers();
-    const { emailCapture } = await import('./island');
-    let ready = false;
-    void emailCapture.when().then(() => (ready = true));
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(ready).toBe(false);
-    allowMarketing();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(ready).toBe(true);
-  });
-});

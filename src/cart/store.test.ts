@@ -1,113 +1,12 @@
-import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeCartDeps, firedNames, memoryStorage, type FakeCartDeps } from '../../test/fixtures/cart-deps';
+import { fakeCartDeps, firedNames, type FakeCartDeps } from '../../test/fixtures/cart-deps';
 import { useShopConfig } from '../../test/fixtures/shop-config';
-import { readCachedFragments, writeCachedFragments, type CacheStorage } from './cache';
+import { writeCachedFragments } from './cache';
 import { CACHE_MAX_AGE_MS, readFragmentParams } from './params';
-import { decimalsOf, formatQuantity, raiseToMin, readBounds, stepQuantity } from './quantity';
 import { CartStore, type CartSnapshot } from './store';
 
 const params = readFragmentParams({ cart_hash_key: 'wc_cart_hash_x', fragment_name: 'wc_fragments_x', request_timeout: '5000' });
-const memory = memoryStorage;
 const fragments = { 'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content">2 Artikel</div>' };
-
-describe('fragment cache rules', () => {
-  const fresh = (): CacheStorage => ({ session: memory(), local: memory() });
-
-  it('reads the params with WooCommerce defaults', () => {
-    expect(readFragmentParams(undefined)).toEqual({ cartHashKey: 'wc_cart_hash', fragmentName: 'wc_fragments', requestTimeoutMs: 5000 });
-    expect(params).toEqual({ cartHashKey: 'wc_cart_hash_x', fragmentName: 'wc_fragments_x', requestTimeoutMs: 5000 });
-  });
-
-  it('writes the keys WooCommerce writes', () => {
-    const storage = fresh();
-    writeCachedFragments(storage, params, fragments, 'abc', 1000);
-    expect(storage.session!.getItem('wc_fragments_x')).toBe(JSON.stringify(fragments));
-    expect(storage.session!.getItem('wc_cart_hash_x')).toBe('abc');
-    expect(storage.local!.getItem('wc_cart_hash_x')).toBe('abc');
-    expect(storage.session!.getItem('wc_cart_created')).toBe('1000');
-  });
-
-  it('uses the cache only with the mini-cart fragment, the cookie’s hash, and under 24 h', () => {
-    const storage = fresh();
-    writeCachedFragments(storage, params, fragments, 'abc', 1000);
-    expect(readCachedFragments(storage, params, 'abc', 1000 + CACHE_MAX_AGE_MS - 1)).toEqual(fragments);
-    expect(readCachedFragments(storage, params, 'abc', 1000 + CACHE_MAX_AGE_MS)).toBeNull();
-    expect(readCachedFragments(storage, params, 'other', 2000)).toBeNull();
-    expect(readCachedFragments(storage, params, undefined, 2000)).toBeNull();
-    const noMiniCart = fresh();
-    writeCachedFragments(noMiniCart, params, { 'span.cart-count': '1' }, 'abc', 1000);
-    expect(readCachedFragments(noMiniCart, params, 'abc', 2000)).toBeNull();
-    const broken = fresh();
-    broken.session!.setItem('wc_fragments_x', '{broken');
-    broken.session!.setItem('wc_cart_hash_x', 'abc');
-    broken.session!.setItem('wc_cart_created', '1000');
-    expect(readCachedFragments(broken, params, 'abc', 2000)).toBeNull();
-    expect(readCachedFragments({ session: undefined, local: undefined }, params, 'abc', 2000)).toBeNull();
-  });
-
-  it('survives storage that throws (Safari private mode, quota)', () => {
-    const throwing = {
-      getItem: () => {
-        throw new Error('denied');
-      },
-      setItem: () => {
-        throw new Error('quota');
-      },
-      removeItem: () => undefined,
-    };
-    expect(() => writeCachedFragments({ session: throwing, local: throwing }, params, fragments, 'abc', 1)).not.toThrow();
-    expect(readCachedFragments({ session: throwing, local: throwing }, params, 'abc', 2)).toBeNull();
-  });
-});
-
-describe('quantity math', () => {
-  it('reads bounds with Flatsome’s defaults', () => {
-    expect(readBounds({})).toEqual({ min: 0, max: Number.POSITIVE_INFINITY, step: 1 });
-    expect(readBounds({ min: '1', max: '', step: 'any' })).toEqual({ min: 1, max: Number.POSITIVE_INFINITY, step: 1 });
-    expect(readBounds({ min: '0', max: '5', step: '-2' })).toEqual({ min: 0, max: 5, step: 1 });
-    expect(readBounds({ step: '0.25' }).step).toBe(0.25);
-    expect(decimalsOf(0.25)).toBe(2);
-    expect(decimalsOf(1e-7)).toBe(7);
-  });
-
-  it('plus clamps at max, minus at min, results stay on the step’s decimals (property)', () => {
-    const step = fc.constantFrom(1, 2, 0.5, 0.25, 0.1, 5);
-    fc.assert(
-      fc.property(
-        step,
-        fc.integer({ min: 0, max: 20 }),
-        fc.integer({ min: 0, max: 40 }),
-        fc.integer({ min: -5, max: 60 }),
-        fc.constantFrom<1 | -1>(1, -1),
-        (s, minSteps, span, currentSteps, direction) => {
-          const min = Number((minSteps * s).toFixed(decimalsOf(s)));
-          const max = Number((min + span * s).toFixed(decimalsOf(s)));
-          const current = Number((currentSteps * s).toFixed(decimalsOf(s)));
-          const next = stepQuantity(current, direction, { min, max, step: s });
-          if (direction > 0) expect(next).toBeLessThanOrEqual(Math.max(max, current + s));
-          if (direction > 0 && current < max) expect(next).toBeLessThanOrEqual(max);
-          if (direction < 0 && current > min) expect(next).toBeGreaterThanOrEqual(min);
-          expect(Number(formatQuantity(next, s))).toBe(next);
-          expect(formatQuantity(next, s).split('.')[1]?.length ?? 0).toBe(decimalsOf(s));
-          if (direction > 0 && current + s <= max) expect(next).toBeCloseTo(current + s, 9);
-          if (direction < 0 && current - s >= min) expect(next).toBeCloseTo(current - s, 9);
-        },
-      ),
-    );
-  });
-
-  it('0.1 steps do not drift', () => {
-    let value = 0;
-    for (let index = 0; index < 30; index++) value = stepQuantity(value, 1, { min: 0, max: 100, step: 0.1 });
-    expect(value).toBe(3);
-  });
-
-  it('raises a value below min to min', () => {
-    expect(raiseToMin(0, { min: 1, max: 10, step: 1 })).toBe(1);
-    expect(raiseToMin(4, { min: 1, max: 10, step: 1 })).toBe(4);
-  });
-});
 
 describe('CartStore', () => {
   let calls: string[];
