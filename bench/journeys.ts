@@ -9,7 +9,7 @@
  * BENCH_STACKS=woocommerce,lite, BENCH_RUNS=1.
  */
 import { existsSync, writeFileSync } from 'node:fs';
-import { launchBrowser } from '../test/e2e/browser';
+import { launchBrowser } from '../test/e2e/support/browser';
 import { JOURNEYS, NOT_MEASURED } from './journeys/journeys';
 import { renderReport, STACK_NAMES, summarizeRuns, type JourneyResult } from './journeys/report';
 import { startBenchSite } from './journeys/site';

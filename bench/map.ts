@@ -5,7 +5,7 @@
  * median of BENCH_RUNS loads, in both builds. Writes bench/map-report.md and map-report.json.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { launchBrowser, startShop } from '../test/e2e/browser';
+import { launchBrowser, startShop } from '../test/e2e/support/browser';
 import { median, selfTimeBy, startProfile, stopProfile } from './measure';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);

@@ -5,7 +5,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, CDPSession, Page, Request } from 'playwright-core';
-import { islandsSettled } from '../test/e2e/settle';
+import { islandsSettled } from '../test/e2e/support/settle';
 
 export interface PageMetrics {
   /** JavaScript fetched before the first interaction (load, islands settled, 500 ms). */

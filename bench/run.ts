@@ -8,7 +8,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { frameworkChunk, launchBrowser, startShop } from '../test/e2e/browser';
+import { frameworkChunk, launchBrowser, startShop } from '../test/e2e/support/browser';
 import { judge, measurePage, median, type Bytes, type JsBytes, type PageMetrics } from './measure';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);

@@ -4,7 +4,7 @@
  * the conditions, checked every frame after a change of the page), and the action's request.
  */
 import type { Page } from 'playwright-core';
-import { fillBilling } from '../../test/e2e/harness';
+import { fillBilling } from '../../test/e2e/support/harness';
 import type { Condition } from './recorder';
 import type { SentRequest } from './network';
 import type { Stack } from './targets';

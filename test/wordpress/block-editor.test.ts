@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../e2e/browser';
+import { launchBrowser } from '../e2e/support/browser';
 import { currentSite, wpPhp } from './site';
 
 let browser: Browser;

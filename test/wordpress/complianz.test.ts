@@ -11,7 +11,7 @@
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openContext, type Watched } from '../e2e/harness';
+import { openContext, type Watched } from '../e2e/support/harness';
 import { MODES, useBrowser, type Mode } from './journeys/shopper';
 import { currentSite, wpPhp } from './site';
 

@@ -14,7 +14,7 @@
  */
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openContext } from '../e2e/harness';
+import { openContext } from '../e2e/support/harness';
 import { useBrowser } from './journeys/shopper';
 import { adminCookies, currentSite, wpJson, wpPhp } from './site';
 

@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../e2e/browser';
+import { launchBrowser } from '../e2e/support/browser';
 import { adminCookies, currentSite, printedConfig, served, wpJson, wpPhp } from './site';
 
 /** The `src` of every script element, in document order, and inline scripts as `inline#<id>`. */

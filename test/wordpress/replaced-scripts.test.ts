@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../e2e/browser';
+import { launchBrowser } from '../e2e/support/browser';
 import { currentSite, printedConfig, served, wpJson, wpPhp } from './site';
 
 const REPLACED = [

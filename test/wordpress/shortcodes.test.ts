@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../e2e/browser';
+import { launchBrowser } from '../e2e/support/browser';
 import { parseProps } from '../../src/islands/props';
 import { props as mapProps } from '../../widgets/map/props';
 import { readFileSync } from 'node:fs';

@@ -11,7 +11,7 @@
  */
 import type { APIRequestContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { fillBilling } from '../e2e/harness';
+import { fillBilling } from '../e2e/support/harness';
 import { adminCookies, currentSite } from './site';
 import { newShopper, ordersOf, settled, useBrowser, type Mode, type Shopper } from './journeys/shopper';
 

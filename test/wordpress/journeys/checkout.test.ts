@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { fillBilling as fillBillingAs } from '../../e2e/harness';
+import { fillBilling as fillBillingAs } from '../../e2e/support/harness';
 import { currentSite, wpJson } from '../site';
 import { MODES, newShopper, ordersOf, settled, useBrowser, type Mode, type Shopper } from './shopper';
 

@@ -6,8 +6,8 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { launchBrowser } from '../../e2e/browser';
-import { openContext, type Watched } from '../../e2e/harness';
+import { launchBrowser } from '../../e2e/support/browser';
+import { openContext, type Watched } from '../../e2e/support/harness';
 import { currentSite, wpJson, type Site } from '../site';
 
 export type Mode = 'woocommerce' | 'islands';

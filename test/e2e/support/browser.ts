@@ -1,0 +1,74 @@
+/**
+ * The demo shop on a free port with a fresh database, and Debian's chromium driven by
+ * playwright-core: shared by the browser tests and the benchmarks (no test runner needed).
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { startDemo, type DemoServer } from '../../../demo/server';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** SHOP_ISLANDS_DIST=dist/lite runs the same tests against another build. */
+export const DIST_DIR = resolve(process.env.SHOP_ISLANDS_DIST ?? 'dist');
+
+export interface Shop extends DemoServer {
+  dbDir: string;
+}
+
+/** The demo shop serving `distDir`, on a database of its own that is deleted on close. */
+export async function startShop(distDir: string = DIST_DIR): Promise<Shop> {
+  const dbDir = mkdtempSync(join(tmpdir(), 'shop-islands-'));
+  // the tests stand for many visitors on one machine: each names its address in X-Forwarded-For
+  const demo = await startDemo({
+    dbFile: join(dbDir, 'shop.sqlite'),
+    distDir: resolve(distDir),
+    policy: { trustForwardedFor: true, faults: true },
+  });
+  return {
+    ...demo,
+    dbDir,
+    close: async () => {
+      await demo.close();
+      rmSync(dbDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The tests' visitors are people: headless Chromium names itself HeadlessChrome, which the consent
+ * core's crawler list (rightly) counts as a bot, so it gets the user agent of the desktop browser.
+ */
+const PERSON_USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [
+      `--user-agent=${PERSON_USER_AGENT}`,
+      '--no-sandbox',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+}
+
+/** The file name of the build's chunk that holds a source matching `input`, from its metafile. */
+export function chunkHolding(input: RegExp, distDir: string = DIST_DIR): string {
+  const meta = JSON.parse(readFileSync(join(distDir, 'metafile-esm.json'), 'utf8')) as {
+    outputs: Record<string, { inputs: Record<string, unknown> }>;
+  };
+  const found = Object.entries(meta.outputs).find(
+    ([file, output]) => file.endsWith('.js') && Object.keys(output.inputs).some((source) => input.test(source)),
+  );
+  if (!found) throw new Error(`no chunk in ${distDir} holds ${input}`);
+  return found[0].split('/').pop()!;
+}
+
+/** The shared chunk that holds React (or Preact in the lite build). */
+export const frameworkChunk = (distDir: string = DIST_DIR): string => chunkHolding(/node_modules\/(react-dom|preact)\//, distDir);

@@ -1,0 +1,13 @@
+/** The quick view and the product gallery: two islands on intent that open the shared modal dialog. */
+import { chunkHolding, type Watched } from './harness';
+
+/** Their own chunks: the two islands, the dialog and the lightbox. */
+const ownChunks = () => [
+  '/islands/quick-view-',
+  '/islands/product-gallery-',
+  `/${chunkHolding(/src\/ui\/ModalDialog\.tsx$/)}`,
+  `/${chunkHolding(/widgets\/product-gallery\/Lightbox\.tsx$/)}`,
+];
+
+/** The requests for their own chunks. */
+export const ownRequests = (w: Watched) => w.requests.filter((url) => ownChunks().some((part) => url.includes(part)));
