@@ -7,18 +7,7 @@ import { trigger } from '../../src/wp/events';
 import island from './index';
 import { mountedInAct } from '../../test/fixtures/act';
 import { navigation } from './navigation';
-
-const form = (payment: string) => `<form name="checkout" method="post" class="checkout woocommerce-checkout" action="/checkout/">
-  <input name="billing_country" value="DE">
-  <div id="order_review" class="woocommerce-checkout-review-order">
-    <table class="shop_table woocommerce-checkout-review-order-table"><tfoot><tr class="order-total"><td>0,00 €</td></tr></tfoot></table>
-    ${payment}
-  </div>
-</form>`;
-const PAYMENT = `<div id="payment" class="woocommerce-checkout-payment"><ul class="wc_payment_methods">
-  <li><input type="radio" name="payment_method" id="payment_method_bacs" value="bacs" checked><div class="payment_box payment_method_bacs"></div></li>
-  <li><input type="radio" name="payment_method" id="payment_method_cod" value="cod"><div class="payment_box payment_method_cod"></div></li></ul>
-  <button type="submit" id="place_order">Bestellen</button></div>`;
+import { checkoutForm, PAYMENT } from '../../test/fixtures/checkout-page';
 
 let unmount: (() => void) | undefined;
 
@@ -52,7 +41,7 @@ afterEach(() => {
 describe('17 replayed: the checkout’s fragments', () => {
   it('replace the payment area but keep the method the shopper chose (the reply checks cod, the shopper chose bacs)', async () => {
     const before = document.getElementById('payment');
-    await reviewWith(form(PAYMENT));
+    await reviewWith(checkoutForm(PAYMENT));
     const payment = document.getElementById('payment')!;
     expect(payment).not.toBe(before);
     expect(payment.textContent).toContain('Direct bank transfer');
@@ -62,7 +51,7 @@ describe('17 replayed: the checkout’s fragments', () => {
   });
 
   it('leave a payment area holding a provider’s iframe alone, and still replace the totals', async () => {
-    await reviewWith(form(PAYMENT.replace('</ul>', '</ul><iframe title="card"></iframe>')));
+    await reviewWith(checkoutForm(PAYMENT.replace('</ul>', '</ul><iframe title="card"></iframe>')));
     expect(document.querySelector('#payment iframe')).not.toBeNull();
     expect(document.getElementById('payment')!.textContent).not.toContain('Direct bank transfer');
     expect(document.querySelector('.order-total')!.textContent).toContain('17,40');

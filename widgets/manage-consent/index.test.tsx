@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryJar } from '../../src/consent/memory-jar';
 import { readConsentSettings } from '../../src/consent/settings';
 import { ConsentStore } from '../../src/consent/store';
+import { installConsentStore } from '../../test/fixtures/consent-store';
 import { ROOT_ATTRIBUTE } from '../../src/islands/island';
 import { resetConfig } from '../../src/wp/config';
 import recordedGlobal from '../../test/fixtures/recorded/complianz/complianz-global-home.json';
@@ -14,26 +15,19 @@ import recordedNoRoute from '../../test/fixtures/recorded/complianz/unknown-rout
 import manageConsent from './index';
 
 let store: ConsentStore;
+let stopStore: () => void;
 let unmount: (() => void) | undefined;
 let warn: ReturnType<typeof vi.spyOn>;
 const global = globalThis as Record<string, unknown>;
 
 beforeEach(() => {
-  store = new ConsentStore({
-    settings: readConsentSettings(recordedGlobal),
-    jar: memoryJar(),
-    visitor: { isBot: false, privacySignal: false, honourSignal: true, consentType: 'optin' },
-    reload: vi.fn(),
-  });
-  global.shopIslandsConsent = store;
-  store.start();
+  ({ store, stop: stopStore } = installConsentStore({ settings: recordedGlobal }));
   warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 afterEach(() => {
   act(() => unmount?.());
   unmount = undefined;
-  store.stop();
-  delete global.shopIslandsConsent;
+  stopStore();
   delete global.shopIslands;
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

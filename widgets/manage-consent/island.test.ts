@@ -1,27 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { memoryJar } from '../../src/consent/memory-jar';
-import { readConsentSettings } from '../../src/consent/settings';
-import { ConsentStore } from '../../src/consent/store';
+import { installConsentStore } from '../../test/fixtures/consent-store';
 import { resetConfig } from '../../src/wp/config';
 import recordedGlobal from '../../test/fixtures/recorded/complianz/complianz-global-home.json';
 import { manageConsent as spec } from './island';
 
-let store: ConsentStore;
-const global = globalThis as Record<string, unknown>;
+let stopStore: () => void;
 
 beforeEach(() => {
-  store = new ConsentStore({
-    settings: readConsentSettings(recordedGlobal),
-    jar: memoryJar(),
-    visitor: { isBot: false, privacySignal: false, honourSignal: true, consentType: 'optin' },
-    reload: vi.fn(),
-  });
-  global.shopIslandsConsent = store;
-  store.start();
+  ({ stop: stopStore } = installConsentStore({ settings: recordedGlobal }));
 });
 afterEach(() => {
-  store.stop();
-  delete global.shopIslandsConsent;
+  stopStore();
   vi.restoreAllMocks();
   resetConfig();
   document.body.innerHTML = '';

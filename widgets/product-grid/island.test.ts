@@ -1,19 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { productGrid } from './island';
-
-const HEIGHTS = [10, 30, 20, 5];
-
-function grid(attributes = 'data-equalize=".title"') {
-  document.body.innerHTML = `<ul id="grid" class="products" data-island="product-grid" ${attributes}>${HEIGHTS.map(
-    (height) => `<li class="product"><h2 class="title" data-height="${height}">P</h2><div class="box-text"></div></li>`,
-  ).join('')}</ul>`;
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
-    const natural = Number(this.dataset.height ?? 0);
-    const height = Math.max(natural, parseFloat(this.style.minHeight) || 0);
-    return { height, width: 100, top: 0, left: 0, bottom: height, right: 100, x: 0, y: 0, toJSON: () => ({}) } as DOMRect;
-  });
-  return document.getElementById('grid')!;
-}
+import { grid } from '../../test/fixtures/product-grid';
 
 afterEach(() => {
   vi.restoreAllMocks();
