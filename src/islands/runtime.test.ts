@@ -306,6 +306,32 @@ describe('island runtime', () => {
     expect(clicks).toHaveBeenCalledTimes(1);
   });
 
+  it('a press its early module arrives for only once the island is mounting is the island’s: given back to it, not taken', async () => {
+    const answered: string[] = [];
+    const island = makeIsland(
+      'ordering',
+      {
+        mount: (host) => {
+          host.querySelector('button')!.addEventListener('click', () => answered.push('island'));
+        },
+      },
+      'interaction',
+    );
+    document.body.innerHTML = '<div data-island="ordering"><button type="button">Bestellen</button></div>';
+    const takePress = vi.fn(() => true);
+    let arrive!: () => void;
+    const loadEarly = vi.fn(() => new Promise<unknown>((resolve) => (arrive = () => resolve({ takePress }))));
+    runtime = createIslandRuntime([{ ...island.definition, holdUntilMounted: 'button', loadEarly }]);
+    runtime.start();
+    document.querySelector('button')!.click();
+    await runtime.idle();
+    expect(answered).toEqual([]); // held: its early module has not answered yet
+    arrive();
+    await flush();
+    expect(takePress).not.toHaveBeenCalled();
+    expect(answered).toEqual(['island']);
+  });
+
   it('a press whose request the spec sent at once goes to the early module with it; without that module it is never given back', async () => {
     const island = makeIsland(
       'sending',

@@ -21,6 +21,8 @@ interface HostRecord {
   intent?: IslandDefinition;
   unmount?: Unmount;
   held?: HeldPresses;
+  /** its code is here and mounting (or mounted): a held press is the island's, no longer its early module's */
+  mounting?: boolean;
 }
 
 export interface RuntimeOptions {
@@ -118,16 +120,24 @@ export function createIslandRuntime(definitions: Iterable<IslandDefinition>, opt
   /**
    * Offers a held press to the island's early module; where the spec sends its request at once, it
    * leaves now, and the early module takes the reply. A press already sent is never given back (it
-   * would be sent twice): without its early module, the spec shows its end.
+   * would be sent twice): without its early module, the spec shows its end. Once the island is
+   * mounting, an unsent press is left to it (given back once mounted): an island adopts what its
+   * early module started only as it mounts.
    */
-  const takeEarly = (host: HTMLElement, definition: IslandDefinition, press: HeldPress, event: Event): Promise<boolean> => {
+  const takeEarly = (
+    host: HTMLElement,
+    definition: IslandDefinition,
+    record: HostRecord,
+    press: HeldPress,
+    event: Event,
+  ): Promise<boolean> => {
     let sent: SentPress | undefined;
     try {
       sent = definition.sendAtOnce?.(host, press, event);
     } catch (error) {
       logger.error(`${LOG_PREFIX} ${describeHost(host)} could not send a press at once`, error);
     }
-    let taking = earlyFor(definition).then((early) => early.takePress(host, press, event, sent));
+    let taking = earlyFor(definition).then((early) => (!sent && record.mounting ? false : early.takePress(host, press, event, sent)));
     if (sent) {
       const orphan = sent;
       taking = taking.then(
@@ -214,6 +224,7 @@ export function createIslandRuntime(definitions: Iterable<IslandDefinition>, opt
       report(host, `prop "${parsed.prop}" (${parsed.attribute}) ${parsed.message}; the server HTML is left as it is`);
       return;
     }
+    record.mounting = true;
     try {
       const unmount = await module.mount(host, parsed.props);
       if (signal.aborted) {
@@ -223,6 +234,8 @@ export function createIslandRuntime(definitions: Iterable<IslandDefinition>, opt
       if (unmount) record.unmount = unmount;
       setState(host, 'mounted');
     } catch (error) {
+      // no island to answer: a press still on its way to the early module is that module's again
+      record.mounting = false;
       report(host, 'failed to mount', error);
     }
   }
@@ -244,7 +257,7 @@ export function createIslandRuntime(definitions: Iterable<IslandDefinition>, opt
         host,
         definition.holdUntilMounted,
         undefined,
-        definition.loadEarly && ((press, event) => takeEarly(host, definition, press, event)),
+        definition.loadEarly && ((press, event) => takeEarly(host, definition, record, press, event)),
       );
     try {
       definition.onFound?.(host);

@@ -227,15 +227,4 @@ describe('place order before the island has mounted', () => {
     expect(orders(spy)).toBe(0);
     expect(adoptEarlyOrder(host)).toBeUndefined();
   });
-
-  it('a press offered once the island has begun to mount is the island’s: not taken, nothing sent', async () => {
-    const spy = page(replay('woocommerce/20-checkout-success-cod.json'));
-    const host = form();
-    // the early module arrived after the island's root was made (it adopts orders only as it mounts)
-    host.setAttribute('data-island-root', '');
-    expect(takePress(host, { type: 'click', control: button() }, new MouseEvent('click'))).toBe(false);
-    expect(orders(spy)).toBe(0);
-    expect(adoptEarlyOrder(host)).toBeUndefined();
-    expect(button().disabled).toBe(false);
-  });
 });

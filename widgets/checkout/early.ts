@@ -9,7 +9,6 @@
 import { afterPaint } from '../../src/ui/after-paint';
 import { clearBusy } from '../../src/islands/busy';
 import { plainPress, type HeldPress } from '../../src/islands/hold';
-import { ROOT_ATTRIBUTE } from '../../src/islands/root-attribute';
 import { triggerHandler } from '../../src/wp/events';
 import { block, checkoutForm, newFlow, unblock, type Flow } from './form';
 import { EARLY_ORDER, WAKE } from './names';
@@ -71,9 +70,6 @@ export function takePress(host: HTMLElement, press: HeldPress, event: Event): bo
   if (press.type !== 'click' || !plainPress(event)) return false;
   const form = checkoutForm(host);
   if (!form || !press.control.matches('#place_order') || !form.contains(press.control)) return false;
-  // the island's root is there (this module came after it began to mount): it adopts orders only as it
-  // mounts, so the press is its own, given back to it once mounted
-  if (host.hasAttribute(ROOT_ATTRIBUTE) || host.querySelector(`[${ROOT_ATTRIBUTE}]`)) return false;
   // one order per page: a press while one is on its way or placed does nothing, as the disabled button says
   const previous = earlyOrderOf(host);
   if (previous && (previous.flow.placing || previous.flow.placed)) return true;
