@@ -121,7 +121,6 @@ export class ConsentStore {
   cookieDataLoading = false;
   /** geo-IP is on and the visitor's region not known yet: decide as for an opt-in region */
   private regionPending = false;
-  stopped = false;
   syncingWpConsent = false;
   readonly timers: Array<ReturnType<typeof setTimeout>> = [];
   /** aborted when the store stops: its listeners and intervals go with it */
@@ -163,7 +162,7 @@ export class ConsentStore {
     this.actionsLoading ??= load().then((actions) => (this.actions = actions));
     return this.actionsLoading.then(
       (actions) => {
-        if (!this.stopped) run(actions);
+        if (!this.lifetime.signal.aborted) run(actions);
         return true;
       },
       (error: unknown) => {
@@ -206,7 +205,6 @@ export class ConsentStore {
   }
 
   stop(): void {
-    this.stopped = true;
     this.timers.forEach(clearTimeout);
     this.lifetime.abort();
   }
@@ -217,7 +215,7 @@ export class ConsentStore {
    * region, since the printed region may come from a page cache filled by a visitor elsewhere.
    */
   private settle(isBot: boolean, region: RegionReply | null) {
-    if (this.stopped) return;
+    if (this.lifetime.signal.aborted) return;
     const wasPending = this.regionPending;
     this.regionPending = false;
     this.deps.visitor = { ...this.deps.visitor, isBot };
@@ -369,7 +367,7 @@ export class ConsentStore {
     load().then(
       (make) => {
         this.unblocker ??= make(this.allows, this.doc);
-        if (!this.stopped) this.unblocker.run();
+        if (!this.lifetime.signal.aborted) this.unblocker.run();
       },
       (error: unknown) => {
         this.unblockerLoading = false;

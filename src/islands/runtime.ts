@@ -137,7 +137,7 @@ export function createIslandRuntime(definitions: Iterable<IslandDefinition>, opt
     } catch (error) {
       logger.error(`${LOG_PREFIX} ${describeHost(host)} could not send a press at once`, error);
     }
-    let taking = earlyFor(definition).then((early) => (!sent && record.mounting ? false : early.takePress(host, press, event, sent)));
+    let taking = earlyFor(definition).then((early) => (sent || !record.mounting) && early.takePress(host, press, event, sent));
     if (sent) {
       const orphan = sent;
       taking = taking.then(
@@ -234,8 +234,6 @@ export function createIslandRuntime(definitions: Iterable<IslandDefinition>, opt
       if (unmount) record.unmount = unmount;
       setState(host, 'mounted');
     } catch (error) {
-      // no island to answer: a press still on its way to the early module is that module's again
-      record.mounting = false;
       report(host, 'failed to mount', error);
     }
   }
