@@ -5,6 +5,7 @@ import type { CookieData } from './cleanup';
 import { setConsentDefaults } from './consent-mode';
 import { CLEANUP_INTERVAL_MS, COOKIE_DATA_ATTEMPTS, COOKIE_DATA_RETRY_MS, ConsentStore, type TrackPayload } from './store';
 import type { VisitorContext } from './types';
+import { deferred } from '../../test/fixtures/deferred';
 
 type FakeWindow = Window & typeof globalThis & { dataLayer: unknown[]; wp_set_consent?: (c: string, v: string) => void };
 
@@ -364,12 +365,6 @@ describe('geo-IP', () => {
 });
 
 describe('facts that arrive late: the crawler check and the geo-IP region', () => {
-  const deferred = <T>() => {
-    let resolve!: (value: T) => void;
-    const promise = new Promise<T>((settle) => (resolve = settle));
-    return { promise, resolve };
-  };
-
   it('no banner, no track and no Consent Mode update until the crawler check answers; a person then gets the banner', async () => {
     const { store, win, track } = setup({ visitor: { privacySignal: true } });
     current = store;

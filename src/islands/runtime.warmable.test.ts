@@ -2,17 +2,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createIslandRuntime } from './runtime';
 import type { IslandDefinition } from './types';
+import { box } from '../../test/fixtures/layout';
 
 afterEach(() => {
   document.head.innerHTML = '';
   document.body.innerHTML = '';
   vi.restoreAllMocks();
 });
-
-const box = (element: Element, top: number, height = 40) =>
-  vi
-    .spyOn(element, 'getBoundingClientRect')
-    .mockReturnValue({ top, bottom: top + height, left: 0, right: 100, width: 100, height } as DOMRect);
 
 describe('runtime.warmable', () => {
   const island = (name: string, hydrate: IslandDefinition['hydrate'], early?: string): IslandDefinition => ({

@@ -1,17 +1,13 @@
 /** Warming code before the tap: when, what, and never on a saving connection. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QUIET_MS, inView, preloadModule, warmAllowed, whenQuiet } from './warm';
+import { box } from '../../test/fixtures/layout';
 
 afterEach(() => {
   document.head.innerHTML = '';
   document.body.innerHTML = '';
   vi.restoreAllMocks();
 });
-
-const box = (element: Element, top: number, height = 40) =>
-  vi
-    .spyOn(element, 'getBoundingClientRect')
-    .mockReturnValue({ top, bottom: top + height, left: 0, right: 100, width: 100, height } as DOMRect);
 
 describe('warmAllowed', () => {
   it('warms on a usual connection or where the browser does not say', () => {

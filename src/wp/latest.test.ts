@@ -2,20 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { isAborted } from './errors';
 import { latestChange, latestWins } from './latest';
 import { SerialQueue } from './queue';
-
-const defer = <T = void>() => {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-};
+import { deferred } from '../../test/fixtures/deferred';
 
 describe('latestWins', () => {
   it('only the newest run resolves; older ones reject as aborted even if they answer later', async () => {
-    const answers = [defer<string>(), defer<string>()];
+    const answers = [deferred<string>(), deferred<string>()];
     const signals: AbortSignal[] = [];
     let call = 0;
     const search = latestWins(async (signal: AbortSignal, query: string) => {
@@ -53,7 +44,7 @@ describe('latestWins', () => {
 describe('latestChange', () => {
   it('coalesces changes not yet sent, never aborts a sent one, and only the newest caller sees its reply', async () => {
     const queue = new SerialQueue();
-    const replies = [defer<string>(), defer<string>()];
+    const replies = [deferred<string>(), deferred<string>()];
     const sent: number[] = [];
     const change = latestChange(queue, async (value: number) => {
       sent.push(value);

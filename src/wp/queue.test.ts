@@ -2,16 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fakeLocks } from '../../test/fixtures/locks';
 import { SerialQueue, browserLocks, type LockManagerLike } from './queue';
-
-const defer = <T = void>() => {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-};
+import { deferred } from '../../test/fixtures/deferred';
 
 describe('SerialQueue', () => {
   it('never runs two tasks at once and keeps their order, whatever fails', async () => {
@@ -52,7 +43,7 @@ describe('SerialQueue', () => {
 
   it('starts the next task only after the one before settles', async () => {
     const queue = new SerialQueue();
-    const first = defer();
+    const first = deferred();
     const started: string[] = [];
     void queue.run(async () => {
       started.push('a');
@@ -98,8 +89,8 @@ describe('SerialQueue across tabs (Web Locks)', () => {
   it('two tabs’ mutations never overlap and go in the order asked for; the lock is free between them', async () => {
     const { locks, tabs, request, log, maxOut } = twoTabs();
     const [a, b] = tabs;
-    const answers = [defer(), defer(), defer()];
-    const applying = defer(); // what the task does after the reply (fragments shown) holds no lock
+    const answers = [deferred(), deferred(), deferred()];
+    const applying = deferred(); // what the task does after the reply (fragments shown) holds no lock
     const first = a.run(async () => {
       const value = await a.exclusive(request('a1', answers[0]!.promise));
       await applying.promise;
@@ -125,7 +116,7 @@ describe('SerialQueue across tabs (Web Locks)', () => {
   it('a failed or aborted request lets go of the lock at once, and the other tab’s goes', async () => {
     const { locks, tabs, request, log } = twoTabs();
     const [a, b] = tabs;
-    const failing = defer();
+    const failing = deferred();
     const controller = new AbortController();
     const aborted = new Promise<void>((_, reject) =>
       controller.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
@@ -148,7 +139,7 @@ describe('SerialQueue across tabs (Web Locks)', () => {
   it('reads (plain tasks) take no lock: they go while another tab’s mutation is out', async () => {
     const { locks, tabs, request, log } = twoTabs();
     const [a, b] = tabs;
-    const answer = defer();
+    const answer = deferred();
     const mutation = a.run(() => a.exclusive(request('a1', answer.promise)));
     await tick();
     await expect(b.run(request('b-read', Promise.resolve()))).resolves.toBe('b-read');
@@ -169,7 +160,7 @@ describe('SerialQueue across tabs (Web Locks)', () => {
     const queue = new SerialQueue({ name: 'cart', locks: undefined });
     expect(queue.crossTab).toBe(false);
     const order: string[] = [];
-    const slow = defer();
+    const slow = deferred();
     const first = queue.run(() =>
       queue.exclusive(async () => {
         order.push('a');

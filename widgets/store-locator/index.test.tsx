@@ -7,6 +7,7 @@ import type { Place } from '../../src/maps/geocoder';
 import { locatorFormHtml } from './form';
 import island from './index';
 import { BLUR_HIDE_MS } from './suggestions';
+import { deferred, type Deferred } from '../../test/fixtures/deferred';
 
 const props = { mapKey: '2', radii: '5,10,25,50,100,300', radius: 50 };
 let unmount: (() => void) | undefined;
@@ -76,16 +77,6 @@ const HAMBURG: Place = { lat: 53.55, lng: 9.99, label: '20095 Hamburg' };
 const STORES: Record<string, unknown[]> = {
   '52.52': [row('2', 'Potsdam', 52.39, 13.06, 27), row('1', 'Berlin', 52.52, 13.405, 0.1)],
   '53.55': [row('5', 'Hamburg', 53.55, 9.99, 0.2)],
-};
-
-interface Deferred<T> {
-  promise: Promise<T>;
-  resolve(value: T): void;
-}
-const deferred = <T,>(): Deferred<T> => {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((done) => (resolve = done));
-  return { promise, resolve };
 };
 
 /** The store search answers from STORES by latitude; `hold` keeps replies back until released. */
