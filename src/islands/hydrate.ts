@@ -10,6 +10,13 @@ export const INTERACTION_EVENTS = ['pointerover', 'pointerdown', 'touchstart', '
 /** The default intent events, and `change` for an island whose control can change without any of them (a select set by a script or an assistive technology). */
 export type InteractionEvent = (typeof INTERACTION_EVENTS)[number] | 'change';
 
+/** A controller aborted with `signal` too (the host left); aborting it alone leaves `signal` be. */
+export function linkedController(signal: AbortSignal): AbortController {
+  const controller = new AbortController();
+  signal.addEventListener('abort', () => controller.abort(), { signal: controller.signal });
+  return controller;
+}
+
 const IDLE_TIMEOUT_MS = 2000;
 const VISIBLE_MARGIN = '200px';
 
@@ -26,11 +33,9 @@ export function whenReady(
   return new Promise<void>((resolve) => {
     if (signal.aborted) return;
     // the strategy's listeners, observer or timer go once it is ready, or once the host has left
-    const ready = new AbortController();
-    const stop = () => ready.abort();
-    signal.addEventListener('abort', stop, { signal: ready.signal });
+    const ready = linkedController(signal);
     const finish = () => {
-      stop();
+      ready.abort();
       resolve();
     };
     const onStop = (cleanup: () => void) => ready.signal.addEventListener('abort', cleanup);

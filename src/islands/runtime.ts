@@ -5,7 +5,7 @@
  */
 import { loadChunk, type ChunkOptions } from './chunk';
 import { holdPresses, type HeldPress, type HeldPresses } from './hold';
-import { HYDRATE_STRATEGIES, INTERACTION_EVENTS, isHydrateStrategy, whenReady } from './hydrate';
+import { HYDRATE_STRATEGIES, INTERACTION_EVENTS, isHydrateStrategy, linkedController, whenReady } from './hydrate';
 import { inView } from './warm';
 import { ISLAND_WANTED, wantIsland } from './wanted';
 import type { EarlyModule, IslandDefinition, IslandModule, SentPress, Unmount } from './types';
@@ -21,7 +21,7 @@ interface HostRecord {
   intent?: IslandDefinition;
   unmount?: Unmount;
   held?: HeldPresses;
-  /** its code is here and mounting (or mounted): a held press is the island's, no longer its early module's */
+  /** its code is here and mount() was called (whatever came of it): a held press is the island's, no longer its early module's */
   mounting?: boolean;
 }
 
@@ -176,15 +176,13 @@ export function createIslandRuntime(definitions: Iterable<IslandDefinition>, opt
     }
     const wakeOn = typeof definition.wakeOn === 'function' ? definition.wakeOn(host) : (definition.wakeOn ?? []);
     // whichever comes first; the others' listeners go with `strategyDone`
-    const strategyDone = new AbortController();
-    const stop = () => strategyDone.abort();
-    signal.addEventListener('abort', stop, { signal: strategyDone.signal });
+    const strategyDone = linkedController(signal);
     await Promise.race([
       whenReady(strategy, host, strategyDone.signal, intentEvents),
       ...(wakeOn.length ? [wokenBy(window, wakeOn, strategyDone.signal)] : []),
       ...(earlyFirst ? [wokenBy(host, [ISLAND_WANTED], strategyDone.signal)] : []),
     ]);
-    stop();
+    strategyDone.abort();
     record.intent = undefined;
     if (signal.aborted) return;
     if (definition.when) {
