@@ -354,7 +354,7 @@ export class CartStore {
     this.emit({ type: 'adding', source });
     if (announced) return true;
     if (source) events.trigger('adding_to_cart', [source, data]);
-    // WooCommerce Blocks' own signal; it also wakes the mini cart's island (its spec's wakeOn)
+    // WooCommerce Blocks' own signal; it also wakes the mini cart's island (its spec's hydrate: onWindow)
     events.dispatchBlocks('wc-blocks_adding_to_cart');
     return true;
   }

@@ -11,7 +11,7 @@ export function consentStore(): ConsentStore {
 }
 
 /**
- * A `when` for island specs: resolves once `allowed` holds for the page's consent store, now or after
+ * A gate for island specs (`after(moment, gate)`): resolves once `allowed` holds for the page's consent store, now or after
  * a later choice, and stops listening then. Without a consent core (it failed to start) it resolves
  * at once when `withoutCore` says the island decides for itself, and never otherwise.
  */

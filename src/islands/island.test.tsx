@@ -1,6 +1,7 @@
 import { act, useState } from 'react';
 import { mountedInAct } from '../../test/fixtures/act';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { load } from './hydrate';
 import { defineIsland, makeSlot, ROOT_ATTRIBUTE, useHost } from './island';
 import { prop } from './props';
 import { createIslandRuntime, islandModuleOf } from './runtime';
@@ -97,7 +98,7 @@ describe('islandModuleOf', () => {
   it('lets the runtime mount a defineIsland chunk from its default export', async () => {
     const island = defineIsland({ name: 'counter' }, { props: counterProps, component: Counter });
     document.body.innerHTML = '<div data-island="counter" data-label="Stück" data-start="4"></div>';
-    const runtime = createIslandRuntime([{ name: 'counter', hydrate: 'load', load: vi.fn(async () => ({ default: island })) }], {
+    const runtime = createIslandRuntime([{ name: 'counter', hydrate: load, load: vi.fn(async () => ({ default: island })) }], {
       logger: { error: vi.fn() },
     });
     // as on a page: the runtime's mount resolves only once React has rendered on its own schedule, outside act()

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseProps, prop } from './props';
 import { createIslandRuntime, type IslandRuntime } from './runtime';
 import { HOLD_LIMIT_MS } from './hold';
+import { either, interaction, load, onWindow, wanted, type Strategy } from './hydrate';
 import type { IslandModule } from './types';
 import { wantIsland } from './wanted';
 
@@ -12,7 +13,7 @@ const testProps = { label: prop.string(), count: prop.number({ default: 1 }) };
 function makeIsland(
   name: string,
   module: Omit<IslandModule<typeof testProps>, 'props' | 'name'>,
-  hydrate: 'load' | 'interaction' = 'load',
+  hydrate: Strategy = load,
 ) {
   // as defineIsland makes it: the chunk parses its props
   const parse = (host: Element) => parseProps(testProps, (attribute) => host.getAttribute(attribute));
@@ -71,7 +72,7 @@ describe('island runtime', () => {
 
   it('does not mount a host removed before its strategy fired', async () => {
     const mount = vi.fn();
-    const island = makeIsland('lazy', { mount }, 'interaction');
+    const island = makeIsland('lazy', { mount }, interaction());
     document.body.innerHTML = '<button data-island="lazy"></button>';
     runtime = createIslandRuntime([island.definition]);
     runtime.start();
@@ -87,7 +88,7 @@ describe('island runtime', () => {
   it('honours data-hydrate over the default and warns about an unknown one', async () => {
     const logger = { error: vi.fn() };
     const mount = vi.fn();
-    const island = makeIsland('eager', { mount }, 'load');
+    const island = makeIsland('eager', { mount }, load);
     document.body.innerHTML =
       '<div data-island="eager" data-hydrate="interaction"></div><div data-island="eager" data-hydrate="soon"></div>';
     runtime = createIslandRuntime([island.definition], { logger });
@@ -125,7 +126,7 @@ describe('island runtime', () => {
   it('reports unknown islands, failing chunks and failing mounts without stopping others', async () => {
     const logger = { error: vi.fn() };
     const good = makeIsland('good', { mount: vi.fn() });
-    const broken = { name: 'broken', hydrate: 'load' as const, load: () => Promise.reject(new TypeError('Failed to fetch')) };
+    const broken = { name: 'broken', hydrate: load, load: () => Promise.reject(new TypeError('Failed to fetch')) };
     const throwing = makeIsland('throwing', {
       mount: () => {
         throw new Error('kaputt');
@@ -145,7 +146,7 @@ describe('island runtime', () => {
 
   it("hands a host whose code could not load to its island's codeFailed, once", async () => {
     const codeFailed = vi.fn((host: HTMLElement) => (host.hidden = true));
-    const offline = { name: 'offline', hydrate: 'load' as const, codeFailed, load: () => Promise.reject(new TypeError('Failed to fetch')) };
+    const offline = { name: 'offline', hydrate: load, codeFailed, load: () => Promise.reject(new TypeError('Failed to fetch')) };
     document.body.innerHTML = '<div id="feed" data-island="offline"></div>';
     runtime = createIslandRuntime([offline], { logger: { error: vi.fn() }, chunk: { timeoutMs: 1000 } });
     runtime.start();
@@ -179,9 +180,9 @@ describe('island runtime', () => {
 
   it('hydrates an interaction island at once when one of its wake events fires on the page', async () => {
     const mount = vi.fn();
-    const island = makeIsland('mini', { mount }, 'interaction');
+    const island = makeIsland('mini', { mount }, either(interaction(), onWindow(['wc-blocks_adding_to_cart'])));
     document.body.innerHTML = '<div data-island="mini"></div>';
-    runtime = createIslandRuntime([{ ...island.definition, wakeOn: ['wc-blocks_adding_to_cart'] }]);
+    runtime = createIslandRuntime([island.definition]);
     runtime.start();
     await runtime.idle();
     expect(island.load).not.toHaveBeenCalled();
@@ -190,13 +191,18 @@ describe('island runtime', () => {
     expect(mount).toHaveBeenCalledTimes(1);
   });
 
-  it('a wakeOn that names its events per host wakes only the hosts that named them', async () => {
+  it('wake events named per host wake only the hosts that named them', async () => {
     const mounted: string[] = [];
-    const island = makeIsland('mini', { mount: (host: HTMLElement) => void mounted.push(host.id) }, 'interaction');
+    const island = makeIsland(
+      'mini',
+      { mount: (host: HTMLElement) => void mounted.push(host.id) },
+      either(
+        interaction(),
+        onWindow((host) => (host.getAttribute('data-mode') === 'widget' ? [] : ['wc-blocks_adding_to_cart'])),
+      ),
+    );
     document.body.innerHTML = '<div data-island="mini" id="header"></div><div data-island="mini" id="widget" data-mode="widget"></div>';
-    runtime = createIslandRuntime([
-      { ...island.definition, wakeOn: (host) => (host.getAttribute('data-mode') === 'widget' ? [] : ['wc-blocks_adding_to_cart']) },
-    ]);
+    runtime = createIslandRuntime([island.definition]);
     runtime.start();
     document.body.dispatchEvent(new CustomEvent('wc-blocks_adding_to_cart', { bubbles: true }));
     await runtime.idle();
@@ -206,7 +212,7 @@ describe('island runtime', () => {
   it('runs a spec’s page set-up once per host, before its code loads, and a failing one harms no other host', async () => {
     const found: string[] = [];
     const logger = { error: vi.fn() };
-    const island = makeIsland('notice', { mount: vi.fn() }, 'interaction');
+    const island = makeIsland('notice', { mount: vi.fn() }, interaction());
     document.body.innerHTML = '<p data-island="notice" id="a"></p><p data-island="notice" id="b"></p>';
     runtime = createIslandRuntime(
       [
@@ -243,7 +249,7 @@ describe('island runtime', () => {
           });
         },
       },
-      'interaction',
+      interaction(),
     );
     document.body.innerHTML = '<div data-island="add"><a href="#followed" class="button">Kaufen</a></div>';
     runtime = createIslandRuntime([{ ...island.definition, holdUntilMounted: 'a.button' }]);
@@ -271,7 +277,7 @@ describe('island runtime', () => {
           });
         },
       },
-      'interaction',
+      interaction(),
     );
     document.body.innerHTML = '<a data-island="add" href="#followed" class="button">Kaufen</a>';
     runtime = createIslandRuntime([{ ...island.definition, holdUntilMounted: 'a.button' }]);
@@ -291,7 +297,7 @@ describe('island runtime', () => {
           throw new Error('no');
         },
       },
-      'interaction',
+      interaction(),
     );
     document.body.innerHTML = '<div data-island="broken"><button type="button">Kaufen</button></div>';
     const clicks = vi.fn();
@@ -315,7 +321,7 @@ describe('island runtime', () => {
           host.querySelector('button')!.addEventListener('click', () => answered.push('island'));
         },
       },
-      'interaction',
+      interaction(),
     );
     document.body.innerHTML = '<div data-island="ordering"><button type="button">Bestellen</button></div>';
     const takePress = vi.fn(() => true);
@@ -340,7 +346,7 @@ describe('island runtime', () => {
           throw new Error('no');
         },
       },
-      'interaction',
+      interaction(),
     );
     document.body.innerHTML = '<a data-island="sending" href="#followed" class="button">Kaufen</a>';
     const orphaned = vi.fn();
@@ -385,7 +391,7 @@ describe('island runtime', () => {
     function setUp() {
       location.hash = '';
       const mount = vi.fn();
-      const island = makeIsland('buy', { mount }, 'interaction');
+      const island = makeIsland('buy', { mount }, either(interaction(['keydown']), wanted));
       const takePress = vi.fn((host: HTMLElement, press: { type: string; control?: Element }) => press.control?.matches('a.take') === true);
       const loadEarly = vi.fn(() => Promise.resolve({ takePress }));
       document.body.innerHTML = `<div data-island="buy"><a href="#kaufen" class="take">Kaufen</a><a href="#mehr" class="leave">Mehr</a></div>`;
@@ -450,7 +456,7 @@ describe('island runtime', () => {
 
       runtime!.stop();
       const mount = vi.fn();
-      const failing = makeIsland('buy', { mount }, 'interaction');
+      const failing = makeIsland('buy', { mount }, either(interaction(['keydown']), wanted));
       document.body.innerHTML = '<div data-island="buy"><a href="#kaufen" class="take">Kaufen</a></div>';
       runtime = createIslandRuntime([
         {

@@ -5,9 +5,9 @@
  */
 import { loadChunk, type ChunkOptions } from './chunk';
 import { holdPresses, type HeldPress, type HeldPresses } from './hold';
-import { HYDRATE_STRATEGIES, INTERACTION_EVENTS, isHydrateStrategy, linkedController, whenReady } from './hydrate';
+import { interaction, isMoment, MOMENTS, waitFor, waitsForIntent } from './hydrate';
 import { inView } from './warm';
-import { ISLAND_WANTED, wantIsland } from './wanted';
+import { wantIsland } from './wanted';
 import type { EarlyModule, IslandDefinition, IslandModule, SentPress, Unmount } from './types';
 
 export const HOST_SELECTOR = '[data-island]';
@@ -17,8 +17,7 @@ export type HostState = 'pending' | 'loading' | 'mounted' | 'error';
 
 interface HostRecord {
   controller: AbortController;
-  /** waits for the visitor's intent: its code is worth warming while its host is in view */
-  intent?: IslandDefinition;
+  definition?: IslandDefinition;
   unmount?: Unmount;
   held?: HeldPresses;
   /** its code is here and mount() was called (whatever came of it): a held press is the island's, no longer its early module's */
@@ -62,15 +61,11 @@ export function islandModuleOf(name: string, exports: unknown): IslandModule {
   return candidate;
 }
 
-/** Resolves on the first of `events` reaching `target`; never once `signal` aborts, which takes its listeners. */
-const wokenBy = (target: EventTarget, events: readonly string[], signal: AbortSignal): Promise<void> =>
-  new Promise<void>((resolve) => events.forEach((type) => target.addEventListener(type, () => resolve(), { signal })));
-
 /**
  * For an `earlyFirst` island, intent that fetches its early module, not its code: a pointer coming to a
  * control, and focus (a tap focuses the link it lands on in Chrome).
  */
-const isEarlyIntent = (type: string) => type === 'pointerover' || type === 'pointerdown' || type === 'touchstart' || type === 'focusin';
+const EARLY_INTENT = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
 
 export function createIslandRuntime(definitions: Iterable<IslandDefinition>, options: RuntimeOptions = {}): IslandRuntime {
   const registry = new Map<string, IslandDefinition>();
@@ -157,38 +152,13 @@ export function createIslandRuntime(definitions: Iterable<IslandDefinition>, opt
   async function hydrate(host: HTMLElement, definition: IslandDefinition, record: HostRecord) {
     const { signal } = record.controller;
     const requested = host.getAttribute('data-hydrate');
-    let strategy = definition.hydrate;
-    if (requested !== null) {
-      if (isHydrateStrategy(requested)) strategy = requested;
-      else
-        logger.error(
-          `${LOG_PREFIX} ${describeHost(host)} data-hydrate="${requested}" is not one of ${HYDRATE_STRATEGIES.join(', ')}; using "${strategy}"`,
-        );
-    }
-    if (strategy === 'interaction') record.intent = definition;
-    const earlyFirst = strategy === 'interaction' && definition.earlyFirst === true && definition.loadEarly !== undefined;
-    let intentEvents = definition.interactionEvents ?? INTERACTION_EVENTS;
-    if (earlyFirst) {
-      // a pointer's or focus's intent fetches the early module alone; a press it leaves asks for the island (mountHost)
-      const early = intentEvents.filter(isEarlyIntent);
-      void whenReady('interaction', host, signal, early).then(() => earlyFor(definition).catch(() => undefined));
-      intentEvents = intentEvents.filter((type) => !isEarlyIntent(type) && type !== 'click');
-    }
-    const wakeOn = typeof definition.wakeOn === 'function' ? definition.wakeOn(host) : (definition.wakeOn ?? []);
-    // whichever comes first; the others' listeners go with `strategyDone`
-    const strategyDone = linkedController(signal);
-    await Promise.race([
-      whenReady(strategy, host, strategyDone.signal, intentEvents),
-      ...(wakeOn.length ? [wokenBy(window, wakeOn, strategyDone.signal)] : []),
-      ...(earlyFirst ? [wokenBy(host, [ISLAND_WANTED], strategyDone.signal)] : []),
-    ]);
-    strategyDone.abort();
-    record.intent = undefined;
+    if (requested !== null && !isMoment(requested))
+      logger.error(`${LOG_PREFIX} ${describeHost(host)} data-hydrate="${requested}" is not one of ${MOMENTS.join(', ')}; using the island's own`);
+    // a pointer's or focus's intent fetches the early module alone; a press it leaves asks for the island (takeEarly)
+    if (definition.earlyFirst && definition.loadEarly)
+      void waitFor(interaction(EARLY_INTENT), host, signal).then(() => earlyFor(definition).catch(() => undefined));
+    await waitFor(definition.hydrate, host, signal);
     if (signal.aborted) return;
-    if (definition.when) {
-      await definition.when(host);
-      if (signal.aborted) return;
-    }
     // the early module is fetched beside the chunk, so that a press finds it before the framework
     if (definition.loadEarly) earlyFor(definition).catch(() => undefined);
     const task = loadAndMount(host, definition, record).finally(() => {
@@ -245,7 +215,7 @@ export function createIslandRuntime(definitions: Iterable<IslandDefinition>, opt
       report(host, `names no known island "${name}" (known: ${[...registry.keys()].join(', ')})`);
       return;
     }
-    const record: HostRecord = { controller: new AbortController() };
+    const record: HostRecord = { controller: new AbortController(), definition };
     records.set(host, record);
     setState(host, 'pending');
     if (definition.holdUntilMounted)
@@ -316,11 +286,11 @@ export function createIslandRuntime(definitions: Iterable<IslandDefinition>, opt
     scan,
     warmable() {
       const names = new Set<string>();
-      for (const [host, { intent }] of records) {
-        if (!intent || !inView(host)) continue;
+      for (const [host, { definition }] of records) {
+        if (!definition || !waitsForIntent(host) || !inView(host)) continue;
         // an earlyFirst island's code loads only when a press needs it: its early module is what a tap runs
-        if (!(intent.earlyFirst && intent.early)) names.add(intent.name);
-        if (intent.early) names.add(intent.early);
+        if (!(definition.earlyFirst && definition.early)) names.add(definition.name);
+        if (definition.early) names.add(definition.early);
       }
       return [...names];
     },

@@ -1,5 +1,6 @@
 /** The runtime names what is worth warming: islands waiting for intent whose hosts are in view. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { interaction, visible } from './hydrate';
 import { createIslandRuntime } from './runtime';
 import type { IslandDefinition } from './types';
 import { box } from '../../test/fixtures/layout';
@@ -26,9 +27,9 @@ describe('runtime.warmable', () => {
     box(document.getElementById('far')!, window.innerHeight + 500);
     box(document.getElementById('soon')!, 10);
     const runtime = createIslandRuntime([
-      island('tap', 'interaction', 'tap-early'),
-      island('below', 'interaction'),
-      island('visible-one', 'visible'),
+      island('tap', interaction(), 'tap-early'),
+      island('below', interaction()),
+      island('visible-one', visible),
     ]);
     runtime.start();
     await Promise.resolve();
@@ -40,7 +41,7 @@ describe('runtime.warmable', () => {
     document.body.innerHTML = '<a id="one" data-island="tap"></a>';
     const host = document.getElementById('one')!;
     box(host, 10);
-    const runtime = createIslandRuntime([island('tap', 'interaction')]);
+    const runtime = createIslandRuntime([island('tap', interaction())]);
     runtime.start();
     host.dispatchEvent(new Event('pointerover'));
     await new Promise((resolve) => setTimeout(resolve, 0));

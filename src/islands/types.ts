@@ -1,5 +1,5 @@
 import type { HeldPress } from './hold';
-import type { HydrateStrategy, InteractionEvent } from './hydrate';
+import type { Strategy } from './hydrate';
 import type { InferProps, PropsResult, PropsSpec } from './props';
 
 export type Unmount = () => void;
@@ -22,9 +22,12 @@ export interface IslandModule<S extends PropsSpec = PropsSpec> {
  */
 export interface IslandSpec {
   name: string;
-  hydrate: HydrateStrategy;
-  /** Optional extra condition: the chunk loads only once this resolves (e.g. the banner is wanted). */
-  when?: (host: HTMLElement) => Promise<void>;
+  /**
+   * When its code loads (hydrate.ts): a moment (`load`, `idle`, `visible`, `interaction(events)`), the
+   * events that wake it sooner (`either(interaction(), onWindow([...]))`) and the gates after it
+   * (`after(idle, consentGiven)`). A host's `data-hydrate` replaces the moment alone.
+   */
+  hydrate: Strategy;
   /**
    * Controls (a CSS selector, matched inside the host) whose clicks, forms whose submits, and
    * selects whose changes are held while the island is not yet mounted and replayed once it is (or, if it cannot mount, given
@@ -45,24 +48,12 @@ export interface IslandSpec {
    */
   sendAtOnce?: (host: HTMLElement, press: HeldPress, event: Event) => SentPress | undefined;
   /**
-   * With `early` and the `interaction` strategy: the island's code loads only when the early module
-   * cannot answer. A pointer's or focus's intent fetches the early module alone, and a press it takes
-   * needs no framework; the island loads on a key pressed in its host, on a held press the early module
-   * leaves (or cannot take: its code failed), when it asks (`wantIsland(host)`: to show a failure),
-   * or on `wakeOn`.
+   * With `early`: the island's code loads only when the early module cannot answer. A pointer's or
+   * focus's intent fetches the early module alone, and a press it takes needs no framework; a held press
+   * it leaves (or cannot take: its code failed) asks for the island (`wantIsland`), so its `hydrate`
+   * includes `wanted` (with what else wakes it: `either(interaction(['keydown']), wanted)`).
    */
   earlyFirst?: boolean;
-  /**
-   * What counts as intent for `interaction` (all of INTERACTION_EVENTS by default). An island whose
-   * first paint takes focus itself (the consent banner) leaves out `focusin`.
-   */
-  interactionEvents?: readonly InteractionEvent[];
-  /**
-   * Events reaching window (bubbled from the page, or the window's own such as hashchange) that make
-   * every host of the island hydrate now, whatever its strategy; a function names them per host (a
-   * host whose layout has nothing to show for them is not woken).
-   */
-  wakeOn?: readonly string[] | ((host: HTMLElement) => readonly string[]);
   /** Runs in the loader once per host as soon as it is found: tiny page work that must not wait for the island's code. */
   onFound?: (host: HTMLElement) => void;
   /** What the page shows when the island's code could not be loaded (its own messages are in that code). */

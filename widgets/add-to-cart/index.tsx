@@ -20,7 +20,7 @@ import { claimBusy, clearBusy, isLoaderBusy } from '../../src/islands/busy';
 import { plainPress } from '../../src/islands/hold';
 import { buttonData, postForm, productName } from './button';
 import { adoptEarly, wantsViewCart, type EarlyAdd } from './handover';
-import { addToCart } from './island';
+
 import { addReducer, initialAddState, messageKeyOf, statusOf, type AddAction, type AddState } from './state';
 import { safeHref } from '../../src/wp/url';
 
@@ -266,17 +266,20 @@ function AddToCart({ host }: IslandComponentProps<typeof props>) {
   );
 }
 
-export default defineIsland(addToCart, {
-  props,
-  prepare(host) {
-    if (!formOf(host) && !(host instanceof HTMLAnchorElement || host instanceof HTMLButtonElement))
-      throw new Error('is neither an add-to-cart link nor a form.cart');
+export default defineIsland(
+  { name: 'add-to-cart' },
+  {
+    props,
+    prepare(host) {
+      if (!formOf(host) && !(host instanceof HTMLAnchorElement || host instanceof HTMLButtonElement))
+        throw new Error('is neither an add-to-cart link nor a form.cart');
+    },
+    // the root renders only portals: an empty, hidden span inside the host adds no box
+    slot: (host) => {
+      const slot = makeSlot(host, 'si-add-to-cart-root', undefined, 'span');
+      slot.hidden = true;
+      return slot;
+    },
+    component: AddToCart,
   },
-  // the root renders only portals: an empty, hidden span inside the host adds no box
-  slot: (host) => {
-    const slot = makeSlot(host, 'si-add-to-cart-root', undefined, 'span');
-    slot.hidden = true;
-    return slot;
-  },
-  component: AddToCart,
-});
+);

@@ -1,4 +1,5 @@
 import { loadPageModule } from '../../src/islands/chunks';
+import { either, interaction, onWindow, wanted } from '../../src/islands/hydrate';
 import type { IslandSpec } from '../../src/islands/types';
 import { sayOffline } from './offline';
 
@@ -31,7 +32,8 @@ function fetchAtOnce() {
 
 export const addToCart = {
   name: 'add-to-cart',
-  hydrate: 'interaction',
+  // a key pressed in the host, a press the early module leaves, or an add the page asks for
+  hydrate: either(interaction(['keydown']), wanted, onWindow(['si-add-to-cart-wake'])),
   // an invalid form's press is not held: the browser asks for the missing option at once, and no
   // add is replayed later with what the visitor chose since
   holdUntilMounted: 'a.add_to_cart_button, form.cart:valid [type="submit"]',
@@ -42,6 +44,5 @@ export const addToCart = {
   onFound: fetchAtOnce,
   // a loop link's or simple form's add leaves at the press, before even that module is here
   sendAtOnce: (host, press, event) => atOnce?.sendAtOnce(host, press, event),
-  wakeOn: ['si-add-to-cart-wake'],
   codeFailed,
 } satisfies IslandSpec;

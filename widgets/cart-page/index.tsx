@@ -20,7 +20,7 @@ import { defineIsland, makeSlot, useHost, type IslandComponentProps } from '../.
 import { prop } from '../../src/islands/props';
 import { errorMessageKey, isAborted, isTransportError } from '../../src/wp/errors';
 import { on, trigger } from '../../src/wp/events';
-import { cartPage } from './island';
+
 import { t, type CartPageMessage } from './messages';
 import {
   applyCartPage,
@@ -397,8 +397,11 @@ function CartPage({ autoUpdateMs = 0 }: IslandComponentProps<typeof props>) {
   );
 }
 
-export default defineIsland(cartPage, {
-  props,
-  slot: (host) => makeSlot(host, SLOT_CLASS, (slot) => host.prepend(slot)),
-  component: CartPage,
-});
+export default defineIsland(
+  { name: 'cart-page' },
+  {
+    props,
+    slot: (host) => makeSlot(host, SLOT_CLASS, (slot) => host.prepend(slot)),
+    component: CartPage,
+  },
+);

@@ -1,4 +1,5 @@
 import { loadPageModule } from '../../src/islands/chunks';
+import { either, interaction, onWindow } from '../../src/islands/hydrate';
 import type { IslandSpec } from '../../src/islands/types';
 import { PENDING_UPDATE, WAKE } from './names';
 
@@ -20,11 +21,11 @@ type JQueryLike = (target: unknown) => { one(name: string, handler: () => void):
  */
 export const checkout = {
   name: 'checkout',
-  hydrate: 'interaction',
+  // or when update_checkout asks for it (before mount, remembered below)
+  hydrate: either(interaction(), onWindow(['update_checkout', WAKE])),
   holdUntilMounted: '#place_order, a.woocommerce-terms-and-conditions-link, .woocommerce-remove-coupon',
   // fetched on intent with the island's code: a place-order press before mount sends the order from there
   early: 'checkout-early',
-  wakeOn: ['update_checkout', WAKE],
   onFound: (host) => {
     const doc = host.ownerDocument;
     const bag = host as unknown as HostBag;

@@ -4,7 +4,7 @@
 export const PENDING_UPDATE = 'siCheckoutUpdatePending';
 /** The host's property holding the coupon form submitted before the island was mounted (form.ts reads it). */
 export const PENDING_COUPON = 'siCheckoutCouponPending';
-/** Fired on window to wake the island (its spec's wakeOn): what it must answer came from outside the form. */
+/** Fired on window to wake the island (its spec's hydrate: onWindow): what it must answer came from outside the form. */
 export const WAKE = 'shop-islands:checkout';
 /** The host's property holding the order sent by a place-order press before the island was mounted (early.ts). */
 export const EARLY_ORDER = 'siCheckoutEarlyOrder';

@@ -3,7 +3,7 @@ import { consentStore } from '../../src/consent/access';
 import { useConsentStore } from '../../src/consent/react';
 import { defineIsland, useHost } from '../../src/islands/island';
 import { ConsentBanner, type PaintedOpening } from './ConsentBanner';
-import { consentBanner } from './island';
+
 import { forgetPainted, paintedOpener } from './painted';
 import { applyBannerStyles } from './styles';
 
@@ -18,10 +18,13 @@ function ConsentBannerIsland() {
   return <ConsentBanner store={useConsentStore()} painted={painted} />;
 }
 
-export default defineIsland(consentBanner, {
-  props: {},
-  prepare: () => applyBannerStyles(document, consentStore().settings.bannerColors),
-  // the first paint (paint.ts) is this component's first render: hydrate it
-  hydrates: (host) => paintedOpener(host) !== undefined,
-  component: ConsentBannerIsland,
-});
+export default defineIsland(
+  { name: 'consent-banner' },
+  {
+    props: {},
+    prepare: () => applyBannerStyles(document, consentStore().settings.bannerColors),
+    // the first paint (paint.ts) is this component's first render: hydrate it
+    hydrates: (host) => paintedOpener(host) !== undefined,
+    component: ConsentBannerIsland,
+  },
+);

@@ -1,6 +1,7 @@
 import { consentStore } from '../../src/consent/access';
 import type { ConsentStore } from '../../src/consent/store';
 import { loadPageModule } from '../../src/islands/chunks';
+import { after, either, interaction, wanted } from '../../src/islands/hydrate';
 import type { IslandSpec } from '../../src/islands/types';
 
 /**
@@ -11,8 +12,8 @@ import type { IslandSpec } from '../../src/islands/types';
  */
 export const consentBanner = {
   name: 'consent-banner',
-  hydrate: 'interaction',
-  interactionEvents: ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'click'],
+  // a key pressed in the banner or a press the paint leaves, once the banner is wanted
+  hydrate: after(either(interaction(['keydown']), wanted), () => consentStore().whenBannerVisible()),
   holdUntilMounted: 'button',
   // accept, deny and close are answered by the paint at once (its takePress), without the framework
   early: 'consent-banner-paint',
@@ -31,5 +32,4 @@ export const consentBanner = {
       })
       .catch(() => undefined);
   },
-  when: () => consentStore().whenBannerVisible(),
 } satisfies IslandSpec;

@@ -2,7 +2,6 @@ import { defineIsland, makeSlot, type IslandComponentProps } from '../../src/isl
 import { prop } from '../../src/islands/props';
 import { ConsentPlaceholder } from './ConsentPlaceholder';
 import { sizeLikeEmbed } from './embed';
-import { consentPlaceholder } from './island';
 
 export const props = {
   category: prop.oneOf(['preferences', 'statistics', 'marketing'] as const, { default: 'marketing' }),
@@ -24,15 +23,18 @@ function ConsentPlaceholderIsland({ category, service, serviceName, postId, bloc
   );
 }
 
-export default defineIsland(consentPlaceholder, {
-  props,
-  // blocked, the host takes the embed's proportions, so nothing moves when it loads
-  prepare: (host) => sizeLikeEmbed(host),
-  // the notice goes first in the host, hidden until React has filled it (no empty box for a frame)
-  slot: (host) =>
-    makeSlot(host, 'si-consent-placeholder', (notice) => {
-      notice.hidden = true;
-      host.prepend(notice);
-    }),
-  component: ConsentPlaceholderIsland,
-});
+export default defineIsland(
+  { name: 'consent-placeholder' },
+  {
+    props,
+    // blocked, the host takes the embed's proportions, so nothing moves when it loads
+    prepare: (host) => sizeLikeEmbed(host),
+    // the notice goes first in the host, hidden until React has filled it (no empty box for a frame)
+    slot: (host) =>
+      makeSlot(host, 'si-consent-placeholder', (notice) => {
+        notice.hidden = true;
+        host.prepend(notice);
+      }),
+    component: ConsentPlaceholderIsland,
+  },
+);

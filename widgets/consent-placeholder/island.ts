@@ -1,4 +1,5 @@
 import type { ConsentStore } from '../../src/consent/store';
+import { visible } from '../../src/islands/hydrate';
 import type { IslandSpec } from '../../src/islands/types';
 
 /**
@@ -8,7 +9,7 @@ import type { IslandSpec } from '../../src/islands/types';
  */
 export const consentPlaceholder = {
   name: 'consent-placeholder',
-  hydrate: 'visible',
+  hydrate: visible,
   onFound: (host) => {
     const ready = () => (globalThis as { shopIslandsConsent?: ConsentStore }).shopIslandsConsent?.readyForChoice();
     for (const type of ['pointerover', 'touchstart', 'focusin']) host.addEventListener(type, ready, { once: true, passive: true });

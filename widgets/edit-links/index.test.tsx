@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mountedInAct } from '../../test/fixtures/act';
 import island from './index';
 import { editLinks } from './island';
+import { hydrates } from '../../test/fixtures/strategy';
 
 const unmounts: Array<() => void> = [];
 afterEach(() => {
@@ -70,10 +71,10 @@ describe('edit links island', () => {
 
   it('the loader fetches its code for editors only', async () => {
     let ready = false;
-    void editLinks.when().then(() => (ready = true));
+    void hydrates(editLinks).then(() => (ready = true));
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(ready).toBe(false);
     EDITOR();
-    await editLinks.when();
+    await hydrates(editLinks);
   });
 });

@@ -1,3 +1,4 @@
+import { after, idle } from '../../src/islands/hydrate';
 import type { IslandSpec } from '../../src/islands/types';
 import { canEditPages } from '../../src/wp/roles';
 
@@ -7,6 +8,5 @@ import { canEditPages } from '../../src/wp/roles';
  */
 export const editLinks = {
   name: 'edit-links',
-  hydrate: 'idle',
-  when: () => (canEditPages() ? Promise.resolve() : new Promise<void>(() => {})),
+  hydrate: after(idle, () => (canEditPages() ? Promise.resolve() : new Promise<void>(() => {}))),
 } satisfies IslandSpec;

@@ -2,6 +2,7 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ConsentStore } from '../../src/consent/store';
 import { installConsentStore } from '../../test/fixtures/consent-store';
+import { hydrates } from '../../test/fixtures/strategy';
 
 let consent: { store: ConsentStore; stop: () => void };
 const allowMarketing = () => act(() => void consent.store.acceptCategory('marketing'));
@@ -16,7 +17,7 @@ describe('email capture spec (loader)', () => {
   it('loads its code only once the visitor allows marketing', async () => {
     const { emailCapture } = await import('./island');
     let ready = false;
-    void emailCapture.when().then(() => (ready = true));
+    void hydrates(emailCapture).then(() => (ready = true));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(ready).toBe(false);
     allowMarketing();

@@ -1,10 +1,12 @@
 import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ConsentStore } from '../../src/consent/store';
 import { resetConfig } from '../../src/wp/config';
 import { settle } from '../../test/fixtures/act';
 import { installConsentStore } from '../../test/fixtures/consent-store';
 import { instagram } from './island';
+import { hydrates } from '../../test/fixtures/strategy';
+import { everythingInView } from '../../test/fixtures/layout';
 
 let store: ConsentStore;
 let stopStore: () => void;
@@ -12,6 +14,7 @@ beforeEach(() => {
   ({ store, stop: stopStore } = installConsentStore());
 });
 afterEach(() => {
+  vi.unstubAllGlobals();
   stopStore();
   document.body.innerHTML = '';
   delete (globalThis as Record<string, unknown>).shopIslands;
@@ -25,8 +28,10 @@ describe('instagram loader spec', () => {
   it('waits for consent (marketing or its data-service) before its code is fetched', async () => {
     document.body.innerHTML = '<div data-service="insta"></div>';
     const host = document.querySelector<HTMLElement>('div')!;
+    // in view: what it waits for is consent
+    everythingInView();
     let ready = false;
-    void instagram.when(host).then(() => (ready = true));
+    void hydrates(instagram, host).then(() => (ready = true));
     await settle(8);
     expect(ready).toBe(false);
     act(() => void store.acceptService('instagram'));

@@ -1,4 +1,5 @@
 import { whenConsent } from '../../src/consent/access';
+import { after, visible } from '../../src/islands/hydrate';
 import type { IslandSpec } from '../../src/islands/types';
 import { canManageOptions } from '../../src/wp/roles';
 
@@ -10,9 +11,11 @@ import { canManageOptions } from '../../src/wp/roles';
  */
 export const instagram = {
   name: 'instagram',
-  hydrate: 'visible',
-  // without a consent core on the page the island itself refuses to run
-  when: (host) => whenConsent((store) => store.hasServiceConsent(host.getAttribute('data-service') || 'instagram', 'marketing'), true)(),
+  hydrate: after(
+    visible,
+    // without a consent core on the page the island itself refuses to run
+    (host) => whenConsent((store) => store.hasServiceConsent(host.getAttribute('data-service') || 'instagram', 'marketing'), true)(),
+  ),
   codeFailed: (host) => {
     if (!canManageOptions()) host.hidden = true;
   },

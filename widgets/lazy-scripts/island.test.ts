@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { hydrates, settled } from '../../test/fixtures/strategy';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -15,17 +16,11 @@ describe('lazy-script spec (loader)', () => {
     for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
     return element;
   };
-  const settled = async (promise: Promise<void>) => {
-    let done = false;
-    void promise.then(() => (done = true));
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    return done;
-  };
   const win = window as unknown as Record<string, unknown>;
 
   it('loads nothing until the visitor acts; the act sets the flag for the gate', async () => {
     const spec = await fresh();
-    const waiting = spec.when(host({ 'data-flag-name': 'demoFired', 'data-events': 'keydown' }));
+    const waiting = hydrates(spec, host({ 'data-flag-name': 'demoFired', 'data-events': 'keydown' }));
     window.dispatchEvent(new Event('pointerdown'));
     expect(await settled(waiting)).toBe(false);
     expect(win.demoFired).toBe(false);
@@ -36,19 +31,19 @@ describe('lazy-script spec (loader)', () => {
 
   it('loads once the site sets the flag, at once when it was set before, and for every gate on that flag', async () => {
     const spec = await fresh();
-    const first = spec.when(host({ 'data-flag-name': 'demoFired', 'data-events': '' }));
-    const second = spec.when(host({ 'data-flag-name': 'demoFired', 'data-events': '' }));
+    const first = hydrates(spec, host({ 'data-flag-name': 'demoFired', 'data-events': '' }));
+    const second = hydrates(spec, host({ 'data-flag-name': 'demoFired', 'data-events': '' }));
     expect(await settled(first)).toBe(false);
     win.demoFired = true;
     expect(await settled(first)).toBe(true);
     expect(await settled(second)).toBe(true);
-    expect(await settled(spec.when(host({ 'data-flag-name': 'demoFired' })))).toBe(true);
+    expect(await settled(hydrates(spec, host({ 'data-flag-name': 'demoFired' })))).toBe(true);
   });
 
   it('leaves a name the window already has alone and loads at once, so the island can refuse it', async () => {
     const spec = await fresh();
     const before = Object.getOwnPropertyDescriptor(window, 'fetch');
-    expect(await settled(spec.when(host({ 'data-flag-name': 'fetch' })))).toBe(true);
+    expect(await settled(hydrates(spec, host({ 'data-flag-name': 'fetch' })))).toBe(true);
     expect(Object.getOwnPropertyDescriptor(window, 'fetch')).toEqual(before);
   });
 });

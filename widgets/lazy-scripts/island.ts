@@ -1,3 +1,4 @@
+import { after, load } from '../../src/islands/hydrate';
 import type { IslandSpec } from '../../src/islands/types';
 import { interactionEvents, isIdentifier } from './interactions';
 
@@ -26,4 +27,4 @@ function when(host: HTMLElement): Promise<void> {
   });
 }
 
-export const lazyScripts = { name: 'lazy-scripts', hydrate: 'load', when } satisfies IslandSpec;
+export const lazyScripts = { name: 'lazy-scripts', hydrate: after(load, when) } satisfies IslandSpec;

@@ -1,3 +1,4 @@
+import { interaction } from '../../src/islands/hydrate';
 import type { IslandSpec } from '../../src/islands/types';
 import { safeHref } from '../../src/wp/url';
 
@@ -14,7 +15,7 @@ const REQUESTED = 'data-open-requested';
  */
 export const loginPopup = {
   name: 'login-popup',
-  hydrate: 'interaction',
+  hydrate: interaction(),
   holdUntilMounted: `[${REQUESTED}]`,
   onFound: (host) => {
     if (host.querySelector('.woocommerce-error')) host.setAttribute('data-hydrate', 'load');

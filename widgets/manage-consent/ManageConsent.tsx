@@ -19,7 +19,7 @@ import { useHost } from '../../src/islands/island';
 import { ServerHtml } from '../../src/islands/ServerHtml';
 import { isAborted } from '../../src/wp/errors';
 import { fetchManageConsentHtml } from './fetchManageConsentHtml';
-import { ASKED_ATTRIBUTE, LIVE_ATTRIBUTE } from './island';
+import { ASKED_ATTRIBUTE, LIVE_ATTRIBUTE } from './names';
 import { t } from './messages';
 import { choiceAfter, hideCategories, isToggle, syncToggles, unnestToggles } from './toggles';
 

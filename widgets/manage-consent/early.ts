@@ -6,7 +6,7 @@
 import { consentStore } from '../../src/consent/access';
 import { clearBusy } from '../../src/islands/busy';
 import { plainPress, type HeldPress } from '../../src/islands/hold';
-import { ASKED_ATTRIBUTE } from './island';
+import { ASKED_ATTRIBUTE } from './names';
 
 /** The runtime's offer (EarlyModule): a plain press on the printed button of a button view. */
 export function takePress(host: HTMLElement, press: HeldPress, event: Event): boolean {

@@ -1,6 +1,6 @@
 import { defineIsland, type IslandComponentProps } from '../../src/islands/island';
 import { prop } from '../../src/islands/props';
-import { manageConsent } from './island';
+
 import { ManageConsent, recordPrinted } from './ManageConsent';
 
 export const props = {
@@ -12,4 +12,4 @@ function ManageConsentIsland({ view }: IslandComponentProps<typeof props>) {
   return <ManageConsent view={view ?? 'button'} />;
 }
 
-export default defineIsland(manageConsent, { props, prepare: recordPrinted, component: ManageConsentIsland });
+export default defineIsland({ name: 'manage-consent' }, { props, prepare: recordPrinted, component: ManageConsentIsland });

@@ -1,9 +1,6 @@
+import { either, interaction, wanted } from '../../src/islands/hydrate';
 import type { IslandSpec } from '../../src/islands/types';
-
-/** Set on a host whose printed button was pressed before the island's own button replaced it. */
-export const ASKED_ATTRIBUTE = 'data-manage-consent-asked';
-/** Marks the button the island renders, so presses on it are its own to answer. */
-export const LIVE_ATTRIBUTE = 'data-si-live';
+import { ASKED_ATTRIBUTE, LIVE_ATTRIBUTE } from './names';
 
 let noting = false;
 /**
@@ -34,9 +31,8 @@ function noteEarlyPresses() {
  */
 export const manageConsent = {
   name: 'manage-consent',
-  hydrate: 'interaction',
-  // no keydown: Enter and Space on the printed button are its click, which the early module answers
-  interactionEvents: ['pointerover', 'pointerdown', 'touchstart', 'focusin'],
+  // only when the early module asks: Enter and Space on the printed button are its click, which it answers
+  hydrate: either(interaction([]), wanted),
   holdUntilMounted: 'button',
   early: 'manage-consent-early',
   earlyFirst: true,

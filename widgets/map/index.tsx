@@ -5,7 +5,7 @@
  */
 import { defineIsland } from '../../src/islands/island';
 import { injectStyles } from '../../src/ui/styles';
-import { map } from './island';
+
 import { MapIsland } from './MapIsland';
 import { props } from './props';
 
@@ -26,27 +26,30 @@ const MAP_CSS =
 const mapElement = (host: HTMLElement, mapKey: string) =>
   host.id === `wd-map${mapKey}` ? host : (host.querySelector<HTMLElement>(`#wd-map${CSS.escape(mapKey)}`) ?? host);
 
-export default defineIsland(map, {
-  props,
-  prepare(host) {
-    injectStyles(host.ownerDocument, 'si-map-styles', MAP_CSS);
+export default defineIsland(
+  { name: 'map' },
+  {
+    props,
+    prepare(host) {
+      injectStyles(host.ownerDocument, 'si-map-styles', MAP_CSS);
+    },
+    // the root is the printed map element; it keeps the size it was printed with, so nothing moves
+    slot(host, { mapKey }) {
+      const element = mapElement(host, mapKey);
+      const style = getComputedStyle(element);
+      const frame =
+        style.boxSizing === 'border-box'
+          ? 0
+          : ['paddingTop', 'paddingBottom', 'borderTopWidth', 'borderBottomWidth'].reduce(
+              (sum, name) => sum + (parseFloat(style[name as 'paddingTop']) || 0),
+              0,
+            );
+      const height = element.getBoundingClientRect().height - frame;
+      // an element printed without any height gets the map's minimum (the one case that moves)
+      element.style.minHeight = `${height >= 1 ? height : 320}px`;
+      if (style.position === 'static') element.style.position = 'relative';
+      return element;
+    },
+    component: MapIsland,
   },
-  // the root is the printed map element; it keeps the size it was printed with, so nothing moves
-  slot(host, { mapKey }) {
-    const element = mapElement(host, mapKey);
-    const style = getComputedStyle(element);
-    const frame =
-      style.boxSizing === 'border-box'
-        ? 0
-        : ['paddingTop', 'paddingBottom', 'borderTopWidth', 'borderBottomWidth'].reduce(
-            (sum, name) => sum + (parseFloat(style[name as 'paddingTop']) || 0),
-            0,
-          );
-    const height = element.getBoundingClientRect().height - frame;
-    // an element printed without any height gets the map's minimum (the one case that moves)
-    element.style.minHeight = `${height >= 1 ? height : 320}px`;
-    if (style.position === 'static') element.style.position = 'relative';
-    return element;
-  },
-  component: MapIsland,
-});
+);

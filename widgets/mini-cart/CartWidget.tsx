@@ -10,7 +10,7 @@ import { useCart } from '../../src/cart/react';
 import { cartStore } from '../../src/cart/store';
 import { defineIsland, makeSlot, type IslandComponentProps } from '../../src/islands/island';
 import { listenToListControls } from './controls';
-import { miniCart } from './island';
+
 import { props, useShowCartWidget } from './shared';
 
 const CONTENT = '.widget_shopping_cart_content';
@@ -45,12 +45,15 @@ function CartWidget({ host }: IslandComponentProps<typeof props>) {
   );
 }
 
-export default defineIsland(miniCart, {
-  props,
-  prepare(host) {
-    if (!host.querySelector(CONTENT)) throw new Error(`holds no ${CONTENT}`);
+export default defineIsland(
+  { name: 'mini-cart' },
+  {
+    props,
+    prepare(host) {
+      if (!host.querySelector(CONTENT)) throw new Error(`holds no ${CONTENT}`);
+    },
+    // the message line before the list (fragments replace the list, never the slot)
+    slot: (host) => makeSlot(host, 'si-mini-cart__ui', (element) => host.prepend(element)),
+    component: CartWidget,
   },
-  // the message line before the list (fragments replace the list, never the slot)
-  slot: (host) => makeSlot(host, 'si-mini-cart__ui', (element) => host.prepend(element)),
-  component: CartWidget,
-});
+);

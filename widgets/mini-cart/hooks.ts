@@ -8,7 +8,7 @@ import { useDomEvent } from '../../src/hooks/useDomEvent';
 import { t } from '../../src/i18n';
 import { wrapTab } from '../../src/ui/focus';
 import { listenToListControls } from './controls';
-import { WOKEN_BY_ADD_ATTRIBUTE } from './island';
+import { WOKEN_BY_ADD_ATTRIBUTE } from './names';
 import { panelAttributes, type MiniCartAction, type MiniCartMode, type MiniCartState } from './state';
 
 /** How long the dropdown waits after the pointer or focus left before closing. */

@@ -7,7 +7,7 @@ import { ROOT_ATTRIBUTE } from '../../src/islands/island';
 import { resetConfig } from '../../src/wp/config';
 import { mountedInAct, settle } from '../../test/fixtures/act';
 import miniCart from './index';
-import { WOKEN_BY_ADD_ATTRIBUTE } from './island';
+import { WOKEN_BY_ADD_ATTRIBUTE } from './names';
 
 const line = (key: string, quantity: number) =>
   `<li class="woocommerce-mini-cart-item mini_cart_item"><a href="/cart/?remove_item=${key}" class="remove remove_from_cart_button" data-cart_item_key="${key}">×</a> Espresso <input type="number" class="qty" data-cart_item_key="${key}" value="${quantity}" min="0" max="99"></li>`;

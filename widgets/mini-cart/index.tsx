@@ -26,7 +26,7 @@ import {
   usePrintedToggle,
 } from './hooks';
 import { props, useShowCartWidget } from './shared';
-import { miniCart } from './island';
+
 import { initialState, miniCartReducer, type MiniCartAction, type MiniCartMode } from './state';
 
 export { LEAVE_DELAY_MS } from './hooks';
@@ -130,26 +130,29 @@ function MiniCart({ host, mode = 'dropdown', autoCloseMs = 5000 }: Omit<Props, '
   );
 }
 
-const panelIsland = defineIsland(miniCart, {
-  props,
-  prepare(host) {
-    if (!host.querySelector(PANEL)) throw new Error(`holds no ${PANEL}`);
+const panelIsland = defineIsland(
+  { name: 'mini-cart' },
+  {
+    props,
+    prepare(host) {
+      if (!host.querySelector(PANEL)) throw new Error(`holds no ${PANEL}`);
+    },
+    slot(host) {
+      const panel = host.querySelector<HTMLElement>(PANEL)!;
+      panel.id ||= `si-mini-cart-${++panelCount}`;
+      // the portal's place at the panel's head, before the server's list (never inside it)
+      const head = host.ownerDocument.createElement('div');
+      head.className = HEAD;
+      panel.prepend(head);
+      const slot = makeSlot(host, 'si-mini-cart__ui', (element) => panel.before(element), 'span');
+      slot.style.display = 'contents';
+      return slot;
+    },
+    component: (componentProps: Props) => (
+      <MiniCart {...componentProps} mode={componentProps.mode === 'widget' ? 'dropdown' : componentProps.mode} />
+    ),
   },
-  slot(host) {
-    const panel = host.querySelector<HTMLElement>(PANEL)!;
-    panel.id ||= `si-mini-cart-${++panelCount}`;
-    // the portal's place at the panel's head, before the server's list (never inside it)
-    const head = host.ownerDocument.createElement('div');
-    head.className = HEAD;
-    panel.prepend(head);
-    const slot = makeSlot(host, 'si-mini-cart__ui', (element) => panel.before(element), 'span');
-    slot.style.display = 'contents';
-    return slot;
-  },
-  component: (componentProps: Props) => (
-    <MiniCart {...componentProps} mode={componentProps.mode === 'widget' ? 'dropdown' : componentProps.mode} />
-  ),
-});
+);
 
 /** The header's panel here; the Cart widget (`data-mode="widget"`) from its own chunk (CartWidget.tsx). */
 export default {

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { hydrates, settled } from '../../test/fixtures/strategy';
 
 const loadPageModule = vi.fn(async (_name: string) => ({}));
 vi.mock('../../src/islands/chunks', () => ({ loadPageModule: (name: string) => loadPageModule(name) }));
@@ -26,17 +27,23 @@ afterEach(() => {
 describe('mini-cart spec (loader work)', () => {
   it('hydrates on intent or, in the header, when an add starts, holding a press on the toggle and the remove links', async () => {
     const spec = await freshSpec();
-    expect(spec).toMatchObject({ hydrate: 'interaction', holdUntilMounted: '.si-mini-cart__toggle, a.remove_from_cart_button' });
-    const wakes = (mode: string | null) => {
+    expect(spec).toMatchObject({ holdUntilMounted: '.si-mini-cart__toggle, a.remove_from_cart_button' });
+    /** Whether the host of `mode` hydrates on an add starting on the page, and then on intent. */
+    const wakes = async (mode: string | null) => {
       const element = host();
       if (mode) element.setAttribute('data-mode', mode);
-      return spec.wakeOn(element);
+      const ready = hydrates(spec, element);
+      const before = await settled(ready);
+      document.body.dispatchEvent(new Event('wc-blocks_adding_to_cart', { bubbles: true }));
+      const onAdd = await settled(ready);
+      element.dispatchEvent(new Event('pointerover'));
+      return { before, onAdd, onIntent: await settled(ready) };
     };
-    expect(wakes(null)).toEqual(['wc-blocks_adding_to_cart']);
-    expect(wakes('dropdown')).toEqual(['wc-blocks_adding_to_cart']);
-    expect(wakes('off-canvas')).toEqual(['wc-blocks_adding_to_cart']);
+    expect(await wakes(null)).toEqual({ before: false, onAdd: true, onIntent: true });
+    expect(await wakes('dropdown')).toEqual({ before: false, onAdd: true, onIntent: true });
+    expect(await wakes('off-canvas')).toEqual({ before: false, onAdd: true, onIntent: true });
     // the Cart widget opens nothing after an add, and the cart store keeps its list current
-    expect(wakes('widget')).toEqual([]);
+    expect(await wakes('widget')).toEqual({ before: false, onAdd: false, onIntent: true });
   });
 
   it('with items in the cart: starts the cart store at idle, and the cart widget shows', async () => {

@@ -1,10 +1,8 @@
 import { loadPageModule } from '../../src/islands/chunks';
+import { browserIdle, either, interaction, onWindow } from '../../src/islands/hydrate';
 import type { IslandSpec } from '../../src/islands/types';
+import { CART_EMPTY_ATTRIBUTE, WOKEN_BY_ADD_ATTRIBUTE } from './names';
 
-/** Set on <html> while there is no cart (the items cookie is `0` or absent); the demo stylesheet hides the cart widget then. */
-export const CART_EMPTY_ATTRIBUTE = 'data-si-cart-empty';
-/** Set on the host by an add that woke the island: once mounted it opens when that add has completed. */
-export const WOKEN_BY_ADD_ATTRIBUTE = 'data-si-woken-by-add';
 const ADDING = 'wc-blocks_adding_to_cart';
 
 let found = false;
@@ -33,12 +31,7 @@ function onFound(host: HTMLElement) {
     // storage denied
   }
   const start = () => void loadPageModule('cart-start').catch(() => undefined);
-  if (items > 0 || cached) {
-    const idle = (globalThis as { requestIdleCallback?: (run: () => void, options: { timeout: number }) => void }).requestIdleCallback;
-    if (idle) idle(start, { timeout: 2000 });
-    else setTimeout(start, 1);
-    return;
-  }
+  if (items > 0 || cached) return void browserIdle().then(start);
   // until another tab fills the cart
   const waiting = new AbortController();
   addEventListener(
@@ -54,12 +47,14 @@ function onFound(host: HTMLElement) {
 
 export const miniCart = {
   name: 'mini-cart',
-  hydrate: 'interaction',
+  // an add opens the header's dropdown or drawer; the Cart widget needs no island for it
+  hydrate: either(
+    interaction(),
+    onWindow((host) => (isWidget(host) ? [] : [ADDING])),
+  ),
   // the header's toggle; the list's remove links (the Cart widget's list is shown before the island mounts)
   holdUntilMounted: '.si-mini-cart__toggle, a.remove_from_cart_button',
   // a remove (and a quantity's change) leaves from the cart store before the framework (early.ts)
   early: 'mini-cart-early',
-  // an add opens the header's dropdown or drawer; the Cart widget needs no island for it
-  wakeOn: (host) => (isWidget(host) ? [] : [ADDING]),
   onFound,
 } satisfies IslandSpec;

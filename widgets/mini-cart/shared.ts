@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useCart } from '../../src/cart/react';
 import { cartStore } from '../../src/cart/store';
 import { prop } from '../../src/islands/props';
-import { CART_EMPTY_ATTRIBUTE } from './island';
+import { CART_EMPTY_ATTRIBUTE } from './names';
 
 export const props = {
   /** `widget`: WooCommerce's Cart widget, its list shown where it is printed (no toggle, no panel) */

@@ -1,3 +1,4 @@
+import { interaction } from '../../src/islands/hydrate';
 import type { IslandSpec } from '../../src/islands/types';
 
 /**
@@ -7,6 +8,6 @@ import type { IslandSpec } from '../../src/islands/types';
  */
 export const nameYourPrice = {
   name: 'name-your-price',
-  hydrate: 'interaction',
+  hydrate: interaction(),
   onFound: (host) => host.querySelector('.si-nyp__hint')?.setAttribute('aria-live', 'polite'),
 } satisfies IslandSpec;

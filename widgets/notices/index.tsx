@@ -10,7 +10,7 @@ import { defineIsland, makeSlot, type IslandComponentProps } from '../../src/isl
 import { prop } from '../../src/islands/props';
 import { on } from '../../src/wp/events';
 import { adminBarOffset } from '../../src/ui/admin-bar';
-import { NOTICE, notices, PRINTED_ATTRIBUTE } from './island';
+import { NOTICE, PRINTED_ATTRIBUTE } from './names';
 import { NOTICE_OFFSET_PX, NOTICE_SCROLL_MS, animateScroll, scrollTarget } from './scroll';
 
 const props = {
@@ -65,9 +65,12 @@ function Notices({ host, offset = NOTICE_OFFSET_PX, durationMs = NOTICE_SCROLL_M
   return null;
 }
 
-export default defineIsland(notices, {
-  props,
-  // a root on the wrapper itself would clear its notices: an empty slot at its end
-  slot: (host) => makeSlot(host, 'si-notices-slot', undefined, 'span'),
-  component: Notices,
-});
+export default defineIsland(
+  { name: 'notices' },
+  {
+    props,
+    // a root on the wrapper itself would clear its notices: an empty slot at its end
+    slot: (host) => makeSlot(host, 'si-notices-slot', undefined, 'span'),
+    component: Notices,
+  },
+);

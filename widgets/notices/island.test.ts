@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { hydrates } from '../../test/fixtures/strategy';
 
 /** A fresh spec (its wait is module state). */
 async function fresh() {
@@ -25,7 +26,7 @@ describe('notices spec', () => {
     const host = wrapper();
     spec.onFound(host);
     let ready = false;
-    void spec.when().then(() => (ready = true));
+    void hydrates(spec).then(() => (ready = true));
     await tick();
     expect(ready).toBe(false);
     host.innerHTML = '<p>kein Hinweis</p>';
@@ -41,7 +42,7 @@ describe('notices spec', () => {
     const { spec } = await fresh();
     const host = wrapper('<div class="woocommerce-message">Hinzugefügt</div>');
     spec.onFound(host);
-    await expect(spec.when()).resolves.toBeUndefined();
+    await expect(hydrates(spec)).resolves.toBeUndefined();
     expect(host.hasAttribute('data-si-notices-printed')).toBe(true);
   });
 });
@@ -51,7 +52,7 @@ describe('notices spec, late hosts', () => {
     const { spec } = await fresh();
     spec.onFound(wrapper());
     let ready = false;
-    void spec.when().then(() => (ready = true));
+    void hydrates(spec).then(() => (ready = true));
     await tick();
     document.body.insertAdjacentHTML(
       'beforeend',

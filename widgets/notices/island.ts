@@ -1,9 +1,6 @@
+import { after, load } from '../../src/islands/hydrate';
 import type { IslandSpec } from '../../src/islands/types';
-
-/** What counts as a notice in the wrapper (WooCommerce's classic notices and the checkout's group). */
-export const NOTICE = '.woocommerce-error, .woocommerce-message, .woocommerce-info, .woocommerce-NoticeGroup';
-/** Set on a host that held notices when the loader found it (printed by the server, not inserted later). */
-export const PRINTED_ATTRIBUTE = 'data-si-notices-printed';
+import { NOTICE, PRINTED_ATTRIBUTE } from './names';
 
 const hosts = new Set<HTMLElement>();
 let observer: MutationObserver | undefined;
@@ -32,8 +29,7 @@ function when(): Promise<void> {
 
 export const notices = {
   name: 'notices',
-  hydrate: 'load',
-  when,
+  hydrate: after(load, when),
   onFound(host) {
     hosts.add(host);
     const holds = host.querySelector(NOTICE) !== null;

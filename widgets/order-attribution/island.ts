@@ -1,6 +1,7 @@
 import { whenConsent } from '../../src/consent/access';
 import type { ConsentStore } from '../../src/consent/store';
 import { loadPageModule } from '../../src/islands/chunks';
+import { after, idle } from '../../src/islands/hydrate';
 import type { IslandSpec } from '../../src/islands/types';
 
 /** Tracking may be allowed, or old tracking cookies are there to remove: otherwise nothing is fetched. */
@@ -15,14 +16,14 @@ const mayTrack = whenConsent(
  */
 export const orderAttribution = {
   name: 'order-attribution',
-  hydrate: 'idle',
+  hydrate: after(idle, (host) =>
+    host.ownerDocument.querySelector('wc-order-attribution-inputs, form.checkout, form.register')
+      ? mayTrack()
+      : new Promise(() => undefined),
+  ),
   onFound: (host) =>
     void mayTrack()
       .then(() => loadPageModule('attribution-visits'))
       .then((visits) => (visits as { countVisits(category: string): void }).countVisits(host.dataset.category ?? 'statistics'))
       .catch(() => undefined),
-  when: (host) =>
-    host.ownerDocument.querySelector('wc-order-attribution-inputs, form.checkout, form.register')
-      ? mayTrack()
-      : new Promise(() => undefined),
 } satisfies IslandSpec;

@@ -1,7 +1,6 @@
 import { defineIsland, type IslandComponentProps } from '../../src/islands/island';
 import { prop } from '../../src/islands/props';
 import { Gallery, gallerySlot, prepareGallery } from './Gallery';
-import { productGallery } from './island';
 
 export const props = {
   zoom: prop.boolean({ default: true }),
@@ -18,9 +17,12 @@ function GalleryIsland({ zoom, lightbox }: IslandComponentProps<typeof props>) {
  * The printed gallery stays as it is: the root is at the end of the images' wrapper (the enlarge
  * button, absolutely placed), the badges and zoomed image are portals into the server's frames, the lightbox a portal to the body.
  */
-export default defineIsland(productGallery, {
-  props,
-  prepare: (host) => prepareGallery(host),
-  slot: gallerySlot,
-  component: GalleryIsland,
-});
+export default defineIsland(
+  { name: 'product-gallery' },
+  {
+    props,
+    prepare: (host) => prepareGallery(host),
+    slot: gallerySlot,
+    component: GalleryIsland,
+  },
+);

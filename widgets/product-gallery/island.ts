@@ -1,3 +1,4 @@
+import { interaction } from '../../src/islands/hydrate';
 import type { IslandSpec } from '../../src/islands/types';
 
 /**
@@ -8,7 +9,7 @@ import type { IslandSpec } from '../../src/islands/types';
  */
 export const productGallery = {
   name: 'product-gallery',
-  hydrate: 'interaction',
+  hydrate: interaction(),
   holdUntilMounted:
     '.woocommerce-product-gallery__trigger, .woocommerce-product-gallery__image a, .product-thumbnails a, .flex-control-thumbs a',
 } satisfies IslandSpec;

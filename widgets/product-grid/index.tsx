@@ -8,7 +8,7 @@
 import { useEffect } from 'react';
 import { defineIsland, useHost, type IslandComponentProps } from '../../src/islands/island';
 import { prop } from '../../src/islands/props';
-import { productGrid } from './island';
+
 import { columnsAt, rowHeights, type Columns } from './rows';
 
 const props = {
@@ -88,16 +88,19 @@ function ProductGrid({
   return null;
 }
 
-export default defineIsland(productGrid, {
-  props,
-  // a list item, so the list holds only items; never shown
-  slot: (host) => {
-    const slot = host.ownerDocument.createElement('li');
-    slot.className = SLOT_CLASS;
-    slot.hidden = true;
-    slot.style.display = 'none';
-    host.append(slot);
-    return slot;
+export default defineIsland(
+  { name: 'product-grid' },
+  {
+    props,
+    // a list item, so the list holds only items; never shown
+    slot: (host) => {
+      const slot = host.ownerDocument.createElement('li');
+      slot.className = SLOT_CLASS;
+      slot.hidden = true;
+      slot.style.display = 'none';
+      host.append(slot);
+      return slot;
+    },
+    component: ProductGrid,
   },
-  component: ProductGrid,
-});
+);

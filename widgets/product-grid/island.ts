@@ -1,3 +1,4 @@
+import { after, visible } from '../../src/islands/hydrate';
 import type { IslandSpec } from '../../src/islands/types';
 
 /** Flatsome's default part: its flex rows make it equal with CSS alone (see the README), so no code. */
@@ -12,9 +13,8 @@ const byCss = (host: HTMLElement) => {
  */
 export const productGrid = {
   name: 'product-grid',
-  hydrate: 'visible',
+  hydrate: after(visible, (host) => (byCss(host) ? new Promise<void>(() => undefined) : Promise.resolve())),
   onFound(host) {
     if (byCss(host)) host.setAttribute('data-equalized', 'css');
   },
-  when: (host) => (byCss(host) ? new Promise<void>(() => undefined) : Promise.resolve()),
 } satisfies IslandSpec;

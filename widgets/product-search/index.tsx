@@ -15,7 +15,7 @@ import { useCombobox } from '../../src/ui/useCombobox';
 import { adminAjax } from '../../src/wp/ajax';
 import { errorMessageKey, isAborted } from '../../src/wp/errors';
 import { safeSameOriginUrl } from '../../src/wp/url';
-import { productSearch } from './island';
+
 import { t } from './messages';
 import { searchStyles } from './styles';
 import {
@@ -154,16 +154,19 @@ function ProductSearch({ host, latency, showNoResults }: IslandComponentProps<ty
   );
 }
 
-export default defineIsland(productSearch, {
-  props,
-  prepare(host) {
-    if (!host.querySelector(FIELD)) throw new Error('holds no search field (input[type=search] or input[name=s])');
-    searchStyles(host.ownerDocument);
+export default defineIsland(
+  { name: 'product-search' },
+  {
+    props,
+    prepare(host) {
+      if (!host.querySelector(FIELD)) throw new Error('holds no search field (input[type=search] or input[name=s])');
+      searchStyles(host.ownerDocument);
+    },
+    // after the printed markup is recorded: unmounting gives the form back its own class
+    slot: (host) => {
+      host.classList.add('si-search');
+      return makeSlot(host, 'si-search__slot');
+    },
+    component: ProductSearch,
   },
-  // after the printed markup is recorded: unmounting gives the form back its own class
-  slot: (host) => {
-    host.classList.add('si-search');
-    return makeSlot(host, 'si-search__slot');
-  },
-  component: ProductSearch,
-});
+);

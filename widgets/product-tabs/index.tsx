@@ -17,7 +17,7 @@ import { defineIsland, makeSlot, useHost, type IslandComponentProps } from '../.
 import { prop } from '../../src/islands/props';
 import { ServerHtml } from '../../src/islands/ServerHtml';
 import { adminAjax } from '../../src/wp/ajax';
-import { productTabs } from './island';
+
 import { idFromHash, isMalformedHash, isReviewLink, nextTabIndex, REVIEW_SCROLL_DELAY_MS } from './links';
 import { t } from './messages';
 
@@ -198,17 +198,20 @@ function ProductTabs({ productId = 0 }: IslandComponentProps<typeof props>) {
   );
 }
 
-export default defineIsland(productTabs, {
-  props,
-  prepare(host) {
-    const found = findTabs(host);
-    if (!found) throw new Error('holds no tab list (ul.tabs)');
-    if (found.tabs.length === 0) throw new Error('has no tab whose link points to a panel inside it');
+export default defineIsland(
+  { name: 'product-tabs' },
+  {
+    props,
+    prepare(host) {
+      const found = findTabs(host);
+      if (!found) throw new Error('holds no tab list (ul.tabs)');
+      if (found.tabs.length === 0) throw new Error('has no tab whose link points to a panel inside it');
+    },
+    slot: (host) => {
+      const slot = makeSlot(host, 'si-product-tabs-slot', undefined, 'span');
+      slot.hidden = true;
+      return slot;
+    },
+    component: ProductTabs,
   },
-  slot: (host) => {
-    const slot = makeSlot(host, 'si-product-tabs-slot', undefined, 'span');
-    slot.hidden = true;
-    return slot;
-  },
-  component: ProductTabs,
-});
+);

@@ -1,9 +1,6 @@
+import { either, interaction, onWindow } from '../../src/islands/hydrate';
 import type { IslandSpec } from '../../src/islands/types';
-
-/** WooCommerce's review deep links: any of these in the URL opens the reviews tab. */
-export const REVIEW_MARKERS = ['comment-', '#comments', '#reviews', '#tab-reviews', 'comment-page-', 'cpage='];
-
-export const isReviewLink = (url: string) => REVIEW_MARKERS.some((marker) => url.includes(marker));
+import { isReviewLink } from './links';
 
 /**
  * On intent: a pointer or focus on the tabs (a press on a tab link is held and replayed once
@@ -12,9 +9,8 @@ export const isReviewLink = (url: string) => REVIEW_MARKERS.some((marker) => url
  */
 export const productTabs = {
   name: 'product-tabs',
-  hydrate: 'interaction',
+  hydrate: either(interaction(), onWindow(['hashchange'])),
   holdUntilMounted: 'ul.tabs a[href^="#"], .wc-tabs a[href^="#"]',
-  wakeOn: ['hashchange'],
   onFound(host) {
     if (isReviewLink(location.href)) host.setAttribute('data-hydrate', 'load');
   },

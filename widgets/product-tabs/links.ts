@@ -1,5 +1,7 @@
-// the markers live with the spec: the loader checks the URL before any island code loads
-export { isReviewLink, REVIEW_MARKERS } from './island';
+/** WooCommerce's review deep links (the loader checks the URL too, island.ts): any of these in the URL opens the reviews tab. */
+export const REVIEW_MARKERS = ['comment-', '#comments', '#reviews', '#tab-reviews', 'comment-page-', 'cpage='];
+
+export const isReviewLink = (url: string) => REVIEW_MARKERS.some((marker) => url.includes(marker));
 
 /** The id a hash names (`#comment-12` → `comment-12`); null for none, or a malformed one (`#comment-%E0`). */
 export function idFromHash(hash: string): string | null {

@@ -8,7 +8,6 @@ import { useEffect } from 'react';
 import { formatQuantity, raiseToMin, readBounds, stepQuantity } from '../../src/cart/quantity';
 import { t } from '../../src/i18n';
 import { defineIsland, makeSlot, type IslandComponentProps } from '../../src/islands/island';
-import { quantity } from './island';
 
 const props = {};
 const INPUT = 'input.qty, input[type="number"]';
@@ -80,16 +79,19 @@ function Quantity({ host }: IslandComponentProps<typeof props>) {
   return null;
 }
 
-export default defineIsland(quantity, {
-  props,
-  prepare(host) {
-    if (!host.querySelector(INPUT)) throw new Error('holds no quantity input');
+export default defineIsland(
+  { name: 'quantity' },
+  {
+    props,
+    prepare(host) {
+      if (!host.querySelector(INPUT)) throw new Error('holds no quantity input');
+    },
+    // nothing is rendered into the page: a hidden span holds the root, so the printed row does not move
+    slot: (host) => {
+      const slot = makeSlot(host, 'si-qty-root', undefined, 'span');
+      slot.hidden = true;
+      return slot;
+    },
+    component: Quantity,
   },
-  // nothing is rendered into the page: a hidden span holds the root, so the printed row does not move
-  slot: (host) => {
-    const slot = makeSlot(host, 'si-qty-root', undefined, 'span');
-    slot.hidden = true;
-    return slot;
-  },
-  component: Quantity,
-});
+);

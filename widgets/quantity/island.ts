@@ -1,3 +1,4 @@
+import { interaction } from '../../src/islands/hydrate';
 import type { IslandSpec } from '../../src/islands/types';
 
 /** The catalogue's `cart.increase` / `cart.decrease`, kept here so that the loader need not load the catalogue. */
@@ -44,7 +45,7 @@ function codeFailed(host: HTMLElement) {
 /** On intent: the press on Flatsome's printed minus/plus that woke it is held and replayed once mounted. */
 export const quantity = {
   name: 'quantity',
-  hydrate: 'interaction',
+  hydrate: interaction(),
   holdUntilMounted: '.minus, .plus',
   onFound: nameButtons,
   codeFailed,

@@ -1,6 +1,6 @@
 import { defineIsland, makeSlot, type IslandComponentProps } from '../../src/islands/island';
 import { prop } from '../../src/islands/props';
-import { quickView } from './island';
+
 import { QuickView } from './QuickView';
 
 export const props = {
@@ -13,8 +13,11 @@ function QuickViewIsland({ prod }: IslandComponentProps<typeof props>) {
 }
 
 /** The link stays the server's; the root is an empty span inside it, and the dialog a portal from there. */
-export default defineIsland(quickView, {
-  props,
-  slot: (host) => makeSlot(host, 'si-quick-view-slot', undefined, 'span'),
-  component: QuickViewIsland,
-});
+export default defineIsland(
+  { name: 'quick-view' },
+  {
+    props,
+    slot: (host) => makeSlot(host, 'si-quick-view-slot', undefined, 'span'),
+    component: QuickViewIsland,
+  },
+);

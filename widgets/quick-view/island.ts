@@ -1,4 +1,5 @@
 import { noticeBeside } from '../../src/islands/notice-beside';
+import { interaction } from '../../src/islands/hydrate';
 import type { IslandSpec } from '../../src/islands/types';
 
 /**
@@ -11,7 +12,7 @@ import type { IslandSpec } from '../../src/islands/types';
  */
 export const quickView = {
   name: 'quick-view',
-  hydrate: 'interaction',
+  hydrate: interaction(),
   holdUntilMounted: 'a, button',
   codeFailed: (host) =>
     noticeBeside(host, 'si-quick-view__failed si-toast--error', {

@@ -1,6 +1,6 @@
 import { defineIsland, type IslandComponentProps } from '../../src/islands/island';
 import { prop } from '../../src/islands/props';
-import { rating } from './island';
+
 import { notePrintedHeight, printedHeight } from './printed-box';
 import { notePrintedWidget, printedWidget } from './printed-widget';
 import { Rating } from './Rating';
@@ -36,12 +36,15 @@ function RatingIsland({ avgRating, voteCount, title, url, itemType, host, ...val
   );
 }
 
-export default defineIsland(rating, {
-  props,
-  prepare(host, values) {
-    if (!settingsFor(values).postId) throw new Error('has no post id: set data-post-id or print rmp_frontend.postID');
-    notePrintedHeight(host);
-    notePrintedWidget(host);
+export default defineIsland(
+  { name: 'rating' },
+  {
+    props,
+    prepare(host, values) {
+      if (!settingsFor(values).postId) throw new Error('has no post id: set data-post-id or print rmp_frontend.postID');
+      notePrintedHeight(host);
+      notePrintedWidget(host);
+    },
+    component: RatingIsland,
   },
-  component: RatingIsland,
-});
+);

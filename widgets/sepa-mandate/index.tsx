@@ -15,7 +15,7 @@ import { prop } from '../../src/islands/props';
 import { setShown } from '../../src/ui/visibility';
 import { adminAjax } from '../../src/wp/ajax';
 import { errorMessageKey, isAborted } from '../../src/wp/errors';
-import { sepaMandate } from './island';
+
 import type { MandateDialogProps } from './MandateDialog';
 import { t } from './messages';
 import { mandateHtml } from './preview';
@@ -218,11 +218,14 @@ export function SepaMandate({ host, bicRequired }: IslandComponentProps<typeof p
   );
 }
 
-export default defineIsland(sepaMandate, {
-  props,
-  prepare(host) {
-    if (!partsOf(host)) throw new Error('holds no german-market-sepa-holder, -iban and -bic fields');
+export default defineIsland(
+  { name: 'sepa-mandate' },
+  {
+    props,
+    prepare(host) {
+      if (!partsOf(host)) throw new Error('holds no german-market-sepa-holder, -iban and -bic fields');
+    },
+    slot: (host) => makeSlot(host, 'si-sepa__preview'),
+    component: SepaMandate,
   },
-  slot: (host) => makeSlot(host, 'si-sepa__preview'),
-  component: SepaMandate,
-});
+);

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { sepaMandate } from './island';
+import { hydrates, settled } from '../../test/fixtures/strategy';
 
 const fields = (iban = '', saved = false) =>
   `<fieldset data-island="sepa-mandate">${
@@ -11,12 +12,15 @@ afterEach(() => {
 });
 
 describe('sepa-mandate spec', () => {
-  it('waits for intent while the fields are empty', () => {
+  it('waits for intent while the fields are empty', async () => {
     document.body.innerHTML = fields();
     const host = document.querySelector<HTMLElement>('fieldset')!;
     sepaMandate.onFound(host);
-    expect(sepaMandate.hydrate).toBe('interaction');
     expect(host.hasAttribute('data-hydrate')).toBe(false);
+    const ready = hydrates(sepaMandate, host);
+    expect(await settled(ready)).toBe(false);
+    host.querySelector('input')!.dispatchEvent(new Event('focusin', { bubbles: true }));
+    expect(await settled(ready)).toBe(true);
   });
 
   it('hydrates when shown where values were printed back or saved bank data is used', () => {

@@ -1,3 +1,4 @@
+import { interaction } from '../../src/islands/hydrate';
 import type { IslandSpec } from '../../src/islands/types';
 
 /**
@@ -10,7 +11,7 @@ import type { IslandSpec } from '../../src/islands/types';
  */
 export const sepaMandate = {
   name: 'sepa-mandate',
-  hydrate: 'interaction',
+  hydrate: interaction(),
   onFound: (host) => {
     const printedBack = [...host.querySelectorAll<HTMLInputElement>('input[id^="german-market-sepa-"]')].some((input) => input.value);
     if (printedBack || host.querySelector<HTMLInputElement>('input[name="german_market_sepa_use_saved_data"]')?.checked)

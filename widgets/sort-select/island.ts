@@ -1,3 +1,4 @@
+import { either, interaction, wanted } from '../../src/islands/hydrate';
 import type { IslandSpec } from '../../src/islands/types';
 import { chosenBeforeMount, formOf, ORDER_SELECT } from './form';
 
@@ -10,9 +11,8 @@ import { chosenBeforeMount, formOf, ORDER_SELECT } from './form';
  */
 export const sortSelect = {
   name: 'sort-select',
-  hydrate: 'interaction',
-  // no keydown: a key on the select changes it, and the change is the press the early module answers
-  interactionEvents: ['pointerover', 'pointerdown', 'touchstart', 'focusin'],
+  // only when the early module asks: a key on the select changes it, and the change is the press it answers
+  hydrate: either(interaction([]), wanted),
   holdUntilMounted: ORDER_SELECT,
   early: 'sort-select-early',
   earlyFirst: true,

@@ -2,7 +2,9 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mountedInAct } from '../../test/fixtures/act';
 import island from './index';
-import { isAbove, productForm, stickyAddToCart } from './island';
+import { stickyAddToCart } from './island';
+import { isAbove, productForm } from './target';
+import { hydrates } from '../../test/fixtures/strategy';
 
 type Callback = (entries: Array<Pick<IntersectionObserverEntry, 'isIntersecting' | 'intersectionRatio' | 'boundingClientRect'>>) => void;
 let observers: Array<{ callback: Callback; disconnected: boolean }>;
@@ -40,7 +42,7 @@ afterEach(() => {
 describe('sticky add-to-cart bar', () => {
   it('its spec waits (loads no code) until the main form is above the viewport', async () => {
     let ready = false;
-    void stickyAddToCart.when(document.querySelector<HTMLElement>('[data-island="sticky-add-to-cart"]')!).then(() => (ready = true));
+    void hydrates(stickyAddToCart, document.querySelector<HTMLElement>('[data-island="sticky-add-to-cart"]')!).then(() => (ready = true));
     report(at(400, true));
     report(at(900, false)); // below the viewport: not yet
     await Promise.resolve();

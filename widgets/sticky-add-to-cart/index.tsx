@@ -9,7 +9,7 @@ import { useDomEvent } from '../../src/hooks/useDomEvent';
 import { t } from '../../src/i18n';
 import { defineIsland, makeSlot, type IslandComponentProps } from '../../src/islands/island';
 import { prop } from '../../src/islands/props';
-import { isAbove, productForm, stickyAddToCart } from './island';
+import { isAbove, productForm } from './target';
 
 const props = {
   target: prop.string({ default: 'form.cart' }),
@@ -18,7 +18,7 @@ const props = {
 /** How long the bar waits for the form's add-to-cart island before leaving the submit to the browser. */
 const WAKE_LIMIT_MS = 8000;
 
-/** The form's add-to-cart island, mounted (woken through its `wakeOn` event if it still waits for intent). */
+/** The form's add-to-cart island, mounted (woken through its wake event (`onWindow`) if it still waits for intent). */
 function formReady(form: HTMLElement): Promise<void> {
   const settled = () => ['mounted', 'error'].includes(form.getAttribute('data-island-state') ?? '');
   if (form.getAttribute('data-island') !== 'add-to-cart' || settled()) return Promise.resolve();
@@ -88,11 +88,14 @@ function StickyAddToCart({ host, target }: IslandComponentProps<typeof props>) {
   ) : null;
 }
 
-export default defineIsland(stickyAddToCart, {
-  props,
-  prepare(_host, { target }) {
-    if (!productForm(target)) throw new Error(`finds no form.cart at ${target}`);
+export default defineIsland(
+  { name: 'sticky-add-to-cart' },
+  {
+    props,
+    prepare(_host, { target }) {
+      if (!productForm(target)) throw new Error(`finds no form.cart at ${target}`);
+    },
+    slot: (host) => makeSlot(host, 'si-sticky-root', undefined, 'span'),
+    component: StickyAddToCart,
   },
-  slot: (host) => makeSlot(host, 'si-sticky-root', undefined, 'span'),
-  component: StickyAddToCart,
-});
+);

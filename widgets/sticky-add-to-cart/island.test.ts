@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAbove } from './island';
+import { isAbove } from './target';
 
 describe('sticky bar activation', () => {
   const rect = (bottom: number) => ({ bottom }) as DOMRectReadOnly;

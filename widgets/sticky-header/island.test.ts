@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { hydrates } from '../../test/fixtures/strategy';
 
 const scrollTo = (y: number) => Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
 afterEach(() => {
@@ -10,7 +11,7 @@ describe('sticky header spec (loader)', () => {
     vi.resetModules();
     const { stickyHeader } = await import('./island');
     let ready = false;
-    void stickyHeader.when().then(() => (ready = true));
+    void hydrates(stickyHeader).then(() => (ready = true));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(ready).toBe(false);
     window.dispatchEvent(new Event('scroll'));
@@ -19,6 +20,6 @@ describe('sticky header spec (loader)', () => {
     vi.resetModules();
     scrollTo(500);
     const again = (await import('./island')).stickyHeader;
-    await expect(again.when()).resolves.toBeUndefined();
+    await expect(hydrates(again)).resolves.toBeUndefined();
   });
 });

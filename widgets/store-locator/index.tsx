@@ -10,7 +10,7 @@ import { prop, type InferProps } from '../../src/islands/props';
 import { getConfig, pageGlobal } from '../../src/wp/config';
 import { readSettings } from '../../src/maps/settings';
 import { locatorFormHtml, radiusChoices } from './form';
-import { storeLocator } from './island';
+
 import { findForm, StoreLocator } from './Locator';
 import './styles';
 
@@ -54,12 +54,15 @@ function StoreLocatorIsland({ host, mapKey, radius }: IslandComponentProps<typeo
   return <StoreLocator parts={parts} mapKey={mapKey} mapId={settings.mapId} unit={settings.distanceUnit} defaultRadius={radius} />;
 }
 
-export default defineIsland(storeLocator, {
-  props,
-  prepare(host) {
-    const form = host.querySelector('form.si-locator');
-    if (form && !findForm(host)) throw new Error('has a printed form.si-locator without input[name=address] and select[name=radius]');
+export default defineIsland(
+  { name: 'store-locator' },
+  {
+    props,
+    prepare(host) {
+      const form = host.querySelector('form.si-locator');
+      if (form && !findForm(host)) throw new Error('has a printed form.si-locator without input[name=address] and select[name=radius]');
+    },
+    slot: outputSlot,
+    component: StoreLocatorIsland,
   },
-  slot: outputSlot,
-  component: StoreLocatorIsland,
-});
+);

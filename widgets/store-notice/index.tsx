@@ -10,7 +10,6 @@ import { t } from '../../src/i18n';
 import { defineIsland, makeSlot, type IslandComponentProps } from '../../src/islands/island';
 import { prop } from '../../src/islands/props';
 import { dismissNotice, isNoticeDismissed } from './dismissal';
-import { storeNotice } from './island';
 
 const props = {
   noticeId: prop.string({ required: true }),
@@ -58,8 +57,11 @@ function StoreNotice({ host, noticeId }: IslandComponentProps<typeof props>) {
   );
 }
 
-export default defineIsland(storeNotice, {
-  props,
-  slot: (host) => makeSlot(host, 'si-store-notice-slot', undefined, 'span'),
-  component: StoreNotice,
-});
+export default defineIsland(
+  { name: 'store-notice' },
+  {
+    props,
+    slot: (host) => makeSlot(host, 'si-store-notice-slot', undefined, 'span'),
+    component: StoreNotice,
+  },
+);

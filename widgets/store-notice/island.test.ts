@@ -1,6 +1,7 @@
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { storeNotice as spec } from './island';
+import { hydrates, settled } from '../../test/fixtures/strategy';
 
 afterEach(() => {
   Cookies.remove('store_notice4b1f', { path: '/' });
@@ -8,8 +9,13 @@ afterEach(() => {
 });
 
 describe('store notice spec', () => {
-  it('hydrates on intent and holds a press on the printed dismiss link', () => {
-    expect(spec).toMatchObject({ hydrate: 'interaction', holdUntilMounted: '.woocommerce-store-notice__dismiss-link' });
+  it('hydrates on intent and holds a press on the printed dismiss link', async () => {
+    expect(spec).toMatchObject({ holdUntilMounted: '.woocommerce-store-notice__dismiss-link' });
+    const host = document.createElement('p');
+    const ready = hydrates(spec, host);
+    expect(await settled(ready)).toBe(false);
+    host.dispatchEvent(new Event('pointerover'));
+    expect(await settled(ready)).toBe(true);
   });
 });
 

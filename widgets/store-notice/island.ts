@@ -1,3 +1,4 @@
+import { interaction } from '../../src/islands/hydrate';
 import type { IslandSpec } from '../../src/islands/types';
 
 const DISMISS = '.woocommerce-store-notice__dismiss-link';
@@ -9,7 +10,7 @@ const DISMISS = '.woocommerce-store-notice__dismiss-link';
  */
 export const storeNotice = {
   name: 'store-notice',
-  hydrate: 'interaction',
+  hydrate: interaction(),
   holdUntilMounted: DISMISS,
   onFound(host) {
     const id = host.getAttribute('data-notice-id');

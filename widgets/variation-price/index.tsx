@@ -12,7 +12,7 @@ import { defineIsland, useHost, type IslandComponentProps } from '../../src/isla
 import { prop } from '../../src/islands/props';
 import { ServerHtml } from '../../src/islands/ServerHtml';
 import { on } from '../../src/wp/events';
-import { variationPrice } from './island';
+
 import { findVariation, parseVariations, type Variation } from './variations';
 
 const props = {
@@ -93,15 +93,18 @@ function VariationPrice({ variations, form: formSelector }: IslandComponentProps
   );
 }
 
-export default defineIsland(variationPrice, {
-  props,
-  prepare(host, { form }) {
-    if (!formFor(host, form ?? 'form.cart')) throw new Error(`finds no variations form (${form ?? 'form.cart'})`);
-    printedRanges.set(
-      host,
-      [...host.childNodes].map((node) => node.cloneNode(true)),
-    );
-    host.setAttribute('aria-live', 'polite');
+export default defineIsland(
+  { name: 'variation-price' },
+  {
+    props,
+    prepare(host, { form }) {
+      if (!formFor(host, form ?? 'form.cart')) throw new Error(`finds no variations form (${form ?? 'form.cart'})`);
+      printedRanges.set(
+        host,
+        [...host.childNodes].map((node) => node.cloneNode(true)),
+      );
+      host.setAttribute('aria-live', 'polite');
+    },
+    component: VariationPrice,
   },
-  component: VariationPrice,
-});
+);

@@ -1,3 +1,4 @@
+import { either, interaction, onWindow } from '../../src/islands/hydrate';
 import type { IslandSpec } from '../../src/islands/types';
 
 /**
@@ -7,8 +8,7 @@ import type { IslandSpec } from '../../src/islands/types';
  */
 export const variationPrice = {
   name: 'variation-price',
-  hydrate: 'interaction',
-  wakeOn: ['change'],
+  hydrate: either(interaction(), onWindow(['change'])),
   onFound(host) {
     const form = (host.closest('.product') ?? document).querySelector(host.getAttribute('data-form') || 'form.cart');
     if (!form) return;

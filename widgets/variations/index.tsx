@@ -41,7 +41,7 @@ import {
   type Variation,
 } from './match';
 import { t, wooText } from './messages';
-import { variations as spec } from './island';
+
 import * as v from 'valibot';
 
 const props = {};
@@ -414,10 +414,13 @@ function Variations({ host }: IslandComponentProps<typeof props>) {
   );
 }
 
-export default defineIsland(spec, {
-  props,
-  prepare(host) {
-    if (!host.closest(FORM)) throw new Error('is not inside a variations form (form.variations_form)');
+export default defineIsland(
+  { name: 'variations' },
+  {
+    props,
+    prepare(host) {
+      if (!host.closest(FORM)) throw new Error('is not inside a variations form (form.variations_form)');
+    },
+    component: Variations,
   },
-  component: Variations,
-});
+);

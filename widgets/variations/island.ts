@@ -1,3 +1,4 @@
+import { load } from '../../src/islands/hydrate';
 import type { IslandSpec } from '../../src/islands/types';
 
 /**
@@ -7,5 +8,5 @@ import type { IslandSpec } from '../../src/islands/types';
  */
 export const variations = {
   name: 'variations',
-  hydrate: 'load',
+  hydrate: load,
 } satisfies IslandSpec;
