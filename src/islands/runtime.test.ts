@@ -10,11 +10,7 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 const testProps = { label: prop.string(), count: prop.number({ default: 1 }) };
 
-function makeIsland(
-  name: string,
-  module: Omit<IslandModule<typeof testProps>, 'props' | 'name'>,
-  hydrate: Strategy = load,
-) {
+function makeIsland(name: string, module: Omit<IslandModule<typeof testProps>, 'props' | 'name'>, hydrate: Strategy = load) {
   // as defineIsland makes it: the chunk parses its props
   const parse = (host: Element) => parseProps(testProps, (attribute) => host.getAttribute(attribute));
   const load = vi.fn(async (_attempt: number) => ({ default: { ...module, name, props: testProps, parse } as IslandModule }));

@@ -153,7 +153,9 @@ export function createIslandRuntime(definitions: Iterable<IslandDefinition>, opt
     const { signal } = record.controller;
     const requested = host.getAttribute('data-hydrate');
     if (requested !== null && !isMoment(requested))
-      logger.error(`${LOG_PREFIX} ${describeHost(host)} data-hydrate="${requested}" is not one of ${MOMENTS.join(', ')}; using the island's own`);
+      logger.error(
+        `${LOG_PREFIX} ${describeHost(host)} data-hydrate="${requested}" is not one of ${MOMENTS.join(', ')}; using the island's own`,
+      );
     // a pointer's or focus's intent fetches the early module alone; a press it leaves asks for the island (takeEarly)
     if (definition.earlyFirst && definition.loadEarly)
       void waitFor(interaction(EARLY_INTENT), host, signal).then(() => earlyFor(definition).catch(() => undefined));
