@@ -443,6 +443,9 @@ describe('island runtime', () => {
       wantIsland(host);
       await runtime!.idle();
       expect(island.load).toHaveBeenCalledTimes(1);
+      // no longer waiting for intent: nothing of it is worth warming
+      vi.spyOn(host, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 100, 40));
+      expect(runtime!.warmable()).toEqual([]);
 
       runtime!.stop();
       const keyed = setUp();

@@ -5,7 +5,7 @@
  */
 import { loadChunk, type ChunkOptions } from './chunk';
 import { holdPresses, type HeldPress, type HeldPresses } from './hold';
-import { interaction, isMoment, MOMENTS, waitFor, waitsForIntent } from './hydrate';
+import { interaction, isMoment, linkedController, MOMENTS, waitFor, waitsForIntent } from './hydrate';
 import { inView } from './warm';
 import { wantIsland } from './wanted';
 import type { EarlyModule, IslandDefinition, IslandModule, SentPress, Unmount } from './types';
@@ -156,10 +156,12 @@ export function createIslandRuntime(definitions: Iterable<IslandDefinition>, opt
       logger.error(
         `${LOG_PREFIX} ${describeHost(host)} data-hydrate="${requested}" is not one of ${MOMENTS.join(', ')}; using the island's own`,
       );
-    // a pointer's or focus's intent fetches the early module alone; a press it leaves asks for the island (takeEarly)
+    // until the island's moment: a pointer's or focus's intent fetches the early module alone (a press it leaves asks for the island: takeEarly)
+    const waiting = linkedController(signal);
     if (definition.earlyFirst && definition.loadEarly)
-      void waitFor(interaction(EARLY_INTENT), host, signal).then(() => earlyFor(definition).catch(() => undefined));
-    await waitFor(definition.hydrate, host, signal);
+      void waitFor(interaction(EARLY_INTENT), host, waiting.signal).then(() => earlyFor(definition).catch(() => undefined));
+    await waitFor(definition.hydrate, host, waiting.signal);
+    waiting.abort();
     if (signal.aborted) return;
     // the early module is fetched beside the chunk, so that a press finds it before the framework
     if (definition.loadEarly) earlyFor(definition).catch(() => undefined);

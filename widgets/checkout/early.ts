@@ -10,13 +10,14 @@ import { afterPaint } from '../../src/ui/after-paint';
 import { clearBusy } from '../../src/islands/busy';
 import { plainPress, type HeldPress } from '../../src/islands/hold';
 import { triggerHandler } from '../../src/wp/events';
-import { block, checkoutForm, newFlow, unblock, type Flow } from './form';
+import { checkoutForm } from './form';
+import { orderFlow, type OrderFlow } from './order-flow';
 import { EARLY_ORDER, WAKE } from './names';
 import { navigation } from './navigation';
 import { gatewaysAllowOrder, redirectTarget, sendOrder, type CheckoutReply } from './order';
 
 export interface EarlyOrder {
-  flow: Flow;
+  flow: OrderFlow;
   ordered: Promise<CheckoutReply>;
   /** when the press sent it (the island's "still working" counts from here) */
   sentAt: number;
@@ -48,7 +49,7 @@ function answerAlone(form: HTMLFormElement, order: EarlyOrder, reply: CheckoutRe
     if (triggerHandler('checkout_place_order_success', [reply], form) === false) order.successRefused = true;
     else {
       // placed: the form stays blocked until the page leaves, and no press orders again
-      order.flow.placed = true;
+      order.flow.placed();
       const target = redirectTarget(reply.redirect, location.href);
       if (target) navigation.assign(target);
       else {
@@ -59,8 +60,7 @@ function answerAlone(form: HTMLFormElement, order: EarlyOrder, reply: CheckoutRe
       return;
     }
   }
-  order.flow.placing = false;
-  unblock(form, order.flow);
+  order.flow.settled();
   clearBusy(order.control);
   window.dispatchEvent(new Event(WAKE));
 }
@@ -72,15 +72,14 @@ export function takePress(host: HTMLElement, press: HeldPress, event: Event): bo
   if (!form || !press.control.matches('#place_order') || !form.contains(press.control)) return false;
   // one order per page: a press while one is on its way or placed does nothing, as the disabled button says
   const previous = earlyOrderOf(host);
-  if (previous && (previous.flow.placing || previous.flow.placed)) return true;
+  if (previous?.flow.busy) return true;
   // a gateway that stops the order places it itself later (checkout.js then does nothing either)
   if (!gatewaysAllowOrder(form)) {
     clearBusy(press.control);
     return true;
   }
-  const flow = newFlow();
-  flow.placing = true;
-  block(form, flow);
+  const flow = orderFlow(form);
+  flow.place();
   // the press's busy state and the blocked form are painted first; the order leaves right after
   const ordered = new Promise<CheckoutReply>((resolve, reject) => afterPaint(() => sendOrder(form).then(resolve, reject)));
   const order: EarlyOrder = {

@@ -1,11 +1,10 @@
 import { safeSameOriginUrl } from '../../src/wp/url';
 
-/** Reading and blocking the server's checkout form (plain DOM, shared by the checkout's hooks). */
+/** Reading the server's checkout form (plain DOM, shared by the checkout's hooks; blocking it is order-flow.ts's). */
 
 export { PENDING_COUPON, PENDING_UPDATE } from './names';
 
 export const PAYMENT_AREA = '.woocommerce-checkout-payment, #payment';
-const PLACE_ORDER = '#place_order, [type="submit"]';
 export const SHIP_TO_DIFFERENT = '#ship-to-different-address input, input[name="ship_to_different_address"]';
 
 export function checkoutForm(host: HTMLElement): HTMLFormElement | null {
@@ -19,50 +18,6 @@ export const shippingMethod = (form: HTMLFormElement) =>
   form.querySelector<HTMLInputElement>('input[name^="shipping_method"]:checked, input[type="hidden"][name^="shipping_method"]')?.value ??
   form.querySelector<HTMLSelectElement>('select[name^="shipping_method"]')?.value ??
   '';
-
-/**
- * What the island's hooks share about the order on its way: the order's phase as the handlers see it
- * at once (React's state follows a render later), the refresh running and the buttons disabled here.
- */
-export interface Flow {
-  placing: boolean;
-  placed: boolean;
-  /** A refresh of the totals asked for while the order was on its way: run if the order fails. */
-  reviewWanted: boolean;
-  reviewInFlight: Promise<void> | undefined;
-  /** Only the buttons this island disabled are enabled again (a theme's own disabled ones stay). */
-  disabledHere: Set<HTMLButtonElement | HTMLInputElement>;
-}
-
-export const newFlow = (): Flow => ({
-  placing: false,
-  placed: false,
-  reviewWanted: false,
-  reviewInFlight: undefined,
-  disabledHere: new Set(),
-});
-
-export function disablePlaceOrder(form: HTMLFormElement, flow: Flow): void {
-  for (const button of form.querySelectorAll<HTMLButtonElement | HTMLInputElement>(PLACE_ORDER)) {
-    if (button.disabled) continue;
-    button.disabled = true;
-    flow.disabledHere.add(button);
-  }
-}
-
-/** Set in the submit itself (not a render later): a second press in the same task finds the button disabled. */
-export function block(form: HTMLFormElement, flow: Flow): void {
-  form.classList.add('processing');
-  form.setAttribute('aria-busy', 'true');
-  disablePlaceOrder(form, flow);
-}
-
-export function unblock(form: HTMLFormElement, flow: Flow): void {
-  form.classList.remove('processing');
-  form.removeAttribute('aria-busy');
-  flow.disabledHere.forEach((button) => (button.disabled = false));
-  flow.disabledHere.clear();
-}
 
 /** Replace a fragment's element; the payment area keeps what the shopper chose and typed. */
 export function replaceKeepingPayment(form: HTMLFormElement, target: Element, fragment: DocumentFragment): void {

@@ -15,7 +15,8 @@ import { useCallback, useEffect, useLayoutEffect, useReducer, useState, type Dis
 import { defineIsland, makeSlot, type IslandComponentProps } from '../../src/islands/island';
 import { prop } from '../../src/islands/props';
 import { adoptEarlyOrder } from './early';
-import { canShowTerms, checkoutForm, newFlow, PAYMENT_AREA, PENDING_COUPON, PENDING_UPDATE } from './form';
+import { canShowTerms, checkoutForm, PAYMENT_AREA, PENDING_COUPON, PENDING_UPDATE } from './form';
+import { orderFlow } from './order-flow';
 import { t } from './messages';
 import { CheckoutNoticeGroup, CouponError, CouponNoticeBox, ReviewFailure } from './Notices';
 import { initialState, reducer, statusKey, type CheckoutAction } from './state';
@@ -101,7 +102,7 @@ function CheckoutIsland({ host, purchaseOnAccountHidesShipping }: IslandComponen
   const [state, dispatch] = useReducer(reducer, initialState);
   // an order a press sent before mount (early.ts) is this island's from its first render: its flow is the island's
   const [earlyOrder] = useState(() => adoptEarlyOrder(host));
-  const [flow] = useState(() => earlyOrder?.flow ?? newFlow());
+  const [flow] = useState(() => earlyOrder?.flow ?? orderFlow(form));
   const [pendingAtMount] = useState(() => {
     const pending = (host as unknown as Record<string, unknown>)[PENDING_UPDATE] === true;
     delete (host as unknown as Record<string, unknown>)[PENDING_UPDATE];

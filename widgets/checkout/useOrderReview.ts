@@ -15,7 +15,8 @@ import { errorMessageKey, isAborted } from '../../src/wp/errors';
 import { withFreshNonces } from '../../src/wp/fresh-nonces';
 import { listen, on, trigger } from '../../src/wp/events';
 import { latestWins } from '../../src/wp/latest';
-import { changedBeforeMount, disablePlaceOrder, paymentMethod, replaceKeepingPayment, SHIP_TO_DIFFERENT, type Flow } from './form';
+import { changedBeforeMount, paymentMethod, replaceKeepingPayment, SHIP_TO_DIFFERENT } from './form';
+import type { OrderFlow } from './order-flow';
 import { navigation } from './navigation';
 import { ADDRESS_FIELD, orderReviewBody, orderReviewReply, truthy, TYPING_DELAY_MS } from './rules';
 import type { CheckoutAction } from './state';
@@ -33,7 +34,7 @@ const checkoutParams = () => pageGlobal('wc_checkout_params') ?? {};
 
 export function useOrderReview(
   form: HTMLFormElement,
-  flow: Flow,
+  flow: OrderFlow,
   dispatch: Dispatch<CheckoutAction>,
   applyRules: () => void,
   /** `update_checkout` fired before the island was there (the loader remembered it, see island.ts). */
@@ -79,7 +80,7 @@ export function useOrderReview(
           replace: (target, fragment) => replaceKeepingPayment(form, target, fragment),
         });
         // the payment fragment brings a fresh place-order button: an order on its way keeps it disabled
-        if (flow.placing || flow.placed) disablePlaceOrder(form, flow);
+        flow.keepButtonsDisabled();
         if (reply.result === 'failure' && reply.messages) dispatch({ type: 'error', html: reply.messages });
         latest.current();
         trigger('updated_checkout', [reply]);
@@ -96,18 +97,9 @@ export function useOrderReview(
 
     function updateOrderReview() {
       clearTimeout(typingTimer.current);
-      // once placed the cart is empty and the reply would replace the form with "session expired";
-      // while placing, a second request would race the order in the shopper's session
-      if (flow.placed) return;
-      if (flow.placing) {
-        flow.reviewWanted = true;
-        return;
-      }
-      const running = refresh();
-      flow.reviewInFlight = running;
-      void running.finally(() => {
-        if (flow.reviewInFlight === running) flow.reviewInFlight = undefined;
-      });
+      // while placing, a second request would race the order in the shopper's session (it runs if the order fails)
+      if (!flow.askRefresh()) return;
+      flow.refreshing(refresh());
     }
 
     const onInput = (origin: Element) => {

@@ -15,7 +15,7 @@ import { getConfig, pageGlobal } from '../../src/wp/config';
 import { errorMessageKey, isAborted } from '../../src/wp/errors';
 import { listen, triggerHandler } from '../../src/wp/events';
 import type { EarlyOrder } from './early';
-import { block, unblock, type Flow } from './form';
+import type { OrderFlow } from './order-flow';
 import { clearInlineErrors, linkFieldErrors, showInlineErrors } from './inline-errors';
 import { t } from './messages';
 import { navigation } from './navigation';
@@ -58,7 +58,7 @@ interface OrderOnItsWay {
 
 export function usePlaceOrder(
   form: HTMLFormElement,
-  flow: Flow,
+  flow: OrderFlow,
   dispatch: Dispatch<CheckoutAction>,
   requestUpdate: () => void,
   earlyOrder?: EarlyOrder,
@@ -86,7 +86,7 @@ export function usePlaceOrder(
             validateAll(form);
             return;
           }
-          flow.placed = true;
+          flow.placed();
           dispatch({ type: 'placed' });
           const target = redirectTarget(reply.redirect, location.href);
           if (target) navigation.assign(target);
@@ -107,7 +107,7 @@ export function usePlaceOrder(
           dispatch(genericError());
           validateAll(form);
         }
-        if (truthy(reply.refresh)) flow.reviewWanted = true;
+        if (truthy(reply.refresh)) flow.askRefresh();
       } catch (error) {
         if (isAborted(error)) return;
         const key = errorMessageKey(error);
@@ -115,47 +115,39 @@ export function usePlaceOrder(
         validateAll(form);
       } finally {
         clearTimeout(stillWorking);
-        flow.placing = false;
-        if (!flow.placed && !signal.aborted) {
+        if (flow.phase !== 'placed' && !signal.aborted) {
           dispatch({ type: 'settled' });
-          unblock(form, flow);
+          const refreshWanted = flow.settled();
           if (control) clearBusy(control);
-          if (flow.reviewWanted) {
-            flow.reviewWanted = false;
-            requestUpdate();
-          }
+          if (refreshWanted) requestUpdate();
         }
       }
     }
 
     function placeOrder() {
       if (!gatewaysAllowOrder(form)) return;
-      flow.placing = true;
-      block(form, flow);
+      flow.place();
       // the order leaves before React renders the placing state: a state set in a submit listener renders in
       // the next microtask, ahead of anything awaited after it (on a slow phone, hundreds of ms); a refresh of
       // the totals still running would race the order in the shopper's session
-      const review = flow.reviewInFlight;
+      const review = flow.refreshInFlight;
       const ordered = review ? review.then(() => sendOrder(form, signal)) : sendOrder(form, signal);
       void answer({ ordered, sentAt: Date.now() });
     }
 
     // an order sent before the island mounted (early.ts): placed and followed already, or its answer is shown here
-    if (earlyOrder?.flow.placed) dispatch({ type: 'placed' });
-    else if (earlyOrder) {
-      flow.placing = true;
-      void answer(earlyOrder);
-    }
+    if (earlyOrder?.flow.phase === 'placed') dispatch({ type: 'placed' });
+    else if (earlyOrder) void answer(earlyOrder);
 
     const onSubmit = (event: SubmitEvent) => {
       event.preventDefault();
       // once sent, an order is never sent again from this page: not by a click, Enter or a script
-      if (flow.placing || flow.placed) return;
+      if (flow.busy) return;
       placeOrder();
     };
     /** A page restored from the back-forward cache after its order was placed shows what the server says now. */
     const onPageShow = (event: PageTransitionEvent) => {
-      if (event.persisted && flow.placed) navigation.reload();
+      if (event.persisted && flow.phase === 'placed') navigation.reload();
     };
     // checkout.js's inline validation: typing clears a field's marks, a change (selectWoo's through jQuery) or leaving it checks it
     const offInput = listen(form, 'input', (field) => field.matches(VALIDATED_FIELDS) && validateField(field, 'input'));

@@ -1,0 +1,99 @@
+/**
+ * The order's way through the page, in one place, with its transitions: what the place-order
+ * handlers (the early press's, early.ts, and the island's, usePlaceOrder.ts) and the refresh of the
+ * totals (useOrderReview.ts) read and change within one task. Not React state, on purpose: a second
+ * press in the task of the first must find the order on its way (a render comes a task later), and the
+ * early module runs before React. What the island shows follows from its reducer (state.ts), to which
+ * the hooks dispatch what happens here.
+ *
+ *   idle ──place()──▶ placing ──placed()──▶ placed   (the form stays blocked until the page leaves)
+ *                        └──settled()──▶ idle        (the form usable again; a refresh asked meanwhile runs)
+ */
+
+export type OrderPhase = 'idle' | 'placing' | 'placed';
+
+export interface OrderFlow {
+  readonly phase: OrderPhase;
+  /** Placing or placed: no second order leaves this page, and the totals are not refreshed. */
+  readonly busy: boolean;
+  /** idle → placing, blocking the form in the press itself: a second press in the same task finds its button disabled. */
+  place(): void;
+  /** → placed. */
+  placed(): void;
+  /** placing → idle, the form usable again; true when a refresh of the totals was asked for meanwhile (it runs now). */
+  settled(): boolean;
+  /**
+   * A refresh of the totals is asked for: true when it may run now. While an order is on its way it
+   * runs once the order fails (`settled`); once placed, never (the cart is empty: the reply would
+   * replace the form with "session expired").
+   */
+  askRefresh(): boolean;
+  /** A refresh now running: an order placed meanwhile leaves after it (both would race in the shopper's session). */
+  refreshing(running: Promise<void>): void;
+  readonly refreshInFlight: Promise<void> | undefined;
+  /** Fresh place-order buttons came (the payment fragment): while busy they are disabled too. */
+  keepButtonsDisabled(): void;
+}
+
+const PLACE_ORDER = '#place_order, [type="submit"]';
+
+export function orderFlow(form: HTMLFormElement): OrderFlow {
+  let phase: OrderPhase = 'idle';
+  let refreshWanted = false;
+  let refreshInFlight: Promise<void> | undefined;
+  // only the buttons disabled here are enabled again (a theme's own disabled ones stay)
+  const disabledHere = new Set<HTMLButtonElement | HTMLInputElement>();
+
+  const disableButtons = () => {
+    for (const button of form.querySelectorAll<HTMLButtonElement | HTMLInputElement>(PLACE_ORDER)) {
+      if (button.disabled) continue;
+      button.disabled = true;
+      disabledHere.add(button);
+    }
+  };
+
+  return {
+    get phase() {
+      return phase;
+    },
+    get busy() {
+      return phase !== 'idle';
+    },
+    get refreshInFlight() {
+      return refreshInFlight;
+    },
+    place() {
+      phase = 'placing';
+      form.classList.add('processing');
+      form.setAttribute('aria-busy', 'true');
+      disableButtons();
+    },
+    placed() {
+      phase = 'placed';
+    },
+    settled() {
+      if (phase === 'placed') return false;
+      phase = 'idle';
+      form.classList.remove('processing');
+      form.removeAttribute('aria-busy');
+      disabledHere.forEach((button) => (button.disabled = false));
+      disabledHere.clear();
+      const wanted = refreshWanted;
+      refreshWanted = false;
+      return wanted;
+    },
+    askRefresh() {
+      if (phase === 'placing') refreshWanted = true;
+      return phase === 'idle';
+    },
+    refreshing(running) {
+      refreshInFlight = running;
+      void running.finally(() => {
+        if (refreshInFlight === running) refreshInFlight = undefined;
+      });
+    },
+    keepButtonsDisabled() {
+      if (phase !== 'idle') disableButtons();
+    },
+  };
+}
