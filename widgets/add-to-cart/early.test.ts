@@ -1,4 +1,5 @@
 /** The add that leaves before the framework (early.ts) and the island that adopts it once mounted (handover.ts). */
+import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BUSY_MARK, showBusy } from '../../src/islands/busy';
 import { holdPresses } from '../../src/islands/hold';
@@ -72,7 +73,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   listening.abort();
-  unmount?.();
+  act(() => unmount?.());
   unmount = undefined;
   letGo = undefined;
   vi.restoreAllMocks();
@@ -105,7 +106,7 @@ describe('an add pressed before the island mounted', () => {
     const observer = new MutationObserver(note);
     observer.observe(button, { attributes: true, attributeOldValue: true, attributeFilter: ['class', 'aria-busy'] });
     await mount(button);
-    held.release();
+    act(() => held.release());
     await settle(10);
     note(observer.takeRecords());
     observer.disconnect();
@@ -145,7 +146,7 @@ describe('an add pressed before the island mounted', () => {
     expect(link.textContent).toBe('Warenkorb anzeigen');
     expect(updated).toEqual([button]);
     await mount(button);
-    held.release();
+    act(() => held.release());
     await settle(10);
     expect(button.classList.contains('added')).toBe(true);
     expect(document.querySelectorAll('a.added_to_cart')).toHaveLength(1);
@@ -161,7 +162,7 @@ describe('an add pressed before the island mounted', () => {
     button.click();
     await settle(10);
     await mount(button);
-    held.release();
+    act(() => held.release());
     letGo!();
     await settle(10);
     expect(button.classList.contains('loading')).toBe(false);
@@ -169,7 +170,7 @@ describe('an add pressed before the island mounted', () => {
     expect(document.querySelector('.si-toast--error')?.textContent).not.toBe('');
     expect(button.getAttribute('aria-describedby')).toBeTruthy();
     // a second press is the island's own, one more request
-    button.click();
+    act(() => button.click());
     await settle(10);
     expect(fetched).toHaveLength(2);
   });
@@ -187,7 +188,7 @@ describe('an add pressed before the island mounted', () => {
     expect(body.has('add-to-cart')).toBe(false);
     expect(button.classList.contains('loading')).toBe(true);
     await mount(form);
-    held.release();
+    act(() => held.release());
     letGo!();
     await settle(10);
     expect(button.classList.contains('added')).toBe(true);
@@ -218,7 +219,7 @@ describe('an add pressed before the island mounted', () => {
     expect(fetched).toHaveLength(0);
     expect(button.classList.contains('loading')).toBe(true);
     await mount(button);
-    held.release();
+    act(() => held.release());
     await settle(10);
     expect(fetched).toHaveLength(1);
     expect(button.classList.contains('loading')).toBe(true);
@@ -287,7 +288,7 @@ describe('an add sent at the press, before the early module is here (send-at-onc
     expect(fetched).toHaveLength(1);
 
     await mount(button);
-    held.release();
+    act(() => held.release());
     await settle(10);
     expect(fetched).toHaveLength(1);
     expect(toasts()).toEqual([]);
@@ -416,7 +417,7 @@ describe('an add sent at the press, before the early module is here (send-at-onc
     expect(events).toEqual(['adding_to_cart', 'added_to_cart']);
     // a product form's add asks for the island (wantIsland), which says it with its message
     await mount(form);
-    held.release();
+    act(() => held.release());
     await settle(10);
     expect(fetched).toHaveLength(1);
     expect(document.querySelectorAll('a.added_to_cart')).toHaveLength(1);

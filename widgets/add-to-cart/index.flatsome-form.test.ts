@@ -3,8 +3,9 @@
  * The single-product form where Flatsome runs (its `flatsomeVars` printed): what the island posts to
  * `flatsome_ajax_add_to_cart` (its own file: the page's cart store remembers a missing handler).
  */
+import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mountedInAct } from '../../test/fixtures/act';
+import { mountedInAct, waitForPage } from '../../test/fixtures/act';
 import { useShopConfig } from '../../test/fixtures/shop-config';
 import island from './index';
 
@@ -24,7 +25,7 @@ beforeEach(() => {
   );
 });
 afterEach(() => {
-  unmount?.();
+  act(() => unmount?.());
   unmount = undefined;
   vi.unstubAllGlobals();
   document.body.innerHTML = '';
@@ -44,8 +45,8 @@ describe('the product form on a Flatsome site', () => {
     const { form, button } = await mount(`<form class="cart" method="post">
       <input type="checkbox" name="addon[]" value="a" checked><input type="checkbox" name="addon[]" value="b" checked>
       <input name="quantity" value="2"><button type="submit" name="add-to-cart" value="13">In den Warenkorb</button></form>`);
-    form.requestSubmit(button);
-    await vi.waitFor(() => expect(button.classList.contains('added')).toBe(true));
+    act(() => form.requestSubmit(button));
+    await waitForPage(() => expect(button.classList.contains('added')).toBe(true));
     expect(sent.map((request) => request.url)).toEqual(['/wp-admin/admin-ajax.php']);
     const { body } = sent[0]!;
     expect(body.get('action')).toBe('flatsome_ajax_add_to_cart');
@@ -63,8 +64,8 @@ describe('the product form on a Flatsome site', () => {
       <input name="quantity" value="3"><button type="submit" class="single_add_to_cart_button">In den Warenkorb</button>
       <input type="hidden" name="add-to-cart" value="20"><input type="hidden" name="product_id" value="20">
       <input type="hidden" name="variation_id" value="21"></form>`);
-    form.requestSubmit(button);
-    await vi.waitFor(() => expect(button.classList.contains('added')).toBe(true));
+    act(() => form.requestSubmit(button));
+    await waitForPage(() => expect(button.classList.contains('added')).toBe(true));
     const { body } = sent[0]!;
     expect(body.getAll('product_id')).toEqual(['21']);
     expect(body.get('quantity')).toBe('3');

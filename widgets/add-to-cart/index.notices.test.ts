@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 /** Add-to-cart notices: next to the form that was used, through the sanitiser. */
+import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useShopConfig } from '../../test/fixtures/shop-config';
-import { mountedInAct, settle } from '../../test/fixtures/act';
+import { mountedInAct, settle, waitForPage } from '../../test/fixtures/act';
 import island from './index';
 
 const HOSTILE_NOTICES = `<ul class="woocommerce-error" role="alert"><li>Nicht vorrätig<img src="x" onerror="window.__pwned=1"><script>window.__pwned=2</script>
@@ -33,7 +34,7 @@ beforeEach(() => {
   );
 });
 afterEach(() => {
-  unmount?.();
+  act(() => unmount?.());
   unmount = undefined;
   vi.unstubAllGlobals();
   document.body.innerHTML = '';
@@ -44,9 +45,9 @@ afterEach(() => {
 describe('add-to-cart notices', () => {
   it('go right before the form, defused, never into the hidden login popup or the page’s wrapper', async () => {
     const form = await page(`<div class="product-summary"><h1>Tasse</h1>${productForm}</div>`);
-    form.requestSubmit();
+    act(() => form.requestSubmit());
     // the sanitiser is a lazy chunk: its first import may take longer than a few ticks
-    await vi.waitFor(() => expect(form.previousElementSibling?.textContent).toContain('Nicht vorrätig'));
+    await waitForPage(() => expect(form.previousElementSibling?.textContent).toContain('Nicht vorrätig'));
     const notices = form.previousElementSibling!;
     expect(notices.querySelector('script, [onerror], [data-island]')).toBeNull();
     expect(notices.querySelector('a')!.getAttribute('href') ?? '').not.toMatch(/javascript:/);
@@ -60,9 +61,9 @@ describe('add-to-cart notices', () => {
     const form = await page(
       `<dialog open class="si-quick-view"><div class="product-summary"><h1>Tasse</h1><p class="price">9 €</p>${productForm}</div></dialog>`,
     );
-    form.requestSubmit();
-    await vi.waitFor(() => expect(document.querySelectorAll('dialog .woocommerce-error')).toHaveLength(1));
-    form.requestSubmit(); // a second failure replaces the first notices, it does not pile up
+    act(() => form.requestSubmit());
+    await waitForPage(() => expect(document.querySelectorAll('dialog .woocommerce-error')).toHaveLength(1));
+    act(() => form.requestSubmit()); // a second failure replaces the first notices, it does not pile up
     await settle(10);
     const dialog = document.querySelector('dialog')!;
     expect(dialog.querySelectorAll('.woocommerce-error')).toHaveLength(1);

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 /** The single-product form on a site without Flatsome's ajax add (admin-ajax answers `0`), and its messages. */
+import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mountedInAct, waitForPage } from '../../test/fixtures/act';
+import { mountedInAct, settle, waitForPage } from '../../test/fixtures/act';
 import { recorded } from '../../test/fixtures/recorded';
 import { useShopConfig } from '../../test/fixtures/shop-config';
 import island from './index';
@@ -42,7 +43,7 @@ beforeEach(() => {
   );
 });
 afterEach(() => {
-  unmount?.();
+  act(() => unmount?.());
   unmount = undefined;
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
@@ -56,7 +57,7 @@ describe('add-to-cart form without Flatsome’s ajax handler', () => {
     const { form, button } = await page('');
     replies.push(fromRecording('33-admin-ajax-no-action.json'), fromRecording('03-add_to_cart-success-simple.json'));
     const post = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
-    form.requestSubmit(button);
+    act(() => form.requestSubmit(button));
     await waitForPage(() => expect(button.classList.contains('added')).toBe(true));
     expect(sent.map((request) => request.url)).toEqual(['/wp-admin/admin-ajax.php', '/?wc-ajax=add_to_cart']);
     expect(new URLSearchParams(sent[1]!.body).get('quantity')).toBe('2');
@@ -71,7 +72,7 @@ describe('add-to-cart form without Flatsome’s ajax handler', () => {
     vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
       posted = Object.fromEntries(new FormData(this) as unknown as Iterable<[string, string]>);
     });
-    form.requestSubmit(button);
+    act(() => form.requestSubmit(button));
     await waitForPage(() => expect(posted).toBeDefined());
     expect(posted).toEqual({ variation_id: '17', quantity: '2', 'add-to-cart': '13' });
     // (the page's store remembers the first `0`: later forms skip admin-ajax)
@@ -87,7 +88,7 @@ describe('add-to-cart form without Flatsome’s ajax handler', () => {
   ])('%s: a message right before the form, values kept, the button usable', async (_name, reply) => {
     const { form, button } = await page('');
     replies.push(reply);
-    form.requestSubmit(button);
+    act(() => form.requestSubmit(button));
     await waitForPage(() => expect(form.previousElementSibling?.querySelector('.woocommerce-error')).not.toBeNull());
     const message = form.previousElementSibling!.querySelector('.woocommerce-error')!;
     expect(message.textContent).not.toMatch(/undefined|Error:|HTTP|JSON/);
@@ -95,7 +96,7 @@ describe('add-to-cart form without Flatsome’s ajax handler', () => {
     expect(button.classList.contains('loading')).toBe(false);
     expect(form.querySelector<HTMLInputElement>('[name=quantity]')!.value).toBe('2');
     replies.push(() => new Response(JSON.stringify({ error: false, notices: '', fragments: {}, cart_hash: 'h' })));
-    form.requestSubmit(button);
+    act(() => form.requestSubmit(button));
     await waitForPage(() => expect(button.classList.contains('added')).toBe(true));
     expect(form.previousElementSibling!.querySelector('.woocommerce-error')).toBeNull();
   });
@@ -106,8 +107,8 @@ describe('add-to-cart form: what is never sent by ajax', () => {
     const { form, button } = await page('<input type="hidden" name="variation_id" value="">');
     button.classList.add('disabled', 'wc-variation-selection-needed');
     const post = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
-    form.requestSubmit(button);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    act(() => form.requestSubmit(button));
+    await settle();
     expect(sent).toEqual([]);
     expect(post).not.toHaveBeenCalled();
     expect(button.classList.contains('loading')).toBe(false);
@@ -119,7 +120,7 @@ describe('add-to-cart form: what is never sent by ajax', () => {
     vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
       posted = new FormData(this).get('add-to-cart') === '13';
     });
-    form.requestSubmit(button);
+    act(() => form.requestSubmit(button));
     await waitForPage(() => expect(posted).toBe(true));
     expect(sent).toEqual([]);
     expect(document.querySelector('.woocommerce-error, .si-toast--error')).toBeNull();

@@ -1,3 +1,4 @@
+import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -46,7 +47,7 @@ beforeEach(() => {
   );
 });
 afterEach(() => {
-  unmount?.();
+  act(() => unmount?.());
   unmount = undefined;
   release = undefined;
   vi.useRealTimers();
@@ -62,7 +63,7 @@ beforeAll(() => import('../../src/ui/sanitize'));
 describe('add-to-cart button', () => {
   it('shows loading, then added with one "View cart" link and a message', async () => {
     const button = await card();
-    button.click();
+    act(() => button.click());
     await settle(10);
     expect(button.classList.contains('loading')).toBe(true);
     expect(button.getAttribute('aria-busy')).toBe('true');
@@ -77,7 +78,7 @@ describe('add-to-cart button', () => {
     expect(link.getAttribute('href')).toBe('/warenkorb/');
     expect(link.textContent).toBe('Warenkorb anzeigen');
     expect(toasts()).toEqual(['„Espresso <Nordlicht>“ wurde Ihrem Warenkorb hinzugefügt.Warenkorb anzeigen']);
-    button.click();
+    act(() => button.click());
     await settle(10);
     expect(document.querySelectorAll('.added_to_cart')).toHaveLength(1);
   });
@@ -85,9 +86,8 @@ describe('add-to-cart button', () => {
   it('an add past the time-out says it is taking long, keeps loading, and finishes with the real reply', async () => {
     configure({ requestTimeoutMs: 50 });
     const button = await card();
-    button.click();
-    await new Promise((resolve) => setTimeout(resolve, 120));
-    expect(toasts().join()).toContain('dauert länger');
+    act(() => button.click());
+    await waitForPage(() => expect(toasts().join()).toContain('dauert länger'));
     expect(button.classList.contains('loading')).toBe(true);
     release!();
     await settle(10);
@@ -99,12 +99,12 @@ describe('add-to-cart button', () => {
     vi.useFakeTimers();
     const button = await card();
     release = () => undefined;
-    button.click();
-    await vi.advanceTimersByTimeAsync(10);
+    act(() => button.click());
+    await act(() => vi.advanceTimersByTimeAsync(10));
     expect(toasts()).toHaveLength(1);
-    await vi.advanceTimersByTimeAsync(TOAST_MS - 100);
+    await act(() => vi.advanceTimersByTimeAsync(TOAST_MS - 100));
     expect(toasts()).toHaveLength(1);
-    await vi.advanceTimersByTimeAsync(100);
+    await act(() => vi.advanceTimersByTimeAsync(100));
     expect(toasts()).toEqual([]);
   });
 
@@ -112,7 +112,7 @@ describe('add-to-cart button', () => {
     configure({ isCart: true });
     const button = await card();
     release = () => undefined;
-    button.click();
+    act(() => button.click());
     await settle(10);
     expect(button.classList.contains('added')).toBe(true);
     expect(document.querySelector('.added_to_cart')).toBeNull();
@@ -123,7 +123,7 @@ describe('add-to-cart button', () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
     const button = await card();
     release = () => undefined;
-    button.click();
+    act(() => button.click());
     await settle(10);
     expect(assign.mock.calls).toEqual([['/warenkorb/']]);
   });
@@ -132,7 +132,7 @@ describe('add-to-cart button', () => {
     const button = await card();
     release = () => undefined;
     replies.push(() => new Response('<h1>Fehler</h1>', { status: 500 }));
-    button.click();
+    act(() => button.click());
     await settle(10);
     expect(button.classList.contains('loading')).toBe(false);
     expect(button.classList.contains('added')).toBe(false);
@@ -140,7 +140,7 @@ describe('add-to-cart button', () => {
     const error = document.querySelector('.si-toast--error');
     expect(error?.getAttribute('role')).toBe('alert');
     expect(error?.textContent).not.toBe('');
-    button.click();
+    act(() => button.click());
     await settle(10);
     expect(button.classList.contains('added')).toBe(true);
   });
@@ -159,7 +159,7 @@ describe('add-to-cart button', () => {
     const button = await card();
     release = () => undefined;
     replies.push(reply);
-    button.click();
+    act(() => button.click());
     await waitForPage(() => expect(document.querySelector('.si-add-to-cart__message')).not.toBeNull());
     const message = document.querySelector('.si-add-to-cart__message')!;
     expect(message.textContent).not.toBe('');
@@ -169,7 +169,7 @@ describe('add-to-cart button', () => {
     expect(button.classList.contains('loading')).toBe(false);
     expect(document.querySelector('.added_to_cart')).toBeNull();
     expect(assign).not.toHaveBeenCalled();
-    button.click();
+    act(() => button.click());
     await waitForPage(() => expect(button.classList.contains('added')).toBe(true));
     expect(document.querySelector('.si-add-to-cart__message')).toBeNull();
     expect(button.hasAttribute('aria-describedby')).toBe(false);
@@ -179,7 +179,7 @@ describe('add-to-cart button', () => {
     const button = await card();
     release = () => undefined;
     button.closest('li')!.querySelector('h2')!.textContent = '<img src=x onerror="window.__pwned=1">';
-    button.click();
+    act(() => button.click());
     await settle(10);
     expect(document.querySelector('.si-toast img')).toBeNull();
     expect((window as unknown as { __pwned?: number }).__pwned).toBeUndefined();
@@ -188,10 +188,10 @@ describe('add-to-cart button', () => {
   it('unmounting gives the link back as printed: no classes, no link, no slot', async () => {
     const button = await card();
     release = () => undefined;
-    button.click();
+    act(() => button.click());
     await settle(10);
     expect(button.classList.contains('added')).toBe(true);
-    unmount?.();
+    act(() => unmount?.());
     unmount = undefined;
     const printed = document.querySelector('.add_to_cart_button')!;
     expect(printed.className).toBe('button add_to_cart_button');
@@ -210,7 +210,7 @@ describe('add-to-cart button', () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
     const button = await card();
     release = () => undefined;
-    button.click();
+    act(() => button.click());
     await settle(10);
     expect(fetch).toHaveBeenCalledWith('/?wc-ajax=add_to_cart', expect.anything());
     expect(document.querySelector('.added_to_cart')?.getAttribute('href')).toBe(printed.value.cart_url);
@@ -220,7 +220,7 @@ describe('add-to-cart button', () => {
   it('leaves modified clicks (new tab) to the browser', async () => {
     const button = await card();
     const event = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
-    button.dispatchEvent(event);
+    act(() => button.dispatchEvent(event));
     await settle(10);
     expect(event.defaultPrevented).toBe(false);
     expect(fetch).not.toHaveBeenCalled();

@@ -3,7 +3,7 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetConfig } from '../../src/wp/config';
-import { mountedInAct } from '../../test/fixtures/act';
+import { mountedInAct, waitForPage } from '../../test/fixtures/act';
 
 const store = vi.hoisted(() => ({
   pageChange: vi.fn((send: (onSlow: () => void) => Promise<unknown>) => send(() => undefined)),
@@ -101,7 +101,7 @@ async function mounted(options: CartOptions = {}) {
     unmount: () => act(() => unmount?.()),
     status: () => $<HTMLElement>('.si-cart-page__status').textContent ?? '',
     updateButton: () => $<HTMLButtonElement>('button[name="update_cart"]'),
-    settled: () => vi.waitFor(() => expect(host.hasAttribute('aria-busy')).toBe(false)),
+    settled: () => waitForPage(() => expect(host.hasAttribute('aria-busy')).toBe(false)),
   };
 }
 
@@ -177,9 +177,9 @@ describe('cart page: quantities', () => {
     const host = document.getElementById('host')!;
     const unmount = await mountedInAct(() => island.mount(host, { autoUpdateMs: 10 }));
     type(host.querySelector<HTMLInputElement>('input.qty')!, '2');
-    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    await waitForPage(() => expect(requests).toHaveLength(1));
     expect(requests[0]!.body.get(`cart[${KEY}][qty]`)).toBe('2');
-    await vi.waitFor(() => expect(host.querySelector<HTMLInputElement>('input.qty')!.defaultValue).toBe('2'));
+    await waitForPage(() => expect(host.querySelector<HTMLInputElement>('input.qty')!.defaultValue).toBe('2'));
     act(() => unmount?.());
   });
 

@@ -1,15 +1,16 @@
 // @vitest-environment jsdom
 // The island shows failures through the sanitiser, and DOMPurify needs jsdom.
+import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { replay } from '../../test/fixtures/recorded';
-import { mountedInAct, waitForPage } from '../../test/fixtures/act';
+import { settle, waitForPage } from '../../test/fixtures/act';
 import { holdPresses } from '../../src/islands/hold';
 import { resetConfig } from '../../src/wp/config';
 import { adoptEarlyOrder, takePress } from './early';
 import island from './index';
 import { WAKE } from './names';
 import { navigation } from './navigation';
-import { watchCheckoutPage } from '../../test/fixtures/checkout-page';
+import { mountedCheckout, watchCheckoutPage } from '../../test/fixtures/checkout-page';
 
 const FORM = `<div class="woocommerce-notices-wrapper"></div>
 <form name="checkout" method="post" class="checkout woocommerce-checkout" action="/checkout/">
@@ -57,14 +58,14 @@ function page(fetcher: (url: RequestInfo | URL, init?: RequestInit) => Promise<R
 }
 const mountIsland = async () => {
   release?.();
-  unmount = await mountedInAct(() => island.mount(form(), { purchaseOnAccountHidesShipping: false }));
+  unmount = await mountedCheckout(() => island.mount(form(), { purchaseOnAccountHidesShipping: false }));
 };
 
 beforeEach(() => {
   watchCheckoutPage();
 });
 afterEach(() => {
-  unmount?.();
+  act(() => unmount?.());
   unmount = undefined;
   release = undefined;
   vi.unstubAllGlobals();
@@ -119,7 +120,7 @@ describe('place order before the island has mounted', () => {
     await mountIsland();
     reply.open();
     await waitForPage(() => expect(navigation.assign).toHaveBeenCalledWith(ORDER_PAGE));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await settle();
     expect(navigation.assign).toHaveBeenCalledTimes(1);
     expect(orders(spy)).toBe(1);
     // the refresh of the totals the mount may want waits for the order (it would race it in the session)
@@ -178,7 +179,7 @@ describe('place order before the island has mounted', () => {
     );
     spy.mockImplementation(replay('woocommerce/20-checkout-success-cod.json'));
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
-    button().click();
+    act(() => button().click());
     await waitForPage(() => expect(navigation.assign).toHaveBeenCalledWith(ORDER_PAGE));
     expect(orders(spy)).toBe(2);
   });

@@ -5,8 +5,9 @@
  * The login and coupon toggles and "Create an account?" (the page module): page.test.ts; reading coupon replies: useCoupons.test.ts.
  */
 import jQueryFactory from 'jquery';
+import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mountedInAct, waitForPage } from '../../test/fixtures/act';
+import { settle, waitForPage } from '../../test/fixtures/act';
 import { replay } from '../../test/fixtures/recorded';
 import { resetConfig } from '../../src/wp/config';
 import island from './index';
@@ -20,7 +21,7 @@ const found = (host: HTMLElement) => {
   startCheckoutPage(host);
 };
 import { navigation } from './navigation';
-import { CHECKOUT_PAGE as PAGE, watchCheckoutPage } from '../../test/fixtures/checkout-page';
+import { CHECKOUT_PAGE as PAGE, mountedCheckout, watchCheckoutPage } from '../../test/fixtures/checkout-page';
 
 const html =
   (body: string, status = 200) =>
@@ -51,21 +52,23 @@ async function start(fetcher: (url: RequestInfo | URL, init?: RequestInit) => Pr
   };
   const spy = vi.fn(fetcher);
   vi.stubGlobal('fetch', spy);
-  unmount = await mountedInAct(() => island.mount(form(), { purchaseOnAccountHidesShipping: false }));
+  unmount = await mountedCheckout(() => island.mount(form(), { purchaseOnAccountHidesShipping: false }));
   return spy;
 }
 
 async function applyCoupon(code: string) {
   couponForm().style.display = '';
   couponField().value = code;
-  couponForm().dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+  act(() => {
+    couponForm().dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+  });
 }
 
 beforeEach(() => {
   watchCheckoutPage();
 });
 afterEach(() => {
-  unmount?.();
+  act(() => unmount?.());
   unmount = undefined;
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -109,7 +112,9 @@ describe('applying a coupon', () => {
     expect(couponField().value).toBe('falsch');
     expect(couponForm().style.display).toBe('');
     // typing again clears it
-    couponField().dispatchEvent(new Event('input', { bubbles: true }));
+    act(() => {
+      couponField().dispatchEvent(new Event('input', { bubbles: true }));
+    });
     await waitForPage(() => expect(couponError()).toBeNull());
     expect(couponField().hasAttribute('aria-invalid')).toBe(false);
   });
@@ -153,14 +158,14 @@ describe('applying a coupon', () => {
     (globalThis as Record<string, unknown>).wc_checkout_params = { apply_coupon_nonce: 'a1' };
     const spy = vi.fn(html('<div class="woocommerce-message">Coupon code applied successfully.</div>'));
     vi.stubGlobal('fetch', spy);
-    unmount = await mountedInAct(() => island.mount(host, { purchaseOnAccountHidesShipping: false }));
+    unmount = await mountedCheckout(() => island.mount(host, { purchaseOnAccountHidesShipping: false }));
     await waitForPage(() => expect(bodies(spy, 'apply_coupon')).toHaveLength(1));
     expect(bodies(spy, 'apply_coupon')[0]!.get('coupon_code')).toBe('rabatt10');
   });
 });
 
 describe('removing a coupon', () => {
-  const clickRemove = () => document.querySelector<HTMLElement>('.woocommerce-remove-coupon')!.click();
+  const clickRemove = () => act(() => document.querySelector<HTMLElement>('.woocommerce-remove-coupon')!.click());
 
   it('posts remove_coupon; the notice goes before the checkout form and the totals refresh', async () => {
     const spy = await start(async (url, init) =>
@@ -200,7 +205,10 @@ describe('gateways on form.checkout (jQuery)', () => {
       trigger(name: string): void;
     };
   };
-  const submit = () => form().dispatchEvent(new Event('submit', { cancelable: true, bubbles: true }));
+  const submit = () =>
+    act(() => {
+      form().dispatchEvent(new Event('submit', { cancelable: true, bubbles: true }));
+    });
 
   it('checkout_place_order_<method> answering false on the form stops the order', async () => {
     const $ = useJQuery();
@@ -208,7 +216,7 @@ describe('gateways on form.checkout (jQuery)', () => {
     const asked = vi.fn(() => false);
     $(form()).on('checkout_place_order_bacs', asked);
     submit();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await settle();
     expect(asked).toHaveBeenCalledTimes(1);
     expect(bodies(spy, 'checkout')).toHaveLength(0);
     expect(document.querySelector<HTMLButtonElement>('#place_order')!.disabled).toBe(false);

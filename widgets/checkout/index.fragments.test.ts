@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
 /** The checkout applies update_order_review's fragments through the shared fragments module, keeping the payment area's state. */
+import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { replay } from '../../test/fixtures/recorded';
 import { resetConfig } from '../../src/wp/config';
 import { trigger } from '../../src/wp/events';
 import island from './index';
-import { mountedInAct } from '../../test/fixtures/act';
+import { waitForPage } from '../../test/fixtures/act';
 import { navigation } from './navigation';
-import { checkoutForm, PAYMENT } from '../../test/fixtures/checkout-page';
+import { checkoutForm, mountedCheckout, PAYMENT } from '../../test/fixtures/checkout-page';
 
 let unmount: (() => void) | undefined;
 
@@ -15,13 +16,13 @@ async function reviewWith(markup: string) {
   document.body.innerHTML = markup;
   (globalThis as Record<string, unknown>).wc_checkout_params = { update_order_review_nonce: 'd6f0e1a013' };
   vi.stubGlobal('fetch', vi.fn(replay('woocommerce/17-update_order_review-valid.json')));
-  unmount = await mountedInAct(() =>
+  unmount = await mountedCheckout(() =>
     island.mount(document.querySelector<HTMLFormElement>('form.checkout')!, { purchaseOnAccountHidesShipping: false }),
   );
   const updated = vi.fn();
   document.body.addEventListener('updated_checkout', updated);
-  trigger('update_checkout');
-  await vi.waitFor(() => expect(updated).toHaveBeenCalled());
+  act(() => trigger('update_checkout'));
+  await waitForPage(() => expect(updated).toHaveBeenCalled());
 }
 
 beforeEach(() => {
@@ -30,7 +31,7 @@ beforeEach(() => {
   vi.spyOn(navigation, 'reload').mockImplementation(() => undefined);
 });
 afterEach(() => {
-  unmount?.();
+  act(() => unmount?.());
   unmount = undefined;
   vi.unstubAllGlobals();
   document.body.innerHTML = '';

@@ -6,15 +6,16 @@
  * from the plugin's endpoint and go once more; a second refusal shows the island's message and
  * keeps what the shopper typed.
  */
+import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mountedInAct, waitForPage } from '../../test/fixtures/act';
+import { waitForPage } from '../../test/fixtures/act';
 import { recorded, replay } from '../../test/fixtures/recorded';
 import { resetConfig } from '../../src/wp/config';
 import { trigger } from '../../src/wp/events';
 import { resetFreshNonces } from '../../src/wp/fresh-nonces';
 import island from './index';
 import { navigation } from './navigation';
-import { watchCheckoutPage } from '../../test/fixtures/checkout-page';
+import { mountedCheckout, watchCheckoutPage } from '../../test/fixtures/checkout-page';
 
 const PAGE = `<div class="woocommerce-notices-wrapper"></div>
 <form class="checkout_coupon woocommerce-form-coupon" method="post" id="woocommerce-checkout-form-coupon">
@@ -80,7 +81,7 @@ async function start(server: Server, endpoint?: () => Response | Promise<Respons
     return server(name, new URLSearchParams(String(init?.body)));
   });
   vi.stubGlobal('fetch', spy);
-  unmount = await mountedInAct(() =>
+  unmount = await mountedCheckout(() =>
     island.mount(document.querySelector<HTMLFormElement>('form.checkout')!, { purchaseOnAccountHidesShipping: false }),
   );
   return spy;
@@ -91,10 +92,15 @@ const sent = (spy: ReturnType<typeof vi.fn>, endpoint: string) =>
     .map(([, init]) => new URLSearchParams(String((init as RequestInit).body)));
 const endpointCalls = (spy: ReturnType<typeof vi.fn>) =>
   spy.mock.calls.filter(([url, init]) => isEndpoint(url) && !String((init as RequestInit).body).includes('verify')).length;
-const placeOrder = () => document.querySelector('form.checkout')!.dispatchEvent(new Event('submit', { cancelable: true, bubbles: true }));
+const placeOrder = () =>
+  act(() => {
+    document.querySelector('form.checkout')!.dispatchEvent(new Event('submit', { cancelable: true, bubbles: true }));
+  });
 const applyCoupon = (code: string) => {
   document.querySelector<HTMLInputElement>('#coupon_code')!.value = code;
-  document.querySelector('form.checkout_coupon')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+  act(() => {
+    document.querySelector('form.checkout_coupon')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+  });
 };
 const reviewValid = () => replay('woocommerce/17-update_order_review-valid.json')('');
 
@@ -104,7 +110,7 @@ beforeEach(() => {
   resetFreshNonces();
 });
 afterEach(() => {
-  unmount?.();
+  act(() => unmount?.());
   unmount = undefined;
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -117,21 +123,21 @@ afterEach(() => {
 describe('the totals’ refresh with a stale nonce', () => {
   it('-1 → fresh nonces → sent once more with the fresh nonce; the fragments go in', async () => {
     const spy = await start((endpoint, body) => (body.get('security') === FRESH.update_order_review_nonce ? reviewValid() : minusOne()));
-    trigger('update_checkout');
+    act(() => trigger('update_checkout'));
     await waitForPage(() => expect(sent(spy, 'update_order_review')).toHaveLength(2));
     expect(sent(spy, 'update_order_review').map((body) => body.get('security'))).toEqual(['5ta1e0000a', FRESH.update_order_review_nonce]);
     expect(endpointCalls(spy)).toBe(1);
     await waitForPage(() => expect(document.querySelector('#order_review')!.getAttribute('aria-busy')).toBeNull());
     expect(document.body.textContent).not.toMatch(/Sitzung|session/i);
     // later refreshes send the fresh nonce at once
-    trigger('update_checkout');
+    act(() => trigger('update_checkout'));
     await waitForPage(() => expect(sent(spy, 'update_order_review')).toHaveLength(3));
     expect(sent(spy, 'update_order_review')[2]!.get('security')).toBe(FRESH.update_order_review_nonce);
   });
 
   it('stale twice: the session message above the totals, nothing more sent', async () => {
     const spy = await start(() => minusOne());
-    trigger('update_checkout');
+    act(() => trigger('update_checkout'));
     await waitForPage(() => expect(document.body.textContent).toMatch(/Sitzung ist abgelaufen/));
     expect(sent(spy, 'update_order_review')).toHaveLength(2);
   });
@@ -142,7 +148,7 @@ describe('the totals’ refresh with a stale nonce', () => {
     ['a malformed reply', () => respond('<html>')],
   ])('the endpoint failing (%s): the session message, one refresh only', async (_name, endpoint) => {
     const spy = await start(() => minusOne(), endpoint);
-    trigger('update_checkout');
+    act(() => trigger('update_checkout'));
     await waitForPage(() => expect(document.body.textContent).toMatch(/Sitzung ist abgelaufen/));
     expect(sent(spy, 'update_order_review')).toHaveLength(1);
   });

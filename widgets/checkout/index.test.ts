@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
 // The island inserts fragments and errors through the sanitiser, and DOMPurify needs jsdom (it keeps <script> under happy-dom).
+import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recorded, replay } from '../../test/fixtures/recorded';
 import { resetConfig } from '../../src/wp/config';
 import { trigger } from '../../src/wp/events';
 import island, { STILL_WORKING_MS } from './index';
-import { mountedInAct, waitForPage } from '../../test/fixtures/act';
+import { settle, waitForPage } from '../../test/fixtures/act';
 import { navigation } from './navigation';
-import { watchCheckoutPage } from '../../test/fixtures/checkout-page';
+import { mountedCheckout, watchCheckoutPage } from '../../test/fixtures/checkout-page';
 
 const FORM = `<div class="woocommerce-notices-wrapper"></div>
 <form name="checkout" method="post" class="checkout woocommerce-checkout" action="/checkout/">
@@ -58,10 +59,13 @@ async function start(fetcher: (url: RequestInfo | URL, init?: RequestInit) => Pr
   (globalThis as Record<string, unknown>).wc_checkout_params = { update_order_review_nonce: 'd6f0e1a013' };
   const spy = vi.fn(fetcher);
   vi.stubGlobal('fetch', spy);
-  unmount = await mountedInAct(() => island.mount(form(), { purchaseOnAccountHidesShipping: false }));
+  unmount = await mountedCheckout(() => island.mount(form(), { purchaseOnAccountHidesShipping: false }));
   return spy;
 }
-const submit = () => form().dispatchEvent(new Event('submit', { cancelable: true, bubbles: true }));
+const submit = () =>
+  act(() => {
+    form().dispatchEvent(new Event('submit', { cancelable: true, bubbles: true }));
+  });
 const calls = (spy: ReturnType<typeof vi.fn>, endpoint: string) =>
   spy.mock.calls.filter(([url]) => String(url).includes(`wc-ajax=${endpoint}`)).length;
 const reviewNotice = () => document.querySelector('.woocommerce-NoticeGroup-updateOrderReview');
@@ -70,7 +74,7 @@ beforeEach(() => {
   watchCheckoutPage();
 });
 afterEach(() => {
-  unmount?.();
+  act(() => unmount?.());
   unmount = undefined;
   vi.useRealTimers();
   vi.unstubAllGlobals();
@@ -85,7 +89,7 @@ describe('update_order_review, replayed from the real server', () => {
     await start(replay(`woocommerce/${file}`));
     const updated = vi.fn();
     document.body.addEventListener('updated_checkout', updated);
-    trigger('update_checkout');
+    act(() => trigger('update_checkout'));
     await waitForPage(() => expect(updated).toHaveBeenCalled());
     expect(document.querySelector('.woocommerce-checkout-review-order-table .order-total')!.textContent).toContain('17,40');
     expect(reviewNotice()).toBeNull();
@@ -94,7 +98,7 @@ describe('update_order_review, replayed from the real server', () => {
   it('18: a bad nonce (403 -1) tells the shopper to reload, keeps what was typed and the totals', async () => {
     await start(replay('woocommerce/18-update_order_review-bad-nonce.json'));
     field('billing_first_name').value = 'Max';
-    trigger('update_checkout');
+    act(() => trigger('update_checkout'));
     await waitForPage(() => expect(reviewNotice()).not.toBeNull());
     expect(reviewNotice()!.textContent).toContain('Ihre Sitzung ist abgelaufen');
     expect(reviewNotice()!.querySelector('[role="alert"]')).not.toBeNull();
@@ -105,7 +109,7 @@ describe('update_order_review, replayed from the real server', () => {
 
   it('21: the reply for an emptied cart (no result) replaces the form with its notice, as checkout.js does', async () => {
     await start(replay('woocommerce/21-update_order_review-empty-cart-after-order.json'));
-    trigger('update_checkout');
+    act(() => trigger('update_checkout'));
     await waitForPage(() => expect(document.querySelector('form.checkout')).toBeNull());
     const notice = document.querySelector('.woocommerce-error')!;
     expect(notice.textContent).toContain('Sorry, your session has expired.');
@@ -119,13 +123,13 @@ describe('update_order_review, replayed from the real server', () => {
   ])('%s is shown above the order review, and the next success clears it', async (_name, failing) => {
     const spy = await start(failing);
     field('billing_postcode').value = '10115';
-    trigger('update_checkout');
+    act(() => trigger('update_checkout'));
     await waitForPage(() => expect(reviewNotice()).not.toBeNull());
     expect(reviewNotice()!.textContent).toContain('Die Summen konnten nicht aktualisiert werden');
     expect(reviewNotice()!.nextElementSibling).toBe(document.querySelector('.woocommerce-checkout-review-order-table'));
     expect(field('billing_postcode').value).toBe('10115');
     spy.mockImplementation(replay('woocommerce/17-update_order_review-valid.json'));
-    trigger('update_checkout');
+    act(() => trigger('update_checkout'));
     await waitForPage(() => expect(reviewNotice()).toBeNull());
   });
 
@@ -133,8 +137,8 @@ describe('update_order_review, replayed from the real server', () => {
     vi.useFakeTimers();
     (globalThis as Record<string, unknown>).shopIslands = { requestTimeoutMs: 1000 };
     await start(pending().fetcher);
-    trigger('update_checkout');
-    await vi.advanceTimersByTimeAsync(1000);
+    act(() => trigger('update_checkout'));
+    await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(reviewNotice()!.textContent).toContain('Die Summen konnten nicht aktualisiert werden');
   });
 
@@ -154,7 +158,7 @@ describe('update_order_review, replayed from the real server', () => {
     );
     const updated = vi.fn();
     document.body.addEventListener('updated_checkout', updated);
-    trigger('update_checkout');
+    act(() => trigger('update_checkout'));
     await waitForPage(() => expect(updated).toHaveBeenCalled());
     const review = document.querySelector('#order_review')!;
     expect(review.textContent).toContain('1,00 €');
@@ -209,10 +213,10 @@ describe('placing the order', () => {
     expect(form().classList.contains('processing')).toBe(true);
     expect(form().getAttribute('aria-busy')).toBe('true');
     // a second click, Enter in a field, a refresh of the totals: nothing goes out again
-    button().click();
+    act(() => button().click());
     submit();
-    trigger('update_checkout');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    act(() => trigger('update_checkout'));
+    await settle();
     expect(calls(spy, 'checkout')).toBe(1);
     expect(calls(spy, 'update_order_review')).toBe(0);
     expect(button().disabled).toBe(true);
@@ -223,13 +227,13 @@ describe('placing the order', () => {
     await start(replay('woocommerce/20-checkout-success-cod.json'));
     submit();
     await waitForPage(() => expect(navigation.assign).toHaveBeenCalled());
-    window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    act(() => window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true })));
     expect(navigation.reload).toHaveBeenCalledTimes(1);
   });
 
   it('a page restored from the back-forward cache without an order stays as it is', async () => {
     await start(pending().fetcher);
-    window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    act(() => window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true })));
     expect(navigation.reload).not.toHaveBeenCalled();
   });
 
@@ -238,13 +242,13 @@ describe('placing the order', () => {
     const { fetcher, signals } = pending();
     const spy = await start(fetcher);
     submit();
-    await vi.advanceTimersByTimeAsync(STILL_WORKING_MS - 1);
+    await act(() => vi.advanceTimersByTimeAsync(STILL_WORKING_MS - 1));
     expect(document.querySelector('.si-checkout__status')?.textContent ?? '').toBe('');
-    await vi.advanceTimersByTimeAsync(1);
+    await act(() => vi.advanceTimersByTimeAsync(1));
     const status = document.querySelector('.si-checkout__status')!;
     expect(status.textContent).toContain('Ihre Bestellung wird noch bearbeitet');
     expect(status.getAttribute('role')).toBe('status');
-    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    await act(() => vi.advanceTimersByTimeAsync(10 * 60_000));
     expect(signals[0]!.aborted).toBe(false);
     expect(button().disabled).toBe(true);
     submit();
@@ -257,7 +261,7 @@ describe('placing the order', () => {
     (globalThis as Record<string, unknown>).shopIslands = { checkoutStillWorkingMs: 500 };
     await start(pending().fetcher);
     submit();
-    await vi.advanceTimersByTimeAsync(500);
+    await act(() => vi.advanceTimersByTimeAsync(500));
     expect(document.querySelector('.si-checkout__status')!.textContent).toContain('Ihre Bestellung wird noch bearbeitet');
   });
 
@@ -266,7 +270,7 @@ describe('placing the order', () => {
     (globalThis as Record<string, unknown>).shopIslands = { locale: 'en-GB' };
     await start(pending().fetcher);
     submit();
-    await vi.advanceTimersByTimeAsync(STILL_WORKING_MS);
+    await act(() => vi.advanceTimersByTimeAsync(STILL_WORKING_MS));
     expect(document.querySelector('.si-checkout__status')!.textContent).toBe(
       'Your order is still being processed. Please keep this page open and do not order again.',
     );
@@ -279,10 +283,10 @@ describe('placing the order', () => {
         ? new Promise<Response>((resolve) => (answerReview = resolve))
         : new Promise<Response>(() => undefined),
     );
-    trigger('update_checkout');
+    act(() => trigger('update_checkout'));
     await waitForPage(() => expect(answerReview).toBeDefined());
     submit();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await settle();
     expect(calls(spy, 'checkout')).toBe(0);
     const { response } = recorded('woocommerce/17-update_order_review-valid.json');
     answerReview!(new Response(response.body, { status: response.status, headers: { 'Content-Type': response.contentType } }));
@@ -290,8 +294,8 @@ describe('placing the order', () => {
     expect(button().textContent).toBe('Place order');
     expect(button().disabled).toBe(true);
     // no refresh races the order on its way
-    trigger('update_checkout');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    act(() => trigger('update_checkout'));
+    await settle();
     expect(calls(spy, 'update_order_review')).toBe(1);
   });
 
@@ -304,7 +308,7 @@ describe('placing the order', () => {
     );
     submit();
     await waitForPage(() => expect(answerOrder).toBeDefined());
-    trigger('update_checkout');
+    act(() => trigger('update_checkout'));
     expect(calls(spy, 'update_order_review')).toBe(0);
     answerOrder!(
       new Response(JSON.stringify({ result: 'failure', messages: '<ul class="woocommerce-error"><li>Nein</li></ul>' }), { status: 200 }),
@@ -391,7 +395,7 @@ describe('bad replies to the order, and offline', () => {
     await start(async () => {
       throw new TypeError('Failed to fetch');
     });
-    trigger('update_checkout');
+    act(() => trigger('update_checkout'));
     await waitForPage(() => expect(reviewNotice()).not.toBeNull());
     expect(reviewNotice()!.textContent).toContain('Die Summen konnten nicht aktualisiert werden');
     expect(document.querySelector('.order-total')!.textContent).toContain('0,00');
@@ -405,7 +409,7 @@ describe('bad replies to the order, and offline', () => {
         fragments: {},
       }),
     );
-    trigger('update_checkout');
+    act(() => trigger('update_checkout'));
     await waitForPage(() => expect(document.querySelector('.woocommerce-NoticeGroup-checkout')?.textContent).toContain('Nein'));
     expect(document.querySelector('.woocommerce-NoticeGroup-checkout [onerror], .woocommerce-NoticeGroup-checkout script')).toBeNull();
     expect((window as unknown as { __xss?: number }).__xss).toBeUndefined();
@@ -419,7 +423,7 @@ describe('changes made before the island was mounted', () => {
     (globalThis as Record<string, unknown>).wc_checkout_params = { update_order_review_nonce: 'd6f0e1a013' };
     const spy = vi.fn(replay('woocommerce/17-update_order_review-valid.json'));
     vi.stubGlobal('fetch', spy);
-    unmount = await mountedInAct(() => island.mount(form(), { purchaseOnAccountHidesShipping: false }));
+    unmount = await mountedCheckout(() => island.mount(form(), { purchaseOnAccountHidesShipping: false }));
     expect(document.querySelector<HTMLElement>('.payment_box.payment_method_bacs')!.hidden).toBe(false);
     expect(document.querySelector<HTMLElement>('.payment_box.payment_method_cod')!.hidden).toBe(true);
     await waitForPage(() => expect(calls(spy, 'update_order_review')).toBe(1));
@@ -432,16 +436,16 @@ describe('changes made before the island was mounted', () => {
     (globalThis as Record<string, unknown>).wc_checkout_params = { update_order_review_nonce: 'd6f0e1a013' };
     const spy = vi.fn(replay('woocommerce/17-update_order_review-valid.json'));
     vi.stubGlobal('fetch', spy);
-    unmount = await mountedInAct(() => island.mount(form(), { purchaseOnAccountHidesShipping: false }));
-    await vi.advanceTimersByTimeAsync(999);
+    unmount = await mountedCheckout(() => island.mount(form(), { purchaseOnAccountHidesShipping: false }));
+    await act(() => vi.advanceTimersByTimeAsync(999));
     expect(calls(spy, 'update_order_review')).toBe(0);
-    await vi.advanceTimersByTimeAsync(1);
+    await act(() => vi.advanceTimersByTimeAsync(1));
     expect(calls(spy, 'update_order_review')).toBe(1);
   });
 
   it('nothing changed: no refresh at mount (the server printed the review)', async () => {
     const spy = await start(replay('woocommerce/17-update_order_review-valid.json'));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await settle();
     expect(calls(spy, 'update_order_review')).toBe(0);
   });
 });

@@ -5,6 +5,7 @@ import { resetConfig } from '../../src/wp/config';
 import { act, createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { TermsDialog } from './terms';
+import { waitForPage } from '../../test/fixtures/act';
 
 let root: Root | undefined;
 /** Renders the dialog as the checkout does on a click on the terms link; closing it removes it. */
@@ -65,7 +66,7 @@ describe('the terms dialog', () => {
     expect(dialog()).not.toBeNull();
     expect(dialog()!.querySelector('[aria-busy="true"]')!.textContent).toBe('Die Geschäftsbedingungen werden geladen …');
     answer!(new Response(TERMS_PAGE, { status: 200, headers: { 'Content-Type': 'text/html' } }));
-    await vi.waitFor(() => expect(dialog()!.textContent).toContain('§ 1 Geltungsbereich'));
+    await waitForPage(() => expect(dialog()!.textContent).toContain('§ 1 Geltungsbereich'));
     const body = dialog()!.querySelector('.si-terms__body')!;
     expect(dialog()!.querySelector('h2')!.textContent).toBe('Allgemeine Geschäftsbedingungen');
     expect(body.querySelector('h1, script, style, [onerror], [data-island], a[href], form')).toBeNull();
@@ -89,8 +90,8 @@ describe('the terms dialog', () => {
     const open = vi.spyOn(window, 'open');
     const { link, form } = setUp();
     openTerms(link, form);
-    await vi.advanceTimersByTimeAsync(3000);
-    await vi.waitFor(() => expect(dialog()!.querySelector('[role="alert"]')).not.toBeNull());
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    await waitForPage(() => expect(dialog()!.querySelector('[role="alert"]')).not.toBeNull());
     expect(dialog()!.querySelector('[role="alert"]')!.textContent).toBe('Die Geschäftsbedingungen konnten hier nicht geladen werden.');
     const fallback = dialog()!.querySelector<HTMLAnchorElement>('.si-terms__body a')!;
     expect(fallback.href).toBe(new URL('/terms/', location.href).href);
@@ -105,7 +106,7 @@ describe('the terms dialog', () => {
     );
     const { link, form } = setUp();
     openTerms(link, form);
-    await vi.waitFor(() => expect(dialog()!.querySelector('.si-terms__body a')).not.toBeNull());
+    await waitForPage(() => expect(dialog()!.querySelector('.si-terms__body a')).not.toBeNull());
     expect(dialog()!.textContent).not.toContain('Fehler</h1>');
   });
 
@@ -119,8 +120,8 @@ describe('the terms dialog', () => {
     );
     const { link, form } = setUp();
     openTerms(link, form);
-    dialog()!.querySelector<HTMLButtonElement>('.si-dialog__close')!.click();
-    await vi.waitFor(() => expect(signal!.aborted).toBe(true));
+    act(() => dialog()!.querySelector<HTMLButtonElement>('.si-dialog__close')!.click());
+    await waitForPage(() => expect(signal!.aborted).toBe(true));
     expect(dialog()).toBeNull();
   });
 
@@ -134,7 +135,7 @@ describe('the terms dialog', () => {
     inline.querySelector('img')!.setAttribute('onerror', 'window.__xss=4');
     form.append(inline);
     openTerms(link, form);
-    await vi.waitFor(() => expect(dialog()!.textContent).toContain('Inline AGB'));
+    await waitForPage(() => expect(dialog()!.textContent).toContain('Inline AGB'));
     expect(dialog()!.querySelector('[onerror]')).toBeNull();
     expect(fetcher).not.toHaveBeenCalled();
   });

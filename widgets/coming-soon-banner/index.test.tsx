@@ -46,7 +46,7 @@ describe('coming-soon banner island', () => {
     const { banner, fetchMock, link } = await setUp(async () => new Response('{"id":1}', { status: 200 }));
     expect(link.getAttribute('role')).toBe('button');
     expect(alertText(banner)).toBe('');
-    link.click();
+    act(() => link.click());
     await settle(5);
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toContain('/wp-json/wp/v2/users/me');
@@ -58,8 +58,8 @@ describe('coming-soon banner island', () => {
   it('sends one request however often the link is pressed while busy, and says it is busy', async () => {
     let answer!: (response: Response) => void;
     const { banner, fetchMock, link } = await setUp(() => new Promise((resolve) => (answer = resolve)));
-    link.click();
-    link.click();
+    act(() => link.click());
+    act(() => link.click());
     await settle(5);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(link.getAttribute('aria-busy')).toBe('true');
@@ -93,7 +93,7 @@ describe('coming-soon banner island', () => {
     ],
   ])('explains %s and stays, ready to try again', async (_name, answer, message) => {
     const { banner, link, fetchMock } = await setUp(answer);
-    link.click();
+    act(() => link.click());
     await settle(5);
     expect(banner.hidden).toBe(false);
     expect(alertText(banner)).toMatch(message);
@@ -101,7 +101,7 @@ describe('coming-soon banner island', () => {
     expect(link.hasAttribute('aria-busy')).toBe(false);
     // a second try goes out and, answered, dismisses
     fetchMock.mockImplementation(async () => new Response('{"id":1}', { status: 200 }));
-    link.click();
+    act(() => link.click());
     await settle(5);
     expect(dismissCalls(fetchMock)).toBe(2);
     expect(banner.hidden).toBe(true);
@@ -116,7 +116,7 @@ describe('coming-soon banner island', () => {
         ? new Response('{"id":1}', { status: 200 })
         : new Response('{"code":"rest_cookie_invalid_nonce"}', { status: 403 });
     });
-    link.click();
+    act(() => link.click());
     await settle(5);
     expect(banner.hidden).toBe(true);
     expect(dismissCalls(fetchMock)).toBe(2);
@@ -132,7 +132,7 @@ describe('coming-soon banner island', () => {
         ? new Response('{"wp_rest":"f4e5d6c7b8"}', { status: 200 })
         : new Response('{"code":"rest_cookie_invalid_nonce"}', { status: 403 }),
     );
-    link.click();
+    act(() => link.click());
     await settle(5);
     expect(dismissCalls(fetchMock)).toBe(2);
     expect(banner.hidden).toBe(false);
@@ -150,7 +150,7 @@ describe('coming-soon banner island', () => {
     vi.stubGlobal('fetch', fetchMock);
     const banner = document.getElementById('banner')!;
     unmounts.push(await mountedInAct(() => island.mount(banner, {})));
-    banner.querySelector<HTMLElement>('.coming-soon-banner-dismiss')!.click();
+    act(() => banner.querySelector<HTMLElement>('.coming-soon-banner-dismiss')!.click());
     await settle(5);
     expect(banner.hidden).toBe(true);
     const [, init] = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
@@ -160,7 +160,7 @@ describe('coming-soon banner island', () => {
   it('explains offline', async () => {
     vi.stubGlobal('navigator', { ...navigator, onLine: false });
     const { banner, link } = await setUp(() => Promise.reject(new TypeError('Failed to fetch')));
-    link.click();
+    act(() => link.click());
     await settle(5);
     expect(alertText(banner)).toMatch(/offline/);
     expect(banner.hidden).toBe(false);
@@ -177,7 +177,7 @@ describe('coming-soon banner island', () => {
     unmounts.push(await mountedInAct(() => island.mount(banner, {})));
     const button = banner.querySelector('button')!;
     expect(button.textContent).toBe('Ausblenden');
-    button.click();
+    act(() => button.click());
     await settle(5);
     expect(banner.hidden).toBe(true);
     act(() => unmounts.splice(0).forEach((unmount) => unmount()));
@@ -189,7 +189,7 @@ describe('coming-soon banner island', () => {
       '<div id="banner" data-rest-url="/wp-json/wp/v2/users/me?password=x" data-nonce="planted" data-props=\'{"restUrl":"https://evil.test/"}\'>' +
       'Demnächst <a class="coming-soon-banner-dismiss" href="#" data-rest-url="/wp-json/wp/v2/users/1?password=x">Ausblenden</a></div>';
     const { banner, fetchMock, link } = await setUp(async () => new Response('{"id":1}', { status: 200 }), planted);
-    link.click();
+    act(() => link.click());
     await settle(5);
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/wp-json/wp/v2/users/me');
@@ -201,7 +201,7 @@ describe('coming-soon banner island', () => {
   it('follows the site’s REST root, the ?rest_route= form too', async () => {
     const { fetchMock, link } = await setUp(async () => new Response('{"id":1}', { status: 200 }));
     siteConfig({ restUrl: '/index.php?rest_route=/', restNonce: 'n0nce' });
-    link.click();
+    act(() => link.click());
     await settle(5);
     expect((fetchMock.mock.calls[0] as unknown as [string])[0]).toBe('/index.php?rest_route=/wp/v2/users/me');
   });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // jsdom: DOMPurify (the sanitiser) does not work under happy-dom.
-import { mountedInAct } from '../../test/fixtures/act';
+import { mountedInAct, waitForPage } from '../../test/fixtures/act';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ConsentStore } from '../../src/consent/store';
@@ -41,7 +41,7 @@ describe('consent area', () => {
     act(() => void store.acceptCategory('marketing'));
     await act(settle);
     const area = host.querySelector('.si-consent-area')!;
-    await vi.waitFor(() => expect(area.hasAttribute('aria-busy')).toBe(false));
+    await waitForPage(() => expect(area.hasAttribute('aria-busy')).toBe(false));
     expect(inspectHostile(area)).toEqual(DEFUSED);
     // the allowed embed itself is what the visitor asked for
     expect(area.querySelector('iframe')?.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/x');

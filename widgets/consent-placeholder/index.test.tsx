@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // jsdom: a consent area's content goes through the sanitiser (DOMPurify does not work under happy-dom).
-import { mountedInAct } from '../../test/fixtures/act';
+import { mountedInAct, waitForPage } from '../../test/fixtures/act';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ConsentStore } from '../../src/consent/store';
@@ -101,7 +101,7 @@ describe('consent-placeholder', () => {
       blockId: 'brew-guide',
     });
     act(() => host.querySelector('button')!.click());
-    await vi.waitFor(() => expect(host.querySelector('[role="alert"]')).not.toBeNull());
+    await waitForPage(() => expect(host.querySelector('[role="alert"]')).not.toBeNull());
     const notice = host.querySelector<HTMLElement>('.si-consent-placeholder')!;
     expect(notice.hidden).toBe(false);
     expect(host.querySelector('[role="alert"]')!.textContent).toBe(
@@ -111,7 +111,7 @@ describe('consent-placeholder', () => {
     fail = false;
     act(() => notice.querySelector('button')!.click());
     expect(notice.querySelector('button')!.textContent).toBe('Marketing-Cookies akzeptieren');
-    await vi.waitFor(() => expect(host.querySelector('.si-consent-area h3')?.textContent).toBe('Brühanleitung'));
+    await waitForPage(() => expect(host.querySelector('.si-consent-area h3')?.textContent).toBe('Brühanleitung'));
     expect(host.querySelector('.si-consent-area')!.hasAttribute('aria-busy')).toBe(false);
     expect(host.querySelector('[role="alert"]')).toBeNull();
     expect(notice.hidden).toBe(true);
@@ -131,7 +131,7 @@ describe('consent-placeholder', () => {
     const host = await mountOn(EMBED, { category: 'marketing', service: 'youtube', serviceName: 'YouTube' });
     const notice = host.querySelector<HTMLElement>('.si-consent-placeholder')!;
     act(() => notice.querySelector('button')!.click());
-    await vi.waitFor(() =>
+    await waitForPage(() =>
       expect(host.querySelector('[role="alert"]')?.textContent).toBe(
         'Sie sind offline. Bitte versuchen Sie es erneut, sobald Sie wieder online sind.',
       ),
@@ -142,8 +142,8 @@ describe('consent-placeholder', () => {
     reachable = true;
     online.mockReturnValue(true);
     act(() => notice.querySelector('button')!.click());
-    await vi.waitFor(() => expect(store.hasServiceConsent('youtube', 'marketing')).toBe(true));
-    await vi.waitFor(() => expect(notice.hidden).toBe(true));
+    await waitForPage(() => expect(store.hasServiceConsent('youtube', 'marketing')).toBe(true));
+    await waitForPage(() => expect(notice.hidden).toBe(true));
     expect(host.querySelector('[role="alert"]')).toBeNull();
     expect(loadActions).toHaveBeenCalledTimes(2);
   });

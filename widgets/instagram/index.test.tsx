@@ -4,7 +4,7 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ConsentStore } from '../../src/consent/store';
 import { resetConfig } from '../../src/wp/config';
-import { mountedInAct, settle } from '../../test/fixtures/act';
+import { mountedInAsyncAct, settle } from '../../test/fixtures/act';
 import { installConsentStore } from '../../test/fixtures/consent-store';
 import { DEFUSED, HOSTILE_HTML, inspectHostile } from '../../test/fixtures/hostile-html';
 import { feedFields } from './feed';
@@ -38,7 +38,7 @@ async function setUp(answer: () => Promise<Response>, { consent = true } = {}) {
   vi.stubGlobal('fetch', fetchMock);
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   const feed = document.getElementById('feed')!;
-  unmounts.push(await mountedInAct(() => island.mount(feed, { data: { username: 'kaffee', limit: 4 }, service: 'instagram' })));
+  unmounts.push(await mountedInAsyncAct(() => island.mount(feed, { data: { username: 'kaffee', limit: 4 }, service: 'instagram' })));
   return { feed, fetchMock };
 }
 const json =

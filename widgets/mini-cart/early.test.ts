@@ -2,14 +2,17 @@
 // jsdom: fragments go through the sanitiser (DOMPurify does not work under happy-dom).
 /** The remove and quantity that leave before the framework (early.ts) and the island that adopts them once mounted (controls.ts). */
 import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BUSY_MARK } from '../../src/islands/busy';
 import { holdPresses, type HeldPresses } from '../../src/islands/hold';
 import { resetConfig } from '../../src/wp/config';
-import { mountedInAct, settle } from '../../test/fixtures/act';
+import { mountedInAct, mountedInAsyncAct, settle } from '../../test/fixtures/act';
 import { takePress } from './early';
 import miniCart from './index';
 import { miniCart as spec } from './island';
+
+// the Cart widget's chunk, which its mount imports before it renders: loaded here, that import settles at once
+beforeAll(() => import('./CartWidget'));
 
 const line = (key: string, quantity: number) =>
   `<li class="woocommerce-mini-cart-item mini_cart_item"><a href="/cart/?remove_item=${key}" class="remove remove_from_cart_button" data-cart_item_key="${key}">×</a> Espresso <input type="number" class="qty" data-cart_item_key="${key}" value="${quantity}" min="0" max="99"></li>`;
@@ -85,7 +88,7 @@ function widget(content = list(line('aaa', 1), line('bbb', 1)), checkout = true)
 
 /** The island mounts; the loader then lets go of what it held (the runtime's order). */
 async function mount(host: HTMLElement) {
-  unmount = await mountedInAct(() => miniCart.mount(host, { mode: 'widget', autoCloseMs: 5000 }));
+  unmount = await mountedInAsyncAct(() => miniCart.mount(host, { mode: 'widget', autoCloseMs: 5000 }));
   held?.release();
   held = undefined;
   await settle();

@@ -1,13 +1,16 @@
 // @vitest-environment jsdom
 // jsdom: fragments go through the sanitiser (DOMPurify does not work under happy-dom).
 import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartStore } from '../../src/cart/store';
 import { ROOT_ATTRIBUTE } from '../../src/islands/island';
 import { resetConfig } from '../../src/wp/config';
-import { mountedInAct, settle } from '../../test/fixtures/act';
+import { mountedInAct, mountedInAsyncAct, settle } from '../../test/fixtures/act';
 import miniCart from './index';
 import { WOKEN_BY_ADD_ATTRIBUTE } from './names';
+
+// the Cart widget's chunk, which its mount imports before it renders: loaded here, that import settles at once
+beforeAll(() => import('./CartWidget'));
 
 const line = (key: string, quantity: number) =>
   `<li class="woocommerce-mini-cart-item mini_cart_item"><a href="/cart/?remove_item=${key}" class="remove remove_from_cart_button" data-cart_item_key="${key}">×</a> Espresso <input type="number" class="qty" data-cart_item_key="${key}" value="${quantity}" min="0" max="99"></li>`;
@@ -218,7 +221,7 @@ describe('mini-cart island', () => {
     async function mountWidget(content = list(line('aaa', 1))) {
       document.body.innerHTML = WIDGET(content);
       const host = document.querySelector<HTMLElement>('[data-island="mini-cart"]')!;
-      unmount = await mountedInAct(() => miniCart.mount(host, { mode: 'widget', autoCloseMs: 5000 }));
+      unmount = await mountedInAsyncAct(() => miniCart.mount(host, { mode: 'widget', autoCloseMs: 5000 }));
       return host;
     }
 

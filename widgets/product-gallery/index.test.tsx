@@ -1,5 +1,5 @@
 import { act } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mountedInAct, settle } from '../../test/fixtures/act';
 import island, { ZOOM_ERROR_MS } from './index';
 
@@ -35,6 +35,9 @@ afterEach(() => {
   unmount = undefined;
   document.body.innerHTML = '';
 });
+
+// the lightbox's chunk, which the gallery imports on the first opening: loaded here, that import settles inside the act() that waits for it
+beforeAll(() => import('./Lightbox'));
 
 describe('product gallery island', () => {
   it('renders the enlarge button over the image, labels thumbnails and shows the first image', async () => {

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetConfig } from '../../src/wp/config';
 import { DEFUSED, HOSTILE_HTML, inspectHostile } from '../../test/fixtures/hostile-html';
 import { act } from 'react';
-import { mountedInAct } from '../../test/fixtures/act';
+import { mountedInAct, waitForPage } from '../../test/fixtures/act';
 import island from './index';
 
 const mount = (host: HTMLElement, props: { productId: number }) => mountedInAct(() => island.mount(host, props));
@@ -30,7 +30,7 @@ describe('review notes (product_review_info)', () => {
     history.replaceState(null, '', '/product/x/#reviews');
     const unmount = await mount(document.getElementById('tabs')!, { productId: 12 });
     const notes = document.querySelector('[data-review-info]')!;
-    await vi.waitFor(() => expect(notes.hasAttribute('aria-busy')).toBe(false));
+    await waitForPage(() => expect(notes.hasAttribute('aria-busy')).toBe(false));
     expect(inspectHostile(notes)).toEqual(DEFUSED);
     expect((window as unknown as { __xss?: string }).__xss).toBeUndefined();
     act(() => unmount());
@@ -46,7 +46,7 @@ describe('review notes (product_review_info)', () => {
     const unmount = await mount(document.getElementById('tabs')!, { productId: 12 });
     const notes = document.querySelector('[data-review-info]')!;
     act(() => document.querySelector<HTMLElement>('.reviews_tab a')!.click());
-    await vi.waitFor(() => expect(notes.textContent).toBe('Hinweise zu den Bewertungen konnten nicht geladen werden.'));
+    await waitForPage(() => expect(notes.textContent).toBe('Hinweise zu den Bewertungen konnten nicht geladen werden.'));
     expect(notes.hasAttribute('aria-busy')).toBe(false);
     act(() => unmount());
   });

@@ -1,3 +1,4 @@
+import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mountedInAct } from '../../test/fixtures/act';
 import island from './index';
@@ -16,7 +17,7 @@ async function quantity(attributes: string) {
 }
 
 afterEach(() => {
-  unmount?.();
+  act(() => unmount?.());
   document.body.innerHTML = '';
 });
 
@@ -85,7 +86,7 @@ describe('quantity plus/minus', () => {
     minus.click();
     minus.click();
     expect(events).toEqual(['3', '2', '1']);
-    unmount?.();
+    act(() => unmount?.());
     unmount = undefined;
     expect(host.querySelectorAll('.minus, .plus')).toHaveLength(2);
     expect(host.className).toBe('quantity buttons_added');
@@ -95,7 +96,7 @@ describe('quantity plus/minus', () => {
 
   it('leaves the server’s markup as it was when unmounted', async () => {
     const q = await quantity('value="1"');
-    unmount?.();
+    act(() => unmount?.());
     unmount = undefined;
     expect(q.host.querySelectorAll('button')).toHaveLength(0);
     expect(q.host.className).toBe('quantity');

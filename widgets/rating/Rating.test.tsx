@@ -123,7 +123,7 @@ describe('Rating', () => {
 
   it('keyboard: arrows choose and move focus without voting, Enter votes', async () => {
     render();
-    stars()[0]!.focus();
+    act(() => stars()[0]!.focus());
     await act(async () => stars()[0]!.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true })));
     await act(async () => document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true })));
     expect(document.activeElement).toBe(stars()[2]);

@@ -1,3 +1,4 @@
+import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mountedInAct } from '../../test/fixtures/act';
 import { showBusy } from '../../src/islands/busy';
@@ -11,7 +12,7 @@ const FORM = `<form class="woocommerce-ordering" method="get" id="host"><select 
 
 let unmount: (() => void) | undefined;
 afterEach(() => {
-  unmount?.();
+  act(() => unmount?.());
   unmount = undefined;
   document.body.innerHTML = '';
 });
@@ -34,7 +35,7 @@ describe('sort select', () => {
     select.dispatchEvent(new Event('change', { bubbles: true }));
     expect(submitted).toHaveBeenCalledTimes(1);
     expect(form.classList.contains('loading')).toBe(true);
-    unmount();
+    act(() => unmount!());
     unmount = undefined;
     expect(form.innerHTML).toBe(printed);
   });
