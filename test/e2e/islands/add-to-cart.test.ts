@@ -30,6 +30,17 @@ const atOnceFile = () => {
   if (!file) throw new Error(`no add-to-cart-at-once module in ${DIST_DIR}/islands`);
   return file;
 };
+/**
+ * Waits until the at-press code has arrived and run: it is fetched as the page shows an add, and a
+ * press before that leaves from the early module instead (tested on its own below).
+ */
+async function atOnceArrived(w: Watched) {
+  await w.page.waitForFunction(
+    (file) => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith(`/${file}`)),
+    atOnceFile(),
+  );
+  await w.page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
 const addCalls = (w: Watched) => w.requests.filter((url) => /wc-ajax=add_to_cart|admin-ajax\.php/.test(url));
 
 /** Holds back the answer to the add (the request has left; the server's reply waits) until the returned function is called. */
@@ -96,6 +107,7 @@ describe('add to cart on intent', () => {
   it('a loop add leaves at the press, before even its early module has arrived; once it has, the add shows as added, once', async () => {
     const w = await visit('/shop/');
     const releaseEarly = await holdChunk(w, /widgets\/add-to-cart\/early\.ts$/);
+    await atOnceArrived(w);
     const releaseReply = await holdAddReply(w);
     const button = w.page.locator('a.add_to_cart_button[data-product_id="1"]').first();
     const addSent = w.page.waitForRequest((request) => request.url().includes('wc-ajax=add_to_cart'));
@@ -153,6 +165,7 @@ describe('add to cart on intent', () => {
     async () => {
       const w = await visit('/product/french-press/');
       const releaseEarly = await holdChunk(w, /widgets\/add-to-cart\/early\.ts$/);
+      await atOnceArrived(w);
       const releaseReply = await holdAddReply(w, /wc-ajax=add_to_cart|admin-ajax\.php/);
       const button = w.page.locator('form.cart .single_add_to_cart_button');
       // the demo runs Flatsome's stand-in: its form add is admin-ajax flatsome_ajax_add_to_cart

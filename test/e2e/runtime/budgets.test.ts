@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { CONTRACT, DIST_DIR, islandsSettled, useShop } from '../support/harness';
+import type { Response } from 'playwright-core';
 
 const build = DIST_DIR.endsWith('lite') ? 'lite' : 'react';
 const budgets = JSON.parse(readFileSync('bench/budgets.json', 'utf8')) as {
@@ -41,15 +42,18 @@ async function jsBytes(path: string, returning: boolean): Promise<number> {
     await setup.close();
   }
   const bodies: Array<Promise<number>> = [];
-  page.on('response', (response) => {
+  const counted = (response: Response) => {
     if (response.url().includes('/wp-content/plugins/shop-islands/dist/') && response.url().split('?')[0]!.endsWith('.js'))
       bodies.push(response.body().then((body) => gzipSync(body).length));
-  });
+  };
+  page.on('response', counted);
   await page.goto(demo.shop.url + path);
   await islandsSettled(page);
   // the banner's paint is a page module the loader starts, not a host islandsSettled waits for
   if (!returning) await page.locator('.si-consent').waitFor();
   await page.waitForTimeout(200);
+  // what comes later is not counted: its body could no longer be read once the page has closed
+  page.off('response', counted);
   const total = (await Promise.all(bodies)).reduce((sum, size) => sum + size, 0);
   return total;
 }
