@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     include: ['test/e2e/**/*.test.ts'],
     environment: 'node',
+    // one chromium for the run, each file connects to it (contexts stay per test)
+    globalSetup: ['test/e2e/support/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     // One browser at a time on a 2-core machine keeps timings stable.

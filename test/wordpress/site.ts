@@ -12,7 +12,7 @@
 import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 
 export const WORDPRESS_VERSION = '6.8.8';
@@ -51,6 +51,23 @@ export interface Site extends ShopIds {
 }
 
 const run = promisify(execFile);
+
+/**
+ * PHP's opcode cache, which Debian's php-cli has off (`opcache.enable_cli`): without it every request
+ * and every wpPhp() compiles WordPress and WooCommerce again. The server keeps its cache in shared
+ * memory (its workers fork from it); the one-off command-line runs share a file cache in the run's
+ * folder. Timestamps are checked on every include, so a file a test writes is read as written.
+ */
+const opcache = (runDir: string) => [
+  '-d',
+  'opcache.enable_cli=1',
+  '-d',
+  'opcache.validate_timestamps=1',
+  '-d',
+  'opcache.revalidate_freq=0',
+  '-d',
+  `opcache.file_cache=${join(runDir, 'opcache')}`,
+];
 
 function freePort(): Promise<number> {
   return new Promise((done, fail) => {
@@ -183,6 +200,7 @@ async function launch(children: ChildProcess[]): Promise<{ site: Site; runDir: s
 
   const url = `http://127.0.0.1:${webPort}`;
   const debugLog = join(runDir, 'debug.log');
+  mkdirSync(join(runDir, 'opcache'));
   // this run's WordPress: hard links to the unpacked core (nothing writes into core files), its own config and plugin
   const siteDir = join(runDir, 'wordpress');
   execFileSync('cp', ['-al', CORE_DIR, siteDir]);
@@ -206,7 +224,7 @@ async function launch(children: ChildProcess[]): Promise<{ site: Site; runDir: s
   // several workers: a browser fetches the loader's chunks in parallel
   const webLogFile = join(runDir, 'php-server.log');
   const webLog = openSync(webLogFile, 'a');
-  const web = spawn('php', ['-S', `127.0.0.1:${webPort}`, '-t', siteDir, join(FIXTURES, 'router.php')], {
+  const web = spawn('php', [...opcache(runDir), '-S', `127.0.0.1:${webPort}`, '-t', siteDir, join(FIXTURES, 'router.php')], {
     stdio: ['ignore', webLog, webLog],
     detached: true,
     env: { ...process.env, PHP_CLI_SERVER_WORKERS: '6' },
@@ -241,7 +259,8 @@ async function wpPhpFile(
   env: Record<string, string> = {},
 ): Promise<string> {
   try {
-    const { stdout } = await run('php', [join(FIXTURES, 'run.php'), file], {
+    // the run's folder holds its WordPress (coreDir) and its opcode cache
+    const { stdout } = await run('php', [...opcache(dirname(site.coreDir)), join(FIXTURES, 'run.php'), file], {
       env: { ...process.env, ...env, WP_CORE_DIR: site.coreDir, WP_SITE_URL: site.url },
       maxBuffer: 16 * 1024 * 1024,
     });

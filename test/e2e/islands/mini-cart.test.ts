@@ -33,9 +33,11 @@ const toggle = (page: Page) => page.locator('.si-mini-cart__toggle');
 const miniChunk = (requests: string[]) => requests.filter((url) => /\/islands\/mini-cart-[A-Z0-9]+\.js$/.test(url));
 const lines = (page: Page) => page.locator('.si-mini-cart__panel .widget_shopping_cart_content li');
 
-/** A visitor with two items, on a fresh page where the mini cart has not hydrated yet. */
-async function withItems(path = '/terms/') {
-  const w = await visit('/shop/');
+/** A visitor with two items, on a fresh page where the mini cart has not hydrated yet (`clock`: Playwright's, installed first). */
+async function withItems(path = '/terms/', clock = false) {
+  const opened = await demo.open({ cookies: BANNER_DISMISSED });
+  if (clock) await opened.page.clock.install();
+  const w = await visit('/shop/', opened);
   // a loaded machine takes longer than the poll's default second to answer an add
   await addButton(w.page, 1).click();
   await expect.poll(() => quantityInCart(demo.shop, w, 1), { timeout: 10_000 }).toBe(1);
@@ -95,51 +97,61 @@ describe('mini cart: hydration on intent', () => {
 });
 
 describe('mini cart: auto-close', () => {
+  // The page's clock is Playwright's (installed before the page loads, running at the real pace):
+  // the seconds the panel must stay open or close within pass at once with runFor, timers firing in order.
+  async function withClock(path: string) {
+    const w = await demo.open({ cookies: BANNER_DISMISSED });
+    await w.page.clock.install();
+    return visit(path, w);
+  }
+
   it.each(['dropdown', 'off-canvas'])('%s: closes 5 s after an add unless hovered', async (mode) => {
-    const w = await visit(`/shop/?mini_cart=${mode}`);
+    const w = await withClock(`/shop/?mini_cart=${mode}`);
     await w.page.mouse.move(5, 700);
     await addButton(w.page, 2).click();
     await panel(w.page).waitFor({ state: 'visible' });
-    await w.page.waitForTimeout(4000);
+    await w.page.clock.runFor(4000);
     expect(await panel(w.page).isVisible()).toBe(true);
+    await w.page.clock.runFor(3000);
     await panel(w.page).waitFor({ state: 'hidden', timeout: 3000 });
     // hovered: it stays
     await addButton(w.page, 2).click();
     await panel(w.page).waitFor({ state: 'visible' });
     await panel(w.page).hover();
-    await w.page.waitForTimeout(5600);
+    await w.page.clock.runFor(5600);
     expect(await panel(w.page).isVisible()).toBe(true);
   });
 
   it('the mini cart opens after an add and closes by itself after 5 s', async () => {
-    const w = await visit('/shop/');
+    const w = await withClock('/shop/');
     await w.page.mouse.move(5, 700);
     await addButton(w.page, 2).focus();
     await w.page.keyboard.press('Enter');
     await panel(w.page).waitFor({ state: 'visible' });
     expect(await w.page.locator('.si-mini-cart__toggle').getAttribute('aria-expanded')).toBe('true');
-    await w.page.waitForTimeout(4000);
+    await w.page.clock.runFor(4000);
     expect(await panel(w.page).isVisible()).toBe(true);
+    await w.page.clock.runFor(3000);
     await panel(w.page).waitFor({ state: 'hidden', timeout: 3000 });
     expect(await w.page.locator('.si-toast').count()).toBe(0);
   });
 
   it('stays open while the visitor points at it', async () => {
-    const w = await visit('/shop/');
+    const w = await withClock('/shop/');
     await addButton(w.page, 2).click();
     await panel(w.page).waitFor({ state: 'visible' });
     await w.page.locator('.header-cart-link').hover();
-    await w.page.waitForTimeout(5600);
+    await w.page.clock.runFor(5600);
     expect(await panel(w.page).isVisible()).toBe(true);
   });
 
   it('off-canvas opened by a press stays open after an add', async () => {
-    const w = await withItems('/shop/?mini_cart=off-canvas');
+    const w = await withItems('/shop/?mini_cart=off-canvas', true);
     await toggle(w.page).click();
     await panel(w.page).waitFor({ state: 'visible' });
     await w.page.evaluate(() => (document.querySelector('a.add_to_cart_button[data-product_id="4"]') as HTMLElement).click());
     await expect.poll(() => lines(w.page).count()).toBe(3);
-    await w.page.waitForTimeout(5600);
+    await w.page.clock.runFor(5600);
     expect(await panel(w.page).isVisible()).toBe(true);
   });
 });

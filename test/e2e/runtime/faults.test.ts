@@ -6,7 +6,7 @@
  * message appears where the shopper acted (or, where the spec says so, none), that nothing the
  * shopper had is lost, and that no uncaught error escaped.
  */
-import type { Locator, Page, Request } from 'playwright-core';
+import type { Locator, Page, Request, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   CONTRACT,
@@ -113,10 +113,17 @@ function watchCall(w: Watched, call: string) {
       if (!isCall(request)) return;
       w.page.off('requestfinished', done);
       w.page.off('requestfailed', done);
+      w.page.off('response', refused);
       resolve();
+    };
+    // an error status is the whole answer: a page that refuses the reply never reads its body, and
+    // Chromium then never reports the request finished (the consent log's 500, 400 `0`, 403 `-1`)
+    const refused = (response: Response) => {
+      if (!response.ok()) done(response.request());
     };
     w.page.on('requestfinished', done);
     w.page.on('requestfailed', done);
+    w.page.on('response', refused);
     setTimeout(resolve, MESSAGE_WAIT_MS);
   });
   return { made: () => made, settled };

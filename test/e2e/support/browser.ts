@@ -5,7 +5,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserServer } from 'playwright-core';
 import { startDemo, type DemoServer } from '../../../demo/server';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -41,21 +41,37 @@ export async function startShop(distDir: string = DIST_DIR): Promise<Shop> {
  */
 const PERSON_USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
+const LAUNCH_OPTIONS = {
+  executablePath: CHROMIUM_PATH,
+  headless: true,
+  args: [
+    `--user-agent=${PERSON_USER_AGENT}`,
+    '--no-sandbox',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-gpu',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
+
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: [
-      `--user-agent=${PERSON_USER_AGENT}`,
-      '--no-sandbox',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  return chromium.launch(LAUNCH_OPTIONS);
+}
+
+/** The same chromium as a server that test files connect to (one browser for a whole test run). */
+export function launchBrowserServer(): Promise<BrowserServer> {
+  return chromium.launchServer(LAUNCH_OPTIONS);
+}
+
+/**
+ * The run's shared chromium when a global set-up started one (`chromium.connect` to its endpoint),
+ * else a chromium of the caller's own. Either way the caller closes what it gets: closing a
+ * connected browser closes the contexts it opened and leaves the shared chromium running.
+ */
+export function browserForFile(wsEndpoint: string | undefined): Promise<Browser> {
+  return wsEndpoint ? chromium.connect(wsEndpoint) : launchBrowser();
 }
 
 /** The file name of the build's chunk that holds a source matching `input`, from its metafile. */

@@ -1,10 +1,10 @@
 /**
- * Browser-test harness: a shop and a browser per test file, watched contexts (requests that would
+ * Browser-test harness: a shop per test file and the run's chromium, watched contexts (requests that would
  * leave this machine are blocked and recorded), and the checks the tests share.
  */
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll } from 'vitest';
-import { launchBrowser, type Shop, startShop } from './browser';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { browserForFile, type Shop, startShop } from './browser';
 
 export { chunkHolding, DIST_DIR, frameworkChunk, type Shop } from './browser';
 
@@ -99,7 +99,7 @@ export async function withGlobal(watchedContext: Watched, name: string, override
   );
 }
 
-/** The demo shop and chromium of one test file. */
+/** The demo shop of one test file and its chromium (the run's shared one, connected to, when the run started one). */
 export interface ShopSession {
   readonly shop: Shop;
   readonly browser: Browser;
@@ -112,12 +112,12 @@ export interface ShopSession {
 /** Cookies as `{name, value}` pairs or `name=value` strings. */
 export type CookieList = ReadonlyArray<{ name: string; value: string } | string>;
 
-/** Starts the demo shop and chromium for a test file and stops both after it. */
+/** Starts the demo shop and connects to (or starts) chromium for a test file; stops both after it (a shared chromium stays). */
 export function useShop(): ShopSession {
   let started: { shop: Shop; browser: Browser } | undefined;
   const opened: Watched[] = [];
   beforeAll(async () => {
-    const [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
+    const [shop, browser] = await Promise.all([startShop(), browserForFile(inject('chromiumEndpoint'))]);
     started = { shop, browser };
   });
   afterEach(async () => {
