@@ -11,7 +11,8 @@ import { getConfig, pageGlobal } from '../../src/wp/config';
 import { readSettings } from '../../src/maps/settings';
 import { locatorFormHtml, radiusChoices } from './form';
 
-import { findForm, StoreLocator } from './Locator';
+import { findForm } from './locator-form';
+import { StoreLocator } from './Locator';
 import './styles';
 
 export { parseStoresReply } from './stores';

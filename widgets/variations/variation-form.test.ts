@@ -1,0 +1,112 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetConfig } from '../../src/wp/config';
+import type { Action } from './state';
+import { startVariationForm } from './variation-form';
+
+const VARIATIONS = ['s', 'm'].map((size, i) => ({
+  variation_id: 30 + i,
+  attributes: { attribute_pa_groesse: size },
+  price_html: '',
+  availability_html: '',
+  variation_description: '',
+  sku: '',
+  is_in_stock: true,
+  is_purchasable: true,
+  variation_is_visible: true,
+  variation_is_active: true,
+  is_sold_individually: 'no',
+  min_qty: 1,
+  max_qty: '',
+  image: { src: '', srcset: false, sizes: false },
+}));
+
+function page(variations: unknown) {
+  const data = JSON.stringify(variations).replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  document.body.innerHTML = `<form class="variations_form cart" data-product_id="21" data-product_variations="${data}">
+    <table class="variations"><tbody><tr><td class="value">
+      <select name="attribute_pa_groesse" data-attribute_name="attribute_pa_groesse"><option value="">Choose</option><option value="s">s</option><option value="m">m</option><option value="l">l</option></select>
+      <a class="reset_variations" href="#">Clear</a>
+    </td></tr></tbody></table>
+    <div class="single_variation_wrap" style="display: none">
+      <div class="single_variation" id="host"></div>
+      <input type="hidden" name="variation_id" class="variation_id" value="0">
+    </div>
+  </form>`;
+  const form = document.querySelector('form')!;
+  const field = form.querySelector('select')!;
+  const fired: string[] = [];
+  const listening = new AbortController();
+  for (const name of ['check_variations', 'wc_variation_form', 'found_variation', 'reset_data', 'hide_variation'])
+    document.body.addEventListener(name, () => fired.push(name), { signal: listening.signal });
+  const choose = (value: string) => {
+    field.value = value;
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+  };
+  return { form, host: document.getElementById('host')!, field, fired, choose, stopRecording: () => listening.abort() };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.body.innerHTML = '';
+  resetConfig();
+});
+
+describe('startVariationForm', () => {
+  it('shows the wrap, runs the first check quietly and fires wc_variation_form after it', () => {
+    const { form, host, fired } = page(VARIATIONS);
+    const dispatch = vi.fn<(action: Action) => void>();
+    const life = new AbortController();
+    startVariationForm(form, host, dispatch, life.signal);
+    expect(form.querySelector<HTMLElement>('.single_variation_wrap')!.style.display).toBe('');
+    expect(fired).toEqual(['check_variations', 'reset_data', 'hide_variation', 'wc_variation_form']);
+    expect(dispatch.mock.calls.map(([action]) => action.type)).toEqual(['reset']);
+    life.abort();
+  });
+
+  it('dispatches the variation chosen, fills variation_id, and hides it again when the choice is emptied', () => {
+    const { form, host, choose } = page(VARIATIONS);
+    const dispatch = vi.fn<(action: Action) => void>();
+    const life = new AbortController();
+    startVariationForm(form, host, dispatch, life.signal);
+    choose('m');
+    expect(dispatch).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'found', variation: expect.objectContaining({ variation_id: 31 }) }),
+    );
+    expect(form.querySelector<HTMLInputElement>('input[name="variation_id"]')!.value).toBe('31');
+    dispatch.mockClear();
+    choose('');
+    expect(dispatch).toHaveBeenCalledWith({ type: 'reset' });
+    expect(form.querySelector<HTMLInputElement>('input[name="variation_id"]')!.value).toBe('');
+    life.abort();
+  });
+
+  it('leaves nothing behind once its signal aborts: no listener answers, the open request is aborted', async () => {
+    let requestSignal: AbortSignal | undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((_url: string, init: RequestInit) => {
+        requestSignal = init.signal ?? undefined;
+        return new Promise<Response>(() => {});
+      }),
+    );
+    const { form, host, fired, choose, stopRecording } = page(false);
+    const dispatch = vi.fn<(action: Action) => void>();
+    const life = new AbortController();
+    startVariationForm(form, host, dispatch, life.signal);
+    choose('s');
+    await vi.waitFor(() => expect(requestSignal).toBeDefined());
+    expect(requestSignal!.aborted).toBe(false);
+
+    life.abort();
+    expect(requestSignal!.aborted).toBe(true);
+    dispatch.mockClear();
+    fired.length = 0;
+    choose('m');
+    form.dispatchEvent(new CustomEvent('check_variations', { bubbles: true }));
+    form.dispatchEvent(new CustomEvent('reset_data', { bubbles: true }));
+    form.querySelector<HTMLElement>('.reset_variations')!.click();
+    expect(dispatch).not.toHaveBeenCalled();
+    expect(fired).toEqual(['check_variations', 'reset_data']); // only the two fired here, no answer
+    stopRecording();
+  });
+});

@@ -1,0 +1,254 @@
+/**
+ * The variations form's behaviour, as WooCommerce's `VariationForm` (add-to-cart-variation.js) is one
+ * object: its handlers share the variations read from the form (`data`), whether the first check is
+ * still running (`loading`), the open `get_variation` request and the events the form fires itself
+ * (`firing`, which its own listeners let pass). Plain, without React: what the island shows goes to
+ * the reducer (state.ts) through `dispatch`; the page's fields, meta, image and events are changed
+ * here, in WooCommerce's order. Everything it adds ends with `signal`.
+ */
+import * as v from 'valibot';
+import { t as tShared } from '../../src/i18n';
+import { errorMessageKey, isAborted } from '../../src/wp/errors';
+import { on, trigger } from '../../src/wp/events';
+import { getVariation } from './api';
+import {
+  attributeFields,
+  onAttributeChange,
+  readChosen,
+  resetImage,
+  showImage,
+  showMeta,
+  showQuantity,
+  updateAttributeFields,
+  variationIdFields,
+} from './form';
+import { findMatchingVariations, isComplete, parseVariationData, variationSchema, type Attributes, type Variation } from './match';
+import { wooText } from './messages';
+import type { Action } from './state';
+
+export type VariationDispatch = (action: Action) => void;
+
+/** The form's `data-product_variations`: the list, or false (above WooCommerce's threshold, or unreadable: ask the server). */
+export const readVariationData = (form: HTMLFormElement): Variation[] | false => {
+  try {
+    return parseVariationData(JSON.parse(form.getAttribute('data-product_variations') ?? 'false'));
+  } catch {
+    return false as const;
+  }
+};
+
+/** The "Clear" links are visible while something is chosen. */
+function showResetLinks(form: HTMLFormElement, on: boolean): void {
+  for (const link of form.querySelectorAll<HTMLElement>('.reset_variations')) {
+    if (on) link.style.visibility = 'visible';
+    else link.style.visibility = 'hidden';
+  }
+}
+
+/** A press on the form's add button while it is disabled adds nothing and alerts why (WooCommerce's texts). */
+function refuseDisabledAdd(form: HTMLFormElement, target: Element | null, event: Event): void {
+  const button = target?.closest('.single_add_to_cart_button');
+  if (!button || !form.contains(button) || !button.classList.contains('disabled')) return;
+  event.preventDefault();
+  if (button.classList.contains('wc-variation-is-unavailable')) window.alert(wooText('variations.unavailable'));
+  else if (button.classList.contains('wc-variation-selection-needed')) window.alert(wooText('variations.makeSelection'));
+}
+
+/**
+ * Runs the form from now until `signal` aborts: listens to its fields, "Clear", the add button and
+ * the events other scripts fire on it, runs the first check and fires `wc_variation_form`.
+ */
+export function startVariationForm(form: HTMLFormElement, host: HTMLElement, dispatch: VariationDispatch, signal: AbortSignal): void {
+  let data = readVariationData(form);
+  let loading = true; // the first check shows no "no match" message (WooCommerce's `loading`)
+  let request: AbortController | null = null;
+  /** events this island fires itself, which its own listeners let pass */
+  let firing = 0;
+  const fire = (name: string, args: readonly unknown[] = [], target: Element = form) => {
+    firing += 1;
+    try {
+      trigger(name, args, target);
+    } finally {
+      firing -= 1;
+    }
+  };
+  const setVariationId = (value: string) => {
+    for (const field of variationIdFields(form)) {
+      field.value = value;
+      fire('change', [], field);
+    }
+  };
+
+  /** onResetDisplayedVariation: the printed meta and image back, the variation hidden. */
+  const hideShown = () => {
+    showMeta(form, null);
+    fire('reset_image');
+    resetImage(form);
+    dispatch({ type: 'reset' });
+    fire('hide_variation', [], host);
+  };
+  const resetData = () => {
+    fire('reset_data');
+    hideShown();
+  };
+
+  /** onFoundVariation: the variation's meta, image, id and quantity; its content shows (show_variation follows). */
+  const showFound = (variation: Variation) => {
+    showMeta(form, variation);
+    const gallery = showImage(form, variation);
+    setVariationId(String(variation.variation_id));
+    const quantity = showQuantity(form, variation);
+    if (quantity) fire('change', [], quantity);
+    dispatch({ type: 'found', variation });
+    if (gallery) setTimeout(() => fire('woocommerce_gallery_init_zoom', [], gallery), 20);
+  };
+  const found = (variation: Variation) => {
+    fire('found_variation', [variation]);
+    showFound(variation);
+  };
+
+  /** onUpdateAttributes; true when a chosen value was gone and its field's change took over. */
+  const updateValues = (): boolean => {
+    fire('update_variation_values');
+    if (data === false) return false;
+    const gone = updateAttributeFields(form, data);
+    fire('woocommerce_update_variation_values');
+    for (const select of gone) fire('change', [], select);
+    return gone.length > 0;
+  };
+
+  const noMatch = () => {
+    resetData();
+    if (!loading) dispatch({ type: 'notice', notice: { kind: 'noMatch' } });
+  };
+
+  /** A full choice without the variations listed: `wc-ajax=get_variation`, the newest request wins, the form blocked meanwhile. */
+  const ask = (chosen: Attributes) => {
+    request?.abort();
+    const controller = (request = new AbortController());
+    const quiet = loading;
+    dispatch({ type: 'loading', loading: true });
+    const productId = String(parseInt(form.getAttribute('data-product_id') ?? '', 10));
+    const customData = form.getAttribute('data-custom_data') ?? undefined;
+    getVariation(chosen, productId, controller.signal, customData)
+      .then(
+        (variation) => {
+          if (variation) found(variation);
+          else {
+            resetData();
+            if (!quiet) dispatch({ type: 'notice', notice: { kind: 'noMatch' } });
+          }
+        },
+        (error: unknown) => {
+          if (isAborted(error)) return;
+          resetData();
+          dispatch({ type: 'notice', notice: { kind: 'failed', reason: tShared(errorMessageKey(error)) } });
+        },
+      )
+      .finally(() => {
+        if (request === controller) {
+          request = null;
+          dispatch({ type: 'loading', loading: false });
+        }
+      });
+  };
+
+  /** onFindVariation */
+  const check = () => {
+    const chosen = readChosen(form);
+    let chosenCount = chosen.chosenCount;
+    if (isComplete(chosen)) {
+      if (data === false) ask(chosen.data);
+      else {
+        if (updateValues()) return;
+        const [variation] = findMatchingVariations(data, chosen.data);
+        if (variation) found(variation);
+        else {
+          noMatch();
+          chosenCount = 0;
+        }
+      }
+    } else {
+      if (updateValues()) return;
+      resetData();
+    }
+    showResetLinks(form, chosenCount > 0);
+  };
+
+  const runCheck = () => {
+    fire('check_variations');
+    check();
+  };
+
+  /** onChange of an attribute select */
+  const onChange = () => {
+    setVariationId('');
+    dispatch({ type: 'announce', on: false });
+    fire('clear_reset_announcement');
+    dispatch({ type: 'notice', notice: null });
+    if (data !== false) fire('woocommerce_variation_select_change');
+    runCheck();
+    fire('woocommerce_variation_has_changed');
+  };
+
+  /** "Clear": every field empty, the selection-reset announcement, focus on the first field. */
+  const onReset = (event: Event) => {
+    event.preventDefault();
+    for (const select of attributeFields(form)) {
+      select.value = '';
+      fire('change', [], select);
+    }
+    fire('announce_reset');
+    dispatch({ type: 'announce', on: true });
+    resetData();
+    fire('reset_focus');
+    attributeFields(form)[0]?.focus();
+  };
+
+  const onClick = (event: MouseEvent) => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (target?.closest('.reset_variations')) onReset(event);
+    else refuseDisabledAdd(form, target, event);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if ((event.code === 'Enter' || event.code === 'Space') && event.target instanceof Element && event.target.closest('.reset_variations'))
+      onReset(event);
+  };
+
+  const offChange = onAttributeChange(form, () => onChange());
+  form.addEventListener('click', onClick, { signal });
+  form.addEventListener('keydown', onKeyDown, { signal });
+  // what other scripts ask of the form, as they asked WooCommerce's
+  const offs = [
+    on('check_variations', () => firing === 0 && check(), form),
+    on(
+      'reload_product_variations',
+      () => {
+        if (firing > 0) return;
+        data = readVariationData(form);
+        runCheck();
+      },
+      form,
+    ),
+    on(
+      'found_variation',
+      (variation) => {
+        if (firing > 0) return;
+        const parsed = v.safeParse(variationSchema, variation);
+        if (parsed.success) showFound(parsed.output);
+      },
+      form,
+    ),
+    on('reset_data', () => firing === 0 && hideShown(), form),
+  ];
+  signal.addEventListener('abort', () => {
+    request?.abort();
+    offChange();
+    for (const off of offs) off();
+  });
+
+  form.querySelector<HTMLElement>('.single_variation_wrap')?.style.removeProperty('display');
+  runCheck();
+  fire('wc_variation_form');
+  loading = false;
+}
