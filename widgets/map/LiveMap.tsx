@@ -5,27 +5,25 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { publishMap, type MapHandle } from '../../src/maps/channel';
 import { googleGeocode } from '../../src/maps/geocoder';
 import type { Maps } from './google';
 import { useFullscreenRecenter } from './hooks/useFullscreenRecenter';
 import { useGoogleMap } from './hooks/useGoogleMap';
-import { useInfoWindow } from './hooks/useInfoWindow';
-import { useLatest } from '../../src/hooks/useLatest';
+import { useInfoWindow, type InfoWindowState } from './hooks/useInfoWindow';
 import { useLayers } from './hooks/useLayers';
 import { useLocatorCircle, type LocatorSearch } from './hooks/useLocatorCircle';
 import { useMapControl } from './hooks/useMapControl';
-import { useMarkers } from './hooks/useMarkers';
+import { useMarkers, type DrawnMarkers } from './hooks/useMarkers';
 import { useMarkerSource } from './hooks/useMarkerSource';
+import { usePublishedMap } from './hooks/usePublishedMap';
 import { usePolygons, usePolylines } from './hooks/useShapes';
 import { useVisitorMarker, VISITOR_ZOOM } from './hooks/useVisitorMarker';
 import { InfoContent } from './InfoContent';
 import { t } from '../../src/maps/messages';
-import { parseShapes, type LatLng, type Shape } from '../../src/maps/overlays';
+import { parseShapes, type LatLng, type MapMarker, type Shape } from '../../src/maps/overlays';
 import { googlePlaces } from './places';
 import { SearchBox } from './SearchBox';
 import type { MapSettings } from '../../src/maps/settings';
-import { zoomToShow } from './zoom';
 
 export interface LiveMapProps {
   maps: Maps;
@@ -42,6 +40,35 @@ export interface LiveMapProps {
 }
 
 const NO_SHAPES: readonly Shape[] = [];
+
+/** Markers that open their window by default; with one open at a time, the last one wins. */
+function useInfoOpenByDefault(items: readonly MapMarker[], drawn: DrawnMarkers, showInfo: InfoWindowState['show']) {
+  useEffect(() => {
+    const opening = items.filter((item) => item.openByDefault && item.infoWindow).at(-1);
+    const marker = opening && drawn.get(opening.id);
+    if (opening && marker) showInfo(opening.id, marker.google);
+  }, [drawn, items, showInfo]);
+}
+
+/** Map Builder's "geolocate user": the visitor's own marker on load, or a notice when the browser will not say. */
+function useGeolocatedVisitor(
+  map: google.maps.Map | null,
+  geolocateUser: boolean,
+  showVisitor: (position: LatLng) => void,
+  setNotice: (notice: string) => void,
+) {
+  useEffect(() => {
+    if (!map || !geolocateUser || !navigator.geolocation) return;
+    let current = true;
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) => current && showVisitor({ lat: coords.latitude, lng: coords.longitude }),
+      () => current && setNotice(t('map.geolocationUnsupported')),
+    );
+    return () => {
+      current = false;
+    };
+  }, [map, geolocateUser, showVisitor, setNotice]);
+}
 
 export function LiveMap({ maps, placesLibrary, canvas, settings, mapKey, cluster, googleMapId, categories, locale }: LiveMapProps) {
   const advanced = googleMapId !== '';
@@ -73,12 +100,7 @@ export function LiveMap({ maps, placesLibrary, canvas, settings, mapKey, cluster
       else if (how === 'click' && item?.linkUrl) window.open(item.linkUrl, '_blank', 'noopener');
     },
   });
-  // markers that open their window by default; with one open at a time, the last one wins
-  useEffect(() => {
-    const opening = source.items.filter((item) => item.openByDefault && item.infoWindow).at(-1);
-    const marker = opening && drawn.get(opening.id);
-    if (opening && marker) showInfo(opening.id, marker.google);
-  }, [drawn, source.items, showInfo]);
+  useInfoOpenByDefault(source.items, drawn, showInfo);
 
   const [search, setSearch] = useState<LocatorSearch | null>(null);
   const [visitor, setVisitor] = useState<LatLng | null>(null);
@@ -102,54 +124,16 @@ export function LiveMap({ maps, placesLibrary, canvas, settings, mapKey, cluster
     [map],
   );
 
-  // Map Builder's "geolocate user": the visitor's own marker on load
+  // a browser without geolocation: the notice says so from the start
   const geolocationMissing = settings.geolocateUser && !navigator.geolocation;
-  useEffect(() => {
-    if (!map || !settings.geolocateUser || !navigator.geolocation) return;
-    let current = true;
-    navigator.geolocation.getCurrentPosition(
-      ({ coords }) => current && showVisitor({ lat: coords.latitude, lng: coords.longitude }),
-      () => current && setNotice(t('map.geolocationUnsupported')),
-    );
-    return () => {
-      current = false;
-    };
-  }, [map, settings.geolocateUser, showVisitor]);
+  useGeolocatedVisitor(map, settings.geolocateUser, showVisitor, setNotice);
 
-  const latest = useLatest({ drawn, info, filter: source.filter });
-  useEffect(() => {
-    if (!map) return;
-    const handle: MapHandle = {
-      settings,
-      geocode,
-      ...(places ? { places } : {}),
-      showSearch(origin, radiusMeters, results) {
-        setSearch({ origin, radiusMeters });
-        map.setCenter(origin);
-        // back to the configured zoom, and out only as far as results outside the view need
-        const size = { width: canvas.clientWidth || 600, height: canvas.clientHeight || 400 };
-        map.setZoom(zoomToShow(origin, results, settings.zoom, size, settings.minZoom));
-      },
-      showVisitor,
-      focusMarker(id) {
-        const marker = latest.current.drawn.get(id);
-        if (!marker) return;
-        map.setCenter(marker.position);
-        if ((map.getZoom() ?? 0) < VISITOR_ZOOM) map.setZoom(VISITOR_ZOOM);
-        latest.current.info.show(id, marker.google);
-      },
-      reset() {
-        setSearch(null);
-        setVisitor(null);
-        map.setCenter(settings.center);
-        map.setZoom(settings.zoom);
-      },
-      filterMarkers(next) {
-        latest.current.filter(next);
-      },
-    };
-    return publishMap(mapKey, handle);
-  }, [map, mapKey, settings, geocode, places, canvas, showVisitor, latest]);
+  usePublishedMap(
+    map,
+    mapKey,
+    { settings, geocode, places, canvas, showVisitor, setSearch, setVisitor },
+    { drawn, info, filter: source.filter },
+  );
 
   const openItem = info.openKey ? byId.get(info.openKey) : undefined;
   const placeFound = useCallback(

@@ -7,7 +7,7 @@
  * names the range, says what was adjusted, or that what is typed is no amount (then the field is
  * aria-invalid): one state, the hint's text and the field's ARIA derived from it.
  */
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState, type Dispatch, type SetStateAction } from 'react';
 import { formatPrice } from '../../src/i18n';
 import { defineIsland, type IslandComponentProps } from '../../src/islands/island';
 import { prop, type InferProps } from '../../src/islands/props';
@@ -51,49 +51,53 @@ function rulesOf(field: HTMLInputElement, options: InferProps<typeof props>): Pr
 const isBadInput = (field: HTMLInputElement) =>
   field.validity?.badInput === true || (field.value.trim() !== '' && Number.isNaN(parseAmount(field.value)));
 
-function NameYourPrice({ host, min, max, step, rounding, decimals }: IslandComponentProps<typeof props>) {
-  const field = amountField(host)!;
-  const hintElement = host.querySelector<HTMLElement>(HINT)!;
-  const [rules] = useState(() => rulesOf(field, { min, max, step, rounding, decimals }));
-  const [hint, setHint] = useState<Hint>(() => (isBadInput(field) ? { kind: 'invalid' } : { kind: 'range' }));
-  const invalid = hint.kind === 'invalid';
+/**
+ * The field's normalisation and its wait: `schedule` restarts the wait (and says at once when the text
+ * is no amount), `now` normalises before the form is sent, `cancel` ends the wait.
+ */
+function amountNormaliser(field: HTMLInputElement, rules: PriceRules, setHint: Dispatch<SetStateAction<Hint>>) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const normalise = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    const typed = parseAmount(field.value);
+    const value = normaliseAmount(typed, rules);
+    const text = formatAmount(value, rules.decimals);
+    const changed = text !== field.value;
+    field.value = text;
+    setHint(changed && !(Math.abs(typed - value) <= 1e-9) ? { kind: 'adjusted', amount: value } : { kind: 'range' });
+    if (changed) field.dispatchEvent(new Event('change', { bubbles: true }));
+    trigger('woonp_init', [field, text, rules.min, rules.max, rules.step]);
+  };
+  const schedule = () => {
+    clearTimeout(timer);
+    timer = setTimeout(normalise, NORMALISE_DELAY_MS);
+    // what is typed so far: no amount is said at once, anything else waits for the normalisation
+    if (isBadInput(field)) setHint({ kind: 'invalid' });
+    else setHint((current) => (current.kind === 'invalid' ? { kind: 'range' } : current));
+  };
+  /**
+   * Never add an amount the shop would refuse: normalise at once when the form is about to be sent.
+   * On the press (a submit button's click, Enter in the field), before the browser checks the
+   * form: an amount off the steps or over max would make it refuse to send at all. And on submit,
+   * for a form sent by a script.
+   */
+  const now = (event: Event) => {
+    const target = event.target as Element;
+    if (
+      (event.type === 'submit' ||
+        (event.type === 'click' ? target.closest('[type="submit"], button:not([type])') : (event as KeyboardEvent).key === 'Enter')) &&
+      (timer !== undefined || formatAmount(normaliseAmount(parseAmount(field.value), rules), rules.decimals) !== field.value)
+    )
+      normalise();
+  };
+  return { schedule, now, cancel: () => clearTimeout(timer) };
+}
 
+/** The amount is normalised after the shopper's last key or click, and at once before the form is sent. */
+function useAmountNormalisation(field: HTMLInputElement, rules: PriceRules, setHint: Dispatch<SetStateAction<Hint>>) {
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const normalise = () => {
-      clearTimeout(timer);
-      timer = undefined;
-      const typed = parseAmount(field.value);
-      const value = normaliseAmount(typed, rules);
-      const text = formatAmount(value, rules.decimals);
-      const changed = text !== field.value;
-      field.value = text;
-      setHint(changed && !(Math.abs(typed - value) <= 1e-9) ? { kind: 'adjusted', amount: value } : { kind: 'range' });
-      if (changed) field.dispatchEvent(new Event('change', { bubbles: true }));
-      trigger('woonp_init', [field, text, rules.min, rules.max, rules.step]);
-    };
-    const schedule = () => {
-      clearTimeout(timer);
-      timer = setTimeout(normalise, NORMALISE_DELAY_MS);
-      // what is typed so far: no amount is said at once, anything else waits for the normalisation
-      if (isBadInput(field)) setHint({ kind: 'invalid' });
-      else setHint((current) => (current.kind === 'invalid' ? { kind: 'range' } : current));
-    };
-    /**
-     * Never add an amount the shop would refuse: normalise at once when the form is about to be sent.
-     * On the press (a submit button's click, Enter in the field), before the browser checks the
-     * form: an amount off the steps or over max would make it refuse to send at all. And on submit,
-     * for a form sent by a script.
-     */
-    const now = (event: Event) => {
-      const target = event.target as Element;
-      if (
-        (event.type === 'submit' ||
-          (event.type === 'click' ? target.closest('[type="submit"], button:not([type])') : (event as KeyboardEvent).key === 'Enter')) &&
-        (timer !== undefined || formatAmount(normaliseAmount(parseAmount(field.value), rules), rules.decimals) !== field.value)
-      )
-        normalise();
-    };
+    const { schedule, now, cancel } = amountNormaliser(field, rules, setHint);
     const listening = new AbortController();
     const { signal } = listening;
     for (const type of EVENTS) field.addEventListener(type, schedule, { signal });
@@ -103,17 +107,30 @@ function NameYourPrice({ host, min, max, step, rounding, decimals }: IslandCompo
     // typed before the island was there (it wakes on the first intent): normalise that too
     if (field.value !== field.defaultValue) schedule();
     return () => {
-      clearTimeout(timer);
+      cancel();
       listening.abort();
     };
-  }, [field, rules]);
+  }, [field, rules, setHint]);
+}
 
-  // the field is invalid while the hint says so (the host's printed markup comes back on unmount)
+/** The field is invalid while the hint says so (the host's printed markup comes back on unmount). */
+function useInvalidField(field: HTMLInputElement, hintElement: HTMLElement, invalid: boolean) {
   useLayoutEffect(() => {
     if (invalid) field.setAttribute('aria-invalid', 'true');
     else field.removeAttribute('aria-invalid');
     hintElement.classList.toggle('si-nyp__hint--error', invalid);
   }, [field, hintElement, invalid]);
+}
+
+function NameYourPrice({ host, min, max, step, rounding, decimals }: IslandComponentProps<typeof props>) {
+  const field = amountField(host)!;
+  const hintElement = host.querySelector<HTMLElement>(HINT)!;
+  const [rules] = useState(() => rulesOf(field, { min, max, step, rounding, decimals }));
+  const [hint, setHint] = useState<Hint>(() => (isBadInput(field) ? { kind: 'invalid' } : { kind: 'range' }));
+  const invalid = hint.kind === 'invalid';
+
+  useAmountNormalisation(field, rules, setHint);
+  useInvalidField(field, hintElement, invalid);
 
   const { locale, currency } = getConfig();
   const show = (value: number) => formatPrice(value, locale, currency, rules.decimals);

@@ -9,7 +9,7 @@
  * elements before paint. The notes go into `[data-review-info]` through a portal and <ServerHtml>.
  * The review form's rating select becomes WooCommerce's stars (ReviewStars.tsx).
  */
-import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useDomEvent } from '../../src/hooks/useDomEvent';
 import { useRequest } from '../../src/hooks/useRequest';
 import { createPortal } from 'react-dom';
@@ -18,18 +18,14 @@ import { prop } from '../../src/islands/props';
 import { ServerHtml } from '../../src/islands/ServerHtml';
 import { adminAjax } from '../../src/wp/ajax';
 
-import { idFromHash, isMalformedHash, isReviewLink, nextTabIndex, REVIEW_SCROLL_DELAY_MS } from './links';
+import { useNotesBusy, useOpenTab, useReviewScroll, useTabRoles, type Tab } from './hooks';
+import { idFromHash, isMalformedHash, isReviewLink, nextTabIndex } from './links';
 import { t } from './messages';
 
 const props = {
   /** Product whose review notes load into `[data-review-info]` in the reviews panel. */
   productId: prop.number({ default: 0 }),
 };
-
-interface Tab {
-  tab: HTMLAnchorElement;
-  panel: HTMLElement;
-}
 
 const LIST = 'ul.tabs, .wc-tabs, [role="tablist"]';
 
@@ -64,32 +60,9 @@ function ProductTabs({ productId = 0 }: IslandComponentProps<typeof props>) {
   // the review form's rating select (single-product.js turned it into stars)
   const [rating] = useState(() => host.querySelector<HTMLSelectElement>('select#rating'));
   const notesTarget = reviews >= 0 ? tabs[reviews]!.panel.querySelector<HTMLElement>('[data-review-info]') : null;
-  const scrollTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
-  // roles and relations: fixed for the island's life
-  useLayoutEffect(() => {
-    list.setAttribute('role', 'tablist');
-    tabs.forEach(({ tab, panel }) => {
-      tab.parentElement?.setAttribute('role', 'presentation');
-      tab.id ||= `${panel.id}-tab`;
-      tab.setAttribute('role', 'tab');
-      tab.setAttribute('aria-controls', panel.id);
-      panel.setAttribute('role', 'tabpanel');
-      panel.setAttribute('aria-labelledby', tab.id);
-      panel.tabIndex = 0;
-    });
-  }, [list, tabs]);
-
-  // the open tab: aria-selected, roving tabindex, the theme's `active` class, one panel shown
-  useLayoutEffect(() => {
-    tabs.forEach(({ tab, panel }, position) => {
-      const active = position === current;
-      tab.setAttribute('aria-selected', String(active));
-      tab.tabIndex = active ? 0 : -1;
-      tab.parentElement?.classList.toggle('active', active);
-      panel.hidden = !active;
-    });
-  }, [tabs, current]);
+  useTabRoles(list, tabs);
+  useOpenTab(tabs, current);
 
   // the review notes, the first time the reviews tab opens (again on a later visit after a failure)
   const notes = useRequest(
@@ -105,10 +78,7 @@ function ProductTabs({ productId = 0 }: IslandComponentProps<typeof props>) {
   const [notesInserted, setNotesInserted] = useState<'inserted' | 'failed' | null>(null);
   const notesFailed = notes.status === 'error' || notesInserted === 'failed';
   const notesBusy = notes.status === 'pending' || (notes.status === 'success' && notesInserted === null);
-  useLayoutEffect(() => {
-    if (notesBusy) notesTarget?.setAttribute('aria-busy', 'true');
-    else notesTarget?.removeAttribute('aria-busy');
-  }, [notesTarget, notesBusy]);
+  useNotesBusy(notesTarget, notesBusy);
 
   const select = useCallback(
     (index: number, focus = false) => {
@@ -118,20 +88,7 @@ function ProductTabs({ productId = 0 }: IslandComponentProps<typeof props>) {
     [tabs],
   );
 
-  /** Bring the reviews (or the linked comment) into view once the open tab has laid out. */
-  const scrollToReviews = useCallback(
-    (hash: string) => {
-      clearTimeout(scrollTimer.current);
-      scrollTimer.current = setTimeout(() => {
-        const id = idFromHash(hash);
-        const linked = id ? host.ownerDocument.getElementById(id) : null;
-        const target = linked && tabs[reviews]!.panel.contains(linked) ? linked : host;
-        const smooth = !matchMedia('(prefers-reduced-motion: reduce)').matches;
-        target.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
-      }, REVIEW_SCROLL_DELAY_MS);
-    },
-    [host, reviews, tabs],
-  );
+  const scrollToReviews = useReviewScroll(host, reviews, tabs, current === reviews);
 
   /** Open the reviews and bring them (or the linked comment) into view after the tab has laid out. */
   const openReviews = useCallback(
@@ -171,14 +128,6 @@ function ProductTabs({ productId = 0 }: IslandComponentProps<typeof props>) {
   useDomEvent(window, 'hashchange', () => {
     if (isReviewLink(location.hash)) openReviews(location.hash);
   });
-
-  // arrival by a review deep link, or a review link pressed before the island mounted (hashchange
-  // woke it): the reviews are open from the first render, the scroll follows
-  useEffect(() => {
-    if (current === reviews && isReviewLink(location.href)) scrollToReviews(location.hash);
-    return () => clearTimeout(scrollTimer.current);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount
-  }, []);
 
   return (
     <>

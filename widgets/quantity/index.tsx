@@ -34,41 +34,49 @@ function buttonFor(host: HTMLElement, input: HTMLInputElement, direction: 1 | -1
   return { button, made: true };
 }
 
-function Quantity({ host }: IslandComponentProps<typeof props>) {
+/** One press of plus or minus: the next quantity on the steps and within the bounds, fired only when it changed. */
+function step(input: HTMLInputElement, direction: 1 | -1) {
+  const limits = boundsOf(input);
+  const next = formatQuantity(stepQuantity(Number(input.value), direction, limits), limits.step);
+  if (next === input.value) return;
+  input.value = next;
+  fire(input);
+}
+
+/** A quantity below the input's min is raised to the min (an empty field is left). */
+function raise(input: HTMLInputElement) {
+  const limits = boundsOf(input);
+  const value = Number(input.value);
+  if (input.value !== '' && raiseToMin(value, limits) !== value) {
+    input.value = formatQuantity(limits.min, limits.step);
+    fire(input);
+  }
+}
+
+/** One direction's button (the printed one or one made here), named and stepping the input; returns how to undo that. */
+function bindButton(host: HTMLElement, input: HTMLInputElement, direction: 1 | -1, signal: AbortSignal) {
+  const { button, made } = buttonFor(host, input, direction);
+  // Flatsome's buttons are named "-" and "+" by their value; say what they do
+  const labelled = button.hasAttribute('aria-label');
+  if (!labelled) button.setAttribute('aria-label', t(direction > 0 ? 'cart.increase' : 'cart.decrease'));
+  button.addEventListener('click', () => step(input, direction), { signal });
+  return () => {
+    if (made) button.remove();
+    else if (!labelled) button.removeAttribute('aria-label');
+  };
+}
+
+/** The plus and minus buttons step the host's input, and a quantity below its min is raised (now and on change). */
+function useQuantityButtons(host: HTMLElement) {
   useEffect(() => {
     const input = host.querySelector<HTMLInputElement>(INPUT)!;
-    const step = (direction: 1 | -1) => {
-      const limits = boundsOf(input);
-      const next = formatQuantity(stepQuantity(Number(input.value), direction, limits), limits.step);
-      if (next === input.value) return;
-      input.value = next;
-      fire(input);
-    };
-    const raise = () => {
-      const limits = boundsOf(input);
-      const value = Number(input.value);
-      if (input.value !== '' && raiseToMin(value, limits) !== value) {
-        input.value = formatQuantity(limits.min, limits.step);
-        fire(input);
-      }
-    };
     const printedByTheme = host.classList.contains('buttons_added');
     const listening = new AbortController();
     const { signal } = listening;
-    const cleanups = ([-1, 1] as const).map((direction) => {
-      const { button, made } = buttonFor(host, input, direction);
-      // Flatsome's buttons are named "-" and "+" by their value; say what they do
-      const labelled = button.hasAttribute('aria-label');
-      if (!labelled) button.setAttribute('aria-label', t(direction > 0 ? 'cart.increase' : 'cart.decrease'));
-      button.addEventListener('click', () => step(direction), { signal });
-      return () => {
-        if (made) button.remove();
-        else if (!labelled) button.removeAttribute('aria-label');
-      };
-    });
+    const cleanups = ([-1, 1] as const).map((direction) => bindButton(host, input, direction, signal));
     host.classList.add('si-qty', 'buttons_added');
-    raise();
-    input.addEventListener('change', raise, { signal });
+    raise(input);
+    input.addEventListener('change', () => raise(input), { signal });
     return () => {
       listening.abort();
       cleanups.forEach((cleanup) => cleanup());
@@ -76,6 +84,10 @@ function Quantity({ host }: IslandComponentProps<typeof props>) {
       if (!printedByTheme) host.classList.remove('buttons_added');
     };
   }, [host]);
+}
+
+function Quantity({ host }: IslandComponentProps<typeof props>) {
+  useQuantityButtons(host);
   return null;
 }
 

@@ -7,20 +7,20 @@
  * first preview). The root is a slot after the fields (button and line); the messages under IBAN
  * and BIC are portals into spans placed after them. One state (state.ts); text and ARIA derive from it.
  */
-import { useEffect, useLayoutEffect, useReducer, useRef, useState, type ComponentType } from 'react';
+import { useReducer, useRef, useState, type ComponentType } from 'react';
 import { createPortal } from 'react-dom';
 import type { MessageKey } from '../../src/i18n';
 import { defineIsland, makeSlot, type IslandComponentProps } from '../../src/islands/island';
 import { prop } from '../../src/islands/props';
-import { setShown } from '../../src/ui/visibility';
 import { adminAjax } from '../../src/wp/ajax';
 import { errorMessageKey, isAborted } from '../../src/wp/errors';
 
+import { useAriaInvalid, useEntryHiddenBySavedData, useFieldEdits, useMessageSpans, usePreviewAbortedOnUnmount } from './hooks';
 import type { MandateDialogProps } from './MandateDialog';
 import { t } from './messages';
 import { mandateHtml } from './preview';
 import { initialSepaState, sepaReducer, sepaView } from './state';
-import { compactIban, ibanProblem, type MandateFields } from './validation';
+import { compactIban, type MandateFields } from './validation';
 import { pageGlobal } from '../../src/wp/config';
 
 export const props = {
@@ -29,7 +29,6 @@ export const props = {
 };
 
 type Key = Parameters<typeof t>[0];
-const CHECKED = ['iban', 'bic'] as const;
 const SHARED_FAILURES = ['error.offline', 'error.timeout', 'error.session'];
 
 /** The printed controls the island works with (found in the form around the host, as German Market's script does). */
@@ -80,66 +79,11 @@ export function SepaMandate({ host, bicRequired }: IslandComponentProps<typeof p
   const [Preview, setPreview] = useState<{ Dialog: ComponentType<MandateDialogProps> } | null>(null);
   const request = useRef<AbortController | null>(null);
 
-  // the message spans go under their fields, which are described by them for as long as the island is there
-  useLayoutEffect(() => {
-    const restores = CHECKED.map((name) => {
-      const input = inputs[name];
-      const describedBy = input.getAttribute('aria-describedby');
-      input.after(errors[name]);
-      input.setAttribute('aria-describedby', [describedBy, errors[name].id].filter(Boolean).join(' '));
-      return () => {
-        errors[name].remove();
-        input.removeAttribute('aria-invalid');
-        if (describedBy === null) input.removeAttribute('aria-describedby');
-        else input.setAttribute('aria-describedby', describedBy);
-      };
-    });
-    return () => restores.forEach((restore) => restore());
-  }, [inputs, errors]);
-
-  // aria-invalid follows the problems shown
-  useLayoutEffect(() => {
-    for (const name of CHECKED) {
-      if (problems[name]) inputs[name].setAttribute('aria-invalid', 'true');
-      else inputs[name].removeAttribute('aria-invalid');
-    }
-  });
-
-  // saved bank data hides the entry fields
-  const { savedData } = state;
-  useLayoutEffect(() => {
-    if (entry) setShown(entry, !savedData);
-  }, [entry, savedData]);
-  useLayoutEffect(
-    () => () => {
-      if (entry) setShown(entry, true);
-    },
-    [entry],
-  );
-
-  // what the shopper types in the fields (and the billing address they depend on), and leaving IBAN or BIC
-  useEffect(() => {
-    const target = form ?? host;
-    const changed = () => dispatch({ type: 'fields', ...read() });
-    const left = (event: FocusEvent) => {
-      const name = CHECKED.find((field) => inputs[field] === event.target);
-      if (!name) return;
-      // a valid IBAN is shown in groups of four, as on the bank's paper
-      const compact = compactIban(iban.value);
-      if (name === 'iban' && compact && ibanProblem(compact) === null) iban.value = compact.replace(/(.{4})/g, '$1 ').trim();
-      dispatch({ type: 'fields', ...read(), left: name });
-    };
-    const listening = new AbortController();
-    const { signal } = listening;
-    target.addEventListener('input', changed, { signal });
-    target.addEventListener('change', changed, { signal });
-    target.addEventListener('focusout', left, { signal });
-    const requests = request;
-    return () => {
-      listening.abort();
-      requests.current?.abort();
-    };
-  }, [form, host, inputs, iban, read]);
+  useMessageSpans(inputs, errors);
+  useAriaInvalid(inputs, problems);
+  useEntryHiddenBySavedData(entry, state.savedData);
+  useFieldEdits(form ?? host, inputs, read, dispatch);
+  usePreviewAbortedOnUnmount(request);
 
   async function preview() {
     if (request.current) return;
