@@ -7,6 +7,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import componentEffects from './eslint-rules/component-effects.js';
 
 export default defineConfig(
   {
@@ -99,6 +100,22 @@ export default defineConfig(
       'react-hooks/gating': 'off',
       // A missed dependency is a stale closure: an error, not a warning.
       'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // A component reads as a list of named hooks; no listener is removed by hand (one AbortSignal ends them).
+    files: ['widgets/**/*.{ts,tsx}', 'src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { 'shop-islands': { rules: { 'component-effects': componentEffects } } },
+    rules: {
+      'shop-islands/component-effects': 'error',
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='removeEventListener']",
+          message: 'listen with { signal } (or useDomEvent) and abort once, instead of removing a listener by hand.',
+        },
+      ],
     },
   },
   {
