@@ -5,6 +5,7 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mountedInAct, waitForPage } from '../../test/fixtures/act';
 import { HOSTILE_HTML } from '../../test/fixtures/hostile-html';
+import { availableVariation } from '../../test/fixtures/variation';
 import { resetConfig } from '../../src/wp/config';
 import island from './index';
 
@@ -12,39 +13,35 @@ const PRICE = (euros: number) => `<span class="woocommerce-Price-amount amount">
 
 /** The Hoodie of the test shop, as WC_Product_Variable::get_available_variations() lists it. */
 const HOODIE = ['s', 'm', 'l'].flatMap((size, i) =>
-  ['schwarz', 'blau'].map((colour, j) => ({
-    variation_id: 22 + i * 2 + j,
-    attributes: { attribute_pa_groesse: size, attribute_pa_farbe: colour },
-    price_html: PRICE(size === 'l' ? 44 : 39),
-    availability_html: size === 'l' && colour === 'blau' ? '<p class="stock out-of-stock">Out of stock</p>' : '',
-    variation_description: `<p>Hoodie in ${colour}, Größe ${size.toUpperCase()}.</p>`,
-    sku: `HOODIE-${size.toUpperCase()}-${colour.toUpperCase()}`,
-    is_in_stock: !(size === 'l' && colour === 'blau'),
-    is_purchasable: true,
-    variation_is_visible: true,
-    variation_is_active: true,
-    is_sold_individually: 'no',
-    min_qty: 1,
-    max_qty: '',
-    weight: '',
-    weight_html: 'N/A',
-    dimensions: { length: '', width: '', height: '' },
-    dimensions_html: 'N/A',
-    image:
-      colour === 'blau'
-        ? {
-            src: '/img/blau-600.png',
-            src_w: 600,
-            src_h: 600,
-            srcset: false,
-            sizes: false,
-            title: 'blau',
-            alt: 'blau',
-            full_src: '/img/blau.png',
-            gallery_thumbnail_src: '/img/blau-100.png',
-          }
-        : { src: '', srcset: false, sizes: false },
-  })),
+  ['schwarz', 'blau'].map((colour, j) =>
+    availableVariation({
+      variation_id: 22 + i * 2 + j,
+      attributes: { attribute_pa_groesse: size, attribute_pa_farbe: colour },
+      price_html: PRICE(size === 'l' ? 44 : 39),
+      availability_html: size === 'l' && colour === 'blau' ? '<p class="stock out-of-stock">Out of stock</p>' : '',
+      variation_description: `<p>Hoodie in ${colour}, Größe ${size.toUpperCase()}.</p>`,
+      sku: `HOODIE-${size.toUpperCase()}-${colour.toUpperCase()}`,
+      is_in_stock: !(size === 'l' && colour === 'blau'),
+      weight: '',
+      weight_html: 'N/A',
+      dimensions: { length: '', width: '', height: '' },
+      dimensions_html: 'N/A',
+      image:
+        colour === 'blau'
+          ? {
+              src: '/img/blau-600.png',
+              src_w: 600,
+              src_h: 600,
+              srcset: false,
+              sizes: false,
+              title: 'blau',
+              alt: 'blau',
+              full_src: '/img/blau.png',
+              gallery_thumbnail_src: '/img/blau-100.png',
+            }
+          : { src: '', srcset: false, sizes: false },
+    }),
+  ),
 );
 
 const select = (name: string, options: string[]) =>

@@ -1,24 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetConfig } from '../../src/wp/config';
+import { availableVariation } from '../../test/fixtures/variation';
 import type { Action } from './state';
 import { startVariationForm } from './variation-form';
 
-const VARIATIONS = ['s', 'm'].map((size, i) => ({
-  variation_id: 30 + i,
-  attributes: { attribute_pa_groesse: size },
-  price_html: '',
-  availability_html: '',
-  variation_description: '',
-  sku: '',
-  is_in_stock: true,
-  is_purchasable: true,
-  variation_is_visible: true,
-  variation_is_active: true,
-  is_sold_individually: 'no',
-  min_qty: 1,
-  max_qty: '',
-  image: { src: '', srcset: false, sizes: false },
-}));
+const VARIATIONS = ['s', 'm'].map((size, i) => availableVariation({ variation_id: 30 + i, attributes: { attribute_pa_groesse: size } }));
 
 function page(variations: unknown) {
   const data = JSON.stringify(variations).replace(/&/g, '&amp;').replace(/"/g, '&quot;');
