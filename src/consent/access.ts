@@ -4,8 +4,11 @@
  */
 import type { ConsentStore } from './store';
 
+/** The page's consent store, if the consent core started one. */
+export const pageConsentStore = (): ConsentStore | undefined => (globalThis as { shopIslandsConsent?: ConsentStore }).shopIslandsConsent;
+
 export function consentStore(): ConsentStore {
-  const store = (globalThis as { shopIslandsConsent?: ConsentStore }).shopIslandsConsent;
+  const store = pageConsentStore();
   if (!store) throw new Error('no consent store: dist/shop-islands.js starts it (its first import, the consent core)');
   return store;
 }
@@ -19,7 +22,7 @@ export const whenConsent =
   (allowed: (store: ConsentStore) => boolean, withoutCore = false) =>
   (): Promise<void> =>
     new Promise<void>((resolve) => {
-      const store = (globalThis as { shopIslandsConsent?: ConsentStore }).shopIslandsConsent;
+      const store = pageConsentStore();
       if (!store) {
         if (withoutCore) resolve();
         return;

@@ -6,6 +6,7 @@
  */
 import { createContext, useContext, useEffect, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { pageConsentStore } from '../consent/access';
 import { ConsentProvider } from '../consent/react';
 import type { ConsentStore } from '../consent/store';
 import { parseProps, type InferProps, type PropsSpec } from './props';
@@ -44,7 +45,7 @@ export function useHost(): HTMLElement {
 }
 
 /** The page's consent store if the loader started one (islands outside the loader, e.g. tests, may run without). */
-const runningConsentStore = (): ConsentStore | null => (globalThis as { shopIslandsConsent?: ConsentStore }).shopIslandsConsent ?? null;
+const runningConsentStore = (): ConsentStore | null => pageConsentStore() ?? null;
 
 interface PrintedMarkup {
   children: Node[];
