@@ -4,11 +4,8 @@
  */
 import type { ConsentStore } from './store';
 
-/** The page's consent store, if the consent core started one. */
-export const pageConsentStore = (): ConsentStore | undefined => (globalThis as { shopIslandsConsent?: ConsentStore }).shopIslandsConsent;
-
 export function consentStore(): ConsentStore {
-  const store = pageConsentStore();
+  const store = (globalThis as { shopIslandsConsent?: ConsentStore }).shopIslandsConsent;
   if (!store) throw new Error('no consent store: dist/shop-islands.js starts it (its first import, the consent core)');
   return store;
 }
@@ -22,7 +19,7 @@ export const whenConsent =
   (allowed: (store: ConsentStore) => boolean, withoutCore = false) =>
   (): Promise<void> =>
     new Promise<void>((resolve) => {
-      const store = pageConsentStore();
+      const store = (globalThis as { shopIslandsConsent?: ConsentStore }).shopIslandsConsent;
       if (!store) {
         if (withoutCore) resolve();
         return;

@@ -6,7 +6,6 @@
  */
 import { createContext, useContext, useEffect, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { pageConsentStore } from '../consent/access';
 import { ConsentProvider } from '../consent/react';
 import type { ConsentStore } from '../consent/store';
 import { parseProps, type InferProps, type PropsSpec } from './props';
@@ -45,7 +44,7 @@ export function useHost(): HTMLElement {
 }
 
 /** The page's consent store if the loader started one (islands outside the loader, e.g. tests, may run without). */
-const runningConsentStore = (): ConsentStore | null => pageConsentStore() ?? null;
+const runningConsentStore = (): ConsentStore | null => (globalThis as { shopIslandsConsent?: ConsentStore }).shopIslandsConsent ?? null;
 
 interface PrintedMarkup {
   children: Node[];

@@ -1,4 +1,4 @@
-import { pageConsentStore } from '../../src/consent/access';
+import type { ConsentStore } from '../../src/consent/store';
 import { visible } from '../../src/islands/hydrate';
 import type { IslandSpec } from '../../src/islands/types';
 
@@ -11,7 +11,7 @@ export const consentPlaceholder = {
   name: 'consent-placeholder',
   hydrate: visible,
   onFound: (host) => {
-    const ready = () => pageConsentStore()?.readyForChoice();
+    const ready = () => (globalThis as { shopIslandsConsent?: ConsentStore }).shopIslandsConsent?.readyForChoice();
     for (const type of ['pointerover', 'touchstart', 'focusin']) host.addEventListener(type, ready, { once: true, passive: true });
   },
 } satisfies IslandSpec;
