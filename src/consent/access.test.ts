@@ -1,13 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installConsentStore } from '../../test/fixtures/consent-store';
+import { settled } from '../../test/fixtures/strategy';
 import { whenConsent } from './access';
-
-const settled = async (promise: Promise<void>) => {
-  let done = false;
-  void promise.then(() => (done = true));
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  return done;
-};
 
 let stopStore: (() => void) | undefined;
 afterEach(() => {
