@@ -34,13 +34,26 @@ const RECORDED_WIDGET = readFileSync(`${RECORDED_DIR}/rate-my-post/widget-post6-
 
 /**
  * Stand-ins for Map Builder's and Rate My Post's shortcodes (neither is installable here): the
- * recorded markup, for the post or map asked for. Rate My Post as its code does it: the widget asks
+ * recorded markup, for the post or map asked for. Map Builder's Elementor widget as Elementor's
+ * `Widget_Base::render_content()` prints it (`[fake_elementor_map]` stands in for Elementor's page):
+ * Map Builder's `GMWD::gmwd_frontend()` output through `elementor/widget/render_content`. Rate My Post as its code does it: the widget asks
  * `rmp_display_rating_widget` (where a filter is hooked) each time it is printed, the automatic
  * insertion appends it in `the_content` (option `fake_rmp_auto`), its script goes in the footer with
  * `rmp_frontend`; `fake_rmp_in_footer` prints one more from a theme template (out of the plugin's reach).
  */
 const FAKE_PLUGINS = `<?php
-add_shortcode( 'Google_Maps_WD', function ( $atts ) { $key = (int) $atts['id']; return '<div class="gmwd_container_wrapper"><div id="wd-map' . $key . '" class="wd-row" style="height:400px"></div></div><script>var gmwdmapData = gmwdmapData || {}; gmwdmapData["mapId' . $key . '"] = ' . $key . ';</script><script>jQuery(document).ready(function () { gmwdInitMainMap("wd-map' . $key . '", false, ' . $key . '); });</script>'; } );
+function fake_gmwd_frontend( $key ) { return '<div class="gmwd_container_wrapper"><div id="wd-map' . $key . '" class="wd-row" style="height:400px"></div></div><script>var gmwdmapData = gmwdmapData || {}; gmwdmapData["mapId' . $key . '"] = ' . $key . ';</script><script>jQuery(document).ready(function () { gmwdInitMainMap("wd-map' . $key . '", false, ' . $key . '); });</script>'; }
+add_shortcode( 'Google_Maps_WD', function ( $atts ) { return fake_gmwd_frontend( (int) $atts['id'] ); } );
+class Fake_GMWD_Elementor {
+  private $settings;
+  public function __construct( $settings ) { $this->settings = $settings; }
+  public function get_name() { return 'gmwd-elementor'; }
+  public function get_settings_for_display( $key = null ) { return null === $key ? $this->settings : ( isset( $this->settings[ $key ] ) ? $this->settings[ $key ] : null ); }
+}
+add_shortcode( 'fake_elementor_map', function ( $atts ) {
+  $widget = new Fake_GMWD_Elementor( array( 'maps' => $atts['maps'] ) );
+  return '<div class="elementor-widget elementor-widget-gmwd-elementor"><div class="elementor-widget-container">' . apply_filters( 'elementor/widget/render_content', fake_gmwd_frontend( (int) $atts['maps'] ), $widget ) . '</div></div>';
+} );
 add_action( 'wp_enqueue_scripts', function () { wp_enqueue_script( 'frontend_init_map-js', content_url( '/plugins/wd-google-maps/js/init_map.js' ), array(), '1.0.73', false ); }, 2 );
 class GMWD_Widget extends WP_Widget {
   public function __construct() { parent::__construct( false, 'Google Maps WD' ); }
@@ -189,6 +202,18 @@ describe('with Map Builder and Rate My Post', () => {
     expect(rateMyPostScript(document)).toBeNull();
   });
 
+  it('makes Map Builder’s Elementor widget a host, as printed, for the map it names', async () => {
+    const document = await fetchPage('[fake_elementor_map maps="4"][fake_elementor_map maps="0"]');
+    const widgets = document.querySelectorAll('.elementor-widget-container');
+    const map = widgets[0]!.querySelector('[data-island="map"]')!;
+    expect(map.getAttribute('data-map-key')).toBe('4');
+    expect(map.querySelector('#wd-map4')).not.toBeNull();
+    expect(map.querySelector('script[type="text/plain"]')?.textContent).toContain('gmwdInitMainMap("wd-map4"');
+    // a widget with no map chosen ("Select Map") stays as printed
+    expect(widgets[1]!.querySelector('[data-island]')).toBeNull();
+    expect(document.querySelectorAll('[data-island="map"]')).toHaveLength(1);
+  });
+
   it('while Map Builder’s widget is placed, its scripts stay on for the whole site and draw every map, left as printed', async () => {
     const initScript = (document: Document) => document.querySelector('script[src*="wd-google-maps/js/init_map.js"]');
     // without the widget: the map is a host and Map Builder's script is off
@@ -203,7 +228,7 @@ describe('with Map Builder and Rate My Post', () => {
       $sidebars['sidebar-1'] = array( 'gmwd_widget-2' );
       update_option( 'sidebars_widgets', $sidebars );`);
     try {
-      for (const content of ['[Google_Maps_WD id="3"]', '[shop_islands_map id="3"]', '<p>Text</p>']) {
+      for (const content of ['[Google_Maps_WD id="3"]', '[shop_islands_map id="3"]', '[fake_elementor_map maps="3"]', '<p>Text</p>']) {
         const document = await fetchPage(content);
         expect(initScript(document), content).not.toBeNull();
         expect(document.querySelector('[data-island="map"]'), content).toBeNull();

@@ -51,6 +51,27 @@ function shop_islands_map_builder_widget_placed() {
 }
 
 /**
+ * `elementor/widget/render_content`: Map Builder's Elementor widget (`gmwd-elementor`) prints its map
+ * through `GMWD::gmwd_frontend()`, not the shortcode, so `do_shortcode_tag` never sees it; Elementor
+ * hands every widget's output to this filter, where the map becomes a host as the shortcode's does
+ * (in the editor's preview too: the runtime mounts hosts added later).
+ *
+ * @param string $content
+ * @param object $widget  Elementor's `Widget_Base`.
+ * @return string
+ */
+function shop_islands_host_elementor_map( $content, $widget ) {
+	if ( ! is_string( $content ) || '' === trim( $content ) || ! is_object( $widget ) || ! method_exists( $widget, 'get_name' ) || 'gmwd-elementor' !== $widget->get_name() ) {
+		return $content;
+	}
+	if ( ( is_admin() && ! wp_doing_ajax() ) || ! shop_islands_enabled( 'map' ) || ! method_exists( $widget, 'get_settings_for_display' ) ) {
+		return $content;
+	}
+	$id = shop_islands_id_attribute( $widget->get_settings_for_display( 'maps' ) );
+	return $id > 0 ? shop_islands_map_host( $content, $id ) : $content;
+}
+
+/**
  * Features whose legacy script stays on for this request: the plugin's rating feature when Rate My
  * Post printed a widget that did not become a host; its map feature while Map Builder's widget is
  * placed. Filter: `shop_islands_kept_features` (a theme whose template calls `gmwd_map()`, which no
@@ -159,4 +180,5 @@ function shop_islands_stand_down_kept_hosts() {
 
 add_filter( 'rmp_display_rating_widget', 'shop_islands_count_printed_rating_widget', PHP_INT_MAX );
 add_filter( 'the_content', 'shop_islands_host_printed_rating_widgets', 20 );
+add_filter( 'elementor/widget/render_content', 'shop_islands_host_elementor_map', 10, 2 );
 add_action( 'wp_print_footer_scripts', 'shop_islands_stand_down_kept_hosts', 2 );

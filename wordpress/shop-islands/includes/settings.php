@@ -202,7 +202,7 @@ function shop_islands_field_islands() {
 		);
 	}
 	echo '<p class="description">' . esc_html__( 'A feature switched off keeps the legacy script it would replace.', 'shop-islands' ) . '</p>';
-	echo '<p class="description">' . esc_html__( 'What Rate My Post and Map Builder already print becomes an island: their shortcodes, Rate My Post’s automatic insertion and its blocks. On a page where Rate My Post prints a rating widget elsewhere (a theme template, a page builder), its own script stays on for that page and handles every rating on it. While Map Builder’s widget is placed in a sidebar, Map Builder’s scripts stay on for the whole site and draw every map. A theme template that calls gmwd_map() is out of the plugin’s sight: keep Map Builder’s scripts with the shop_islands_kept_features filter (add “map”) or print the map with its shortcode.', 'shop-islands' ) . '</p></fieldset>';
+	echo '<p class="description">' . esc_html__( 'What Rate My Post and Map Builder already print becomes an island: their shortcodes, Map Builder’s Elementor widget, Rate My Post’s automatic insertion and its blocks. On a page where Rate My Post prints a rating widget elsewhere (a theme template, a page builder), its own script stays on for that page and handles every rating on it. While Map Builder’s widget is placed in a sidebar, Map Builder’s scripts stay on for the whole site and draw every map. A theme template that calls gmwd_map() is out of the plugin’s sight: keep Map Builder’s scripts with the shop_islands_kept_features filter (add “map”) or print the map with its shortcode.', 'shop-islands' ) . '</p></fieldset>';
 }
 
 function shop_islands_field_mini_cart_mode() {
