@@ -4,8 +4,8 @@
  * outcome, the "View cart" link, the message), and no second request is sent. The island's code
  * loads only when a press needs it (the spec's `earlyFirst`), so an add that ends before it mounts is
  * shown here as WooCommerce's script shows it: the busy state goes, the control is `added` with its
- * "View cart" link (the cart store announces it in the cart's live region), and a loop add is done; a
- * product form's add and a failure ask for the island, which says it (the message, or why).
+ * "View cart" link (the cart store announces it in the cart's live region), a product form's add is
+ * said in a message too (announce.ts), and the add is done; a failure asks for the island, which says why.
  */
 import { cartStore, type AddResult } from '../../src/cart/store';
 import { t } from '../../src/i18n';
@@ -13,6 +13,8 @@ import { clearBusy } from '../../src/islands/busy';
 import { wantIsland } from '../../src/islands/wanted';
 import { getConfig } from '../../src/wp/config';
 import { safeHref } from '../../src/wp/url';
+import { announceAdded } from './announce';
+import { productName } from './button';
 import { addViewCartLink, wantsViewCartLink } from './view-cart';
 
 export interface EarlyAdd {
@@ -50,10 +52,12 @@ export function handOver(host: HTMLElement, add: EarlyAdd): void {
     if (result.ok) {
       add.control.classList.add('added');
       showViewCart(add.control);
+      // a product form's add is said in a message, as WooCommerce's page says it in a notice; a loop
+      // add is shown in full by the above, as add-to-cart.js shows it
+      if (add.post) announceAdded(productName(add.control));
     } else if (result.reason === 'post') add.post?.();
-    // a failure, and a product form's add (WooCommerce's page says it in a notice, the island in its
-    // message), are the island's to explain; a loop add is shown in full here, as add-to-cart.js shows it
-    if (result.ok ? add.post !== undefined : result.reason === 'failed') wantIsland(host);
+    // a failure is the island's to explain
+    if (!result.ok && result.reason === 'failed') wantIsland(host);
     else forget(host, add);
   });
 }

@@ -20,6 +20,7 @@ import { claimBusy, clearBusy, isLoaderBusy } from '../../src/islands/busy';
 import { plainPress } from '../../src/islands/hold';
 import { buttonData, postForm, productName } from './button';
 import { adoptEarly, wantsViewCart, type EarlyAdd } from './handover';
+import { announceAdded } from './announce';
 
 import { addReducer, initialAddState, messageKeyOf, statusOf, type AddAction, type AddState } from './state';
 import { safeHref } from '../../src/wp/url';
@@ -65,9 +66,7 @@ function afterControl(control: HTMLElement): HTMLElement {
 /** Toasts for an answered add: success with the product's name, failures with what went wrong. */
 function announce(result: AddResult, name: string) {
   if (result.ok) {
-    toast(name ? t('cart.added', { product: name }) : t('cart.viewCart'), {
-      link: { href: getConfig().cartUrl, text: t('cart.viewCart') },
-    });
+    announceAdded(name);
     return;
   }
   const messageKey = messageKeyOf(result);
