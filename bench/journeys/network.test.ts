@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountNetwork, type NetworkEvent } from './network';
+import { accountNetwork, journeyEnd, type NetworkEvent } from './network';
 
 const sent = (requestId: string, url: string, wallTime: number, extra: Record<string, unknown> = {}): NetworkEvent => ({
   method: 'Network.requestWillBeSent',
@@ -82,5 +82,47 @@ describe("a journey's network", () => {
     const network = accountNetwork(events, null, isAdd);
     expect(network.scripts).toEqual([{ url: 'http://shop.test/b.js', bytes: 500, beforeTap: true, sentMs: null, arrivedMs: null }]);
     expect(network.requestAt).toBeNull();
+  });
+});
+
+describe("a journey's end", () => {
+  const at = (event: NetworkEvent, ms: number): NetworkEvent => ({ ...event, at: ms });
+  const RESULT = 1000;
+
+  it('is the first second without a request open or a new one after the result, not when the bench looked', () => {
+    const events = [
+      at(sent('1', 'http://shop.test/?wc-ajax=add_to_cart', 0), 50),
+      at(finished('1', 500), 250),
+      at(sent('2', 'http://shop.test/dist/chunks/sanitize.js', 0), 1500),
+      at(finished('2', 12_000), 1700),
+      // idle warming, 1.3 s later: not the journey's
+      at(sent('3', 'http://shop.test/dist/islands/warm.js', 0), 3000),
+      at(finished('3', 2000), 3100),
+    ];
+    expect(journeyEnd(events, RESULT, 1000)).toBe(4);
+    // the quiet counts from the result: a request within the second after it is the journey's
+    expect(journeyEnd(events.slice(0, 2), RESULT, 1000)).toBe(2);
+    const late = [...events.slice(0, 2), at(sent('4', 'http://shop.test/x.js', 0), 1900), at(finished('4', 1), 2000)];
+    expect(journeyEnd(late, RESULT, 1000)).toBe(4);
+  });
+
+  it('waits three times as long while a request stays open (a long poll), and takes everything without a quiet moment', () => {
+    const events = [
+      at(sent('9', 'http://shop.test/poll', 0), 10),
+      at(sent('2', 'http://shop.test/a.js', 0), 1200),
+      at(finished('2', 1), 1300),
+      at(sent('3', 'http://shop.test/b.js', 0), 2800),
+    ];
+    expect(journeyEnd(events, RESULT, 1000)).toBe(4);
+    expect(journeyEnd([...events, at(finished('3', 1), 2900), at(sent('4', 'http://shop.test/c.js', 0), 6000)], RESULT, 1000)).toBe(5);
+    // a blob: URL never leaves the page (Chromium reports no end for wp-emoji's worker): it holds nothing open
+    const blob = [
+      at(sent('7', 'blob:http://shop.test/9dfd', 0), 100),
+      at(sent('2', 'http://shop.test/a.js', 0), 1200),
+      at(finished('2', 1), 1300),
+    ];
+    expect(journeyEnd([...blob, at(sent('3', 'http://shop.test/warm.js', 0), 2500)], RESULT, 1000)).toBe(3);
+    // events the bench did not stamp end nothing
+    expect(journeyEnd([sent('1', 'http://shop.test/a.js', 0), finished('1', 1)], RESULT, 1000)).toBe(2);
   });
 });

@@ -8,6 +8,45 @@ import { monotonicToEpochMs, type Anchor } from './clock';
 export interface NetworkEvent {
   method: string;
   params: Record<string, unknown>;
+  /** epoch ms when the bench received it */
+  at?: number;
+}
+
+/**
+ * The requests in flight on the wire: a `blob:` or `data:` URL never leaves the page, and Chromium
+ * reports no end for some (wp-emoji's blob worker), which would hold the network "busy" for ever.
+ */
+export class OpenRequests {
+  private readonly ids = new Set<string>();
+
+  note({ method, params }: NetworkEvent): void {
+    const id = String(params.requestId);
+    if (method === 'Network.requestWillBeSent') {
+      if (/^https?:/.test((params.request as { url?: string } | undefined)?.url ?? '')) this.ids.add(id);
+    } else if (method === 'Network.loadingFinished' || method === 'Network.loadingFailed') this.ids.delete(id);
+  }
+
+  get size(): number {
+    return this.ids.size;
+  }
+}
+
+/**
+ * How many of `events` are the journey's: up to the first moment, from `from` (the result shown) on,
+ * when no request was open and none followed for `quietMs` (three times that with one left open: a long
+ * poll). What the page fetches after that (idle warming for a next tap) is not the journey's cost, however
+ * late the bench came to look.
+ */
+export function journeyEnd(events: readonly NetworkEvent[], from: number, quietMs: number): number {
+  const open = new OpenRequests();
+  for (const [index, event] of events.entries()) {
+    open.note(event);
+    const { at } = event;
+    if (at === undefined) continue;
+    const quietFor = (events[index + 1]?.at ?? Infinity) - Math.max(at, from);
+    if (quietFor >= (open.size === 0 ? quietMs : 3 * quietMs)) return index + 1;
+  }
+  return events.length;
 }
 
 export interface SentRequest {

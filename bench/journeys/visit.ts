@@ -8,7 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { sinceTap } from './clock';
 import type { BenchSite, Journey } from './journeys';
-import { accountNetwork, type JourneyNetwork, type NetworkEvent } from './network';
+import { accountNetwork, journeyEnd, OpenRequests, type JourneyNetwork, type NetworkEvent } from './network';
 import { RECORD_KEY, recorder, type Recorded } from './recorder';
 import type { Metric, Stack } from './targets';
 
@@ -75,7 +75,7 @@ async function throttle(context: BrowserContext, page: Page, events: NetworkEven
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: PROFILE.cpuSlowdown });
   for (const method of NETWORK_EVENTS)
-    cdp.on(method, (params) => events.push({ method, params: params as unknown as Record<string, unknown> }));
+    cdp.on(method, (params) => events.push({ method, params: params as unknown as Record<string, unknown>, at: Date.now() }));
   return cdp;
 }
 
@@ -121,11 +121,8 @@ async function networkQuiet(events: NetworkEvent[]) {
       seen = events.length;
       quietSince = Date.now();
     }
-    const open = new Set<string>();
-    for (const { method, params } of events) {
-      if (method === 'Network.requestWillBeSent') open.add(String(params.requestId));
-      else if (method === 'Network.loadingFinished' || method === 'Network.loadingFailed') open.delete(String(params.requestId));
-    }
+    const open = new OpenRequests();
+    for (const event of events) open.note(event);
     // a long poll or a request that never ends: after three times the quiet time without an event, it is quiet enough
     if (Date.now() - quietSince >= QUIET_MS && (open.size === 0 || Date.now() - quietSince >= 3 * QUIET_MS)) return;
   }
@@ -203,7 +200,10 @@ export async function measureJourney({ browser, site, journey, stack, policyId, 
     mkdirSync('bench/.runs', { recursive: true });
     writeFileSync(`bench/.runs/journey-${journey.id}-${stack}-${run + 1}.json`, JSON.stringify({ tap, record, error, events }, null, 1));
   }
-  const network = accountNetwork(events, tap, journey.isAction);
+  // the journey's events end at the first quiet second after the result (network.ts), not when the bench looked
+  const resultAt = record?.result ?? null;
+  const journeyEvents = resultAt === null ? events : events.slice(0, journeyEnd(events, resultAt, QUIET_MS));
+  const network = accountNetwork(journeyEvents, tap, journey.isAction);
   return { metrics: metricsOf(record, network), network, ...(error && { error }) };
 }
 
