@@ -145,25 +145,40 @@ export function usePlaceOrder(
       if (flow.busy) return;
       placeOrder();
     };
-    /** A page restored from the back-forward cache after its order was placed shows what the server says now. */
-    const onPageShow = (event: PageTransitionEvent) => {
-      if (event.persisted && flow.phase === 'placed') navigation.reload();
-    };
-    // checkout.js's inline validation: typing clears a field's marks, a change (selectWoo's through jQuery) or leaving it checks it
+    // one signal ends the order's request and the listener
+    form.addEventListener('submit', onSubmit, { signal: controller.signal });
+    return () => controller.abort();
+  }, [form, flow, dispatch, requestUpdate, earlyOrder]);
+  useInlineValidation(form);
+  useReloadWhenRestoredPlaced(flow);
+}
+
+/** checkout.js's inline validation: typing clears a field's marks, a change (selectWoo's through jQuery) or leaving it checks it. */
+function useInlineValidation(form: HTMLFormElement): void {
+  useEffect(() => {
     const offInput = listen(form, 'input', (field) => field.matches(VALIDATED_FIELDS) && validateField(field, 'input'));
     const offChange = listen(form, 'change', (field) => field.matches(VALIDATED_FIELDS) && validateField(field, 'check'));
-    const onFocusOut = (event: FocusEvent) => {
-      const field = event.target as Element;
-      if (field.matches(VALIDATED_FIELDS)) validateField(field, 'check');
-    };
-    // one signal ends the order's request and the listeners
-    form.addEventListener('submit', onSubmit, { signal: controller.signal });
-    form.addEventListener('focusout', onFocusOut, { signal: controller.signal });
-    window.addEventListener('pageshow', onPageShow, { signal: controller.signal });
+    const leaving = new AbortController();
+    form.addEventListener(
+      'focusout',
+      (event) => (event.target as Element).matches(VALIDATED_FIELDS) && validateField(event.target as Element, 'check'),
+      { signal: leaving.signal },
+    );
     return () => {
-      controller.abort();
+      leaving.abort();
       offInput();
       offChange();
     };
-  }, [form, flow, dispatch, requestUpdate, earlyOrder]);
+  }, [form]);
+}
+
+/** A page restored from the back-forward cache after its order was placed shows what the server says now. */
+function useReloadWhenRestoredPlaced(flow: OrderFlow): void {
+  useEffect(() => {
+    const restoring = new AbortController();
+    addEventListener('pageshow', (event) => event.persisted && flow.phase === 'placed' && navigation.reload(), {
+      signal: restoring.signal,
+    });
+    return () => restoring.abort();
+  }, [flow]);
 }
