@@ -55,19 +55,14 @@ const run = promisify(execFile);
 /**
  * PHP's opcode cache, which Debian's php-cli has off (`opcache.enable_cli`): without it every request
  * and every wpPhp() compiles WordPress and WooCommerce again. The server keeps its cache in shared
- * memory (its workers fork from it); the one-off command-line runs share a file cache in the run's
- * folder. Timestamps are checked on every include, so a file a test writes is read as written.
+ * memory (its workers fork from it) and writes no file cache: a file cache written by the server's
+ * workers and read by a command-line run crashed PHP 8.2 (SIGSEGV) for every later run. The one-off
+ * command-line runs share a file cache in the run's folder. Timestamps are checked on every include,
+ * so a file a test writes is read as written.
  */
-const opcache = (runDir: string) => [
-  '-d',
-  'opcache.enable_cli=1',
-  '-d',
-  'opcache.validate_timestamps=1',
-  '-d',
-  'opcache.revalidate_freq=0',
-  '-d',
-  `opcache.file_cache=${join(runDir, 'opcache')}`,
-];
+const OPCACHE = ['-d', 'opcache.enable_cli=1', '-d', 'opcache.validate_timestamps=1', '-d', 'opcache.revalidate_freq=0'];
+const opcacheDir = (runDir: string) => join(runDir, 'opcache');
+const cliOpcache = (runDir: string) => [...OPCACHE, '-d', `opcache.file_cache=${opcacheDir(runDir)}`];
 
 function freePort(): Promise<number> {
   return new Promise((done, fail) => {
@@ -200,7 +195,7 @@ async function launch(children: ChildProcess[]): Promise<{ site: Site; runDir: s
 
   const url = `http://127.0.0.1:${webPort}`;
   const debugLog = join(runDir, 'debug.log');
-  mkdirSync(join(runDir, 'opcache'));
+  mkdirSync(opcacheDir(runDir));
   // this run's WordPress: hard links to the unpacked core (nothing writes into core files), its own config and plugin
   const siteDir = join(runDir, 'wordpress');
   execFileSync('cp', ['-al', CORE_DIR, siteDir]);
@@ -224,7 +219,7 @@ async function launch(children: ChildProcess[]): Promise<{ site: Site; runDir: s
   // several workers: a browser fetches the loader's chunks in parallel
   const webLogFile = join(runDir, 'php-server.log');
   const webLog = openSync(webLogFile, 'a');
-  const web = spawn('php', [...opcache(runDir), '-S', `127.0.0.1:${webPort}`, '-t', siteDir, join(FIXTURES, 'router.php')], {
+  const web = spawn('php', [...OPCACHE, '-S', `127.0.0.1:${webPort}`, '-t', siteDir, join(FIXTURES, 'router.php')], {
     stdio: ['ignore', webLog, webLog],
     detached: true,
     env: { ...process.env, PHP_CLI_SERVER_WORKERS: '6' },
@@ -258,13 +253,24 @@ async function wpPhpFile(
   site: Pick<Site, 'url' | 'coreDir' | 'debugLog'>,
   env: Record<string, string> = {},
 ): Promise<string> {
-  try {
-    // the run's folder holds its WordPress (coreDir) and its opcode cache
-    const { stdout } = await run('php', [...opcache(dirname(site.coreDir)), join(FIXTURES, 'run.php'), file], {
+  // the run's folder holds its WordPress (coreDir) and its opcode cache
+  const runDir = dirname(site.coreDir);
+  const php = () =>
+    run('php', [...cliOpcache(runDir), join(FIXTURES, 'run.php'), file], {
       env: { ...process.env, ...env, WP_CORE_DIR: site.coreDir, WP_SITE_URL: site.url },
       maxBuffer: 16 * 1024 * 1024,
     });
-    return stdout;
+  try {
+    try {
+      return (await php()).stdout;
+    } catch (error) {
+      // PHP itself crashed (a damaged opcode file cache, not the code run): the cache goes, one more try
+      if ((error as { signal?: string }).signal !== 'SIGSEGV') throw error;
+      console.warn(`[wordpress] php crashed (SIGSEGV) running ${file}: its opcode file cache is emptied and it runs once more`);
+      rmSync(opcacheDir(runDir), { recursive: true, force: true });
+      mkdirSync(opcacheDir(runDir));
+      return (await php()).stdout;
+    }
   } catch (error) {
     const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
     // a fatal error goes to the debug log, not to stderr
