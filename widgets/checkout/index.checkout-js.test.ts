@@ -101,6 +101,46 @@ describe('applying a coupon', () => {
     expect(bodies(spy, 'update_order_review')[0]!.has('shipping_method[0]')).toBe(false);
   });
 
+  it('a coupon pressed while a refresh is out waits for its answer, and a refresh asked meanwhile waits for the coupon: nothing aborted, one at a time on the server', async () => {
+    // WooCommerce saves the session a request loaded when that request ends: a refresh still running
+    // while the coupon is applied (aborted or not: the server runs it to its end) takes the coupon out again
+    const held: Array<() => void> = [];
+    const out: string[] = [];
+    const signals: AbortSignal[] = [];
+    const spy = await start(async (url, init) => {
+      const endpoint = /wc-ajax=(\w+)/.exec(String(url))![1]!;
+      out.push(endpoint);
+      if (init?.signal) signals.push(init.signal);
+      await new Promise<void>((resolve) => held.push(resolve));
+      out.splice(out.indexOf(endpoint), 1);
+      return endpoint === 'apply_coupon'
+        ? html('<div class="woocommerce-message" role="alert">Coupon code applied successfully.</div>')()
+        : replay('woocommerce/17-update_order_review-valid.json')(url, init);
+    });
+    const { trigger } = await import('../../src/wp/events');
+    act(() => trigger('update_checkout'));
+    await waitForPage(() => expect(out).toEqual(['update_order_review']));
+    await applyCoupon('rabatt10');
+    // a second refresh asked now waits too, and is merged with the coupon's own
+    act(() => trigger('update_checkout'));
+    await settle(20);
+    expect(out).toEqual(['update_order_review']);
+    held.shift()!();
+    await waitForPage(() => expect(out).toEqual(['apply_coupon']));
+    held.shift()!();
+    await waitForPage(() => expect(out).toEqual(['update_order_review']));
+    held.shift()!();
+    await waitForPage(() => expect(out).toEqual([]));
+    await settle(20);
+    expect(spy.mock.calls.map(([url]) => /wc-ajax=(\w+)/.exec(String(url))![1])).toEqual([
+      'update_order_review',
+      'apply_coupon',
+      'update_order_review',
+    ]);
+    expect(signals.some((signal) => signal.aborted)).toBe(false);
+    await waitForPage(() => expect(couponForm().previousElementSibling!.textContent).toContain('Coupon code applied successfully.'));
+  });
+
   it('an error notice is shown under the field as text; the field is marked and keeps the code', async () => {
     await start(html('<ul class="woocommerce-error" role="alert"><li>Coupon "falsch" does not exist!</li></ul>'));
     await applyCoupon('falsch');

@@ -20,6 +20,7 @@ import { orderFlow } from './order-flow';
 import { t } from './messages';
 import { CheckoutNoticeGroup, CouponError, CouponNoticeBox, ReviewFailure } from './Notices';
 import { initialState, reducer, statusKey, type CheckoutAction } from './state';
+import { SerialQueue } from '../../src/wp/queue';
 import { useCoupons } from './useCoupons';
 import { useGermanMarketRules } from './useGermanMarketRules';
 import { useOrderReview } from './useOrderReview';
@@ -113,10 +114,12 @@ function CheckoutIsland({ host, purchaseOnAccountHidesShipping }: IslandComponen
     delete (host as unknown as Record<string, unknown>)[PENDING_COUPON];
     return pending instanceof HTMLFormElement ? pending : null;
   });
+  // the order review's refresh and the coupons change the shopper's one session: they take turns
+  const [session] = useState(() => new SerialQueue());
   const applyRules = useGermanMarketRules(form, purchaseOnAccountHidesShipping);
-  const requestUpdate = useOrderReview(form, flow, dispatch, applyRules, pendingAtMount);
+  const requestUpdate = useOrderReview(form, flow, dispatch, applyRules, pendingAtMount, session);
   usePlaceOrder(form, flow, dispatch, requestUpdate, earlyOrder);
-  useCoupons(form, dispatch, pendingCoupon);
+  useCoupons(form, dispatch, pendingCoupon, session);
   const terms = useTermsLink(form, dispatch);
   const closeTerms = useCallback(() => dispatch({ type: 'closeTerms' }), []);
 

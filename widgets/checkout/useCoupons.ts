@@ -18,6 +18,7 @@ import { trigger } from '../../src/wp/events';
 import { t } from './messages';
 import type { CheckoutAction } from './state';
 import { pageGlobal } from '../../src/wp/config';
+import type { SerialQueue } from '../../src/wp/queue';
 
 export const COUPON_FORM = 'form.checkout_coupon';
 const REMOVE_LINK = '.woocommerce-remove-coupon';
@@ -59,6 +60,8 @@ export function useCoupons(
   dispatch: Dispatch<CheckoutAction>,
   /** The coupon form submitted before the island was there (the loader kept it, see island.ts). */
   pendingCoupon: HTMLFormElement | null,
+  /** the requests that change the shopper's session take turns here (useOrderReview) */
+  session: SerialQueue,
 ): void {
   useEffect(() => {
     const doc = form.ownerDocument;
@@ -85,15 +88,17 @@ export function useCoupons(
       };
       try {
         // a stale nonce (a page kept for days): `-1`, fresh nonces into wc_checkout_params, one more try
-        const reply = await withFreshNonces(() =>
-          wcAjax(
-            'apply_coupon',
-            {
-              security: params().apply_coupon_nonce ?? '',
-              coupon_code: code,
-              billing_email: form.querySelector<HTMLInputElement>('input[name="billing_email"]')?.value ?? '',
-            },
-            { signal },
+        const reply = await session.run(() =>
+          withFreshNonces(() =>
+            wcAjax(
+              'apply_coupon',
+              {
+                security: params().apply_coupon_nonce ?? '',
+                coupon_code: code,
+                billing_email: form.querySelector<HTMLInputElement>('input[name="billing_email"]')?.value ?? '',
+              },
+              { signal },
+            ),
           ),
         );
         if (reply.trim() === '') {
@@ -122,8 +127,8 @@ export function useCoupons(
       const coupon = link.getAttribute('data-coupon') ?? '';
       busy(review, true);
       try {
-        const reply = await withFreshNonces(() =>
-          wcAjax('remove_coupon', { security: params().remove_coupon_nonce ?? '', coupon }, { signal }),
+        const reply = await session.run(() =>
+          withFreshNonces(() => wcAjax('remove_coupon', { security: params().remove_coupon_nonce ?? '', coupon }, { signal })),
         );
         if (reply.trim() === '') {
           dispatch({ type: 'couponNoticeText', before: form, text: t('checkout.couponRemoveFailed') });
@@ -175,5 +180,5 @@ export function useCoupons(
     return () => controller.abort();
     // pendingCoupon is read at mount only
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [form, dispatch]);
+  }, [form, dispatch, session]);
 }

@@ -6,6 +6,12 @@
  * the payment area's choices and a payment provider's widget; `updated_checkout` follows. The
  * server printed the review with the page, so nothing is refreshed at mount unless the shopper
  * changed something before the island was there (it hydrates on intent).
+ *
+ * Unlike checkout.js, a refresh that has left is never aborted: the server runs it to its end either
+ * way and then saves the session it loaded, so an aborted refresh still running while a coupon is
+ * applied would take the coupon out again. Refreshes and coupon requests take turns in the island's
+ * session queue; refreshes asked for meanwhile are merged into the newest (latestChange), and an
+ * older reply is never shown over a newer one.
  */
 import { useCallback, useEffect, useRef, type Dispatch } from 'react';
 import { useLatest } from '../../src/hooks/useLatest';
@@ -14,7 +20,8 @@ import { wcAjax } from '../../src/wp/ajax';
 import { errorMessageKey, isAborted } from '../../src/wp/errors';
 import { withFreshNonces } from '../../src/wp/fresh-nonces';
 import { listen, on, trigger } from '../../src/wp/events';
-import { latestWins } from '../../src/wp/latest';
+import { latestChange } from '../../src/wp/latest';
+import type { SerialQueue } from '../../src/wp/queue';
 import { changedBeforeMount, paymentMethod, replaceKeepingPayment, SHIP_TO_DIFFERENT } from './form';
 import type { OrderFlow } from './order-flow';
 import { navigation } from './navigation';
@@ -39,6 +46,8 @@ export function useOrderReview(
   applyRules: () => void,
   /** `update_checkout` fired before the island was there (the loader remembered it, see island.ts). */
   pendingAtMount: boolean,
+  /** the requests that change the shopper's session take turns here */
+  session: SerialQueue,
 ): () => void {
   const typingTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const latest = useLatest(applyRules);
@@ -51,12 +60,13 @@ export function useOrderReview(
   useEffect(() => {
     let withShippingMethods = true;
     // a page kept for days by a cache holds a stale nonce: `-1` brings fresh ones (into wc_checkout_params) and one more try
-    const review = latestWins((signal) =>
+    let ended = false;
+    const review = latestChange(session, () =>
       withFreshNonces(() =>
         wcAjax(
           'update_order_review',
           orderReviewBody(form, checkoutParams().update_order_review_nonce ?? '', paymentMethod(form), withShippingMethods),
-          { schema: orderReviewReply, signal },
+          { schema: orderReviewReply },
         ),
       ),
     );
@@ -68,6 +78,7 @@ export function useOrderReview(
       try {
         // the sanitiser's chunk comes with the first reply (fetched at mount, see below)
         const [reply, sanitizer] = await Promise.all([review.run(), loadSanitizer()]);
+        if (ended) return;
         dispatch({ type: 'reviewOk' });
         form.ownerDocument.querySelectorAll(`${REVIEW_NOTICE}:not([data-si-checkout])`).forEach((group) => group.remove());
         if (truthy(reply.reload)) {
@@ -135,7 +146,7 @@ export function useOrderReview(
     trigger('init_checkout');
 
     return () => {
-      review.cancel();
+      ended = true;
       clearTimeout(typingTimer.current);
       offUpdate();
       offInput();
@@ -143,7 +154,7 @@ export function useOrderReview(
     };
     // pendingAtMount is read at mount only
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [form, flow, dispatch, requestUpdate]);
+  }, [form, flow, dispatch, requestUpdate, session]);
 
   return requestUpdate;
 }
