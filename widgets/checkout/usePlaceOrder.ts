@@ -10,6 +10,7 @@
  */
 import { useEffect, type Dispatch } from 'react';
 import { flushSync } from 'react-dom';
+import { useDomEvent } from '../../src/hooks/useDomEvent';
 import { clearBusy } from '../../src/islands/busy';
 import { getConfig, pageGlobal } from '../../src/wp/config';
 import { errorMessageKey, isAborted } from '../../src/wp/errors';
@@ -158,27 +159,20 @@ function useInlineValidation(form: HTMLFormElement): void {
   useEffect(() => {
     const offInput = listen(form, 'input', (field) => field.matches(VALIDATED_FIELDS) && validateField(field, 'input'));
     const offChange = listen(form, 'change', (field) => field.matches(VALIDATED_FIELDS) && validateField(field, 'check'));
-    const leaving = new AbortController();
-    form.addEventListener(
-      'focusout',
-      (event) => (event.target as Element).matches(VALIDATED_FIELDS) && validateField(event.target as Element, 'check'),
-      { signal: leaving.signal },
-    );
     return () => {
-      leaving.abort();
       offInput();
       offChange();
     };
   }, [form]);
+  useDomEvent(form, 'focusout', (event) => {
+    const field = event.target as Element;
+    if (field.matches(VALIDATED_FIELDS)) validateField(field, 'check');
+  });
 }
 
 /** A page restored from the back-forward cache after its order was placed shows what the server says now. */
 function useReloadWhenRestoredPlaced(flow: OrderFlow): void {
-  useEffect(() => {
-    const restoring = new AbortController();
-    addEventListener('pageshow', (event) => event.persisted && flow.phase === 'placed' && navigation.reload(), {
-      signal: restoring.signal,
-    });
-    return () => restoring.abort();
-  }, [flow]);
+  useDomEvent(window, 'pageshow', (event) => {
+    if (event.persisted && flow.phase === 'placed') navigation.reload();
+  });
 }
