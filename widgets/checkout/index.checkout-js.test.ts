@@ -2,7 +2,7 @@
 // Notices go in through the sanitiser, and DOMPurify needs jsdom.
 /**
  * What checkout.js does beside the order review: coupons, gateways asked on form.checkout, the place-order label, the loader's wake-ups.
- * The login and coupon toggles and "Create an account?" (the page module): page.test.ts; reading coupon replies: useCoupons.test.ts.
+ * The login and coupon toggles and "Create an account?" (the page module): page.test.ts; reading coupon replies: coupons.test.ts.
  */
 import jQueryFactory from 'jquery';
 import { act } from 'react';

@@ -1,59 +1,15 @@
 /**
- * Coupons on the checkout, as checkout.js runs them: the coupon form (WooCommerce's
- * `form.checkout_coupon`, printed above the checkout form; the loader shows and hides it) posts
- * `wc-ajax=apply_coupon` (`apply_coupon_nonce`, the code, the billing e-mail); the server answers
- * with notices (HTML). An error is shown under the field (its text only); anything else goes before
- * the coupon form, which closes and empties. A coupon's remove link in the order review posts
- * `wc-ajax=remove_coupon`; its notice goes before the checkout form. Either way the page's other
- * notices go, `applied_coupon_in_checkout` / `removed_coupon_in_checkout` fire and the totals
- * refresh (`update_checkout` without the shipping methods). A failed request (offline, HTTP 500,
- * `-1` for an expired session, time-out) or an empty reply says so where the answer would have
- * been; the code typed stays.
+ * The coupon form and the order review's remove links on the checkout, listened to as checkout.js
+ * does (the requests themselves: coupons.ts): a submitted coupon form is applied, a remove link
+ * clicked (or pressed with Space: it is a role="button" link) removes its coupon, typing in the
+ * field clears its error.
  */
 import { useEffect, type Dispatch } from 'react';
-import { wcAjax } from '../../src/wp/ajax';
-import { errorMessageKey, isAborted } from '../../src/wp/errors';
-import { withFreshNonces } from '../../src/wp/fresh-nonces';
-import { trigger } from '../../src/wp/events';
-import { t } from './messages';
-import type { CheckoutAction } from './state';
-import { pageGlobal } from '../../src/wp/config';
+import { useDomEvent } from '../../src/hooks/useDomEvent';
+import { useUnmountSignal } from '../../src/hooks/useUnmountSignal';
 import type { SerialQueue } from '../../src/wp/queue';
-
-export const COUPON_FORM = 'form.checkout_coupon';
-const REMOVE_LINK = '.woocommerce-remove-coupon';
-/** The notices checkout.js removes from the page when a coupon's answer comes. */
-const PAGE_NOTICES = '.woocommerce-error, .woocommerce-message, .is-error, .is-success, .checkout-inline-error-message';
-
-const params = () => pageGlobal('wc_checkout_params') ?? {};
-
-/** Whether WooCommerce's reply is an error notice (classic or block markup), as checkout.js decides it. */
-export const isErrorReply = (html: string) => html.includes('woocommerce-error') || html.includes('is-error');
-
-/** The text of a notice's HTML (parsed inert: nothing in it runs or loads). */
-export function noticeText(html: string): string {
-  return (new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '').replace(/\s+/g, ' ').trim();
-}
-
-/** What the shopper is told when a coupon request fails. */
-export function couponFailure(error: unknown, removing: boolean): string {
-  const key = errorMessageKey(error);
-  const reason = key === 'error.unknown' ? '' : ` ${t(key)}`;
-  return `${t(removing ? 'checkout.couponRemoveFailed' : 'checkout.couponFailed')}${reason}`;
-}
-
-/** Shows or hides the coupon forms, and says so on the links that toggle them. */
-function setCouponFormShown(doc: Document, shown: boolean): void {
-  doc.querySelectorAll<HTMLElement>(COUPON_FORM).forEach((couponForm) => (couponForm.style.display = shown ? '' : 'none'));
-  doc.querySelectorAll('a.showcoupon').forEach((link) => link.setAttribute('aria-expanded', String(shown)));
-}
-
-function busy(element: Element | null, on: boolean): void {
-  if (!element) return;
-  element.classList.toggle('processing', on);
-  if (on) element.setAttribute('aria-busy', 'true');
-  else element.removeAttribute('aria-busy');
-}
+import { applyCoupon, COUPON_FORM, removeCoupon, REMOVE_LINK, type CouponContext } from './coupons';
+import type { CheckoutAction } from './state';
 
 export function useCoupons(
   form: HTMLFormElement,
@@ -63,122 +19,41 @@ export function useCoupons(
   /** the requests that change the shopper's session take turns here (useOrderReview) */
   session: SerialQueue,
 ): void {
+  const doc = form.ownerDocument;
+  const unmounted = useUnmountSignal();
+  const context = (): CouponContext => ({ form, dispatch, session, signal: unmounted() });
+
+  useDomEvent(doc, 'submit', (event) => {
+    const target = event.target as Element;
+    if (!target.matches(COUPON_FORM)) return;
+    event.preventDefault();
+    void applyCoupon(context(), target as HTMLFormElement);
+  });
+  useDomEvent(doc, 'click', (event) => {
+    const link = (event.target as Element).closest(REMOVE_LINK);
+    if (!link) return;
+    event.preventDefault();
+    void removeCoupon(context(), link);
+  });
+  useDomEvent(doc, 'keydown', (event) => {
+    const link = (event.target as Element).closest<HTMLElement>(REMOVE_LINK);
+    if (!link || event.key !== ' ') return;
+    event.preventDefault();
+    link.click();
+  });
+  const clearErrorWhenTyped = (event: Event) => {
+    if ((event.target as Element).matches('#coupon_code')) dispatch({ type: 'couponErrorCleared' });
+  };
+  useDomEvent(doc, 'input', clearErrorWhenTyped);
+  useDomEvent(doc, 'change', clearErrorWhenTyped);
+  useApplyPendingCoupon(pendingCoupon, context);
+}
+
+/** A coupon form submitted before the island mounted is applied once it is there. */
+function useApplyPendingCoupon(pendingCoupon: HTMLFormElement | null, context: () => CouponContext): void {
   useEffect(() => {
-    const doc = form.ownerDocument;
-    const controller = new AbortController();
-    const { signal } = controller;
-
-    /** checkout.js removes every notice on the page; ours are React's, so they are cleared through the state. */
-    const clearNotices = () => {
-      doc.querySelectorAll(PAGE_NOTICES).forEach((notice) => {
-        if (!notice.closest('[data-si-checkout]')) notice.remove();
-      });
-      dispatch({ type: 'noticesCleared' });
-    };
-
-    async function apply(couponForm: HTMLFormElement) {
-      if (couponForm.classList.contains('processing')) return;
-      const field = couponForm.querySelector<HTMLInputElement>('input[name="coupon_code"]');
-      const code = field?.value ?? '';
-      dispatch({ type: 'couponErrorCleared' });
-      busy(couponForm, true);
-      const showError = (text: string) => {
-        if (field) dispatch({ type: 'couponError', field, text });
-        else dispatch({ type: 'couponNoticeText', before: couponForm, text });
-      };
-      try {
-        // a stale nonce (a page kept for days): `-1`, fresh nonces into wc_checkout_params, one more try
-        const reply = await session.run(() =>
-          withFreshNonces(() =>
-            wcAjax(
-              'apply_coupon',
-              {
-                security: params().apply_coupon_nonce ?? '',
-                coupon_code: code,
-                billing_email: form.querySelector<HTMLInputElement>('input[name="billing_email"]')?.value ?? '',
-              },
-              { signal },
-            ),
-          ),
-        );
-        if (reply.trim() === '') {
-          showError(t('checkout.couponFailed'));
-          return;
-        }
-        clearNotices();
-        if (isErrorReply(reply)) showError(noticeText(reply) || t('checkout.couponFailed'));
-        else {
-          setCouponFormShown(doc, false);
-          if (field) field.value = '';
-          dispatch({ type: 'couponNotice', before: couponForm, html: reply });
-        }
-        trigger('applied_coupon_in_checkout', [code]);
-        trigger('update_checkout', [{ update_shipping_method: false }]);
-      } catch (error) {
-        if (!isAborted(error)) showError(couponFailure(error, false));
-      } finally {
-        busy(couponForm, false);
-      }
-    }
-
-    async function remove(link: Element) {
-      const review = link.closest('.woocommerce-checkout-review-order');
-      if (review?.classList.contains('processing')) return;
-      const coupon = link.getAttribute('data-coupon') ?? '';
-      busy(review, true);
-      try {
-        const reply = await session.run(() =>
-          withFreshNonces(() => wcAjax('remove_coupon', { security: params().remove_coupon_nonce ?? '', coupon }, { signal })),
-        );
-        if (reply.trim() === '') {
-          dispatch({ type: 'couponNoticeText', before: form, text: t('checkout.couponRemoveFailed') });
-          return;
-        }
-        clearNotices();
-        dispatch({ type: 'couponNotice', before: form, html: reply });
-        trigger('removed_coupon_in_checkout', [coupon]);
-        trigger('update_checkout', [{ update_shipping_method: false }]);
-        dispatch({ type: 'couponErrorCleared' });
-        doc.querySelectorAll<HTMLInputElement>(`${COUPON_FORM} input[name="coupon_code"]`).forEach((field) => (field.value = ''));
-        setCouponFormShown(doc, false);
-      } catch (error) {
-        if (!isAborted(error)) dispatch({ type: 'couponNoticeText', before: form, text: couponFailure(error, true) });
-      } finally {
-        busy(review, false);
-      }
-    }
-
-    const onSubmit = (event: Event) => {
-      const target = event.target as Element;
-      if (!target.matches(COUPON_FORM)) return;
-      event.preventDefault();
-      void apply(target as HTMLFormElement);
-    };
-    const onClick = (event: MouseEvent) => {
-      const link = (event.target as Element).closest(REMOVE_LINK);
-      if (!link) return;
-      event.preventDefault();
-      void remove(link);
-    };
-    // the remove link is a role="button" link: Space presses it, as checkout.js has it
-    const onKeyDown = (event: KeyboardEvent) => {
-      const link = (event.target as Element).closest<HTMLElement>(REMOVE_LINK);
-      if (!link || event.key !== ' ') return;
-      event.preventDefault();
-      link.click();
-    };
-    const onInput = (event: Event) => {
-      if ((event.target as Element).matches('#coupon_code')) dispatch({ type: 'couponErrorCleared' });
-    };
-    // one signal ends the requests and the listeners
-    doc.addEventListener('submit', onSubmit, { signal });
-    doc.addEventListener('click', onClick, { signal });
-    doc.addEventListener('keydown', onKeyDown, { signal });
-    doc.addEventListener('input', onInput, { signal });
-    doc.addEventListener('change', onInput, { signal });
-    if (pendingCoupon?.isConnected) void apply(pendingCoupon);
-    return () => controller.abort();
-    // pendingCoupon is read at mount only
+    if (pendingCoupon?.isConnected) void applyCoupon(context(), pendingCoupon);
+    // read at mount only
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [form, dispatch, session]);
+  }, []);
 }

@@ -13,19 +13,22 @@
  * session queue; refreshes asked for meanwhile are merged into the newest (latestChange), and an
  * older reply is never shown over a newer one.
  */
-import { useCallback, useEffect, useRef, type Dispatch } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type Dispatch } from 'react';
 import { useLatest } from '../../src/hooks/useLatest';
+import { useUnmountSignal } from '../../src/hooks/useUnmountSignal';
+import { useFieldEvent, useWpEvent } from '../../src/hooks/useWpEvent';
 import { loadSanitizer, replaceFragments } from '../../src/cart/fragments';
 import { wcAjax } from '../../src/wp/ajax';
 import { errorMessageKey, isAborted } from '../../src/wp/errors';
 import { withFreshNonces } from '../../src/wp/fresh-nonces';
-import { listen, on, trigger } from '../../src/wp/events';
-import { latestChange } from '../../src/wp/latest';
+import { trigger } from '../../src/wp/events';
+import { latestChange, type LatestChange } from '../../src/wp/latest';
 import type { SerialQueue } from '../../src/wp/queue';
 import { changedBeforeMount, paymentMethod, replaceKeepingPayment, SHIP_TO_DIFFERENT } from './form';
 import type { OrderFlow } from './order-flow';
 import { navigation } from './navigation';
 import { ADDRESS_FIELD, orderReviewBody, orderReviewReply, truthy, TYPING_DELAY_MS } from './rules';
+import type { InferOutput } from 'valibot';
 import type { CheckoutAction } from './state';
 import { pageGlobal } from '../../src/wp/config';
 
@@ -39,6 +42,57 @@ const REVIEW_NOTICE = '.woocommerce-NoticeGroup-updateOrderReview';
 
 const checkoutParams = () => pageGlobal('wc_checkout_params') ?? {};
 
+/** What a refresh of the order review needs from the island. */
+interface RefreshContext {
+  form: HTMLFormElement;
+  flow: OrderFlow;
+  dispatch: Dispatch<CheckoutAction>;
+  /** the refreshes, merged and taking turns in the session queue */
+  review: LatestChange<[withShippingMethods: boolean], InferOutput<typeof orderReviewReply>>;
+  /** false after a coupon's `update_checkout`: the shipping methods stay out of the request */
+  withShippingMethods: boolean;
+  /** the checkout's rules, applied again to the new fragments */
+  applyRules: () => void;
+  /** the island is gone: its answer changes nothing */
+  ended: AbortSignal;
+}
+
+/** One refresh: the review's area busy, the reply's fragments in (keeping the payment choices), `updated_checkout`. */
+async function refreshOrderReview({ form, flow, dispatch, review, withShippingMethods, applyRules, ended }: RefreshContext): Promise<void> {
+  const area = form.querySelector<HTMLElement>('#order_review, .woocommerce-checkout-review-order');
+  area?.classList.add('processing');
+  area?.setAttribute('aria-busy', 'true');
+  try {
+    // the sanitiser's chunk comes with the first reply (fetched at mount, see useCheckoutStart)
+    const [reply, sanitizer] = await Promise.all([review.run(withShippingMethods), loadSanitizer()]);
+    if (ended.aborted) return;
+    dispatch({ type: 'reviewOk' });
+    form.ownerDocument.querySelectorAll(`${REVIEW_NOTICE}:not([data-si-checkout])`).forEach((group) => group.remove());
+    if (truthy(reply.reload)) {
+      navigation.reload();
+      return;
+    }
+    replaceFragments(reply.fragments, sanitizer.serverHtml, {
+      islands: FRAGMENT_ISLANDS,
+      doc: form.ownerDocument,
+      replace: (target, fragment) => replaceKeepingPayment(form, target, fragment),
+    });
+    // the payment fragment brings a fresh place-order button: an order on its way keeps it disabled
+    flow.keepButtonsDisabled();
+    if (reply.result === 'failure' && reply.messages) dispatch({ type: 'error', html: reply.messages });
+    applyRules();
+    trigger('updated_checkout', [reply]);
+  } catch (error) {
+    if (isAborted(error)) return;
+    // the totals stay as they were and the shopper is told; the order is checked again when placed
+    dispatch({ type: 'reviewFailed', session: errorMessageKey(error) === 'error.session' });
+    console.warn('[shop-islands] checkout: the order review could not be refreshed', error);
+  } finally {
+    area?.classList.remove('processing');
+    area?.removeAttribute('aria-busy');
+  }
+}
+
 export function useOrderReview(
   form: HTMLFormElement,
   flow: OrderFlow,
@@ -49,112 +103,101 @@ export function useOrderReview(
   /** the requests that change the shopper's session take turns here */
   session: SerialQueue,
 ): () => void {
-  const typingTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const latest = useLatest(applyRules);
-
+  const typing = useTypingTimer();
   const requestUpdate = useCallback(() => {
-    clearTimeout(typingTimer.current);
+    typing.cancel();
     trigger('update_checkout');
-  }, []);
-
-  useEffect(() => {
-    let withShippingMethods = true;
-    // a page kept for days by a cache holds a stale nonce: `-1` brings fresh ones (into wc_checkout_params) and one more try
-    let ended = false;
-    const review = latestChange(session, () =>
-      withFreshNonces(() =>
-        wcAjax(
-          'update_order_review',
-          orderReviewBody(form, checkoutParams().update_order_review_nonce ?? '', paymentMethod(form), withShippingMethods),
-          { schema: orderReviewReply },
+  }, [typing]);
+  // a page kept for days by a cache holds a stale nonce: `-1` brings fresh ones (into wc_checkout_params) and one more try
+  const review = useMemo(
+    () =>
+      latestChange(session, (withShippingMethods: boolean) =>
+        withFreshNonces(() =>
+          wcAjax(
+            'update_order_review',
+            orderReviewBody(form, checkoutParams().update_order_review_nonce ?? '', paymentMethod(form), withShippingMethods),
+            { schema: orderReviewReply },
+          ),
         ),
       ),
+    [form, session],
+  );
+  const unmounted = useUnmountSignal();
+  const latestRules = useLatest(applyRules);
+
+  useWpEvent('update_checkout', (args) => {
+    // a coupon's update_checkout keeps the shipping methods out of the request, as checkout.js does
+    const withShippingMethods = (args as { update_shipping_method?: unknown } | undefined)?.update_shipping_method !== false;
+    typing.cancel();
+    // while placing, a second request would race the order in the shopper's session (it runs if the order fails)
+    if (!flow.askRefresh()) return;
+    flow.refreshing(
+      refreshOrderReview({
+        form,
+        flow,
+        dispatch,
+        review,
+        withShippingMethods,
+        applyRules: () => latestRules.current(),
+        ended: unmounted(),
+      }),
     );
+  });
+  // through jQuery when it is there: the country and state selects are selectWoo's, whose change only jQuery hears
+  useFieldEvent(form, 'input', (origin) => {
+    const target = origin as HTMLInputElement;
+    if (ADDRESS_FIELD.test(target.name) && target.tagName !== 'SELECT') typing.start(requestUpdate, TYPING_DELAY_MS);
+  });
+  useFieldEvent(form, 'change', (origin) => {
+    const target = origin as HTMLInputElement;
+    if (
+      target.name === 'payment_method' ||
+      /^shipping_method/.test(target.name) ||
+      target.matches(SHIP_TO_DIFFERENT) ||
+      ADDRESS_FIELD.test(target.name)
+    )
+      requestUpdate();
+  });
+  useCheckoutStart(form, pendingAtMount, requestUpdate, typing);
+  return requestUpdate;
+}
 
-    async function refresh() {
-      const area = form.querySelector<HTMLElement>('#order_review, .woocommerce-checkout-review-order');
-      area?.classList.add('processing');
-      area?.setAttribute('aria-busy', 'true');
-      try {
-        // the sanitiser's chunk comes with the first reply (fetched at mount, see below)
-        const [reply, sanitizer] = await Promise.all([review.run(), loadSanitizer()]);
-        if (ended) return;
-        dispatch({ type: 'reviewOk' });
-        form.ownerDocument.querySelectorAll(`${REVIEW_NOTICE}:not([data-si-checkout])`).forEach((group) => group.remove());
-        if (truthy(reply.reload)) {
-          navigation.reload();
-          return;
-        }
-        replaceFragments(reply.fragments, sanitizer.serverHtml, {
-          islands: FRAGMENT_ISLANDS,
-          doc: form.ownerDocument,
-          replace: (target, fragment) => replaceKeepingPayment(form, target, fragment),
-        });
-        // the payment fragment brings a fresh place-order button: an order on its way keeps it disabled
-        flow.keepButtonsDisabled();
-        if (reply.result === 'failure' && reply.messages) dispatch({ type: 'error', html: reply.messages });
-        latest.current();
-        trigger('updated_checkout', [reply]);
-      } catch (error) {
-        if (isAborted(error)) return;
-        // the totals stay as they were and the shopper is told; the order is checked again when placed
-        dispatch({ type: 'reviewFailed', session: errorMessageKey(error) === 'error.session' });
-        console.warn('[shop-islands] checkout: the order review could not be refreshed', error);
-      } finally {
-        area?.classList.remove('processing');
-        area?.removeAttribute('aria-busy');
-      }
-    }
-
-    function updateOrderReview() {
-      clearTimeout(typingTimer.current);
-      // while placing, a second request would race the order in the shopper's session (it runs if the order fails)
-      if (!flow.askRefresh()) return;
-      flow.refreshing(refresh());
-    }
-
-    const onInput = (origin: Element) => {
-      const target = origin as HTMLInputElement;
-      if (!ADDRESS_FIELD.test(target.name) || target.tagName === 'SELECT') return;
-      clearTimeout(typingTimer.current);
-      typingTimer.current = setTimeout(requestUpdate, TYPING_DELAY_MS);
-    };
-    const onChange = (origin: Element) => {
-      const target = origin as HTMLInputElement;
-      if (
-        target.name === 'payment_method' ||
-        /^shipping_method/.test(target.name) ||
-        target.matches(SHIP_TO_DIFFERENT) ||
-        ADDRESS_FIELD.test(target.name)
-      )
-        requestUpdate();
-    };
-
-    // through jQuery when it is there: the country and state selects are selectWoo's, whose change only jQuery hears
-    const offInput = listen(form, 'input', onInput);
-    const offChange = listen(form, 'change', onChange);
-    const offUpdate = on('update_checkout', (args) => {
-      // a coupon's update_checkout keeps the shipping methods out of the request, as checkout.js does
-      withShippingMethods = (args as { update_shipping_method?: unknown } | undefined)?.update_shipping_method !== false;
-      updateOrderReview();
-    });
+/**
+ * The checkout's start, once its listeners are there: the sanitiser fetched for the first refresh, a
+ * refresh for what the shopper changed before the island was there, `init_checkout`.
+ */
+function useCheckoutStart(form: HTMLFormElement, pendingAtMount: boolean, requestUpdate: () => void, typing: TypingTimer): void {
+  useEffect(() => {
     // the first refresh needs the sanitiser: fetched now, while the shopper is still at the form
     void loadSanitizer().catch(() => undefined);
     const changed = changedBeforeMount(form, ADDRESS_FIELD);
     if (pendingAtMount || changed === 'now') requestUpdate();
-    else if (changed === 'typing') typingTimer.current = setTimeout(requestUpdate, TYPING_DELAY_MS);
+    else if (changed === 'typing') typing.start(requestUpdate, TYPING_DELAY_MS);
     trigger('init_checkout');
-
-    return () => {
-      ended = true;
-      clearTimeout(typingTimer.current);
-      offUpdate();
-      offInput();
-      offChange();
-    };
-    // pendingAtMount is read at mount only
+    // read at mount only
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [form, flow, dispatch, requestUpdate, session]);
+  }, []);
+}
 
-  return requestUpdate;
+interface TypingTimer {
+  /** (Re)starts the wait: `then` runs once the shopper has stopped typing for `ms`. */
+  start(then: () => void, ms: number): void;
+  cancel(): void;
+}
+
+/** checkout.js's typing delay: one timer, restarted by each key, gone with the island. */
+function useTypingTimer(): TypingTimer {
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const typing = useMemo<TypingTimer>(
+    () => ({
+      start(then, ms) {
+        clearTimeout(timer.current);
+        timer.current = setTimeout(then, ms);
+      },
+      cancel: () => clearTimeout(timer.current),
+    }),
+    [],
+  );
+  useEffect(() => typing.cancel, [typing]);
+  return typing;
 }

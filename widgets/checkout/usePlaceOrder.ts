@@ -11,10 +11,12 @@
 import { useEffect, type Dispatch } from 'react';
 import { flushSync } from 'react-dom';
 import { useDomEvent } from '../../src/hooks/useDomEvent';
+import { useUnmountSignal } from '../../src/hooks/useUnmountSignal';
+import { useFieldEvent } from '../../src/hooks/useWpEvent';
 import { clearBusy } from '../../src/islands/busy';
 import { getConfig, pageGlobal } from '../../src/wp/config';
 import { errorMessageKey, isAborted } from '../../src/wp/errors';
-import { listen, triggerHandler } from '../../src/wp/events';
+import { triggerHandler } from '../../src/wp/events';
 import type { EarlyOrder } from './early';
 import type { OrderFlow } from './order-flow';
 import { clearInlineErrors, linkFieldErrors, showInlineErrors } from './inline-errors';
@@ -57,6 +59,89 @@ interface OrderOnItsWay {
   control?: Element;
 }
 
+/** What placing an order needs from the island. */
+interface OrderContext {
+  form: HTMLFormElement;
+  flow: OrderFlow;
+  dispatch: Dispatch<CheckoutAction>;
+  /** asks for the order review's refresh (the order's answer may want one) */
+  requestUpdate: () => void;
+  /** ends the order's request when the island goes */
+  signal: AbortSignal;
+}
+
+/** Shows the order's answer: the order's page, or what went wrong above the form. */
+async function answerOrder(
+  { ordered, sentAt, successRefused = false, control }: OrderOnItsWay,
+  { form, flow, dispatch, requestUpdate, signal }: OrderContext,
+): Promise<void> {
+  dispatch({ type: 'placing' });
+  // the status line says it at once (its live region is announced when it changes)
+  const stillWorking = setTimeout(
+    () => flushSync(() => dispatch({ type: 'stillWorking' })),
+    Math.max(0, stillWorkingAfterMs() - (Date.now() - sentAt)),
+  );
+  try {
+    const reply = await ordered;
+    clearInlineErrors(form.ownerDocument);
+    if (reply.result === 'success') {
+      // a gateway taking over after the order (its own payment step) answers false: no redirect. checkout.js
+      // then treats the reply as invalid: its generic error, the form unblocked (the order stays, pending)
+      if (successRefused || triggerHandler('checkout_place_order_success', [reply], form) === false) {
+        dispatch(genericError());
+        validateAll(form);
+        return;
+      }
+      flow.placed();
+      dispatch({ type: 'placed' });
+      const target = redirectTarget(reply.redirect, location.href);
+      if (target) navigation.assign(target);
+      else console.warn('[shop-islands] checkout: the order was placed but its redirect is not a web address', reply.redirect);
+      return;
+    }
+    if (truthy(reply.reload)) {
+      navigation.reload();
+      return;
+    }
+    if (reply.messages) {
+      // linked to their fields, and each under its field, as checkout.js shows them
+      const { html, fields } = linkFieldErrors(reply.messages);
+      dispatch({ type: 'error', html });
+      validateAll(form);
+      showInlineErrors(form, fields);
+    } else {
+      dispatch(genericError());
+      validateAll(form);
+    }
+    if (truthy(reply.refresh)) flow.askRefresh();
+  } catch (error) {
+    if (isAborted(error)) return;
+    const key = errorMessageKey(error);
+    dispatch(key === 'error.offline' || key === 'error.session' ? { type: 'errorText', text: t(key) } : genericError());
+    validateAll(form);
+  } finally {
+    clearTimeout(stillWorking);
+    if (flow.phase !== 'placed' && !signal.aborted) {
+      dispatch({ type: 'settled' });
+      const refreshWanted = flow.settled();
+      if (control) clearBusy(control);
+      if (refreshWanted) requestUpdate();
+    }
+  }
+}
+
+function placeOrder(context: OrderContext): void {
+  const { form, flow, signal } = context;
+  if (!gatewaysAllowOrder(form)) return;
+  flow.place();
+  // the order leaves before React renders the placing state: a state set in a submit listener renders in
+  // the next microtask, ahead of anything awaited after it (on a slow phone, hundreds of ms); a refresh of
+  // the totals still running would race the order in the shopper's session
+  const review = flow.refreshInFlight;
+  const ordered = review ? review.then(() => sendOrder(form, signal)) : sendOrder(form, signal);
+  void answerOrder({ ordered, sentAt: Date.now() }, context);
+}
+
 export function usePlaceOrder(
   form: HTMLFormElement,
   flow: OrderFlow,
@@ -64,106 +149,33 @@ export function usePlaceOrder(
   requestUpdate: () => void,
   earlyOrder?: EarlyOrder,
 ): void {
-  useEffect(() => {
-    const controller = new AbortController();
-    const { signal } = controller;
-
-    /** Shows the order's answer: the order's page, or what went wrong above the form. */
-    async function answer({ ordered, sentAt, successRefused = false, control }: OrderOnItsWay) {
-      dispatch({ type: 'placing' });
-      // the status line says it at once (its live region is announced when it changes)
-      const stillWorking = setTimeout(
-        () => flushSync(() => dispatch({ type: 'stillWorking' })),
-        Math.max(0, stillWorkingAfterMs() - (Date.now() - sentAt)),
-      );
-      try {
-        const reply = await ordered;
-        clearInlineErrors(form.ownerDocument);
-        if (reply.result === 'success') {
-          // a gateway taking over after the order (its own payment step) answers false: no redirect. checkout.js
-          // then treats the reply as invalid: its generic error, the form unblocked (the order stays, pending)
-          if (successRefused || triggerHandler('checkout_place_order_success', [reply], form) === false) {
-            dispatch(genericError());
-            validateAll(form);
-            return;
-          }
-          flow.placed();
-          dispatch({ type: 'placed' });
-          const target = redirectTarget(reply.redirect, location.href);
-          if (target) navigation.assign(target);
-          else console.warn('[shop-islands] checkout: the order was placed but its redirect is not a web address', reply.redirect);
-          return;
-        }
-        if (truthy(reply.reload)) {
-          navigation.reload();
-          return;
-        }
-        if (reply.messages) {
-          // linked to their fields, and each under its field, as checkout.js shows them
-          const { html, fields } = linkFieldErrors(reply.messages);
-          dispatch({ type: 'error', html });
-          validateAll(form);
-          showInlineErrors(form, fields);
-        } else {
-          dispatch(genericError());
-          validateAll(form);
-        }
-        if (truthy(reply.refresh)) flow.askRefresh();
-      } catch (error) {
-        if (isAborted(error)) return;
-        const key = errorMessageKey(error);
-        dispatch(key === 'error.offline' || key === 'error.session' ? { type: 'errorText', text: t(key) } : genericError());
-        validateAll(form);
-      } finally {
-        clearTimeout(stillWorking);
-        if (flow.phase !== 'placed' && !signal.aborted) {
-          dispatch({ type: 'settled' });
-          const refreshWanted = flow.settled();
-          if (control) clearBusy(control);
-          if (refreshWanted) requestUpdate();
-        }
-      }
-    }
-
-    function placeOrder() {
-      if (!gatewaysAllowOrder(form)) return;
-      flow.place();
-      // the order leaves before React renders the placing state: a state set in a submit listener renders in
-      // the next microtask, ahead of anything awaited after it (on a slow phone, hundreds of ms); a refresh of
-      // the totals still running would race the order in the shopper's session
-      const review = flow.refreshInFlight;
-      const ordered = review ? review.then(() => sendOrder(form, signal)) : sendOrder(form, signal);
-      void answer({ ordered, sentAt: Date.now() });
-    }
-
-    // an order sent before the island mounted (early.ts): placed and followed already, or its answer is shown here
-    if (earlyOrder?.flow.phase === 'placed') dispatch({ type: 'placed' });
-    else if (earlyOrder) void answer(earlyOrder);
-
-    const onSubmit = (event: SubmitEvent) => {
-      event.preventDefault();
-      // once sent, an order is never sent again from this page: not by a click, Enter or a script
-      if (flow.busy) return;
-      placeOrder();
-    };
-    // one signal ends the order's request and the listener
-    form.addEventListener('submit', onSubmit, { signal: controller.signal });
-    return () => controller.abort();
-  }, [form, flow, dispatch, requestUpdate, earlyOrder]);
+  const unmounted = useUnmountSignal();
+  const context = (): OrderContext => ({ form, flow, dispatch, requestUpdate, signal: unmounted() });
+  useDomEvent(form, 'submit', (event) => {
+    event.preventDefault();
+    // once sent, an order is never sent again from this page: not by a click, Enter or a script
+    if (flow.busy) return;
+    placeOrder(context());
+  });
+  useAdoptEarlyOrder(earlyOrder, dispatch, context);
   useInlineValidation(form);
   useReloadWhenRestoredPlaced(flow);
 }
 
+/** An order sent before the island mounted (early.ts): placed and followed already, or its answer is shown here. */
+function useAdoptEarlyOrder(earlyOrder: EarlyOrder | undefined, dispatch: Dispatch<CheckoutAction>, context: () => OrderContext): void {
+  useEffect(() => {
+    if (earlyOrder?.flow.phase === 'placed') dispatch({ type: 'placed' });
+    else if (earlyOrder) void answerOrder(earlyOrder, context());
+    // read at mount only
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
+
 /** checkout.js's inline validation: typing clears a field's marks, a change (selectWoo's through jQuery) or leaving it checks it. */
 function useInlineValidation(form: HTMLFormElement): void {
-  useEffect(() => {
-    const offInput = listen(form, 'input', (field) => field.matches(VALIDATED_FIELDS) && validateField(field, 'input'));
-    const offChange = listen(form, 'change', (field) => field.matches(VALIDATED_FIELDS) && validateField(field, 'check'));
-    return () => {
-      offInput();
-      offChange();
-    };
-  }, [form]);
+  useFieldEvent(form, 'input', (field) => field.matches(VALIDATED_FIELDS) && validateField(field, 'input'));
+  useFieldEvent(form, 'change', (field) => field.matches(VALIDATED_FIELDS) && validateField(field, 'check'));
   useDomEvent(form, 'focusout', (event) => {
     const field = event.target as Element;
     if (field.matches(VALIDATED_FIELDS)) validateField(field, 'check');

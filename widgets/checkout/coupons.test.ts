@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // Notices go in through the sanitiser, and DOMPurify needs jsdom.
 import { describe, expect, it } from 'vitest';
-import { couponFailure, isErrorReply, noticeText } from './useCoupons';
+import { couponFailure, isErrorReply, noticeText } from './coupons';
 
 describe('coupon replies', () => {
   it('tells errors from messages and reads their text only', () => {
