@@ -5,59 +5,47 @@
  * so screen readers announce it. A React island that renders nothing: the work is a hook on the
  * host. Its spec mounts it only once the wrapper holds notices.
  */
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { defineIsland, makeSlot, type IslandComponentProps } from '../../src/islands/island';
 import { prop } from '../../src/islands/props';
 import { on } from '../../src/wp/events';
-import { adminBarOffset } from '../../src/ui/admin-bar';
 import { NOTICE, PRINTED_ATTRIBUTE } from './names';
-import { NOTICE_OFFSET_PX, NOTICE_SCROLL_MS, animateScroll, scrollTarget } from './scroll';
+import { NOTICE_OFFSET_PX, NOTICE_SCROLL_MS, oncePerMicrotask, revealNotices } from './scroll';
 
 const props = {
   offset: prop.number({ default: NOTICE_OFFSET_PX }),
   durationMs: prop.number({ default: NOTICE_SCROLL_MS }),
 };
 
-/** Reveals the notices that appear in `host` (and those there at mount, see below). */
-export function useRevealNotices(host: HTMLElement, offset: number, durationMs: number): void {
+/** Whether these mutations added a notice (or an element holding one). */
+const addedNotice = (mutations: MutationRecord[]) =>
+  mutations.some((mutation) =>
+    [...mutation.addedNodes].some((node) => node instanceof Element && (node.matches(NOTICE) || node.querySelector(NOTICE))),
+  );
+
+/** Calls `onAdded` whenever notices are inserted into `host`. */
+function useNoticeObserver(host: HTMLElement, onAdded: () => void): void {
   useEffect(() => {
-    let scheduled = false;
-    const reveal = () => {
-      scheduled = false;
-      const first = host.querySelector<HTMLElement>(NOTICE);
-      if (!first) return;
-      const error = host.querySelector<HTMLElement>('.woocommerce-error') ?? first;
-      const top = first.getBoundingClientRect().top + window.scrollY;
-      const max = document.documentElement.scrollHeight - window.innerHeight;
-      void animateScroll(scrollTarget(top, offset + adminBarOffset(), max), durationMs).then(() => {
-        if (!error.hasAttribute('tabindex')) error.setAttribute('tabindex', '-1');
-        error.focus({ preventScroll: true });
-      });
-    };
-    const schedule = () => {
-      if (scheduled) return;
-      scheduled = true;
-      queueMicrotask(reveal);
-    };
     const observer = new MutationObserver((mutations) => {
-      if (
-        mutations.some((mutation) =>
-          [...mutation.addedNodes].some((node) => node instanceof Element && (node.matches(NOTICE) || node.querySelector(NOTICE))),
-        )
-      )
-        schedule();
+      if (addedNotice(mutations)) onAdded();
     });
     observer.observe(host, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [host, onAdded]);
+}
+
+/** Reveals the notices that appear in `host` (and those there at mount, see below). */
+export function useRevealNotices(host: HTMLElement, offset: number, durationMs: number): void {
+  // notices arriving together (inserted, then announced by checkout_error) are revealed once
+  const schedule = useMemo(() => oncePerMicrotask(() => revealNotices(host, offset, durationMs)), [host, offset, durationMs]);
+  useNoticeObserver(host, schedule);
+  useEffect(() => {
     // Printed by the server (a form posted without JavaScript): errors are revealed at once. Inserted
     // after the page loaded (what made the island mount): revealed, as they would have been had it been mounted.
     if (host.hasAttribute(PRINTED_ATTRIBUTE) ? host.querySelector('.woocommerce-error') : host.querySelector(NOTICE)) schedule();
     host.removeAttribute(PRINTED_ATTRIBUTE);
-    const off = on('checkout_error', schedule);
-    return () => {
-      observer.disconnect();
-      off();
-    };
-  }, [host, offset, durationMs]);
+  }, [host, schedule]);
+  useEffect(() => on('checkout_error', schedule), [schedule]);
 }
 
 function Notices({ host, offset = NOTICE_OFFSET_PX, durationMs = NOTICE_SCROLL_MS }: IslandComponentProps<typeof props>) {

@@ -1,4 +1,6 @@
 /** Scrolling a notice into view as WooCommerce does: 100 px above it, over 1000 ms, eased. */
+import { adminBarOffset } from '../../src/ui/admin-bar';
+import { NOTICE } from './names';
 
 export const NOTICE_OFFSET_PX = 100;
 export const NOTICE_SCROLL_MS = 1000;
@@ -27,4 +29,33 @@ export function animateScroll(to: number, durationMs: number, win: Window = wind
     };
     win.requestAnimationFrame(step);
   });
+}
+
+/**
+ * Scrolls the first notice in `host` into view, `offset` px below the top (and the admin bar), then
+ * moves focus to the first error (or that notice) so that screen readers announce it.
+ */
+export function revealNotices(host: HTMLElement, offset: number, durationMs: number): void {
+  const first = host.querySelector<HTMLElement>(NOTICE);
+  if (!first) return;
+  const error = host.querySelector<HTMLElement>('.woocommerce-error') ?? first;
+  const top = first.getBoundingClientRect().top + window.scrollY;
+  const max = document.documentElement.scrollHeight - window.innerHeight;
+  void animateScroll(scrollTarget(top, offset + adminBarOffset(), max), durationMs).then(() => {
+    if (!error.hasAttribute('tabindex')) error.setAttribute('tabindex', '-1');
+    error.focus({ preventScroll: true });
+  });
+}
+
+/** `run` as a function asking for it: it runs in a microtask, once however often it was asked for before then. */
+export function oncePerMicrotask(run: () => void): () => void {
+  let scheduled = false;
+  return () => {
+    if (scheduled) return;
+    scheduled = true;
+    queueMicrotask(() => {
+      scheduled = false;
+      run();
+    });
+  };
 }
