@@ -6,13 +6,14 @@
  * A React island that renders nothing: the gate is a hook. Its spec loads it only once the flag
  * turns true or the visitor acts, so a page nobody touches fetches no code for it.
  */
-import { useEffect } from 'react';
-import { reviveScript } from '../../src/ui/revive-script';
+import { useEffect, useRef, useState } from 'react';
+import { useDomEvent } from '../../src/hooks/useDomEvent';
 import { defineIsland, type IslandComponentProps } from '../../src/islands/island';
 import { prop } from '../../src/islands/props';
-import { isFlagName, watchFlag } from './flag';
-import { compilePattern, HELD_TYPE, matches } from './gate';
+import { isFlagName } from './flag';
+import { compilePattern } from './gate';
 import { DEFAULT_EVENTS, interactionEvents, isIdentifier } from './interactions';
+import { holdScripts, windowFlags, type HeldScripts } from './release';
 
 const props = {
   pattern: prop.string({ default: '.' }),
@@ -21,69 +22,31 @@ const props = {
   events: prop.string({ default: DEFAULT_EVENTS }),
 };
 
-const released = new WeakSet<HTMLScriptElement>();
-
-const OWN_ATTRIBUTES = new Set(['type', 'data-src', 'data-type']);
-
-const run = (held: HTMLScriptElement): Promise<void> =>
-  reviveScript(held, OWN_ATTRIBUTES, held.getAttribute('data-src') ?? '', held.getAttribute('data-type'));
-
-const windowFlags = () => window as unknown as Record<string, unknown>;
-
 /** Holds the matching scripts until the flag turns true, then releases them (and any added later) in order. */
-function useLazyGate(pattern: string, flagName: string, events: string): void {
+function useLazyGate(pattern: string, flagName: string) {
+  const [fired, setFired] = useState(false);
+  const held = useRef<HeldScripts>(null);
   useEffect(() => {
     const compiled = compilePattern(pattern);
     if (!compiled) return; // refused before mounting
-    let fired = false;
-    let releasing: Promise<void> = Promise.resolve();
+    const holding = holdScripts(compiled, flagName, () => setFired(true));
+    held.current = holding;
+    return holding.stop;
+  }, [pattern, flagName]);
+  return { fired, raise: () => held.current?.raise() };
+}
 
-    const heldScripts = () =>
-      [...document.querySelectorAll<HTMLScriptElement>(`script[type="${HELD_TYPE}"]`)].filter(
-        (script) => !released.has(script) && matches({ src: script.getAttribute('data-src') ?? '', inline: script.text }, compiled),
-      );
-
-    function release() {
-      const batch = heldScripts();
-      batch.forEach((script) => released.add(script));
-      releasing = batch.reduce((previous, script) => previous.then(() => run(script)), releasing);
-    }
-
-    function fire() {
-      if (fired) return;
-      fired = true;
-      stopListening();
-      release();
-    }
-
-    const flag = watchFlag(windowFlags(), flagName, fire);
-    const eventNames = interactionEvents(events);
-    const onInteraction = () => {
-      flag.raise();
-      fire();
-    };
-    const listening = new AbortController();
-    const stopListening = () => listening.abort();
-    eventNames.forEach((name) => window.addEventListener(name, onInteraction, { capture: true, passive: true, signal: listening.signal }));
-
-    // scripts added later (by other islands or late HTML) wait or run the same way
-    const observer = new MutationObserver(() => {
-      if (fired && heldScripts().length > 0) release();
-    });
-    observer.observe(document.documentElement, { childList: true, subtree: true });
-    if (flag.fired) fire();
-
-    return () => {
-      stopListening();
-      observer.disconnect();
-      flag.stop();
-    };
-  }, [pattern, flagName, events]);
+/** An interaction that sets the flag: heard on window before anything in the page can stop it. */
+function Interaction({ type, onInteraction }: { type: string; onInteraction: () => void }) {
+  useDomEvent(window, type, onInteraction, { capture: true, passive: true });
+  return null;
 }
 
 function LazyScripts({ pattern, flagName, events }: IslandComponentProps<typeof props>) {
-  useLazyGate(pattern, flagName, events);
-  return null;
+  const { fired, raise } = useLazyGate(pattern, flagName);
+  // heard until the flag turns true, however it does (a name listed twice, once)
+  if (fired) return null;
+  return [...new Set(interactionEvents(events))].map((type) => <Interaction key={type} type={type} onInteraction={raise} />);
 }
 
 // the name only: the spec (its when) is loader code and stays out of this chunk
