@@ -11,7 +11,8 @@
  * empty live region under the payment area); the notice groups and the terms dialog are portals.
  * Without JavaScript the form posts as before.
  */
-import { useCallback, useEffect, useLayoutEffect, useReducer, useState, type Dispatch } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState, type Dispatch } from 'react';
+import { useDomEvent } from '../../src/hooks/useDomEvent';
 import { defineIsland, makeSlot, type IslandComponentProps } from '../../src/islands/island';
 import { prop } from '../../src/islands/props';
 import { adoptEarlyOrder } from './early';
@@ -20,6 +21,7 @@ import { orderFlow } from './order-flow';
 import { t } from './messages';
 import { CheckoutNoticeGroup, CouponError, CouponNoticeBox, ReviewFailure } from './Notices';
 import { initialState, reducer, statusKey, type CheckoutAction } from './state';
+import { clickedTermsLink, loadTermsChunk, type TermsChunk } from './terms-link';
 import { SerialQueue } from '../../src/wp/queue';
 import { useCoupons } from './useCoupons';
 import { useGermanMarketRules } from './useGermanMarketRules';
@@ -43,6 +45,22 @@ const loadTerms = () =>
     throw error;
   }));
 
+/** The terms dialog's chunk from the island's start: the module once it is there; a failure closes the dialog. */
+function useTermsChunk(dispatch: Dispatch<CheckoutAction>) {
+  const [terms, setTerms] = useState<TermsModule>();
+  const chunk = useRef<TermsChunk>(null);
+  useEffect(() => {
+    const loading = loadTermsChunk(
+      loadTerms,
+      (module) => setTerms(() => module),
+      () => dispatch({ type: 'closeTerms' }),
+    );
+    chunk.current = loading;
+    return loading.stop;
+  }, [dispatch]);
+  return { terms, chunk };
+}
+
 /**
  * The terms link opens the terms in a dialog whose code (its own chunk) is asked for as the island
  * starts. A click while that code is still on its way opens the dialog once it is there; if it
@@ -50,48 +68,23 @@ const loadTerms = () =>
  * so that the form stays. Once it is known to be missing, the link opens its new tab itself.
  */
 function useTermsLink(form: HTMLFormElement, dispatch: Dispatch<CheckoutAction>): TermsModule | undefined {
-  const [terms, setTerms] = useState<TermsModule>();
-  useEffect(() => {
-    let current = true;
-    let failed = false;
-    let waiting: HTMLAnchorElement | null = null;
-    const load = () =>
-      loadTerms().then(
-        (module) => {
-          failed = false;
-          waiting = null;
-          if (current) setTerms(() => module);
-        },
-        () => {
-          failed = true;
-          if (current && waiting) window.open(waiting.href, '_blank', 'noopener');
-          waiting = null;
-          if (current) dispatch({ type: 'closeTerms' });
-        },
-      );
-    void load();
-    const onClick = (event: MouseEvent) => {
-      const link = (event.target as Element).closest<HTMLAnchorElement>('a.woocommerce-terms-and-conditions-link');
-      if (!link || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
-      if (!failed && canShowTerms(link, form)) {
-        event.preventDefault();
-        waiting = link;
-        dispatch({ type: 'openTerms', link });
-        return;
-      }
-      if (link.target !== '_blank') {
-        event.preventDefault();
-        window.open(link.href, '_blank', 'noopener');
-      }
-      if (failed) void load();
-    };
-    const listening = new AbortController();
-    form.addEventListener('click', onClick, { signal: listening.signal });
-    return () => {
-      current = false;
-      listening.abort();
-    };
-  }, [form, dispatch]);
+  const { terms, chunk } = useTermsChunk(dispatch);
+  useDomEvent(form, 'click', (event) => {
+    const link = clickedTermsLink(event);
+    const loading = chunk.current;
+    if (!link || !loading) return;
+    if (!loading.failed && canShowTerms(link, form)) {
+      event.preventDefault();
+      loading.wait(link);
+      dispatch({ type: 'openTerms', link });
+      return;
+    }
+    if (link.target !== '_blank') {
+      event.preventDefault();
+      window.open(link.href, '_blank', 'noopener');
+    }
+    if (loading.failed) loading.load();
+  });
   return terms;
 }
 
