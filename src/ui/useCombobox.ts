@@ -74,6 +74,37 @@ const ATTRIBUTES = ['role', 'aria-autocomplete', 'aria-expanded', 'aria-controls
 
 const trimmed = (text: string) => text.trim();
 
+/** The field's role, given back as printed on unmount. */
+function useComboboxRole(input: HTMLInputElement | null, listboxId: string): void {
+  useLayoutEffect(() => {
+    if (!input) return;
+    const printed = new Map(ATTRIBUTES.map((name) => [name, input.getAttribute(name)]));
+    input.setAttribute('role', 'combobox');
+    input.setAttribute('aria-autocomplete', 'list');
+    input.setAttribute('aria-controls', listboxId);
+    input.setAttribute('autocomplete', 'off'); // the browser's own list would cover ours
+    return () => {
+      for (const [name, value] of printed) {
+        if (value === null) input.removeAttribute(name);
+        else input.setAttribute(name, value);
+      }
+    };
+  }, [input, listboxId]);
+}
+
+/** The input's ARIA, from the state only, and the active option scrolled into view. */
+function useListboxAria(input: HTMLInputElement | null, expanded: boolean, activeId: string | null): void {
+  useLayoutEffect(() => {
+    if (!input) return;
+    input.setAttribute('aria-expanded', String(expanded));
+    if (activeId) input.setAttribute('aria-activedescendant', activeId);
+    else input.removeAttribute('aria-activedescendant');
+  }, [input, expanded, activeId]);
+  useEffect(() => {
+    if (activeId) input?.ownerDocument.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' });
+  }, [input, activeId]);
+}
+
 export function useCombobox<T>(config: ComboboxConfig<T>): Combobox<T> {
   const { input, listboxId } = config;
   const region = config.within ?? input;
@@ -205,35 +236,11 @@ export function useCombobox<T>(config: ComboboxConfig<T>): Combobox<T> {
     };
   }, [input, region, stop, dispatch]);
 
-  // the field's role, given back as printed on unmount (declared before the state's ARIA below, so
-  // it records the printed attributes first)
-  useLayoutEffect(() => {
-    if (!input) return;
-    const printed = new Map(ATTRIBUTES.map((name) => [name, input.getAttribute(name)]));
-    input.setAttribute('role', 'combobox');
-    input.setAttribute('aria-autocomplete', 'list');
-    input.setAttribute('aria-controls', listboxId);
-    input.setAttribute('autocomplete', 'off'); // the browser's own list would cover ours
-    return () => {
-      for (const [name, value] of printed) {
-        if (value === null) input.removeAttribute(name);
-        else input.setAttribute(name, value);
-      }
-    };
-  }, [input, listboxId]);
-
-  // the input's ARIA, from the state only
+  // declared before the state's ARIA below, so that it records the printed attributes first
+  useComboboxRole(input, listboxId);
   const expanded = isExpanded(state);
   const activeId = expanded && state.active >= 0 ? optionId(state.active) : null;
-  useLayoutEffect(() => {
-    if (!input) return;
-    input.setAttribute('aria-expanded', String(expanded));
-    if (activeId) input.setAttribute('aria-activedescendant', activeId);
-    else input.removeAttribute('aria-activedescendant');
-  }, [input, expanded, activeId]);
-  useEffect(() => {
-    if (activeId) input?.ownerDocument.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' });
-  }, [input, activeId]);
+  useListboxAria(input, expanded, activeId);
 
   const optionProps = useCallback(
     (index: number) => ({
