@@ -8,7 +8,7 @@
 import { useEffect, useMemo } from 'react';
 import { defineIsland, makeSlot, type IslandComponentProps } from '../../src/islands/island';
 import { prop } from '../../src/islands/props';
-import { on } from '../../src/wp/events';
+import { useWpEvent } from '../../src/hooks/useWpEvent';
 import { NOTICE, PRINTED_ATTRIBUTE } from './names';
 import { NOTICE_OFFSET_PX, NOTICE_SCROLL_MS, oncePerMicrotask, revealNotices } from './scroll';
 
@@ -45,7 +45,7 @@ export function useRevealNotices(host: HTMLElement, offset: number, durationMs: 
     if (host.hasAttribute(PRINTED_ATTRIBUTE) ? host.querySelector('.woocommerce-error') : host.querySelector(NOTICE)) schedule();
     host.removeAttribute(PRINTED_ATTRIBUTE);
   }, [host, schedule]);
-  useEffect(() => on('checkout_error', schedule), [schedule]);
+  useWpEvent('checkout_error', schedule);
 }
 
 function Notices({ host, offset = NOTICE_OFFSET_PX, durationMs = NOTICE_SCROLL_MS }: IslandComponentProps<typeof props>) {
