@@ -3,7 +3,7 @@
  * fragment's selector matches is replaced by its sanitised HTML, as `$(selector).replaceWith(html)`
  * does, and only the islands named may stay hosts inside it.
  */
-import type { serverHtml as ServerHtml } from '../ui/sanitize';
+import type { Sanitizer } from '../ui/sanitize';
 
 export type Fragments = Record<string, string>;
 
@@ -16,10 +16,10 @@ export interface FragmentOptions {
 }
 
 /** The sanitiser is a chunk of its own, fetched when there are fragments to show: a visitor without a cart never needs it. */
-export const loadSanitizer = () => import('../ui/sanitize');
+export const loadSanitizer = (): Promise<Sanitizer> => import('../ui/sanitize').then((module) => module.sanitizer());
 
 /** With a sanitiser already at hand (the checkout imports it anyway): synchronous. */
-export function replaceFragments(fragments: Fragments, sanitize: typeof ServerHtml, options: FragmentOptions): void {
+export function replaceFragments(fragments: Fragments, sanitize: Sanitizer['serverHtml'], options: FragmentOptions): void {
   const { islands, doc = document, replace = (target, replacement) => target.replaceWith(replacement) } = options;
   for (const [selector, html] of Object.entries(fragments))
     // each target gets its own copy: replaceWith moves the nodes

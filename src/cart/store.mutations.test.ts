@@ -22,7 +22,7 @@ const flush = async () => {
 describe('cart mutations', () => {
   let net: ReturnType<typeof controlledFetch>;
   // the store fetches the sanitiser on its first fragments; loaded here, that import settles under fake timers
-  beforeAll(() => import('../ui/sanitize'));
+  beforeAll(() => import('../ui/sanitize').then((module) => module.sanitizer()));
   beforeEach(() => {
     vi.useFakeTimers();
     useShopConfig({ requestTimeoutMs: 1000 });

@@ -68,7 +68,7 @@ function browserTabs(count: number, locks: FakeLocks | null = fakeLocks()) {
 
 describe('cart changes across tabs', () => {
   let net: ReturnType<typeof controlledFetch>;
-  beforeAll(() => import('../ui/sanitize'));
+  beforeAll(() => import('../ui/sanitize').then((module) => module.sanitizer()));
   beforeEach(() => {
     vi.useFakeTimers();
     useShopConfig();

@@ -6,7 +6,7 @@ import { ServerHtml } from './ServerHtml';
 import { settle } from '../../test/fixtures/act';
 
 describe('ServerHtml', () => {
-  beforeAll(() => import('../ui/sanitize'));
+  beforeAll(() => import('../ui/sanitize').then((module) => module.sanitizer()));
 
   it('inserts sanitised server HTML into an element React leaves alone across re-renders', async () => {
     const host = document.createElement('div');

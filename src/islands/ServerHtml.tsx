@@ -6,16 +6,17 @@
  */
 import { useLayoutEffect, useRef, type HTMLAttributes } from 'react';
 import { useLatest } from '../hooks/useLatest';
-import type { ServerHtmlOptions } from '../ui/sanitize';
+import type { Sanitizer, ServerHtmlOptions } from '../ui/sanitize';
 
-type Sanitizer = typeof import('../ui/sanitize');
-
-let sanitizer: Sanitizer | undefined;
-const loadSanitizer = (): Promise<Sanitizer> =>
-  import('../ui/sanitize').then((module) => {
-    sanitizer = module;
-    return module;
-  });
+/** The sanitisers loaded so far (one for embeds, see sanitizer.ts): once in, later HTML goes in before paint. */
+const loaded = new Map<boolean, Sanitizer>();
+const sanitizerFor = (embeds: boolean): Promise<Sanitizer> =>
+  import('../ui/sanitize')
+    .then((module) => module.sanitizer({ embeds }))
+    .then((module) => {
+      loaded.set(embeds, module);
+      return module;
+    });
 
 export interface ServerHtmlProps extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'dangerouslySetInnerHTML'> {
   html: string;
@@ -48,9 +49,10 @@ export function ServerHtml({ html, profile = 'block', islands, embeds, as = 'div
       element.replaceChildren(profile === 'inline' ? module.inlineHtml(html, doc) : module.serverHtml(html, options, doc));
       callbacks.current.onInserted?.(element);
     };
+    const sanitizer = loaded.get(Boolean(embeds));
     if (sanitizer) insert(sanitizer);
     else
-      loadSanitizer().then(insert, (error: unknown) => {
+      sanitizerFor(Boolean(embeds)).then(insert, (error: unknown) => {
         if (current) callbacks.current.onFailed?.(error);
       });
     return () => {

@@ -82,7 +82,7 @@ afterEach(() => {
   document.body.innerHTML = '';
   delete (globalThis as Record<string, unknown>).shopIslands;
 });
-beforeAll(() => import('../../src/ui/sanitize'));
+beforeAll(() => import('../../src/ui/sanitize').then((module) => module.sanitizer()));
 
 describe('an add pressed before the island mounted', () => {
   it('leaves at once from the cart store; the island adopts it: still loading, no second request, then added as its own', async () => {

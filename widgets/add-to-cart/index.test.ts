@@ -58,7 +58,7 @@ afterEach(() => {
 });
 
 // the cart store fetches the sanitiser with the first fragments; loaded here, that import settles at once
-beforeAll(() => import('../../src/ui/sanitize'));
+beforeAll(() => import('../../src/ui/sanitize').then((module) => module.sanitizer()));
 
 describe('add-to-cart button', () => {
   it('shows loading, then added with one "View cart" link and a message', async () => {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { serverHtml } from '../../src/ui/sanitize';
+import { serverHtml } from '../../src/ui/sanitize-purify';
 import { clearInlineErrors, linkFieldErrors, showInlineErrors } from './inline-errors';
 
 const MESSAGES = `<ul class="woocommerce-error" role="alert">

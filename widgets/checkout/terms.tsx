@@ -25,7 +25,7 @@ type Terms = { kind: 'loading' } | { kind: 'shown'; title: string | null; html: 
 async function termsPage(url: URL, signal: AbortSignal): Promise<{ title: string | null; html: string }> {
   const [reply, { serverHtml }] = await Promise.all([
     httpRequest(url.href, { headers: { Accept: 'text/html' }, timeoutMs: getConfig().requestTimeoutMs, signal }),
-    import('../../src/ui/sanitize'),
+    import('../../src/ui/sanitize').then((module) => module.sanitizer()),
   ]);
   const page = serverHtml(reply.text);
   const main = page.querySelector(CONTENT) ?? page;

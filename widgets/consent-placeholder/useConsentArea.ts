@@ -36,7 +36,7 @@ export function useConsentArea(area: ConsentArea | undefined, allowed: boolean) 
     const controller = new AbortController();
     setState({ status: 'loading', html: '' });
     // the sanitiser is fetched only here, beside the content: most placeholders never load an area
-    void import('../../src/ui/sanitize').catch(() => undefined);
+    void import('../../src/ui/sanitize').then((module) => module.sanitizer({ embeds: true })).catch(() => undefined);
     // no nonce: Complianz's route is open to everyone (permission_callback __return_true) and a stale
     // nonce from a cached page would make WordPress answer 403 rest_cookie_invalid_nonce instead
     rest(`complianz/v1/consent-area/${postId}/${encodeURIComponent(blockId)}`, {

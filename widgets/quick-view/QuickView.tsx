@@ -40,7 +40,10 @@ export function QuickView({ productId }: { productId: number }) {
     setState({ status: 'loading' });
     try {
       // the sanitiser comes with the reply, so a failure to fetch it (offline) is said before any dialog opens
-      const [html] = await Promise.all([loadQuickView(productId, controller.signal), import('../../src/ui/sanitize')]);
+      const [html] = await Promise.all([
+        loadQuickView(productId, controller.signal),
+        import('../../src/ui/sanitize').then((module) => module.sanitizer()),
+      ]);
       if (!isLatest(controller)) return setState({ status: 'idle' });
       setHeadingId(undefined);
       setState({ status: 'open', html });

@@ -53,7 +53,7 @@ async function ready() {
 
 // what the first preview fetches, loaded once ahead: on a busy machine a first import takes seconds
 beforeAll(async () => {
-  await Promise.all([import('./MandateDialog'), import('../../src/ui/sanitize')]);
+  await Promise.all([import('./MandateDialog'), import('../../src/ui/sanitize').then((module) => module.sanitizer())]);
 }, 30_000);
 
 beforeEach(() => {

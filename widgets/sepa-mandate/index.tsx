@@ -109,7 +109,7 @@ export function SepaMandate({ host, bicRequired }: IslandComponentProps<typeof p
           { signal: controller.signal },
         ),
         import('./MandateDialog'),
-        import('../../src/ui/sanitize'),
+        import('../../src/ui/sanitize').then((module) => module.sanitizer()),
       ]);
       setPreview({ Dialog: dialog.MandateDialog });
       dispatch({ type: 'answer', html: mandateHtml(reply) });

@@ -20,7 +20,7 @@ describe('the mandate preview', () => {
   it('shows the mandate HTML sanitised, labelled by its heading', async () => {
     const island = (await import('./index')).default;
     // what the first preview fetches, loaded ahead: on a busy machine a first import takes seconds
-    await Promise.all([import('./MandateDialog'), import('../../src/ui/sanitize')]);
+    await Promise.all([import('./MandateDialog'), import('../../src/ui/sanitize').then((module) => module.sanitizer())]);
     const host = checkoutForm({
       values: { ...ADDRESS, holder: 'Erika', iban: 'DE89370400440532013000' },
     });
