@@ -1,6 +1,9 @@
 /**
  * How islands reach the page's one consent store: the consent core (the loader's first import)
  * puts it on window, because island chunks are built apart from it and must not carry a second copy.
+ *
+ * Read with a cast, not pageGlobal(): importing ../wp/config would add its chunk to the page module
+ * attribution-visits and the order-attribution island, which load none of it (both over their byte budgets).
  */
 import type { ConsentStore } from './store';
 

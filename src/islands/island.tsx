@@ -44,6 +44,7 @@ export function useHost(): HTMLElement {
 }
 
 /** The page's consent store if the loader started one (islands outside the loader, e.g. tests, may run without). */
+// not pageGlobal(): importing ../wp/config would add its chunk to every island that loads none of it (order-attribution over its byte budget)
 const runningConsentStore = (): ConsentStore | null => (globalThis as { shopIslandsConsent?: ConsentStore }).shopIslandsConsent ?? null;
 
 interface PrintedMarkup {

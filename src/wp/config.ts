@@ -1,7 +1,9 @@
+/// <reference types="google.maps" />
 /**
  * Site configuration: `window.shopIslands` first, then the globals the real plugins already print
  * (so a site running those plugins needs nothing new), then WordPress defaults.
  */
+import type { ConsentStore } from '../consent/store';
 
 export interface ShopIslandsConfig {
   ajaxUrl: string;
@@ -24,10 +26,8 @@ export interface ShopIslandsConfig {
   [key: string]: unknown;
 }
 
-type Globals = Record<string, unknown>;
-
 /** Flatsome runs: it prints `flatsomeVars` (the loader reads this alone, not the whole config). */
-export const flatsomeRuns = (globals: Globals = globalThis as unknown as Globals): boolean =>
+export const flatsomeRuns = (globals: Partial<PageGlobals> = pageGlobals()): boolean =>
   typeof globals.flatsomeVars === 'object' && globals.flatsomeVars !== null;
 
 const record = (value: unknown): Record<string, unknown> =>
@@ -42,7 +42,7 @@ const text = (...candidates: unknown[]): string | undefined => {
 export const flag = (value: unknown): boolean =>
   value === true || value === 1 || value === '1' || value === 'yes' || value === 'true' || value === 'on';
 
-export function readConfig(globals: Globals = globalThis as unknown as Globals): ShopIslandsConfig {
+export function readConfig(globals: Partial<PageGlobals> = pageGlobals()): ShopIslandsConfig {
   const own = record(globals.shopIslands);
   const woocommerce = record(globals.woocommerce_params);
   const addToCart = record(globals.wc_add_to_cart_params);
@@ -86,15 +86,25 @@ export function resetConfig(): void {
 }
 
 /**
- * The globals the site's plugins print for their scripts (wp_localize_script and the like), read by
- * name through one typed accessor instead of a cast at every use. Each is what the page printed, so
- * every field is optional; a global a reader checks before use is `unknown` here.
+ * The globals the site's plugins print for their scripts (wp_localize_script and the like), and the
+ * browser's and other scripts' that islands feature-detect, read by name through one typed accessor
+ * instead of a cast at every use. Each is what the page printed, so every field is optional; a global
+ * a reader checks before use is `unknown` here (or its fields are).
  */
 export interface PageGlobals {
-  /** the plugin's own settings (src/wp/config.ts reads them) */
-  shopIslands: unknown;
+  /** the plugin's own settings (readConfig reads them; the loader reads its own few fields, each checked) */
+  shopIslands: {
+    ajaxUrl?: unknown;
+    wcAjaxUrl?: unknown;
+    cartUrl?: unknown;
+    isCart?: unknown;
+    cartRedirectAfterAdd?: unknown;
+    locale?: unknown;
+    i18n?: Record<string, Record<string, unknown> | undefined>;
+    [key: string]: unknown;
+  };
   /** Flatsome's */
-  flatsomeVars: { options?: { search_result_latency?: unknown }; user?: unknown };
+  flatsomeVars: { ajaxurl?: unknown; options?: { search_result_latency?: unknown }; user?: unknown };
   /** WooCommerce's */
   wc_checkout_params: {
     update_order_review_nonce?: string;
@@ -103,21 +113,47 @@ export interface PageGlobals {
     i18n_checkout_error?: string;
   };
   wc_cart_params: unknown;
-  wc_cart_fragments_params: unknown;
+  wc_cart_fragments_params: { cart_hash_key?: unknown };
   wc_single_product_params: unknown;
+  wc_add_to_cart_params: unknown;
+  wc_add_to_cart_variation_params: unknown;
   wc_order_attribution: unknown;
   woocommerce_params: Record<string, unknown>;
+  /** WordPress's (wp-api) */
+  wpApiSettings: unknown;
+  /** jQuery, where a theme or plugin loads it (src/wp/events.ts checks it is a function) */
+  jQuery: unknown;
   /** WPC Name Your Price's */
   woonp_vars: { rounding?: string; price_decimals?: string | number };
   /** Mailchimp for WooCommerce's */
   mailchimp_public_data: { ajax_url?: string; disable_carts?: unknown; language?: string; allowed_to_set_cookies?: unknown };
   /** Rate My Post's */
   rmp_frontend: unknown;
+  /** Google reCAPTCHA's (Rate My Post loads it) */
+  grecaptcha: { ready(callback: () => void): void; execute(siteKey: string, options: { action: string }): Promise<string> };
   /** Map Builder's */
   gmwdmapData: unknown;
+  /** Google Maps' namespace, once its loader has run */
+  google: { maps: typeof google.maps };
   /** the SEPA mandate plugin's */
   sepa_ajax_object: { nonce?: string };
+  /** the browser's Prioritized Task Scheduling API, where it has it */
+  scheduler: { yield?: () => Promise<void> };
 }
 
-export const pageGlobal = <K extends keyof PageGlobals>(name: K): PageGlobals[K] | undefined =>
-  (globalThis as unknown as Partial<PageGlobals>)[name];
+/** The islands' own globals, shared between files built apart (the loader, its consent core, the chunks). */
+export interface OwnGlobals {
+  /** the page's consent store, put there by the consent core (src/consent/boot.ts) */
+  shopIslandsConsent: ConsentStore;
+  /** true once the page's cart store runs (src/cart/lock.ts) */
+  __shopIslandsCartRunning: boolean;
+}
+
+type Globals = PageGlobals & OwnGlobals;
+
+/** The page's globals as typed above (tests pass their own where a reader takes them). */
+export const pageGlobals = (): Partial<Globals> => globalThis as Partial<Globals>;
+
+export const pageGlobal = <K extends keyof Globals>(name: K): Globals[K] | undefined => pageGlobals()[name];
+
+export const setPageGlobal = <K extends keyof Globals>(name: K, value: Globals[K]): void => void (pageGlobals()[name] = value);

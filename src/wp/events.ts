@@ -17,6 +17,7 @@ interface JQueryObject {
 type JQueryStatic = (target: unknown) => JQueryObject;
 
 export const jQueryOf = (): JQueryStatic | undefined => {
+  // not pageGlobal('jQuery'): importing ./config would add its chunk to islands that load none of it (order-attribution over its byte budget)
   const candidate = (globalThis as { jQuery?: unknown }).jQuery;
   return typeof candidate === 'function' ? (candidate as JQueryStatic) : undefined;
 };

@@ -10,7 +10,7 @@
  */
 import * as v from 'valibot';
 import { adminAjax } from './ajax';
-import { getConfig } from './config';
+import { getConfig, pageGlobals, type PageGlobals } from './config';
 import { isTransportError } from './errors';
 
 export const FRESH_NONCES_ACTION = 'shop_islands_nonces';
@@ -71,7 +71,7 @@ export function resetFreshNonces(): void {
 }
 
 type Params = Record<string, unknown>;
-const PARAM_NONCES: Record<string, readonly string[]> = {
+const PARAM_NONCES: Record<'wc_checkout_params' | 'wc_cart_params', readonly string[]> = {
   wc_checkout_params: ['update_order_review_nonce', 'apply_coupon_nonce', 'remove_coupon_nonce'],
   wc_cart_params: ['apply_coupon_nonce', 'remove_coupon_nonce', 'update_shipping_method_nonce'],
 };
@@ -83,9 +83,9 @@ const CART_LINKS = 'a[href*="remove_item="], a[href*="undo_item="]';
  * send them: WooCommerce's and Rate My Post's globals, the site config, the forms' hidden fields and
  * the cart's remove / undo links (same-origin only).
  */
-export function applyFreshNonces(nonces: FreshNonces, doc: Document = document, globals: Params = globalThis as unknown as Params): void {
+export function applyFreshNonces(nonces: FreshNonces, doc: Document = document, globals: Partial<PageGlobals> = pageGlobals()): void {
   for (const [name, keys] of Object.entries(PARAM_NONCES)) {
-    const params = globals[name];
+    const params: unknown = globals[name as keyof typeof PARAM_NONCES];
     if (typeof params !== 'object' || params === null) continue;
     for (const key of keys) if (nonces[key]) (params as Params)[key] = nonces[key];
   }

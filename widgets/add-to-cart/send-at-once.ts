@@ -22,7 +22,7 @@ import type { SentPress } from '../../src/islands/types';
 import { trigger, triggerHandler } from '../../src/wp/events';
 import type { RawReply, SentRequest } from '../../src/wp/http';
 import { browserLocks } from '../../src/wp/queue';
-import { flatsomeRuns } from '../../src/wp/config';
+import { flatsomeRuns, pageGlobal, type PageGlobals } from '../../src/wp/config';
 import { safeHref } from '../../src/wp/url';
 import { addBody, entries, isGrouped } from '../../src/cart/form-add';
 import { buttonData } from './button';
@@ -39,16 +39,7 @@ export interface SentAdd extends SentPress, SentRequest {
 }
 
 /** What the loader reads of the plugin's config (`window.shopIslands`); nothing from the host. */
-interface OwnConfig {
-  ajaxUrl?: unknown;
-  wcAjaxUrl?: unknown;
-  cartUrl?: unknown;
-  isCart?: unknown;
-  cartRedirectAfterAdd?: unknown;
-  locale?: unknown;
-  i18n?: Record<string, Record<string, unknown> | undefined>;
-}
-const ownConfig = (): OwnConfig => (globalThis as { shopIslands?: OwnConfig }).shopIslands ?? {};
+const ownConfig = (): NonNullable<PageGlobals['shopIslands']> => pageGlobal('shopIslands') ?? {};
 
 /** WooCommerce's answer to an add that went in: its fragments, no error. */
 function addedBy(raw: RawReply): boolean {

@@ -1,6 +1,6 @@
-import type { ConsentStore } from '../../src/consent/store';
 import { visible } from '../../src/islands/hydrate';
 import type { IslandSpec } from '../../src/islands/types';
+import { pageGlobal } from '../../src/wp/config';
 
 /**
  * Hydrates when visible. The first sign of intent on it (pointer, touch, focus) has the consent core
@@ -11,7 +11,7 @@ export const consentPlaceholder = {
   name: 'consent-placeholder',
   hydrate: visible,
   onFound: (host) => {
-    const ready = () => (globalThis as { shopIslandsConsent?: ConsentStore }).shopIslandsConsent?.readyForChoice();
+    const ready = () => pageGlobal('shopIslandsConsent')?.readyForChoice();
     for (const type of ['pointerover', 'touchstart', 'focusin']) host.addEventListener(type, ready, { once: true, passive: true });
   },
 } satisfies IslandSpec;

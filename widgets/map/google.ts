@@ -1,6 +1,7 @@
 /// <reference types="google.maps" />
 /** Loading Google Maps with @googlemaps/js-api-loader 2.x (key, language and region from config). */
 import { importLibrary, setOptions } from '@googlemaps/js-api-loader';
+import { pageGlobal } from '../../src/wp/config';
 
 let configured = false;
 
@@ -21,7 +22,7 @@ export async function loadGoogleMaps(options: LoaderOptions): Promise<Maps> {
   await Promise.all([importLibrary('maps'), importLibrary('marker'), importLibrary('geocoding')]);
   // bench:map measures from here to the first clustered render
   performance.mark('si:maps-ready');
-  return (globalThis as unknown as { google: { maps: Maps } }).google.maps;
+  return pageGlobal('google')!.maps;
 }
 
 /** The places library, or null when the key does not allow it (the search box then only geocodes). */

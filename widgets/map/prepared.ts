@@ -8,6 +8,7 @@ import { clusterSource, clusterSourceFromJson, WORKER_MIN_POINTS, type ClusterSo
 import { markerRows, parseMarkerRow, parseMarkersInSlices, type MapMarker } from '../../src/maps/overlays';
 import { parseJsonInSlices, printedMarkerData, printedMarkerText } from './printed-markers';
 import type { MapSettings } from '../../src/maps/settings';
+import { pageGlobal } from '../../src/wp/config';
 
 export const MARKER_SLICE = 2000;
 /** A JSON marker script this long (about 1,000 markers) is big: sent to the worker as text… */
@@ -16,7 +17,7 @@ const BIG_JSON = 150_000;
 const JSON_SLICE = 200_000;
 /** Lets the browser run what waits (input first); scheduler.yield continues before other tasks where there is one. */
 const pause = (): Promise<void> => {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  const scheduler = pageGlobal('scheduler');
   return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
 };
 

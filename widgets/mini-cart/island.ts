@@ -1,6 +1,7 @@
 import { loadPageModule } from '../../src/islands/chunks';
 import { browserIdle, either, interaction, onWindow } from '../../src/islands/hydrate';
 import type { IslandSpec } from '../../src/islands/types';
+import { pageGlobal } from '../../src/wp/config';
 import { CART_EMPTY_ATTRIBUTE, WOKEN_BY_ADD_ATTRIBUTE } from './names';
 
 const ADDING = 'wc-blocks_adding_to_cart';
@@ -22,8 +23,7 @@ function onFound(host: HTMLElement) {
   found = true;
   root.toggleAttribute(CART_EMPTY_ATTRIBUTE, !(items > 0));
   addEventListener(ADDING, () => root.removeAttribute(CART_EMPTY_ATTRIBUTE));
-  const hashKey =
-    (globalThis as { wc_cart_fragments_params?: { cart_hash_key?: unknown } }).wc_cart_fragments_params?.cart_hash_key || 'wc_cart_hash';
+  const hashKey = pageGlobal('wc_cart_fragments_params')?.cart_hash_key || 'wc_cart_hash';
   let cached: string | null = null;
   try {
     cached = sessionStorage.getItem(String(hashKey));

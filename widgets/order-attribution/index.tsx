@@ -41,6 +41,7 @@ function useAttributionFields(allowed: boolean, config: AttributionConfig) {
 }
 
 function OrderAttribution({ category }: IslandComponentProps<typeof props>) {
+  // not pageGlobal(): importing src/wp/config would add its chunk to this island (over its byte budget)
   const config = useMemo(() => readAttributionConfig((globalThis as { wc_order_attribution?: unknown }).wc_order_attribution), []);
   const allowed = useConsent(category) && config.shopAllows;
   useAttributionFields(allowed, config);

@@ -34,6 +34,7 @@ let stopCounting: (() => void) | null = null;
  */
 export function countVisits(category: Category, store: ConsentStore = consentStore()): () => void {
   if (stopCounting) return stopCounting;
+  // not pageGlobal(): importing src/wp/config would add its chunk to this page module (over its byte budget)
   const config = readAttributionConfig((globalThis as { wc_order_attribution?: unknown }).wc_order_attribution);
   let counted = false;
   const apply = () => {

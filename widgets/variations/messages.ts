@@ -4,6 +4,7 @@
  * islands' own message for a failed look-up.
  */
 import { defineMessages } from '../../src/i18n/messages';
+import { pageGlobals, type PageGlobals } from '../../src/wp/config';
 
 export const t = defineMessages(
   {
@@ -33,7 +34,7 @@ const PARAMS: Record<Key, string> = {
 };
 
 /** WooCommerce's own text from `wc_add_to_cart_variation_params` (the site's language), else ours. */
-export function wooText(key: Key, globals: Record<string, unknown> = globalThis as unknown as Record<string, unknown>): string {
+export function wooText(key: Key, globals: Partial<PageGlobals> = pageGlobals()): string {
   const params = globals.wc_add_to_cart_variation_params;
   const value = typeof params === 'object' && params !== null ? (params as Record<string, unknown>)[PARAMS[key]] : undefined;
   return typeof value === 'string' && value.trim() !== '' ? decodeAttributeText(value) : t(key);
