@@ -1,21 +1,9 @@
 import { act, useState } from 'react';
-import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderInAct, unmountRendered } from '../../test/fixtures/render';
 import { useDomEvent } from './useDomEvent';
 
-let unmount: (() => void) | undefined;
-afterEach(() => {
-  unmount?.();
-  unmount = undefined;
-  document.body.innerHTML = '';
-});
-
-function render(node: React.ReactNode) {
-  const root = createRoot(document.body.appendChild(document.createElement('div')));
-  act(() => root.render(node));
-  unmount = () => act(() => root.unmount());
-  return (next: React.ReactNode) => act(() => root.render(next));
-}
+afterEach(unmountRendered);
 
 describe('useDomEvent', () => {
   it('calls the latest handler without adding the listener again, and removes it on unmount', () => {
@@ -26,14 +14,13 @@ describe('useDomEvent', () => {
       useDomEvent(target, 'click', () => seen.push(label));
       return null;
     }
-    const rerender = render(<Listener label="first" />);
+    const { rerender, unmount } = renderInAct(<Listener label="first" />);
     target.click();
     rerender(<Listener label="second" />);
     target.click();
     expect(seen).toEqual(['first', 'second']);
     expect(adds).toHaveBeenCalledTimes(1);
-    unmount!();
-    unmount = undefined;
+    unmount();
     target.click();
     expect(seen).toEqual(['first', 'second']);
   });
@@ -48,7 +35,7 @@ describe('useDomEvent', () => {
       useDomEvent(target, 'focus', () => seen.push(target === one ? 'one' : 'two'));
       return null;
     }
-    render(<Listener />);
+    renderInAct(<Listener />);
     act(() => setTarget(one));
     one.dispatchEvent(new Event('focus'));
     act(() => setTarget(two));
@@ -68,7 +55,7 @@ describe('useDomEvent', () => {
       useDomEvent(outer, 'click', () => order.push('outer'), { capture: true });
       return null;
     }
-    render(<Listener />);
+    renderInAct(<Listener />);
     document.getElementById('inner')!.click();
     expect(order).toEqual(['outer', 'inner']);
   });

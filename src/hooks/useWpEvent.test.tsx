@@ -1,22 +1,9 @@
-import { act } from 'react';
-import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
+import { renderInAct, unmountRendered } from '../../test/fixtures/render';
 import { trigger } from '../wp/events';
 import { useFieldEvent, useWpEvent } from './useWpEvent';
 
-let unmount: (() => void) | undefined;
-afterEach(() => {
-  unmount?.();
-  unmount = undefined;
-  document.body.innerHTML = '';
-});
-
-function render(node: React.ReactNode) {
-  const root = createRoot(document.body.appendChild(document.createElement('div')));
-  act(() => root.render(node));
-  unmount = () => act(() => root.unmount());
-  return (next: React.ReactNode) => act(() => root.render(next));
-}
+afterEach(unmountRendered);
 
 describe('useWpEvent', () => {
   it('hears the bridge’s event with its arguments, through the latest handler, until unmount', () => {
@@ -25,12 +12,11 @@ describe('useWpEvent', () => {
       useWpEvent('update_checkout', (...args) => seen.push([label, ...args]));
       return null;
     }
-    const rerender = render(<Listener label="first" />);
+    const { rerender, unmount } = renderInAct(<Listener label="first" />);
     trigger('update_checkout', [{ update_shipping_method: false }]);
     rerender(<Listener label="second" />);
     trigger('update_checkout');
-    unmount!();
-    unmount = undefined;
+    unmount();
     trigger('update_checkout');
     expect(seen).toEqual([['first', { update_shipping_method: false }], ['second']]);
   });
@@ -45,7 +31,7 @@ describe('useFieldEvent', () => {
       useFieldEvent(form, 'change', (origin) => seen.push((origin as HTMLInputElement).name));
       return null;
     }
-    render(<Listener />);
+    renderInAct(<Listener />);
     for (const field of document.querySelectorAll('input')) field.dispatchEvent(new Event('change', { bubbles: true }));
     expect(seen).toEqual(['a']);
   });
