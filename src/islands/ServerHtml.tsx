@@ -8,7 +8,7 @@ import { useLayoutEffect, useRef, type HTMLAttributes } from 'react';
 import { useLatest } from '../hooks/useLatest';
 import type { Sanitizer, ServerHtmlOptions } from '../ui/sanitize';
 
-/** The sanitisers loaded so far (one for embeds, see sanitizer.ts): once in, later HTML goes in before paint. */
+/** The sanitisers loaded so far (one for embeds, see sanitize.ts): once in, later HTML goes in before paint. */
 const loaded = new Map<boolean, Sanitizer>();
 const sanitizerFor = (embeds: boolean): Promise<Sanitizer> =>
   import('../ui/sanitize')

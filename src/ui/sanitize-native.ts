@@ -1,6 +1,6 @@
 /**
  * The one sanitiser on the browser's own HTML Sanitizer API (`setHTML`, Chromium 146+): the same two
- * profiles as DOMPurify's engine (sanitize.ts), without its 12 KB. `setHTML` always removes what
+ * profiles as DOMPurify's engine (sanitize-purify.ts), without its 12 KB. `setHTML` always removes what
  * runs code (scripts, handlers, `javascript:` links, frames, objects); the profiles' lists and the
  * shared checks (sanitize-rules.ts) do the rest, and what DOMPurify would also drop goes the same
  * way: elements it does not know lose their tag and keep their text, comments go, and an `id` or
@@ -36,9 +36,8 @@ const isUnknown = (element: Element) =>
 /** An element replaced by what it holds. */
 const unwrap = (element: Element) => element.replaceWith(...element.childNodes);
 
-function clobbers(value: string, doc: Document): boolean {
-  return value in doc || value in doc.createElement('form');
-}
+/** Whether an `id` or `name` would shadow a property of the document or of a form (`form` is a blank one). */
+const clobbers = (value: string, doc: Document, form: HTMLFormElement) => value in doc || value in form;
 
 function finish(fragment: DocumentFragment, doc: Document): DocumentFragment {
   return doc.importNode(fragment, true);
@@ -51,7 +50,10 @@ export function inlineHtml(html: string, doc: Document = document): DocumentFrag
     if (!fragment.contains(element)) continue; // inside something already dropped
     if (INLINE_DROPPED_WITH_CONTENT.includes(element.localName)) element.remove();
     else if (!INLINE_TAGS.includes(element.localName)) unwrap(element);
-    else for (const { name } of [...element.attributes]) if (!INLINE_ATTRIBUTES.includes(name)) element.removeAttribute(name);
+    else
+      for (const { name } of [...element.attributes])
+        // aria-* stay, as DOMPurify keeps them (screen-reader prices)
+        if (!INLINE_ATTRIBUTES.includes(name) && !name.startsWith('aria-')) element.removeAttribute(name);
   }
   return finish(fragment, doc);
 }
@@ -60,6 +62,7 @@ export function inlineHtml(html: string, doc: Document = document): DocumentFrag
 export function serverHtml(html: string, options: ServerHtmlOptions = {}, doc: Document = document): DocumentFragment {
   const fragment = parse(html, doc);
   const pageUrl = (doc.defaultView ?? window).location.href;
+  const blankForm = doc.createElement('form');
   for (const element of [...fragment.querySelectorAll('*')]) {
     if (!fragment.contains(element)) continue; // inside something already dropped
     // (the config's names are HTML ones: MathML's and SVG's are removed here)
@@ -69,7 +72,7 @@ export function serverHtml(html: string, options: ServerHtmlOptions = {}, doc: D
     }
     for (const name of ['id', 'name']) {
       const value = element.getAttribute(name);
-      if (value !== null && clobbers(value, doc)) element.removeAttribute(name);
+      if (value !== null && clobbers(value, doc, blankForm)) element.removeAttribute(name);
     }
     defuseElement(element, options, pageUrl);
     if (isUnknown(element)) unwrap(element);
