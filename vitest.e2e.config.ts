@@ -8,10 +8,8 @@ export default defineConfig({
     globalSetup: ['test/e2e/support/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    // Two files at a time, each with its demo shop, on the one chromium: a file alone leaves a core idle
-    // while it waits (measured on this 2-core machine: 780 s -> 605 s, the same CPU time, idle 402 -> 62 s).
-    fileParallelism: true,
-    maxWorkers: 2,
+    // One browser at a time on a 2-core machine keeps timings stable.
+    fileParallelism: false,
     tags: [
       {
         name: 'contract',

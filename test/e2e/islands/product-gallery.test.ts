@@ -57,11 +57,14 @@ describe('gallery and lightbox', () => {
 
   it('zooms under the mouse, and says so when the large image fails for 2500 ms', async () => {
     let fail = false;
+    // the large image is held until the test has read the loading badge (a fixed delay raced a busy machine)
+    let releaseLarge = () => {};
+    const largeHeld = new Promise<void>((resolve) => (releaseLarge = resolve));
     const w = await visit('/product/espresso-nordlicht/', {
       before: (page) =>
         page.context.route(/size=full/, async (route) => {
           if (fail) return route.fulfill({ status: 404, body: '' });
-          await new Promise((resolve) => setTimeout(resolve, 300));
+          await largeHeld;
           return route.continue();
         }),
     });
@@ -69,6 +72,7 @@ describe('gallery and lightbox', () => {
     const rect = (await frame.boundingBox())!;
     await w.page.mouse.move(rect.x + rect.width * 0.25, rect.y + rect.height * 0.25);
     await frame.locator('.si-gallery__badge').getByText('Bild wird geladen').waitFor();
+    releaseLarge();
     const zoomed = frame.locator('.si-gallery__zoom-image');
     await zoomed.waitFor({ state: 'visible' });
     const zoomBox = (await zoomed.boundingBox())!;

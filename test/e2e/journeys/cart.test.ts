@@ -97,7 +97,7 @@ describe('mini cart and cart page', () => {
     await expect.poll(() => w.page.locator('tr.cart_item').first().locator('input.qty').inputValue()).toBe('2');
     await w.page.locator('tr.cart_item a.remove').nth(1).click();
     await expect.poll(() => w.page.locator('tr.cart_item').count()).toBe(1);
-    expect(await w.page.locator('span.cart-count').textContent()).toBe('2');
+    await expect.poll(() => w.page.locator('span.cart-count').textContent()).toBe('2');
     expect(w.errors).toEqual([]);
   });
 
