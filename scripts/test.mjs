@@ -1,27 +1,21 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every test, each step's time printed at the end. The fast checks (types, lint, build,
- * size budgets, unit tests) stop the run at the first failure; the three slow suites (the WordPress
- * tests on the real WordPress + WooCommerce + Complianz, the browser tests on the React build, the
- * lite build's contract run) each run to their end, so one run reports all of them.
- *
- * Types, lint and format are one process each and run side by side (their output is printed when
- * each ends). The slow suites run one at a time on purpose: measured on this 2-core machine, the
- * WordPress suite beside the browser suite slowed the browser suite from 11 to 16 min (both compute;
- * the two cores are busy) and saved about a minute in all, and two browser suites side by side failed
- * a timing check.
+ * `npm test`: every test, one step after the other, each step's time printed at the end. The fast
+ * checks (types, lint, build, size budgets, unit tests) stop the run at the first failure; the three
+ * slow suites (the WordPress tests on the real WordPress + WooCommerce + Complianz, the browser tests on
+ * the React build, the lite build's contract run) each run to their end, so one run reports all of them.
+ * They run one at a time on purpose: measured on this 2-core machine, the WordPress suite beside the
+ * browser suite slowed the browser suite from 11 to 16 min (both compute; the two cores are busy) and
+ * saved about a minute in all, and two browser suites side by side failed a timing check.
  */
 import { spawn } from 'node:child_process';
 
 const npx = (...args) => ['npx', ...args];
-/** Steps in order; an array of steps runs side by side. */
 const FIRST = [
   ['setup', ['node', 'scripts/ensure.mjs', '--browser', '--wordpress']],
-  [
-    ['types', npx('tsc', '--noEmit', '-p', '.')],
-    ['lint', npx('eslint', '.')],
-    ['format', npx('prettier', '--check', '.')],
-  ],
+  ['types', npx('tsc', '--noEmit', '-p', '.')],
+  ['lint', npx('eslint', '.')],
+  ['format', npx('prettier', '--check', '.')],
   ['build', ['npm', 'run', 'build']],
   ['size', ['node', 'scripts/size.mjs']],
   ['size lite', ['node', 'scripts/size.mjs', '--dist=dist/lite']],
@@ -36,24 +30,14 @@ const SLOW = [
 const times = [];
 const seconds = (since) => Math.round((Date.now() - since) / 1000);
 
-/**
- * Runs one step, with the terminal's output or (`buffered`, for steps side by side) its output
- * printed in one piece when it ends. Resolves with whether it passed.
- */
-function step(name, [command, ...args], env = {}, buffered = false) {
+/** Runs one step with the terminal's output. Resolves with whether it passed. */
+function step(name, [command, ...args], env = {}) {
   const started = Date.now();
   console.log(`\n[test] ${name}: ${[command, ...args].join(' ')}`);
   return new Promise((resolve) => {
-    const child = spawn(command, args, {
-      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-      env: { ...process.env, ...(buffered ? { FORCE_COLOR: '1' } : {}), ...env },
-    });
-    const output = [];
-    child.stdout?.on('data', (chunk) => output.push(chunk));
-    child.stderr?.on('data', (chunk) => output.push(chunk));
+    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
     child.on('close', (code) => {
       const ok = code === 0;
-      if (output.length > 0) process.stdout.write(`\n[test] ${name}:\n${Buffer.concat(output).toString()}`);
       times.push(`${name} ${ok ? 'passed' : `FAILED (exit ${code})`} in ${seconds(started)} s`);
       console.log(`[test] ${name}: ${ok ? 'passed' : 'FAILED'} in ${seconds(started)} s`);
       resolve(ok);
@@ -61,15 +45,10 @@ function step(name, [command, ...args], env = {}, buffered = false) {
   });
 }
 
-const runStep = async (entry) =>
-  Array.isArray(entry[0])
-    ? (await Promise.all(entry.map(([name, command, env]) => step(name, command, env, true)))).every(Boolean)
-    : step(...entry);
-
 const started = Date.now();
 let ok = true;
-for (const entry of FIRST) {
-  ok = await runStep(entry);
+for (const [name, command] of FIRST) {
+  ok = await step(name, command);
   if (!ok) break;
 }
 if (ok) for (const [name, command, env] of SLOW) ok = (await step(name, command, env)) && ok;
