@@ -9,6 +9,8 @@
  * saved about a minute in all, and two browser suites side by side failed a timing check.
  */
 import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 
 const npx = (...args) => ['npx', ...args];
 const FIRST = [
@@ -27,11 +29,51 @@ const SLOW = [
   ['browser lite', npx('vitest', 'run', '--config', 'vitest.e2e.config.ts', '--tags-filter=contract'), { SHOP_ISLANDS_DIST: 'dist/lite' }],
 ];
 
+// Each Vitest step also writes a JSON report, so the run can end by naming every failed test and why:
+// a CI log is often read from its end only, and the slow suites' failures scroll far above it.
+const REPORTS = 'test-results/npm-test';
+rmSync(REPORTS, { recursive: true, force: true });
+mkdirSync(REPORTS, { recursive: true });
+const reportOf = (name) => join(REPORTS, `${name.replaceAll(' ', '-')}.json`);
+const withReport = (name, command) =>
+  command.includes('vitest') ? [...command, '--reporter=default', '--reporter=json', `--outputFile.json=${reportOf(name)}`] : command;
+
 const times = [];
+const failures = [];
+const MESSAGE_LINES = 12;
+
+/** The failed tests (and files that failed outside a test) of a step's JSON report, as text. */
+function failuresIn(name) {
+  let report;
+  try {
+    report = JSON.parse(readFileSync(reportOf(name), 'utf8'));
+  } catch {
+    return [];
+  }
+  const firstLines = (text) =>
+    String(text)
+      .split('\n')
+      .filter((line) => !line.includes('node_modules'))
+      .slice(0, MESSAGE_LINES)
+      .join('\n      ');
+  const found = [];
+  for (const file of report.testResults ?? []) {
+    const where = file.name.replace(`${process.cwd()}/`, '');
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failed) {
+      found.push(`${name}: ${where} > ${test.fullName}\n      ${firstLines(test.failureMessages?.[0] ?? '')}`);
+    }
+    if (failed.length === 0 && file.status === 'failed') {
+      found.push(`${name}: ${where}\n      ${firstLines(file.message ?? 'failed outside its tests')}`);
+    }
+  }
+  return found;
+}
 const seconds = (since) => Math.round((Date.now() - since) / 1000);
 
 /** Runs one step with the terminal's output. Resolves with whether it passed. */
-function step(name, [command, ...args], env = {}) {
+function step(name, commandLine, env = {}) {
+  const [command, ...args] = withReport(name, commandLine);
   const started = Date.now();
   console.log(`\n[test] ${name}: ${[command, ...args].join(' ')}`);
   return new Promise((resolve) => {
@@ -39,6 +81,7 @@ function step(name, [command, ...args], env = {}) {
     child.on('close', (code) => {
       const ok = code === 0;
       times.push(`${name} ${ok ? 'passed' : `FAILED (exit ${code})`} in ${seconds(started)} s`);
+      if (!ok) failures.push(...failuresIn(name));
       console.log(`[test] ${name}: ${ok ? 'passed' : 'FAILED'} in ${seconds(started)} s`);
       resolve(ok);
     });
@@ -52,5 +95,6 @@ for (const [name, command] of FIRST) {
   if (!ok) break;
 }
 if (ok) for (const [name, command, env] of SLOW) ok = (await step(name, command, env)) && ok;
+if (failures.length > 0) console.log(`\n[test] failed tests:\n  ${failures.join('\n  ')}`);
 console.log(`\n[test] ${ok ? 'all passed' : 'FAILED'} in ${seconds(started)} s:\n  ${times.join('\n  ')}`);
 process.exit(ok ? 0 : 1);

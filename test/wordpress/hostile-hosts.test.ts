@@ -229,6 +229,15 @@ const markPrinted = (page: Page) =>
 /** Presses, types into or chooses in the content's control number `index`; says which it is as soon as it is read. */
 async function useControl(page: Page, index: number, read: (named: string) => void): Promise<string> {
   const control = page.locator(CONTROLS).nth(index);
+  // a control counted at the start may be gone by now (a notice dismissed, a placeholder replaced):
+  // one that is not there yet gets a second to appear (an island's own), not the page's whole time-out
+  const there =
+    (await page.locator(CONTROLS).count()) > index ||
+    (await control.waitFor({ state: 'attached', timeout: 1000 }).then(
+      () => true,
+      () => false,
+    ));
+  if (!there) return 'gone';
   const info = await control
     .evaluate((element) => ({
       tag: element.tagName.toLowerCase(),
