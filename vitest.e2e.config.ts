@@ -10,6 +10,8 @@ export default defineConfig({
     hookTimeout: 60_000,
     // One browser at a time on a 2-core machine keeps timings stable.
     fileParallelism: false,
+    // tests marked concurrent (the fault matrix's cells) run two at a time
+    maxConcurrency: 2,
     tags: [
       {
         name: 'contract',
