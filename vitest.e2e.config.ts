@@ -8,6 +8,8 @@ export default defineConfig({
     globalSetup: ['test/e2e/support/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // a poll waits for a page and its server: 1 s (Vitest's default) is too short on a busy 2-core day
+    expect: { poll: { timeout: 10_000 } },
     // One browser at a time on a 2-core machine keeps timings stable.
     fileParallelism: false,
     // tests marked concurrent (the fault matrix's cells) run two at a time

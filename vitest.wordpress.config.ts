@@ -7,6 +7,8 @@ export default defineConfig({
     globalSetup: ['test/wordpress/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // a poll waits for the real server's answer: 1 s (Vitest's default) is too short on a busy 2-core day
+    expect: { poll: { timeout: 10_000 } },
     // one WordPress for the run: files that switch plugins and settings take turns
     fileParallelism: false,
   },
