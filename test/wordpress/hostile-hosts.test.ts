@@ -231,12 +231,10 @@ async function useControl(page: Page, index: number, read: (named: string) => vo
   const control = page.locator(CONTROLS).nth(index);
   // a control counted at the start may be gone by now (a notice dismissed, a placeholder replaced):
   // one that is not there yet gets a second to appear (an island's own), not the page's whole time-out
-  const there =
-    (await page.locator(CONTROLS).count()) > index ||
-    (await control.waitFor({ state: 'attached', timeout: 1000 }).then(
-      () => true,
-      () => false,
-    ));
+  const there = await control.waitFor({ state: 'attached', timeout: 1000 }).then(
+    () => true,
+    () => false,
+  );
   if (!there) return 'gone';
   const info = await control
     .evaluate((element) => ({

@@ -554,14 +554,17 @@ async function pageModuleLoaded(page: Page, name: string) {
 const applies = (row: Row, kind: Kind) =>
   !(kind === 'malformed' && row.html) && !(kind === 'offline' && row.onLoad) && !row.byDesign?.[kind];
 
-async function runCell(row: Row, kind: Kind) {
+/** Runs `use` on the row's page, in a context of its own that is closed after it, however it ends. */
+async function inOwnContext(row: Row, use: (w: Watched) => Promise<void>) {
   const w = await open(row);
   try {
-    await breakAndAct(w, row, kind);
+    await use(w);
   } finally {
     await w.context.close();
   }
 }
+
+const runCell = (row: Row, kind: Kind) => inOwnContext(row, (w) => breakAndAct(w, row, kind));
 
 async function breakAndAct(w: Watched, row: Row, kind: Kind) {
   await row.prepare?.(w);
@@ -619,15 +622,15 @@ describe('fault matrix', CONTRACT, () => {
 
 describe('after a failure', () => {
   it('quick view: a click offline says so, the next click online fetches its code again and opens it', async () => {
-    const w = await open({
+    const row: Row = {
       island: 'quick-view',
       call: 'flatsome_quickview',
       visit: { path: '/shop/' },
       act: async () => {},
       message: 'none',
       kept: async () => {},
-    });
-    try {
+    };
+    await inOwnContext(row, async (w) => {
       const link = w.page.locator('.quick-view[data-prod="1"]');
       await w.context.setOffline(true);
       await link.click();
@@ -636,8 +639,6 @@ describe('after a failure', () => {
       await link.click();
       await w.page.locator('dialog.si-quick-view-dialog[open]').waitFor({ state: 'visible', timeout: MESSAGE_WAIT_MS });
       expect(pageErrors(w)).toEqual([]);
-    } finally {
-      await w.context.close();
-    }
+    });
   }, 40_000);
 });
