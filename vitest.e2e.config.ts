@@ -6,6 +6,8 @@ export default defineConfig({
     environment: 'node',
     // one chromium for the run, each file connects to it (contexts stay per test)
     globalSetup: ['test/e2e/support/global-setup.ts'],
+    // a failed test says what the browser was doing (test/e2e/support/journal.ts)
+    setupFiles: ['test/setup/browser.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     // a poll waits for a page and its server: 1 s (Vitest's default) is too short on a busy 2-core day

@@ -40,7 +40,8 @@ const withReport = (name, command) =>
 
 const times = [];
 const failures = [];
-const MESSAGE_LINES = 12;
+// the message, where in the test, and what the browser was doing (test/e2e/support/journal.ts)
+const MESSAGE_LINES = 28;
 
 /** The failed tests (and files that failed outside a test) of a step's JSON report, as text. */
 function failuresIn(name) {

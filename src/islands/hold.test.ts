@@ -40,6 +40,45 @@ describe('holdPresses', () => {
     expect(seen).toEqual(['click add']);
   });
 
+  it("replays a click on the server's fresh copy of its control (same id) when a fragment replaced it meanwhile", () => {
+    const { host, seen } = page();
+    host.insertAdjacentHTML(
+      'beforeend',
+      '<div class="payment"><button type="button" id="place_order" class="place">Bestellen</button></div>',
+    );
+    const held = holdPresses(host, '#place_order');
+    host.querySelector<HTMLElement>('#place_order')!.click();
+    expect(seen).toEqual([]);
+    // the checkout's refresh answers: its payment area (the button with it) is the server's again
+    host.querySelector('.payment')!.outerHTML =
+      '<div class="payment"><button type="button" id="place_order" class="fresh">Bestellen</button></div>';
+    held.release();
+    expect(seen).toEqual(['click fresh']);
+  });
+
+  it('drops a click whose control is gone without a copy (no id to know it by, or none in the page)', () => {
+    const { host, seen } = page();
+    const held = holdPresses(host, 'a.add, #gone');
+    host.insertAdjacentHTML('beforeend', '<button type="button" id="gone" class="gone">X</button>');
+    host.querySelector<HTMLElement>('a.add')!.click();
+    host.querySelector<HTMLElement>('#gone')!.click();
+    host.querySelector('a.add')!.replaceWith(document.createElement('span'));
+    host.querySelector('#gone')!.remove();
+    held.release();
+    expect(seen).toEqual([]);
+  });
+
+  it('submits with the fresh copy of the submitter when a fragment replaced it meanwhile', () => {
+    const { host, seen } = page();
+    const form = host.querySelector('form')!;
+    form.insertAdjacentHTML('beforeend', '<button type="submit" id="buy" value="old">Kaufen</button>');
+    const held = holdPresses(host, 'form.cart');
+    form.requestSubmit(form.querySelector<HTMLElement>('#buy')!);
+    form.querySelector('#buy')!.outerHTML = '<button type="submit" id="buy" value="fresh">Kaufen</button>';
+    held.release();
+    expect(seen).toEqual(['submit fresh']);
+  });
+
   it('lets clicks on other controls through at once', () => {
     const { host, seen } = page();
     holdPresses(host, 'a.add');

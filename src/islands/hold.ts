@@ -51,20 +51,25 @@ const leavesPage = (press: HeldPress) =>
   press.type === 'submit' ||
   (press.type === 'click' && (press.control.closest('a[href]') !== null || press.control.matches('[type="submit"], button:not([type])')));
 
-function replay(press: HeldPress) {
+/** The control as the page has it now: a server fragment may have put its fresh copy (same id) in its place since the press. */
+const current = <T extends Element>(control: T | null, within: ParentNode): T | null =>
+  control?.isConnected ? control : control?.id ? within.querySelector<T>(`#${CSS.escape(control.id)}`) : null;
+
+function replay(press: HeldPress, host: HTMLElement) {
   if (press.type === 'change') {
     if (press.control.isConnected) press.control.dispatchEvent(new Event('change', { bubbles: true }));
     return;
   }
   if (press.type === 'click') {
-    if (!press.control.isConnected) return;
-    if (press.control instanceof HTMLElement) press.control.click();
-    else press.control.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    const control = current(press.control, host);
+    if (!control) return;
+    if (control instanceof HTMLElement) control.click();
+    else control.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
     return;
   }
   if (!press.form.isConnected) return;
-  const submitter = press.submitter?.isConnected && press.form.contains(press.submitter) ? press.submitter : null;
-  press.form.requestSubmit(submitter);
+  const submitter = current(press.submitter, press.form);
+  press.form.requestSubmit(submitter && press.form.contains(submitter) ? submitter : null);
 }
 
 export function holdPresses(host: HTMLElement, selector: string, limitMs = HOLD_LIMIT_MS, take?: TakePress): HeldPresses {
@@ -133,7 +138,7 @@ export function holdPresses(host: HTMLElement, selector: string, limitMs = HOLD_
   const giveBack = ({ press, busy }: Held, offline: boolean) => {
     replaying = true;
     try {
-      if (!(offline && leavesPage(press))) replay(press);
+      if (!(offline && leavesPage(press))) replay(press, host);
     } finally {
       replaying = false;
       clearBusy(busy);

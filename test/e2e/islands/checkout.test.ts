@@ -247,6 +247,48 @@ describe('placing the order', () => {
     ).toBe(0);
   });
 
+  it('a press while the island mounts orders once, though the refresh the mount sends replaced its button', async () => {
+    const w = await visit('/checkout/');
+    const before = orderCount();
+    // the early module arrives late: the press waits for it, and by then the island is mounting (the press is the island's)
+    let releaseEarly!: () => void;
+    const earlyHeld = new Promise<void>((resolve) => (releaseEarly = resolve));
+    await w.context.route(/\/islands\/checkout-early-[^/]+\.js$/, async (route) => {
+      await earlyHeld;
+      await route.continue();
+    });
+    // as WooCommerce answers a refresh: with the payment area, its place-order button the server's fresh copy
+    const payment = await w.page.locator('.woocommerce-checkout-payment').evaluate((element) => element.outerHTML);
+    await w.page.route(
+      (url) => url.searchParams.get('wc-ajax') === 'update_order_review',
+      async (route) => {
+        const reply = (await (await route.fetch()).json()) as { fragments: Record<string, string> };
+        await route.fulfill({ json: { ...reply, fragments: { ...reply.fragments, '.woocommerce-checkout-payment': payment } } });
+      },
+    );
+    // filled in before the island was there (by the browser, not by keys): the island refreshes the totals at mount
+    await w.page.evaluate(() => {
+      const set = (id: string, value: string) => ((document.getElementById(id) as HTMLInputElement).value = value);
+      set('billing_first_name', 'Erika');
+      set('billing_last_name', 'Mustermann');
+      set('billing_address_1', 'Speicherstadt 1');
+      set('billing_postcode', '20457');
+      set('billing_city', 'Hamburg');
+      set('billing_email', 'erika@example.de');
+      (document.getElementById('payment_method_bacs') as HTMLInputElement).checked = true;
+      (document.getElementById('terms') as HTMLInputElement).checked = true;
+    });
+    const oldButton = await placeOrderButton(w).elementHandle();
+    const refreshed = w.page.waitForResponse((response) => response.url().includes('wc-ajax=update_order_review'));
+    await placeOrderButton(w).click();
+    await refreshed;
+    await expect.poll(() => oldButton!.evaluate((button) => button.isConnected)).toBe(false);
+    releaseEarly();
+    await w.page.waitForURL(/order-received/, { timeout: 10_000 });
+    expect(orderCount()).toBe(before + 1);
+    expect(w.requests.filter((url) => url.includes('wc-ajax=checkout')).length).toBe(1);
+  });
+
   it('hydrating the checkout (its status line, the notice places) moves nothing', async () => {
     const w = await start();
     await recordLayoutShifts(w.page);

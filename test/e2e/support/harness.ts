@@ -5,6 +5,7 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { browserForFile, type Shop, startShop } from './browser';
+import { keepJournal } from './journal';
 
 export { chunkHolding, DIST_DIR, frameworkChunk, type Shop } from './browser';
 
@@ -23,6 +24,7 @@ const isLocal = (url: URL) => url.hostname === '127.0.0.1' || url.hostname === '
 
 export async function openContext(browser: Browser, options: BrowserContextOptions = {}): Promise<Watched> {
   const context = await browser.newContext({ locale: 'de-DE', ...options });
+  keepJournal(context);
   const page = await context.newPage();
   const errors: string[] = [];
   const requests: string[] = [];

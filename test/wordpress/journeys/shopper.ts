@@ -63,6 +63,8 @@ export function useBrowser(): () => Browser {
 export async function newShopper(browser: Browser, mode: Mode): Promise<Shopper> {
   const site = currentSite();
   const watched = await openContext(browser);
+  // a step that waits in vain fails naming what it waited for, well inside the test's 60 s (Playwright's 30 s twice is not)
+  watched.page.setDefaultTimeout(20_000);
   const cookies = [
     // the islands' consent banner (Complianz's cookie names): decided, so it does not cover the page
     { name: 'cmplz_banner-status', value: 'dismissed' },
