@@ -51,8 +51,10 @@ function failuresIn(name) {
   } catch {
     return [];
   }
+  // a time-out's error keeps the stack of where its test or hook was declared, whose first line Vitest leaves as this
   const firstLines = (text) =>
     String(text)
+      .replace(/^Error: STACK_TRACE_ERROR/, 'Error: timed out (the test or a hook ran past its time-out)')
       .split('\n')
       .filter((line) => !line.includes('node_modules'))
       .slice(0, MESSAGE_LINES)

@@ -66,7 +66,7 @@ export function keepJournal(context: BrowserContext): void {
   context.on('close', () => (journal.closedAt = Date.now()));
 }
 
-function describe(journal: Journal, now: number): string[] {
+function linesOf(journal: Journal, now: number): string[] {
   const until = journal.closedAt ?? now;
   const unanswered = journal.requests.filter((entry) => entry.outcome === undefined);
   const answered = journal.requests.filter((entry) => entry.outcome !== undefined).slice(-LAST_ANSWERED);
@@ -86,17 +86,12 @@ interface FailedTest {
   result?: { errors?: Array<{ message?: string; stack?: string }> };
 }
 
-/**
- * Adds the journals to the test's first error. A time-out's error keeps the stack of where the test was
- * declared, named STACK_TRACE_ERROR by Vitest: its first line says it was a time-out.
- */
+/** Adds the journals to the test's first error. */
 export function explainFailure(test: FailedTest): void {
   const error = test.result?.errors?.[0];
   if (!error) return;
   const now = Date.now();
-  const lines = [...journals].flatMap((journal) => describe(journal, now));
-  const firstLine = error.message?.split('\n')[0];
-  if (error.stack?.startsWith('Error: STACK_TRACE_ERROR') && firstLine) error.stack = error.stack.replace('STACK_TRACE_ERROR', firstLine);
+  const lines = [...journals].flatMap((journal) => linesOf(journal, now));
   if (lines.length === 0) return;
   const text = `\nthe browser when it failed:\n${lines.join('\n')}`;
   error.message = `${error.message ?? ''}${text}`;
