@@ -10,6 +10,19 @@ import { settle, waitForPage } from '../../test/fixtures/act';
 import { navigation } from './navigation';
 import { mountedCheckout, watchCheckoutPage } from '../../test/fixtures/checkout-page';
 
+/** The sanitiser a refresh's fragments wait for: open, unless a test holds it to see what happens before they are drawn. */
+const sanitizerGate = vi.hoisted(() => ({ open: Promise.resolve() }));
+vi.mock('../../src/ui/sanitize', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../src/ui/sanitize')>();
+  return {
+    ...actual,
+    sanitizer: async (...args: Parameters<typeof actual.sanitizer>) => {
+      await sanitizerGate.open;
+      return actual.sanitizer(...args);
+    },
+  };
+});
+
 const FORM = `<div class="woocommerce-notices-wrapper"></div>
 <form name="checkout" method="post" class="checkout woocommerce-checkout" action="/checkout/">
   <input name="billing_first_name" id="billing_first_name" value="">
@@ -74,6 +87,7 @@ beforeEach(() => {
   watchCheckoutPage();
 });
 afterEach(() => {
+  sanitizerGate.open = Promise.resolve();
   act(() => unmount?.());
   unmount = undefined;
   vi.useRealTimers();
@@ -296,6 +310,35 @@ describe('placing the order', () => {
     // no refresh races the order on its way
     act(() => trigger('update_checkout'));
     await settle();
+    expect(calls(spy, 'update_order_review')).toBe(1);
+  });
+
+  it('an order waiting for a refresh leaves with the server’s answer, not once its fragments are drawn', async () => {
+    let answerReview: ((reply: Response) => void) | undefined;
+    let openSanitizer: () => void = () => undefined;
+    sanitizerGate.open = new Promise<void>((resolve) => (openSanitizer = resolve));
+    const total = () => document.querySelector('.order-total td')!.textContent;
+    const totalWhenOrdered: string[] = [];
+    const spy = await start((url) => {
+      if (String(url).includes('update_order_review')) return new Promise<Response>((resolve) => (answerReview = resolve));
+      totalWhenOrdered.push(total()!);
+      return new Promise<Response>(() => undefined);
+    });
+    act(() => trigger('update_checkout'));
+    await waitForPage(() => expect(answerReview).toBeDefined());
+    submit();
+    await settle();
+    expect(calls(spy, 'checkout')).toBe(0);
+    const { response } = recorded('woocommerce/17-update_order_review-valid.json');
+    answerReview!(new Response(response.body, { status: response.status, headers: { 'Content-Type': response.contentType } }));
+    // the order is out while the answer still waits for the sanitiser: the old total is still shown
+    await waitForPage(() => expect(calls(spy, 'checkout')).toBe(1));
+    expect(totalWhenOrdered).toEqual(['0,00 €']);
+    expect(total()).toBe('0,00 €');
+    openSanitizer();
+    await waitForPage(() => expect(total()).not.toBe('0,00 €'));
+    // the answer's fresh place-order button came while the order was on its way: it stays disabled
+    expect(button().disabled).toBe(true);
     expect(calls(spy, 'update_order_review')).toBe(1);
   });
 

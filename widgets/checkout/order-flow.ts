@@ -28,7 +28,7 @@ export interface OrderFlow {
    * replace the form with "session expired").
    */
   askRefresh(): boolean;
-  /** A refresh now running: an order placed meanwhile leaves after it (both would race in the shopper's session). */
+  /** A refresh's request now out (resolving with the server's answer): an order placed meanwhile leaves after it (both would race in the shopper's session). */
   refreshing(running: Promise<void>): void;
   readonly refreshInFlight: Promise<void> | undefined;
   /** Fresh place-order buttons came (the payment fragment): while busy they are disabled too. */

@@ -22,7 +22,7 @@ import { wcAjax } from '../../src/wp/ajax';
 import { errorMessageKey, isAborted } from '../../src/wp/errors';
 import { withFreshNonces } from '../../src/wp/fresh-nonces';
 import { trigger } from '../../src/wp/events';
-import { latestChange, type LatestChange } from '../../src/wp/latest';
+import { latestChange } from '../../src/wp/latest';
 import type { SerialQueue } from '../../src/wp/queue';
 import { changedBeforeMount, paymentMethod, replaceKeepingPayment, SHIP_TO_DIFFERENT } from './form';
 import type { OrderFlow } from './order-flow';
@@ -41,16 +41,16 @@ const FRAGMENT_ISLANDS = ['sepa-mandate'];
 const REVIEW_NOTICE = '.woocommerce-NoticeGroup-updateOrderReview';
 
 const checkoutParams = () => pageGlobal('wc_checkout_params') ?? {};
+const noop = () => undefined;
+type OrderReviewReply = InferOutput<typeof orderReviewReply>;
 
 /** What a refresh of the order review needs from the island. */
 interface RefreshContext {
   form: HTMLFormElement;
   flow: OrderFlow;
   dispatch: Dispatch<CheckoutAction>;
-  /** the refreshes, merged and taking turns in the session queue */
-  review: LatestChange<[withShippingMethods: boolean], InferOutput<typeof orderReviewReply>>;
-  /** false after a coupon's `update_checkout`: the shipping methods stay out of the request */
-  withShippingMethods: boolean;
+  /** the server's answer to this refresh (rejects when a newer refresh overtook it) */
+  reply: Promise<OrderReviewReply>;
   /** the checkout's rules, applied again to the new fragments */
   applyRules: () => void;
   /** the island is gone: its answer changes nothing */
@@ -58,13 +58,13 @@ interface RefreshContext {
 }
 
 /** One refresh: the review's area busy, the reply's fragments in (keeping the payment choices), `updated_checkout`. */
-async function refreshOrderReview({ form, flow, dispatch, review, withShippingMethods, applyRules, ended }: RefreshContext): Promise<void> {
+async function refreshOrderReview({ form, flow, dispatch, reply: answered, applyRules, ended }: RefreshContext): Promise<void> {
   const area = form.querySelector<HTMLElement>('#order_review, .woocommerce-checkout-review-order');
   area?.classList.add('processing');
   area?.setAttribute('aria-busy', 'true');
   try {
     // the sanitiser's chunk comes with the first reply (fetched at mount, see useCheckoutStart)
-    const [reply, sanitizer] = await Promise.all([review.run(withShippingMethods), loadSanitizer()]);
+    const [reply, sanitizer] = await Promise.all([answered, loadSanitizer()]);
     if (ended.aborted) return;
     dispatch({ type: 'reviewOk' });
     form.ownerDocument.querySelectorAll(`${REVIEW_NOTICE}:not([data-si-checkout])`).forEach((group) => group.remove());
@@ -131,17 +131,11 @@ export function useOrderReview(
     typing.cancel();
     // while placing, a second request would race the order in the shopper's session (it runs if the order fails)
     if (!flow.askRefresh()) return;
-    flow.refreshing(
-      refreshOrderReview({
-        form,
-        flow,
-        dispatch,
-        review,
-        withShippingMethods,
-        applyRules: () => latestRules.current(),
-        ended: unmounted(),
-      }),
-    );
+    const reply = review.run(withShippingMethods);
+    // an order placed meanwhile leaves once the server has answered this refresh (both change the
+    // shopper's session), not once the answer is drawn: on a slow phone that is 100 ms more
+    flow.refreshing(reply.then(noop, noop));
+    void refreshOrderReview({ form, flow, dispatch, reply, applyRules: () => latestRules.current(), ended: unmounted() });
   });
   // through jQuery when it is there: the country and state selects are selectWoo's, whose change only jQuery hears
   useFieldEvent(form, 'input', (origin) => {
