@@ -1,4 +1,5 @@
 import { safeSameOriginUrl } from '../../src/wp/url';
+import { ADDRESS_FIELD } from './rules';
 
 /** Reading the server's checkout form (plain DOM, shared by the checkout's hooks; blocking it is order-flow.ts's). */
 
@@ -49,17 +50,35 @@ export function replaceKeepingPayment(form: HTMLFormElement, target: Element, fr
 }
 
 /**
- * What the shopper changed before the island was there (it hydrates on intent, so the change came
- * before its listeners), compared with what the server printed: a payment or shipping method or
- * ship-to-different-address (`now`: the totals refresh at once), or only typed in an address field
- * (`typing`: the refresh waits as if the typing had just happened); null for nothing.
+ * Fields whose change refreshes the totals: the payment and shipping methods, ship to a different
+ * address, the address fields, and any field another plugin puts in (or marks)
+ * `.update_totals_on_change`, as checkout.js refreshes for those (a fee's option, a VAT number).
  */
-export function changedBeforeMount(form: HTMLFormElement, addressField: RegExp): 'now' | 'typing' | null {
+export function refreshesTotals(field: Element): boolean {
+  const name = (field as HTMLInputElement).name ?? '';
+  return (
+    name === 'payment_method' ||
+    /^shipping_method/.test(name) ||
+    ADDRESS_FIELD.test(name) ||
+    field.matches(SHIP_TO_DIFFERENT) ||
+    field.closest('.update_totals_on_change') !== null
+  );
+}
+
+/** A field one types into (its refresh waits for the typing to stop), not one that is chosen. */
+export const isTyped = (field: Element): boolean =>
+  field instanceof HTMLTextAreaElement || (field instanceof HTMLInputElement && !['radio', 'checkbox', 'hidden'].includes(field.type));
+
+/**
+ * What the shopper changed before the island was there (it hydrates on intent, so the change came
+ * before its listeners), compared with what the server printed, among the fields that refresh the
+ * totals: a choice (`now`: the totals refresh at once), or only typing (`typing`: the refresh waits
+ * as if the typing had just happened); null for nothing.
+ */
+export function changedBeforeMount(form: HTMLFormElement): 'now' | 'typing' | null {
   let typed = false;
   for (const element of form.elements) {
-    const name = (element as HTMLInputElement).name;
-    const method = name === 'payment_method' || /^shipping_method/.test(name) || element.matches(SHIP_TO_DIFFERENT);
-    if (!method && !addressField.test(name)) continue;
+    if (!refreshesTotals(element)) continue;
     if (element instanceof HTMLInputElement) {
       if (element.type === 'radio' || element.type === 'checkbox') {
         if (element.checked !== element.defaultChecked) return 'now';

@@ -109,6 +109,45 @@ describe('update_order_review, replayed from the real server', () => {
     expect(reviewNotice()).toBeNull();
   });
 
+  it('fields another plugin marks update_totals_on_change refresh the totals as checkout.js does: a choice at once, typing once it stops; other fields do not', async () => {
+    vi.useFakeTimers();
+    document.body.innerHTML = FORM;
+    form().insertAdjacentHTML(
+      'afterbegin',
+      `<p class="form-row update_totals_on_change" id="gift_wrap_field"><label><input type="checkbox" name="gift_wrap" value="1"> Geschenkverpackung</label></p>
+       <p class="form-row"><input type="text" class="input-text update_totals_on_change" name="vat_id" value=""></p>
+       <p class="form-row"><input type="text" class="input-text" name="order_comment" value=""></p>`,
+    );
+    (globalThis as Record<string, unknown>).wc_checkout_params = { update_order_review_nonce: 'd6f0e1a013' };
+    const spy = vi.fn(replay('woocommerce/17-update_order_review-valid.json'));
+    vi.stubGlobal('fetch', spy);
+    unmount = await mountedCheckout(() => island.mount(form(), { purchaseOnAccountHidesShipping: false }));
+    const gift = document.querySelector<HTMLInputElement>('[name="gift_wrap"]')!;
+    act(() => {
+      gift.checked = true;
+      gift.dispatchEvent(new Event('input', { bubbles: true }));
+      gift.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(calls(spy, 'update_order_review')).toBe(1);
+    expect(new URLSearchParams(new URLSearchParams(String(spy.mock.calls[0]![1]!.body)).get('post_data')!).get('gift_wrap')).toBe('1');
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    const typeInto = (name: string, value: string) =>
+      act(() => {
+        const input = document.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
+        input.value = value;
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+      });
+    typeInto('vat_id', 'DE123');
+    await act(() => vi.advanceTimersByTimeAsync(999));
+    expect(calls(spy, 'update_order_review')).toBe(1);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(calls(spy, 'update_order_review')).toBe(2);
+    typeInto('order_comment', 'Bitte klingeln');
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(calls(spy, 'update_order_review')).toBe(2);
+  });
+
   it('18: a bad nonce (403 -1) tells the shopper to reload, keeps what was typed and the totals', async () => {
     await start(replay('woocommerce/18-update_order_review-bad-nonce.json'));
     field('billing_first_name').value = 'Max';
@@ -484,6 +523,20 @@ describe('changes made before the island was mounted', () => {
     expect(calls(spy, 'update_order_review')).toBe(0);
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(calls(spy, 'update_order_review')).toBe(1);
+  });
+
+  it('a field another plugin marks update_totals_on_change, ticked before mount: the totals refresh at once', async () => {
+    document.body.innerHTML = FORM;
+    form().insertAdjacentHTML(
+      'afterbegin',
+      '<p class="form-row update_totals_on_change"><input type="checkbox" name="gift_wrap" value="1"></p>',
+    );
+    document.querySelector<HTMLInputElement>('[name="gift_wrap"]')!.checked = true;
+    (globalThis as Record<string, unknown>).wc_checkout_params = { update_order_review_nonce: 'd6f0e1a013' };
+    const spy = vi.fn(replay('woocommerce/17-update_order_review-valid.json'));
+    vi.stubGlobal('fetch', spy);
+    unmount = await mountedCheckout(() => island.mount(form(), { purchaseOnAccountHidesShipping: false }));
+    await waitForPage(() => expect(calls(spy, 'update_order_review')).toBe(1));
   });
 
   it('nothing changed: no refresh at mount (the server printed the review)', async () => {

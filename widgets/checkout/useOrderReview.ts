@@ -1,7 +1,8 @@
 /**
  * The order review's refresh, as checkout.js does it: payment method, shipping method,
- * ship-to-different-address and address changes trigger `update_checkout` (typing in an address
- * field waits 1000 ms); `update_checkout`, whoever fires it, posts `update_order_review`, the newest
+ * ship-to-different-address and address changes, and changes of fields other plugins mark
+ * `.update_totals_on_change`, trigger `update_checkout` (typing in a text field waits 1000 ms);
+ * `update_checkout`, whoever fires it, posts `update_order_review`, the newest
  * request wins, and its fragments go in through the shared fragments module (sanitised), keeping
  * the payment area's choices and a payment provider's widget; `updated_checkout` follows. The
  * server printed the review with the page, so nothing is refreshed at mount unless the shopper
@@ -24,10 +25,10 @@ import { withFreshNonces } from '../../src/wp/fresh-nonces';
 import { trigger } from '../../src/wp/events';
 import { latestChange } from '../../src/wp/latest';
 import type { SerialQueue } from '../../src/wp/queue';
-import { changedBeforeMount, paymentMethod, replaceKeepingPayment, SHIP_TO_DIFFERENT } from './form';
+import { changedBeforeMount, isTyped, paymentMethod, refreshesTotals, replaceKeepingPayment } from './form';
 import type { OrderFlow } from './order-flow';
 import { navigation } from './navigation';
-import { ADDRESS_FIELD, orderReviewBody, orderReviewReply, truthy, TYPING_DELAY_MS } from './rules';
+import { orderReviewBody, orderReviewReply, truthy, TYPING_DELAY_MS } from './rules';
 import type { InferOutput } from 'valibot';
 import type { CheckoutAction } from './state';
 import { pageGlobal } from '../../src/wp/config';
@@ -138,19 +139,11 @@ export function useOrderReview(
     void refreshOrderReview({ form, flow, dispatch, reply, applyRules: () => latestRules.current(), ended: unmounted() });
   });
   // through jQuery when it is there: the country and state selects are selectWoo's, whose change only jQuery hears
-  useFieldEvent(form, 'input', (origin) => {
-    const target = origin as HTMLInputElement;
-    if (ADDRESS_FIELD.test(target.name) && target.tagName !== 'SELECT') typing.start(requestUpdate, TYPING_DELAY_MS);
+  useFieldEvent(form, 'input', (field) => {
+    if (isTyped(field) && refreshesTotals(field)) typing.start(requestUpdate, TYPING_DELAY_MS);
   });
-  useFieldEvent(form, 'change', (origin) => {
-    const target = origin as HTMLInputElement;
-    if (
-      target.name === 'payment_method' ||
-      /^shipping_method/.test(target.name) ||
-      target.matches(SHIP_TO_DIFFERENT) ||
-      ADDRESS_FIELD.test(target.name)
-    )
-      requestUpdate();
+  useFieldEvent(form, 'change', (field) => {
+    if (refreshesTotals(field)) requestUpdate();
   });
   useCheckoutStart(form, pendingAtMount, requestUpdate, typing);
   return requestUpdate;
@@ -164,7 +157,7 @@ function useCheckoutStart(form: HTMLFormElement, pendingAtMount: boolean, reques
   useEffect(() => {
     // the first refresh needs the sanitiser: fetched now, while the shopper is still at the form
     void loadSanitizer().catch(() => undefined);
-    const changed = changedBeforeMount(form, ADDRESS_FIELD);
+    const changed = changedBeforeMount(form);
     if (pendingAtMount || changed === 'now') requestUpdate();
     else if (changed === 'typing') typing.start(requestUpdate, TYPING_DELAY_MS);
     trigger('init_checkout');

@@ -18,9 +18,11 @@ let emails = 0;
 const uniqueEmail = (mode: Mode) => `checkout-${mode}-${Date.now()}-${++emails}@example.de`;
 
 /** A shopper with `productId` in the cart, at the checkout; `jquery`: jQuery on the page (cookie test_jquery). */
-async function atCheckout(mode: Mode, productId: number, options: { jquery?: boolean } = {}): Promise<Shopper> {
+async function atCheckout(mode: Mode, productId: number, options: { jquery?: boolean; fees?: boolean } = {}): Promise<Shopper> {
   const shopper = await newShopper(browser(), mode);
   if (options.jquery) await shopper.context.addCookies([{ name: 'test_jquery', value: '1', url: shopper.site.url }]);
+  // the checkout-fee plugin in miniature (fixtures/mu-plugins/shop-islands-test-fees.php)
+  if (options.fees) await shopper.context.addCookies([{ name: 'test_fees', value: '1', url: shopper.site.url }]);
   const added = await shopper.context.request.get(shopper.url(`/?add-to-cart=${productId}`));
   expect(added.ok()).toBe(true);
   await shopper.page.goto(shopper.url('/checkout/'));
@@ -180,6 +182,18 @@ describe.each(MODES)('classic checkout (%s)', (mode) => {
 
     await page.selectOption('#billing_country', 'DE');
     await expect.poll(() => reviewText(page), SLOW).toMatch(/Abholung im Laden/);
+    expect(shopper.errors).toEqual([]);
+    await shopper.context.close();
+  });
+
+  it("another plugin's field marked update_totals_on_change refreshes the totals: its fee comes and goes with the tick", async () => {
+    const shopper = await atCheckout(mode, currentSite().products.simple, { fees: true });
+    const { page } = shopper;
+    expect(await reviewText(page)).not.toMatch(/Geschenkverpackung/);
+    await page.check('#gift_wrap');
+    await expect.poll(() => reviewText(page), SLOW).toMatch(/Geschenkverpackung/);
+    await page.uncheck('#gift_wrap');
+    await expect.poll(() => reviewText(page), SLOW).not.toMatch(/Geschenkverpackung/);
     expect(shopper.errors).toEqual([]);
     await shopper.context.close();
   });
