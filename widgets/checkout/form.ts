@@ -3,6 +3,8 @@ import { ADDRESS_FIELD } from './rules';
 
 /** Reading the server's checkout form (plain DOM, shared by the checkout's hooks; blocking it is order-flow.ts's). */
 
+import { PRINTED_VALUE } from './names';
+
 export { PENDING_COUPON, PENDING_UPDATE } from './names';
 
 export const PAYMENT_AREA = '.woocommerce-checkout-payment, #payment';
@@ -70,29 +72,49 @@ export const isTyped = (field: Element): boolean =>
   field instanceof HTMLTextAreaElement || (field instanceof HTMLInputElement && !['radio', 'checkbox', 'hidden'].includes(field.type));
 
 /**
+ * Whether a change of this field may refresh the totals now, as checkout.js's `maybe_update_checkout`
+ * decides: a typed field or an address select (the state) waits until the required address fields
+ * beside it (the `.address-field.validate-required` rows in its closest div) are filled, so a half-typed
+ * address sends nothing; a choice marked `update_totals_on_change` (the country), a method or
+ * ship-to-different-address refreshes at once.
+ */
+export function mayRefreshNow(field: Element): boolean {
+  const waitsForAddress = isTyped(field) || (field instanceof HTMLSelectElement && !field.closest('.update_totals_on_change'));
+  const group = field.parentElement?.closest('div');
+  if (!waitsForAddress || !group) return true;
+  return [...group.querySelectorAll<HTMLElement>('.address-field.validate-required')].every(
+    (row) => row.querySelector<HTMLInputElement>('input.input-text')?.value !== '',
+  );
+}
+
+/**
  * What the shopper changed before the island was there (it hydrates on intent, so the change came
  * before its listeners), compared with what the server printed, among the fields that refresh the
- * totals: a choice (`now`: the totals refresh at once), or only typing (`typing`: the refresh waits
- * as if the typing had just happened); null for nothing.
+ * totals: a choice (`now`: the totals refresh at once), or only typing (the field typed in last: the
+ * refresh waits as if the typing had just happened there); null for nothing.
  */
-export function changedBeforeMount(form: HTMLFormElement): 'now' | 'typing' | null {
-  let typed = false;
+export function changedBeforeMount(form: HTMLFormElement): 'now' | Element | null {
+  let typed: Element | null = null;
   for (const element of form.elements) {
     if (!refreshesTotals(element)) continue;
     if (element instanceof HTMLInputElement) {
       if (element.type === 'radio' || element.type === 'checkbox') {
         if (element.checked !== element.defaultChecked) return 'now';
-      } else if (element.type !== 'hidden' && element.value !== element.defaultValue) typed = true;
+      } else if (element.type !== 'hidden' && element.value !== element.defaultValue) typed = element;
     } else if (element instanceof HTMLSelectElement) {
-      // a select with no option printed as selected shows its first
-      const printed = Math.max(
-        0,
-        [...element.options].findIndex((option) => option.defaultSelected),
-      );
-      if (element.selectedIndex !== printed) return 'now';
+      // as the page module found it (page.ts), else the option printed as selected (a select with none shows its first)
+      const printed =
+        (element as unknown as Record<string, string | undefined>)[PRINTED_VALUE] ??
+        element.options[
+          Math.max(
+            0,
+            [...element.options].findIndex((option) => option.defaultSelected),
+          )
+        ]?.value;
+      if (element.value !== printed) return 'now';
     }
   }
-  return typed ? 'typing' : null;
+  return typed;
 }
 
 /** Whether the terms dialog can show these terms: printed on the page, or a page of this site. */

@@ -148,6 +148,50 @@ describe('update_order_review, replayed from the real server', () => {
     expect(calls(spy, 'update_order_review')).toBe(2);
   });
 
+  it('a half-typed address refreshes nothing, as checkout.js: the street, postcode and city wait for each other, the country refreshes at once', async () => {
+    vi.useFakeTimers();
+    document.body.innerHTML = FORM.replace(
+      '<input name="billing_postcode" id="billing_postcode" value="">\n  <input name="billing_country" value="DE">',
+      `<div class="woocommerce-billing-fields__field-wrapper">
+        <p class="form-row address-field update_totals_on_change validate-required"><select name="billing_country" id="billing_country"><option value="DE" selected>Deutschland</option><option value="AT">Österreich</option></select></p>
+        <p class="form-row address-field validate-required"><span class="woocommerce-input-wrapper"><input type="text" class="input-text" name="billing_address_1" id="billing_address_1" value=""></span></p>
+        <p class="form-row address-field validate-required"><span class="woocommerce-input-wrapper"><input type="text" class="input-text" name="billing_postcode" id="billing_postcode" value=""></span></p>
+        <p class="form-row address-field validate-required"><span class="woocommerce-input-wrapper"><input type="text" class="input-text" name="billing_city" id="billing_city" value=""></span></p>
+      </div>`,
+    );
+    expect(document.querySelector('.woocommerce-billing-fields__field-wrapper #billing_postcode')).not.toBeNull();
+    (globalThis as Record<string, unknown>).wc_checkout_params = { update_order_review_nonce: 'd6f0e1a013' };
+    const spy = vi.fn(replay('woocommerce/17-update_order_review-valid.json'));
+    vi.stubGlobal('fetch', spy);
+    unmount = await mountedCheckout(() => island.mount(form(), { purchaseOnAccountHidesShipping: false }));
+    const fire = (id: string, type: 'input' | 'change', value?: string) =>
+      act(() => {
+        const element = document.getElementById(id) as HTMLInputElement | HTMLSelectElement;
+        if (value !== undefined) element.value = value;
+        element.dispatchEvent(new Event(type, { bubbles: true }));
+      });
+    fire('billing_postcode', 'input', '20457');
+    await act(() => vi.advanceTimersByTimeAsync(1500));
+    fire('billing_postcode', 'change');
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(calls(spy, 'update_order_review')).toBe(0);
+    // the country is marked update_totals_on_change: at once, whatever else is empty
+    fire('billing_country', 'change', 'AT');
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(calls(spy, 'update_order_review')).toBe(1);
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    fire('billing_address_1', 'input', 'Am Sandtorkai 1');
+    fire('billing_address_1', 'change');
+    await act(() => vi.advanceTimersByTimeAsync(1500));
+    expect(calls(spy, 'update_order_review')).toBe(1);
+    // the last required field typed: the refresh follows the typing, once
+    fire('billing_city', 'input', 'Hamburg');
+    await act(() => vi.advanceTimersByTimeAsync(999));
+    expect(calls(spy, 'update_order_review')).toBe(1);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(calls(spy, 'update_order_review')).toBe(2);
+  });
+
   it('18: a bad nonce (403 -1) tells the shopper to reload, keeps what was typed and the totals', async () => {
     await start(replay('woocommerce/18-update_order_review-bad-nonce.json'));
     field('billing_first_name').value = 'Max';
@@ -537,6 +581,29 @@ describe('changes made before the island was mounted', () => {
     vi.stubGlobal('fetch', spy);
     unmount = await mountedCheckout(() => island.mount(form(), { purchaseOnAccountHidesShipping: false }));
     await waitForPage(() => expect(calls(spy, 'update_order_review')).toBe(1));
+  });
+
+  it('a state select that country-select.js refilled at load (forgetting which option the server chose) is no change: no refresh at mount; a state chosen before mount is', async () => {
+    const { startCheckoutPage } = await import('./page');
+    for (const chosen of ['DE-BE', 'DE-HH']) {
+      document.body.innerHTML = FORM.replace(
+        '<input name="billing_country" value="DE">',
+        '<input name="billing_country" value="DE"><select name="billing_state" id="billing_state" class="state_select"><option value="">Wählen</option><option value="DE-BE" selected>Berlin</option><option value="DE-HH">Hamburg</option></select>',
+      );
+      startCheckoutPage(form());
+      // as country-select.js refills it: new options, the value set by script
+      const state = document.querySelector<HTMLSelectElement>('#billing_state')!;
+      state.innerHTML = '<option value="">Wählen</option><option value="DE-BE">Berlin</option><option value="DE-HH">Hamburg</option>';
+      state.value = chosen;
+      (globalThis as Record<string, unknown>).wc_checkout_params = { update_order_review_nonce: 'd6f0e1a013' };
+      const spy = vi.fn(replay('woocommerce/17-update_order_review-valid.json'));
+      vi.stubGlobal('fetch', spy);
+      unmount = await mountedCheckout(() => island.mount(form(), { purchaseOnAccountHidesShipping: false }));
+      await settle(5);
+      expect(calls(spy, 'update_order_review'), chosen).toBe(chosen === 'DE-BE' ? 0 : 1);
+      act(() => unmount?.());
+      unmount = undefined;
+    }
   });
 
   it('nothing changed: no refresh at mount (the server printed the review)', async () => {

@@ -8,3 +8,5 @@ export const PENDING_COUPON = 'siCheckoutCouponPending';
 export const WAKE = 'shop-islands:checkout';
 /** The host's property holding the order sent by a place-order press before the island was mounted (early.ts). */
 export const EARLY_ORDER = 'siCheckoutEarlyOrder';
+/** A select's property holding the value it had as the page module started (page.ts), before the shopper chose (country-select.js refills the state's options, forgetting which was printed selected). */
+export const PRINTED_VALUE = 'siPrintedValue';

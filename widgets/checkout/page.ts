@@ -1,10 +1,10 @@
 /**
  * What the checkout page does before the island's code is there, in a plain page module (no
  * framework) the loader fetches as soon as it finds the checkout: WooCommerce's login and coupon
- * toggles, the account fields following "Create an account?", and a coupon form submitted before
- * the island mounted (kept for it). The loader itself keeps only what must be right at once.
+ * toggles, the account fields following "Create an account?", the selects' values as printed, and a
+ * coupon form submitted before the island mounted (kept for it). The loader itself keeps only what must be right at once.
  */
-import { PENDING_COUPON, WAKE } from './names';
+import { PENDING_COUPON, PRINTED_VALUE, WAKE } from './names';
 
 const COUPON_FORM = 'form.checkout_coupon';
 const LOGIN_FORM = 'form.login, form.woocommerce-form--login';
@@ -79,6 +79,9 @@ export function startCheckoutPage(host: HTMLElement): void {
   host.addEventListener('change', (event) => {
     if ((event.target as Element).matches('input#createaccount')) account();
   });
+  // the selects' values as printed, for the island's mount (form.ts changedBeforeMount): country-select.js
+  // refills the state's options at load, keeping the value but not which option the server chose
+  for (const select of host.querySelectorAll('select')) (select as unknown as HostBag)[PRINTED_VALUE] = select.value;
   bindToggles(doc);
   // a coupon submitted before the code is there: kept for the island (posted without it, it would do nothing)
   doc.addEventListener('submit', (event) => {

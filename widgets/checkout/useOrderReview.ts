@@ -25,7 +25,7 @@ import { withFreshNonces } from '../../src/wp/fresh-nonces';
 import { trigger } from '../../src/wp/events';
 import { latestChange } from '../../src/wp/latest';
 import type { SerialQueue } from '../../src/wp/queue';
-import { changedBeforeMount, isTyped, paymentMethod, refreshesTotals, replaceKeepingPayment } from './form';
+import { changedBeforeMount, isTyped, mayRefreshNow, paymentMethod, refreshesTotals, replaceKeepingPayment } from './form';
 import type { OrderFlow } from './order-flow';
 import { navigation } from './navigation';
 import { orderReviewBody, orderReviewReply, truthy, TYPING_DELAY_MS } from './rules';
@@ -140,10 +140,10 @@ export function useOrderReview(
   });
   // through jQuery when it is there: the country and state selects are selectWoo's, whose change only jQuery hears
   useFieldEvent(form, 'input', (field) => {
-    if (isTyped(field) && refreshesTotals(field)) typing.start(requestUpdate, TYPING_DELAY_MS);
+    if (isTyped(field) && refreshesTotals(field)) typing.start(() => mayRefreshNow(field) && requestUpdate(), TYPING_DELAY_MS);
   });
   useFieldEvent(form, 'change', (field) => {
-    if (refreshesTotals(field)) requestUpdate();
+    if (refreshesTotals(field) && mayRefreshNow(field)) requestUpdate();
   });
   useCheckoutStart(form, pendingAtMount, requestUpdate, typing);
   return requestUpdate;
@@ -159,7 +159,7 @@ function useCheckoutStart(form: HTMLFormElement, pendingAtMount: boolean, reques
     void loadSanitizer().catch(() => undefined);
     const changed = changedBeforeMount(form);
     if (pendingAtMount || changed === 'now') requestUpdate();
-    else if (changed === 'typing') typing.start(requestUpdate, TYPING_DELAY_MS);
+    else if (changed) typing.start(() => mayRefreshNow(changed) && requestUpdate(), TYPING_DELAY_MS);
     trigger('init_checkout');
     // read at mount only
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -198,6 +198,27 @@ describe.each(MODES)('classic checkout (%s)', (mode) => {
     await shopper.context.close();
   });
 
+  it('a half-typed address sends no refresh until its street, postcode and city are filled; then the totals refresh', async () => {
+    const shopper = await atCheckout(mode, currentSite().products.simple);
+    const { page } = shopper;
+    const refreshes: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('wc-ajax=update_order_review')) refreshes.push(request.url());
+    });
+    await page.locator('#billing_postcode').pressSequentially('20457', { delay: 30 });
+    await page.locator('#billing_address_1').focus();
+    await page.waitForTimeout(1800);
+    expect(refreshes).toEqual([]);
+    await page.locator('#billing_address_1').pressSequentially('Am Sandtorkai 1', { delay: 10 });
+    await page.locator('#billing_city').focus();
+    await page.waitForTimeout(1800);
+    expect(refreshes).toEqual([]);
+    await page.locator('#billing_city').pressSequentially('Hamburg', { delay: 30 });
+    await expect.poll(() => refreshes.length, SLOW).toBeGreaterThan(0);
+    expect(shopper.errors).toEqual([]);
+    await shopper.context.close();
+  });
+
   it('shows the payment box of the method chosen, hides the others', async () => {
     const shopper = await atCheckout(mode, currentSite().products.simple);
     const { page } = shopper;
