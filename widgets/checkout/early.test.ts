@@ -203,6 +203,30 @@ describe('place order before the island has mounted', () => {
     expect(navigation.assign).not.toHaveBeenCalled();
   });
 
+  it('a redirect to a hash of this page (3-D Secure) before the island: it wakes the island, which hands the order to the gateway’s script once, and frees the form when that script does', async () => {
+    const spy = page(
+      async () => new Response(JSON.stringify({ result: 'success', redirect: '#confirm-pi-pi_secret:/kasse/' }), { status: 200 }),
+    );
+    const succeeded = vi.fn();
+    form().addEventListener('checkout_place_order_success', succeeded);
+    const woken = vi.fn();
+    window.addEventListener(WAKE, woken);
+    button().click();
+    await waitForPage(() => expect(woken).toHaveBeenCalled());
+    window.removeEventListener(WAKE, woken);
+    // not followed nor asked before the island: it does both, once
+    expect(navigation.assign).not.toHaveBeenCalled();
+    expect(succeeded).not.toHaveBeenCalled();
+    expect(button().disabled).toBe(true);
+    await mountIsland();
+    await waitForPage(() => expect(navigation.assign).toHaveBeenCalledWith(`${location.href.split('#')[0]}#confirm-pi-pi_secret:/kasse/`));
+    expect(succeeded).toHaveBeenCalledTimes(1);
+    expect(button().disabled).toBe(true);
+    act(() => form().classList.remove('processing'));
+    await waitForPage(() => expect(button().disabled).toBe(false));
+    expect(orders(spy)).toBe(1);
+  });
+
   it('a placed order whose redirect is no web address: not followed, the form stays blocked, no second order', async () => {
     const spy = page(async () => new Response(JSON.stringify({ result: 'success', redirect: 'javascript:alert(1)' }), { status: 200 }));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);

@@ -14,7 +14,7 @@ import { checkoutForm } from './form';
 import { orderFlow, type OrderFlow } from './order-flow';
 import { EARLY_ORDER, WAKE } from './names';
 import { navigation } from './navigation';
-import { gatewaysAllowOrder, redirectTarget, sendOrder, type CheckoutReply } from './order';
+import { gatewaysAllowOrder, handedToPage, redirectTarget, sendOrder, type CheckoutReply } from './order';
 
 export interface EarlyOrder {
   flow: OrderFlow;
@@ -46,11 +46,16 @@ export function adoptEarlyOrder(host: HTMLElement): EarlyOrder | undefined {
 function answerAlone(form: HTMLFormElement, order: EarlyOrder, reply: CheckoutReply | undefined) {
   if (order.adopted) return;
   if (reply?.result === 'success') {
+    const target = redirectTarget(reply.redirect, location.href);
+    // the gateway's own step on this page (3-D Secure) is the island's to follow: asked and handed over there
+    if (target && handedToPage(target, location.href)) {
+      window.dispatchEvent(new Event(WAKE));
+      return;
+    }
     if (triggerHandler('checkout_place_order_success', [reply], form) === false) order.successRefused = true;
     else {
       // placed: the form stays blocked until the page leaves, and no press orders again
       order.flow.placed();
-      const target = redirectTarget(reply.redirect, location.href);
       if (target) navigation.assign(target);
       else {
         console.warn('[shop-islands] checkout: the order was placed but its redirect is not a web address', reply.redirect);

@@ -425,6 +425,24 @@ describe('placing the order', () => {
     expect(calls(spy, 'update_order_review')).toBe(1);
   });
 
+  it('a redirect to a hash of this page (a gateway’s 3-D Secure step) hands the order to its script: busy until it unblocks the form, then usable for another try', async () => {
+    const spy = await start(jsonReply({ result: 'success', redirect: '#wcpay-confirm-pi:1:pi_secret' }));
+    const succeeded = vi.fn();
+    form().addEventListener('checkout_place_order_success', succeeded);
+    submit();
+    await waitForPage(() => expect(navigation.assign).toHaveBeenCalledWith(`${location.href.split('#')[0]}#wcpay-confirm-pi:1:pi_secret`));
+    expect(succeeded).toHaveBeenCalledTimes(1);
+    await settle();
+    expect(form().classList.contains('processing')).toBe(true);
+    expect(button().disabled).toBe(true);
+    // the gateway's script lets go (the shopper closed the 3-D Secure window), as it does with checkout.js
+    act(() => form().classList.remove('processing'));
+    await waitForPage(() => expect(button().disabled).toBe(false));
+    expect(form().hasAttribute('aria-busy')).toBe(false);
+    submit();
+    await waitForPage(() => expect(calls(spy, 'checkout')).toBe(2));
+  });
+
   it('a refresh asked for while the order was on its way runs once the order failed', async () => {
     let answerOrder: ((reply: Response) => void) | undefined;
     const spy = await start((url) =>

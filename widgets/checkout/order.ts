@@ -55,3 +55,33 @@ export function redirectTarget(redirect: string, base: string): string | null {
   }
   return target.protocol === 'https:' || target.protocol === 'http:' ? target.href : null;
 }
+
+/**
+ * A redirect to this very page with a hash (`#wcpay-confirm-pi:…`, Stripe's `#confirm-pi-…`): the
+ * gateway's script on this page takes the order over from its `hashchange` (3-D Secure), and the
+ * page does not leave.
+ */
+export function handedToPage(target: string, here: string): boolean {
+  const to = new URL(target);
+  const from = new URL(here);
+  return to.hash !== '' && to.origin === from.origin && to.pathname === from.pathname && to.search === from.search;
+}
+
+/**
+ * Resolves once a gateway that took the order over unblocks the form (removes `processing`, as its
+ * script does after checkout.js handed it the order and the shopper may try again), or the island goes.
+ */
+export function gatewayLetsGo(form: HTMLFormElement, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (!form.classList.contains('processing')) done();
+    });
+    const done = () => {
+      observer.disconnect();
+      resolve();
+    };
+    observer.observe(form, { attributes: true, attributeFilter: ['class'] });
+    signal.addEventListener('abort', done, { once: true });
+    if (!form.classList.contains('processing') || signal.aborted) done();
+  });
+}

@@ -4,7 +4,8 @@
  * `wc-ajax=checkout` with no client time-out (giving up would not stop the server, and a retry
  * would order twice; after 20 s the status line says it is still working); on success the redirect
  * is followed (http(s) only: payment providers send the shopper off-site) and the form stays
- * blocked until the page leaves; on failure the messages go above the form. One order per page:
+ * blocked until the page leaves (a redirect to a hash of this page hands the order to the gateway's
+ * script here, 3-D Secure, until it unblocks the form); on failure the messages go above the form. One order per page:
  * no second click, Enter or script sends another. An order a press sent before the island mounted
  * (early.ts) is adopted: its answer is shown here.
  */
@@ -22,7 +23,7 @@ import type { OrderFlow } from './order-flow';
 import { clearInlineErrors, linkFieldErrors, showInlineErrors } from './inline-errors';
 import { t } from './messages';
 import { navigation } from './navigation';
-import { gatewaysAllowOrder, redirectTarget, sendOrder, type CheckoutReply } from './order';
+import { gatewayLetsGo, gatewaysAllowOrder, handedToPage, redirectTarget, sendOrder, type CheckoutReply } from './order';
 import { truthy } from './rules';
 import { validateAll, validateField, VALIDATED_FIELDS } from './validate';
 import type { CheckoutAction } from './state';
@@ -92,9 +93,17 @@ async function answerOrder(
         validateAll(form);
         return;
       }
+      const target = redirectTarget(reply.redirect, location.href);
+      if (target && handedToPage(target, location.href)) {
+        // the gateway's own step on this page (3-D Secure): the form stays busy until its script lets go,
+        // then it is usable again for another try (a passed step leaves the page)
+        clearTimeout(stillWorking);
+        navigation.assign(target);
+        await gatewayLetsGo(form, signal);
+        return;
+      }
       flow.placed();
       dispatch({ type: 'placed' });
-      const target = redirectTarget(reply.redirect, location.href);
       if (target) navigation.assign(target);
       else console.warn('[shop-islands] checkout: the order was placed but its redirect is not a web address', reply.redirect);
       return;
