@@ -5,7 +5,7 @@
  * event under a target even when jQuery's `.trigger()` fired it (selectWoo's `change`).
  */
 import { useEffect, useEffectEvent } from 'react';
-import { listen, on } from '../wp/events';
+import { listen, on, type Cancelable } from '../wp/events';
 
 export function useWpEvent(name: string, handler: (...args: unknown[]) => void, target?: Element | null): void {
   const onEvent = useEffectEvent(handler);
@@ -15,10 +15,10 @@ export function useWpEvent(name: string, handler: (...args: unknown[]) => void, 
   }, [name, target]);
 }
 
-export function useFieldEvent(target: Element | null, type: string, handler: (origin: Element) => void): void {
+export function useFieldEvent(target: Element | null, type: string, handler: (origin: Element, event: Cancelable) => void): void {
   const onEvent = useEffectEvent(handler);
   useEffect(() => {
     if (!target) return;
-    return listen(target, type, (origin) => onEvent(origin));
+    return listen(target, type, (origin, event) => onEvent(origin, event));
   }, [target, type]);
 }

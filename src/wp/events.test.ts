@@ -97,10 +97,24 @@ describe('event bridge with jQuery', () => {
     $(select).trigger('change');
     select.dispatchEvent(new Event('change', { bubbles: true }));
     expect(handler).toHaveBeenCalledTimes(2);
-    expect(handler).toHaveBeenCalledWith(select);
+    expect(handler).toHaveBeenCalledWith(select, expect.objectContaining({ type: 'change' }));
     off();
     $(select).trigger('change');
     expect(handler).toHaveBeenCalledTimes(2);
+  });
+
+  it("listen()'s handler can keep a submit jQuery triggers from posting the form (a gateway's re-submit)", () => {
+    const $ = useJQuery();
+    const form = document.createElement('form');
+    document.body.append(form);
+    const posted = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
+    const off = listen(form, 'submit', (_origin, event) => event.preventDefault());
+    $(form).trigger('submit');
+    expect(posted).not.toHaveBeenCalled();
+    off();
+    $(form).trigger('submit');
+    expect(posted).toHaveBeenCalledTimes(1);
+    posted.mockRestore();
   });
 });
 
@@ -138,6 +152,6 @@ describe('event bridge without jQuery', () => {
     off();
     input.dispatchEvent(new Event('change', { bubbles: true }));
     expect(handler).toHaveBeenCalledTimes(1);
-    expect(handler).toHaveBeenCalledWith(input);
+    expect(handler).toHaveBeenCalledWith(input, expect.objectContaining({ type: 'change' }));
   });
 });

@@ -82,19 +82,26 @@ export function on(name: string, handler: (...args: unknown[]) => void, target: 
  * Listen to a DOM event on `target` (delegated: the handler gets the element the event came from)
  * so that jQuery's `.trigger()` reaches it too: selectWoo and other jQuery widgets announce a
  * changed `<select>` with `$(select).trigger('change')`, which runs jQuery's handlers only, never a
- * native listener. With jQuery on the page the one jQuery handler hears native events as well.
+ * native listener. With jQuery on the page the one jQuery handler hears native events as well (and
+ * a `.trigger('submit')` a gateway sends after its own step, whose default, a plain post, the
+ * handler can prevent).
  */
-export function listen(target: Element, type: string, handler: (origin: Element) => void): () => void {
+export function listen(target: Element, type: string, handler: (origin: Element, event: Cancelable) => void): () => void {
   const $ = jQueryOf();
   if ($) {
     const listener = (event: unknown) => {
       const origin = (event as { target?: unknown }).target;
-      if (typeof Element !== 'undefined' && origin instanceof Element) handler(origin);
+      if (typeof Element !== 'undefined' && origin instanceof Element) handler(origin, event as Cancelable);
     };
     $(target).on(type, listener);
     return () => $(target).off(type, listener);
   }
   const listening = new AbortController();
-  target.addEventListener(type, (event) => event.target instanceof Element && handler(event.target), { signal: listening.signal });
+  target.addEventListener(type, (event) => event.target instanceof Element && handler(event.target, event), { signal: listening.signal });
   return () => listening.abort();
+}
+
+/** What a handler of `listen()` may do with its event, native or jQuery's: keep the browser's default from happening. */
+export interface Cancelable {
+  preventDefault(): void;
 }

@@ -262,6 +262,28 @@ describe('gateways on form.checkout (jQuery)', () => {
     expect(document.querySelector<HTMLButtonElement>('#place_order')!.disabled).toBe(false);
   });
 
+  it('a gateway that stops the first press for its own step and re-submits through jQuery places the order once; the browser posts nothing itself', async () => {
+    const $ = useJQuery();
+    const spy = await start(replay('woocommerce/20-checkout-success-cod.json'));
+    const posted = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
+    let tokenised = false;
+    // as card gateways do: stop the order, make a token, put it in the form, submit again
+    $(form()).on('checkout_place_order_bacs', () => {
+      if (tokenised) return true;
+      setTimeout(() => {
+        tokenised = true;
+        $(form()).trigger('submit');
+      }, 0);
+      return false;
+    });
+    submit();
+    await waitForPage(() => expect(bodies(spy, 'checkout')).toHaveLength(1));
+    await waitForPage(() => expect(navigation.assign).toHaveBeenCalled());
+    expect(posted).not.toHaveBeenCalled();
+    await settle(5);
+    expect(bodies(spy, 'checkout')).toHaveLength(1);
+  });
+
   it('checkout_place_order_success answering false: no redirect, WooCommerce’s generic error (sanitised HTML), the form usable again', async () => {
     const $ = useJQuery();
     await start(replay('woocommerce/20-checkout-success-cod.json'));

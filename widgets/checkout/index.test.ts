@@ -425,6 +425,32 @@ describe('placing the order', () => {
     expect(calls(spy, 'update_order_review')).toBe(1);
   });
 
+  it('the order’s answer is shown after the fragments of the refresh it waited for, so that they never cover it', async () => {
+    let answerReview: ((reply: Response) => void) | undefined;
+    let openSanitizer: () => void = () => undefined;
+    sanitizerGate.open = new Promise<void>((resolve) => (openSanitizer = resolve));
+    const total = () => document.querySelector('.order-total td')!.textContent;
+    const spy = await start((url) =>
+      String(url).includes('update_order_review')
+        ? new Promise<Response>((resolve) => (answerReview = resolve))
+        : textReply('<h1>Es gab einen kritischen Fehler auf dieser Website.</h1>', 500)(),
+    );
+    act(() => trigger('update_checkout'));
+    await waitForPage(() => expect(answerReview).toBeDefined());
+    submit();
+    const { response } = recorded('woocommerce/17-update_order_review-valid.json');
+    answerReview!(new Response(response.body, { status: response.status, headers: { 'Content-Type': response.contentType } }));
+    await waitForPage(() => expect(calls(spy, 'checkout')).toBe(1));
+    await settle(5);
+    // answered (HTTP 500), but the refresh is still being drawn: nothing shown yet, the form still busy
+    expect(document.querySelector('.woocommerce-NoticeGroup-checkout')).toBeNull();
+    expect(button().disabled).toBe(true);
+    openSanitizer();
+    await waitForPage(() => expect(total()).not.toBe('0,00 €'));
+    await waitForPage(() => expect(document.querySelector('.woocommerce-NoticeGroup-checkout')?.textContent ?? '').toMatch(/Fehler/));
+    await waitForPage(() => expect(button().disabled).toBe(false));
+  });
+
   it('a redirect to a hash of this page (a gateway’s 3-D Secure step) hands the order to its script: busy until it unblocks the form, then usable for another try', async () => {
     const spy = await start(jsonReply({ result: 'success', redirect: '#wcpay-confirm-pi:1:pi_secret' }));
     const succeeded = vi.fn();

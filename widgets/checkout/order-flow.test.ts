@@ -71,22 +71,34 @@ describe('the order flow', () => {
     expect(fresh.disabled).toBe(false);
   });
 
-  it('knows the refresh running until it ends, and only the latest', async () => {
+  it('knows the refresh running until it is answered and until it is drawn, and only the latest', async () => {
     const flow = orderFlow(form().element);
     let endFirst!: () => void;
     const first = new Promise<void>((resolve) => (endFirst = resolve));
     const second = new Promise<void>(() => undefined);
-    flow.refreshing(first);
+    let drawFirst!: () => void;
+    const firstDrawn = new Promise<void>((resolve) => (drawFirst = resolve));
+    flow.refreshing(first, firstDrawn);
     expect(flow.refreshInFlight).toBe(first);
-    flow.refreshing(second);
+    expect(flow.refreshDrawn).toBe(firstDrawn);
     endFirst();
     await first;
     await Promise.resolve();
+    // answered, still drawing
+    expect(flow.refreshInFlight).toBeUndefined();
+    expect(flow.refreshDrawn).toBe(firstDrawn);
+    const secondDrawn = new Promise<void>(() => undefined);
+    flow.refreshing(second, secondDrawn);
+    drawFirst();
+    await firstDrawn;
+    await Promise.resolve();
     expect(flow.refreshInFlight).toBe(second);
+    expect(flow.refreshDrawn).toBe(secondDrawn);
     const third = Promise.resolve();
-    flow.refreshing(third);
+    flow.refreshing(third, third);
     await third;
     await Promise.resolve();
     expect(flow.refreshInFlight).toBeUndefined();
+    expect(flow.refreshDrawn).toBeUndefined();
   });
 });

@@ -28,9 +28,14 @@ export interface OrderFlow {
    * replace the form with "session expired").
    */
   askRefresh(): boolean;
-  /** A refresh's request now out (resolving with the server's answer): an order placed meanwhile leaves after it (both would race in the shopper's session). */
-  refreshing(running: Promise<void>): void;
+  /**
+   * A refresh now out: `answered` resolves with the server's answer (an order placed meanwhile leaves
+   * after it: both would race in the shopper's session), `drawn` once its fragments are in (the order's
+   * answer is shown after them, so that they never cover it).
+   */
+  refreshing(answered: Promise<void>, drawn: Promise<void>): void;
   readonly refreshInFlight: Promise<void> | undefined;
+  readonly refreshDrawn: Promise<void> | undefined;
   /** Fresh place-order buttons came (the payment fragment): while busy they are disabled too. */
   keepButtonsDisabled(): void;
 }
@@ -41,6 +46,7 @@ export function orderFlow(form: HTMLFormElement): OrderFlow {
   let phase: OrderPhase = 'idle';
   let refreshWanted = false;
   let refreshInFlight: Promise<void> | undefined;
+  let refreshDrawn: Promise<void> | undefined;
   // only the buttons disabled here are enabled again (a theme's own disabled ones stay)
   const disabledHere = new Set<HTMLButtonElement | HTMLInputElement>();
 
@@ -61,6 +67,9 @@ export function orderFlow(form: HTMLFormElement): OrderFlow {
     },
     get refreshInFlight() {
       return refreshInFlight;
+    },
+    get refreshDrawn() {
+      return refreshDrawn;
     },
     place() {
       phase = 'placing';
@@ -86,10 +95,14 @@ export function orderFlow(form: HTMLFormElement): OrderFlow {
       if (phase === 'placing') refreshWanted = true;
       return phase === 'idle';
     },
-    refreshing(running) {
-      refreshInFlight = running;
-      void running.finally(() => {
-        if (refreshInFlight === running) refreshInFlight = undefined;
+    refreshing(answered, drawn) {
+      refreshInFlight = answered;
+      refreshDrawn = drawn;
+      void answered.finally(() => {
+        if (refreshInFlight === answered) refreshInFlight = undefined;
+      });
+      void drawn.finally(() => {
+        if (refreshDrawn === drawn) refreshDrawn = undefined;
       });
     },
     keepButtonsDisabled() {

@@ -135,8 +135,10 @@ export function useOrderReview(
     const reply = review.run(withShippingMethods);
     // an order placed meanwhile leaves once the server has answered this refresh (both change the
     // shopper's session), not once the answer is drawn: on a slow phone that is 100 ms more
-    flow.refreshing(reply.then(noop, noop));
-    void refreshOrderReview({ form, flow, dispatch, reply, applyRules: () => latestRules.current(), ended: unmounted() });
+    flow.refreshing(
+      reply.then(noop, noop),
+      refreshOrderReview({ form, flow, dispatch, reply, applyRules: () => latestRules.current(), ended: unmounted() }),
+    );
   });
   // through jQuery when it is there: the country and state selects are selectWoo's, whose change only jQuery hears
   useFieldEvent(form, 'input', (field) => {

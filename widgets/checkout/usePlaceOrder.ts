@@ -83,7 +83,8 @@ async function answerOrder(
     Math.max(0, stillWorkingAfterMs() - (Date.now() - sentAt)),
   );
   try {
-    const reply = await ordered;
+    // a refresh the order waited for may still be drawing its fragments: the answer, whatever it is, goes in after them
+    const reply = await ordered.finally(() => flow.refreshDrawn);
     clearInlineErrors(form.ownerDocument);
     if (reply.result === 'success') {
       // a gateway taking over after the order (its own payment step) answers false: no redirect. checkout.js
@@ -160,7 +161,8 @@ export function usePlaceOrder(
 ): void {
   const unmounted = useUnmountSignal();
   const context = (): OrderContext => ({ form, flow, dispatch, requestUpdate, signal: unmounted() });
-  useDomEvent(form, 'submit', (event) => {
+  // through jQuery when it is there: a gateway re-submits with `$(form).trigger('submit')` after its own step
+  useFieldEvent(form, 'submit', (_origin, event) => {
     event.preventDefault();
     // once sent, an order is never sent again from this page: not by a click, Enter or a script
     if (flow.busy) return;
