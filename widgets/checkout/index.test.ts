@@ -79,6 +79,26 @@ const submit = () =>
   act(() => {
     form().dispatchEvent(new Event('submit', { cancelable: true, bubbles: true }));
   });
+/**
+ * A checkout whose order-review refresh is out: its answer comes when the test gives it (the recorded
+ * valid reply), and the sanitiser its drawing waits for is held too when `holdSanitizer`.
+ */
+async function refreshOut(order: () => Promise<Response>, { holdSanitizer = false } = {}) {
+  let answer: ((reply: Response) => void) | undefined;
+  let openSanitizer: () => void = () => undefined;
+  if (holdSanitizer) sanitizerGate.open = new Promise<void>((resolve) => (openSanitizer = resolve));
+  const spy = await start((url) =>
+    String(url).includes('update_order_review') ? new Promise<Response>((resolve) => (answer = resolve)) : order(),
+  );
+  act(() => trigger('update_checkout'));
+  await waitForPage(() => expect(answer).toBeDefined());
+  const answerReview = () => {
+    const { response } = recorded('woocommerce/17-update_order_review-valid.json');
+    answer!(new Response(response.body, { status: response.status, headers: { 'Content-Type': response.contentType } }));
+  };
+  return { spy, answerReview, openSanitizer };
+}
+const orderTotal = () => document.querySelector('.order-total td')!.textContent;
 const calls = (spy: ReturnType<typeof vi.fn>, endpoint: string) =>
   spy.mock.calls.filter(([url]) => String(url).includes(`wc-ajax=${endpoint}`)).length;
 const reviewNotice = () => document.querySelector('.woocommerce-NoticeGroup-updateOrderReview');
@@ -374,19 +394,11 @@ describe('placing the order', () => {
   });
 
   it('an order placed while the totals refresh waits for that refresh, and the new place-order button stays disabled', async () => {
-    let answerReview: ((reply: Response) => void) | undefined;
-    const spy = await start((url) =>
-      String(url).includes('update_order_review')
-        ? new Promise<Response>((resolve) => (answerReview = resolve))
-        : new Promise<Response>(() => undefined),
-    );
-    act(() => trigger('update_checkout'));
-    await waitForPage(() => expect(answerReview).toBeDefined());
+    const { spy, answerReview } = await refreshOut(() => new Promise<Response>(() => undefined));
     submit();
     await settle();
     expect(calls(spy, 'checkout')).toBe(0);
-    const { response } = recorded('woocommerce/17-update_order_review-valid.json');
-    answerReview!(new Response(response.body, { status: response.status, headers: { 'Content-Type': response.contentType } }));
+    answerReview();
     await waitForPage(() => expect(calls(spy, 'checkout')).toBe(1));
     expect(button().textContent).toBe('Place order');
     expect(button().disabled).toBe(true);
@@ -397,56 +409,45 @@ describe('placing the order', () => {
   });
 
   it('an order waiting for a refresh leaves with the server’s answer, not once its fragments are drawn', async () => {
-    let answerReview: ((reply: Response) => void) | undefined;
-    let openSanitizer: () => void = () => undefined;
-    sanitizerGate.open = new Promise<void>((resolve) => (openSanitizer = resolve));
-    const total = () => document.querySelector('.order-total td')!.textContent;
     const totalWhenOrdered: string[] = [];
-    const spy = await start((url) => {
-      if (String(url).includes('update_order_review')) return new Promise<Response>((resolve) => (answerReview = resolve));
-      totalWhenOrdered.push(total()!);
-      return new Promise<Response>(() => undefined);
-    });
-    act(() => trigger('update_checkout'));
-    await waitForPage(() => expect(answerReview).toBeDefined());
+    const { spy, answerReview, openSanitizer } = await refreshOut(
+      () => {
+        totalWhenOrdered.push(orderTotal()!);
+        return new Promise<Response>(() => undefined);
+      },
+      { holdSanitizer: true },
+    );
     submit();
     await settle();
     expect(calls(spy, 'checkout')).toBe(0);
-    const { response } = recorded('woocommerce/17-update_order_review-valid.json');
-    answerReview!(new Response(response.body, { status: response.status, headers: { 'Content-Type': response.contentType } }));
+    answerReview();
     // the order is out while the answer still waits for the sanitiser: the old total is still shown
     await waitForPage(() => expect(calls(spy, 'checkout')).toBe(1));
     expect(totalWhenOrdered).toEqual(['0,00 €']);
-    expect(total()).toBe('0,00 €');
+    expect(orderTotal()).toBe('0,00 €');
     openSanitizer();
-    await waitForPage(() => expect(total()).not.toBe('0,00 €'));
+    await waitForPage(() => expect(orderTotal()).not.toBe('0,00 €'));
     // the answer's fresh place-order button came while the order was on its way: it stays disabled
     expect(button().disabled).toBe(true);
     expect(calls(spy, 'update_order_review')).toBe(1);
   });
 
   it('the order’s answer is shown after the fragments of the refresh it waited for, so that they never cover it', async () => {
-    let answerReview: ((reply: Response) => void) | undefined;
-    let openSanitizer: () => void = () => undefined;
-    sanitizerGate.open = new Promise<void>((resolve) => (openSanitizer = resolve));
-    const total = () => document.querySelector('.order-total td')!.textContent;
-    const spy = await start((url) =>
-      String(url).includes('update_order_review')
-        ? new Promise<Response>((resolve) => (answerReview = resolve))
-        : textReply('<h1>Es gab einen kritischen Fehler auf dieser Website.</h1>', 500)(),
+    const { spy, answerReview, openSanitizer } = await refreshOut(
+      textReply('<h1>Es gab einen kritischen Fehler auf dieser Website.</h1>', 500),
+      {
+        holdSanitizer: true,
+      },
     );
-    act(() => trigger('update_checkout'));
-    await waitForPage(() => expect(answerReview).toBeDefined());
     submit();
-    const { response } = recorded('woocommerce/17-update_order_review-valid.json');
-    answerReview!(new Response(response.body, { status: response.status, headers: { 'Content-Type': response.contentType } }));
+    answerReview();
     await waitForPage(() => expect(calls(spy, 'checkout')).toBe(1));
     await settle(5);
     // answered (HTTP 500), but the refresh is still being drawn: nothing shown yet, the form still busy
     expect(document.querySelector('.woocommerce-NoticeGroup-checkout')).toBeNull();
     expect(button().disabled).toBe(true);
     openSanitizer();
-    await waitForPage(() => expect(total()).not.toBe('0,00 €'));
+    await waitForPage(() => expect(orderTotal()).not.toBe('0,00 €'));
     await waitForPage(() => expect(document.querySelector('.woocommerce-NoticeGroup-checkout')?.textContent ?? '').toMatch(/Fehler/));
     await waitForPage(() => expect(button().disabled).toBe(false));
   });
