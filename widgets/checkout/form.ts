@@ -1,9 +1,7 @@
-import { safeSameOriginUrl } from '../../src/wp/url';
-import { ADDRESS_FIELD } from './rules';
-
 /** Reading the server's checkout form (plain DOM, shared by the checkout's hooks; blocking it is order-flow.ts's). */
-
+import { safeSameOriginUrl } from '../../src/wp/url';
 import { PRINTED_VALUE } from './names';
+import { ADDRESS_FIELD } from './rules';
 
 export { PENDING_COUPON, PENDING_UPDATE } from './names';
 

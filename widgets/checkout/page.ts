@@ -2,7 +2,8 @@
  * What the checkout page does before the island's code is there, in a plain page module (no
  * framework) the loader fetches as soon as it finds the checkout: WooCommerce's login and coupon
  * toggles, the account fields following "Create an account?", the selects' values as printed, and a
- * coupon form submitted before the island mounted (kept for it). The loader itself keeps only what must be right at once.
+ * coupon form submitted before the island mounted (kept for it). The loader itself keeps only what
+ * must be right at once.
  */
 import { PENDING_COUPON, PRINTED_VALUE, WAKE } from './names';
 
