@@ -470,6 +470,23 @@ describe('placing the order', () => {
     await waitForPage(() => expect(calls(spy, 'checkout')).toBe(2));
   });
 
+  it('placing the order drops a refresh still waiting for the typing to stop, as checkout.js does: none follows a failed order', async () => {
+    vi.useFakeTimers();
+    const spy = await start(
+      jsonReply({ result: 'failure', messages: '<ul class="woocommerce-error"><li>Bitte AGB akzeptieren</li></ul>' }),
+    );
+    act(() => {
+      field('billing_postcode').value = '20457';
+      field('billing_postcode').dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    submit();
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(calls(spy, 'checkout')).toBe(1);
+    expect(document.querySelector('.woocommerce-NoticeGroup-checkout')?.textContent).toContain('Bitte AGB akzeptieren');
+    expect(calls(spy, 'update_order_review')).toBe(0);
+  });
+
   it('a refresh asked for while the order was on its way runs once the order failed', async () => {
     let answerOrder: ((reply: Response) => void) | undefined;
     const spy = await start((url) =>

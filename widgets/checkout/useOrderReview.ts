@@ -147,6 +147,10 @@ export function useOrderReview(
   useFieldEvent(form, 'change', (field) => {
     if (refreshesTotals(field) && mayRefreshNow(field)) requestUpdate();
   });
+  // placing the order drops a refresh still waiting for the typing to stop, as checkout.js's submit
+  // does (the order posts what was typed); else it would follow a failed order and its fragments
+  // would take the inline errors of the payment area (the terms') away
+  useFieldEvent(form, 'submit', () => typing.cancel());
   useCheckoutStart(form, pendingAtMount, requestUpdate, typing);
   return requestUpdate;
 }
