@@ -71,13 +71,14 @@ export const isTyped = (field: Element): boolean =>
 
 /**
  * Whether a change of this field may refresh the totals now, as checkout.js's `maybe_update_checkout`
- * decides: a typed field or an address select (the state) waits until the required address fields
- * beside it (the `.address-field.validate-required` rows in its closest div) are filled, so a half-typed
- * address sends nothing; a choice marked `update_totals_on_change` (the country), a method or
- * ship-to-different-address refreshes at once.
+ * decides: a typed field or a select of an `.address-field` row (the state) waits until the required
+ * address fields beside it (the `.address-field.validate-required` rows in its closest div) are filled,
+ * so a half-typed address sends nothing; a choice marked `update_totals_on_change` (the country), a
+ * method (a radio, or a plugin's select) or ship-to-different-address refreshes at once.
  */
 export function mayRefreshNow(field: Element): boolean {
-  const waitsForAddress = isTyped(field) || (field instanceof HTMLSelectElement && !field.closest('.update_totals_on_change'));
+  const addressSelect = field instanceof HTMLSelectElement && field.closest('.address-field') && !field.closest('.update_totals_on_change');
+  const waitsForAddress = isTyped(field) || addressSelect;
   const group = field.parentElement?.closest('div');
   if (!waitsForAddress || !group) return true;
   return [...group.querySelectorAll<HTMLElement>('.address-field.validate-required')].every(

@@ -177,6 +177,8 @@ describe('update_order_review, replayed from the real server', () => {
         <p class="form-row address-field validate-required"><span class="woocommerce-input-wrapper"><input type="text" class="input-text" name="billing_address_1" id="billing_address_1" value=""></span></p>
         <p class="form-row address-field validate-required"><span class="woocommerce-input-wrapper"><input type="text" class="input-text" name="billing_postcode" id="billing_postcode" value=""></span></p>
         <p class="form-row address-field validate-required"><span class="woocommerce-input-wrapper"><input type="text" class="input-text" name="billing_city" id="billing_city" value=""></span></p>
+        <p class="form-row address-field"><select name="billing_state" id="billing_state"><option value="">Wählen</option><option value="DE-HH">Hamburg</option></select></p>
+        <p class="form-row"><select name="shipping_method[0]" id="shipping_method_0" class="shipping_method"><option value="flat_rate:1" selected>Versand</option><option value="local_pickup:2">Abholung</option></select></p>
       </div>`,
     );
     expect(document.querySelector('.woocommerce-billing-fields__field-wrapper #billing_postcode')).not.toBeNull();
@@ -190,9 +192,17 @@ describe('update_order_review, replayed from the real server', () => {
         if (value !== undefined) element.value = value;
         element.dispatchEvent(new Event(type, { bubbles: true }));
       });
+    // a plugin's shipping methods as a select (not an address field): at once, as checkout.js's select.shipping_method
+    fire('shipping_method_0', 'change', 'local_pickup:2');
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(calls(spy, 'update_order_review')).toBe(1);
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    spy.mockClear();
     fire('billing_postcode', 'input', '20457');
     await act(() => vi.advanceTimersByTimeAsync(1500));
     fire('billing_postcode', 'change');
+    // the state's select waits for the address too
+    fire('billing_state', 'change', 'DE-HH');
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(calls(spy, 'update_order_review')).toBe(0);
     // the country is marked update_totals_on_change: at once, whatever else is empty
