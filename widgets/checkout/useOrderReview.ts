@@ -141,8 +141,10 @@ export function useOrderReview(
     );
   });
   // through jQuery when it is there: the country and state selects are selectWoo's, whose change only jQuery hears
+  // once the typing in `field` stops, and only if the address beside it is complete then
+  const refreshAfterTyping = (field: Element) => typing.start(() => mayRefreshNow(field) && requestUpdate(), TYPING_DELAY_MS);
   useFieldEvent(form, 'input', (field) => {
-    if (isTyped(field) && refreshesTotals(field)) typing.start(() => mayRefreshNow(field) && requestUpdate(), TYPING_DELAY_MS);
+    if (isTyped(field) && refreshesTotals(field)) refreshAfterTyping(field);
   });
   useFieldEvent(form, 'change', (field) => {
     if (refreshesTotals(field) && mayRefreshNow(field)) requestUpdate();
@@ -151,7 +153,7 @@ export function useOrderReview(
   // does (the order posts what was typed); else it would follow a failed order and its fragments
   // would take the inline errors of the payment area (the terms') away
   useFieldEvent(form, 'submit', () => typing.cancel());
-  useCheckoutStart(form, pendingAtMount, requestUpdate, typing);
+  useCheckoutStart(form, pendingAtMount, requestUpdate, refreshAfterTyping);
   return requestUpdate;
 }
 
@@ -159,13 +161,18 @@ export function useOrderReview(
  * The checkout's start, once its listeners are there: the sanitiser fetched for the first refresh, a
  * refresh for what the shopper changed before the island was there, `init_checkout`.
  */
-function useCheckoutStart(form: HTMLFormElement, pendingAtMount: boolean, requestUpdate: () => void, typing: TypingTimer): void {
+function useCheckoutStart(
+  form: HTMLFormElement,
+  pendingAtMount: boolean,
+  requestUpdate: () => void,
+  refreshAfterTyping: (field: Element) => void,
+): void {
   useEffect(() => {
     // the first refresh needs the sanitiser: fetched now, while the shopper is still at the form
     void loadSanitizer().catch(() => undefined);
     const changed = changedBeforeMount(form);
     if (pendingAtMount || changed === 'now') requestUpdate();
-    else if (changed) typing.start(() => mayRefreshNow(changed) && requestUpdate(), TYPING_DELAY_MS);
+    else if (changed) refreshAfterTyping(changed);
     trigger('init_checkout');
     // read at mount only
     // eslint-disable-next-line react-hooks/exhaustive-deps
