@@ -80,6 +80,32 @@ describe('mini-cart spec (loader work)', () => {
     expect(element.hasAttribute('data-si-woken-by-add')).toBe(true);
   });
 
+  it('without a cart: another plugin’s add here (its wc_fragment_refresh or added_to_cart) starts the cart store once', async () => {
+    document.cookie = 'woocommerce_items_in_cart=0';
+    (await freshSpec()).onFound(host());
+    await idle();
+    expect(loadPageModule).not.toHaveBeenCalled();
+    document.body.dispatchEvent(new CustomEvent('wc_fragment_refresh', { bubbles: true }));
+    expect(loadPageModule.mock.calls).toEqual([['cart-start']]);
+    document.body.dispatchEvent(new CustomEvent('added_to_cart', { bubbles: true }));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'wc_cart_hash', newValue: 'abc' }));
+    expect(loadPageModule.mock.calls).toEqual([['cart-start']]);
+  });
+
+  it.each(['wc_fragment_refresh', 'added_to_cart'])('with jQuery on the page: hears %s triggered through jQuery', async (type) => {
+    document.cookie = 'woocommerce_items_in_cart=0';
+    const { default: jQuery } = await import('jquery');
+    (globalThis as { jQuery?: unknown }).jQuery = jQuery;
+    try {
+      (await freshSpec()).onFound(host());
+      jQuery(document.body).trigger(type, [{}, 'hash']);
+      jQuery(document.body).trigger('wc_fragment_refresh');
+      expect(loadPageModule.mock.calls).toEqual([['cart-start']]);
+    } finally {
+      delete (globalThis as { jQuery?: unknown }).jQuery;
+    }
+  });
+
   it('an add shows an empty Cart widget without waking its island', async () => {
     document.cookie = 'woocommerce_items_in_cart=0';
     const element = host();

@@ -5,6 +5,8 @@ import { pageGlobal } from '../../src/wp/config';
 import { CART_EMPTY_ATTRIBUTE, WOKEN_BY_ADD_ATTRIBUTE } from './names';
 
 const ADDING = 'wc-blocks_adding_to_cart';
+/** A wishlist's or quick view's own add announces itself so (jQuery on document.body, as cart-fragments.js hears them). */
+const PLUGIN_ADD_EVENTS = 'wc_fragment_refresh added_to_cart';
 
 let found = false;
 
@@ -32,17 +34,14 @@ function onFound(host: HTMLElement) {
   }
   const start = () => void loadPageModule('cart-start').catch(() => undefined);
   if (items > 0 || cached) return void browserIdle().then(start);
-  // until another tab fills the cart
+  // until another tab fills the cart, or another plugin's add here asks for fresh fragments (as cart-fragments.js always listens)
   const waiting = new AbortController();
-  addEventListener(
-    'storage',
-    (event) => {
-      if (event.key !== hashKey) return;
-      waiting.abort();
-      start();
-    },
-    { signal: waiting.signal },
-  );
+  const signal = waiting.signal;
+  const startOnce = () => signal.aborted || (waiting.abort(), start());
+  addEventListener('storage', (event) => event.key === hashKey && startOnce(), { signal });
+  const $ = (globalThis as { jQuery?: (target: unknown) => { one(types: string, handler: () => void): unknown } }).jQuery;
+  if ($) $(document.body).one(PLUGIN_ADD_EVENTS, startOnce);
+  else for (const type of PLUGIN_ADD_EVENTS.split(' ')) document.body.addEventListener(type, startOnce, { signal });
 }
 
 export const miniCart = {

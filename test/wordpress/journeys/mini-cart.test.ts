@@ -126,6 +126,24 @@ describe.each(MODES)('the Cart widget (%s)', (mode) => {
     await context.close();
   });
 
+  it("another plugin's own add from an empty cart (a wishlist's: its request, then wc_fragment_refresh through jQuery) shows in the widget", async () => {
+    const shopper = await newShopper(browser(), mode);
+    const { page, site, context } = shopper;
+    await context.addCookies([{ name: 'test_jquery', value: '1', url: site.url }]);
+    await page.goto(shopper.url('/sample-page/'));
+    await settled(page);
+    await expect.poll(() => widget(page).innerText()).toContain(EMPTY);
+    await page.evaluate(async (id) => {
+      await fetch(`/?add-to-cart=${id}`, { credentials: 'same-origin' });
+      const { jQuery } = window as unknown as { jQuery: (target: unknown) => { trigger(name: string): unknown } };
+      jQuery(document.body).trigger('wc_fragment_refresh');
+    }, site.products.simple);
+    await widgetItems(page).first().waitFor({ state: 'visible', timeout: 15_000 });
+    expect(await widgetItems(page).first().innerText()).toContain('Espressobohnen');
+    expect(shopper.errors).toEqual([]);
+    await context.close();
+  });
+
   describe('with "Hide if cart is empty"', () => {
     beforeAll(() => setHideIfEmpty(true));
     afterAll(() => setHideIfEmpty(false));
