@@ -113,6 +113,10 @@ export interface PageGlobals {
     i18n_checkout_error?: string;
   };
   wc_cart_params: unknown;
+  /** country-select.js's: `countries` is a JSON string of each allowed country's states */
+  wc_country_select_params: { countries?: unknown; i18n_select_state_text?: unknown };
+  /** address-i18n.js's: `locale` and `locale_fields` are JSON strings */
+  wc_address_i18n_params: { locale?: unknown; locale_fields?: unknown; i18n_optional_text?: unknown };
   wc_cart_fragments_params: { cart_hash_key?: unknown };
   wc_single_product_params: unknown;
   wc_add_to_cart_params: unknown;

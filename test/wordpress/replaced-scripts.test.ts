@@ -33,14 +33,27 @@ describe('with every island on (the default)', () => {
     expect(page).toContain('id="shop-islands-js-module"');
   });
 
-  // No island replaces WooCommerce's country/state selects and address formats: they stay, with
-  // their own dependencies (jQuery, selectWoo), on the two pages with an address form.
-  it.each(['/cart/', '/checkout/'])('%s keeps the country select and address scripts with their dependencies', async (path) => {
+  // The checkout's and the cart page's islands follow the country in the address fields (src/address):
+  // country-select.js, address-i18n.js and selectWoo go too, and jQuery with them.
+  it.each(['/cart/', '/checkout/'])('%s loads neither the country select and address scripts nor selectWoo and jQuery', async (path) => {
     await fetchWithCart(path, async (page) => {
       const files = scriptFiles(page);
       expect(files.filter((handle) => REPLACED.includes(handle))).toEqual([]);
-      expect(files).toEqual(expect.arrayContaining(['jquery-core', 'selectWoo', 'wc-country-select', 'wc-address-i18n']));
+      for (const handle of ['jquery-core', 'selectWoo', 'wc-country-select', 'wc-address-i18n']) expect(files).not.toContain(handle);
+      expect(page).not.toMatch(/id=["']select2-css["']/);
+      expect(globalsPrinted(page)).toEqual(expect.arrayContaining(['wc_country_select_params', 'wc_address_i18n_params']));
     });
+  });
+
+  it("the account's edit-address form keeps them (no island follows its country)", async () => {
+    const page = await wpPhp(`
+      add_filter( 'woocommerce_is_account_page', '__return_true' );
+      do_action( 'wp_enqueue_scripts' );
+      wp_enqueue_script( 'wc-country-select' );
+      wp_enqueue_script( 'wc-address-i18n' );
+      wp_print_head_scripts();
+      wp_print_footer_scripts();`);
+    expect(scriptFiles(page)).toEqual(expect.arrayContaining(['jquery-core', 'selectWoo', 'wc-country-select', 'wc-address-i18n']));
   });
 
   it('still prints the globals WooCommerce localizes for them, where the islands read them', async () => {

@@ -12,6 +12,7 @@
  * the status and the busy flag are one state (the host's aria-busy follows it); the server's form,
  * inputs, links and totals stay the ones used, listened to from an effect.
  */
+import { startPageAddressFields } from '../../src/address/fields';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { loadSanitizer } from '../../src/cart/fragments';
 import { t as cartT } from '../../src/cart/messages';
@@ -386,6 +387,8 @@ function CartPage({ autoUpdateMs = 0 }: IslandComponentProps<typeof props>) {
     const slot = host.querySelector<HTMLElement>(`:scope > .${SLOT_CLASS}`)!;
     return wireCart(host, slot, autoUpdateMs, setStatus);
   }, [host, autoUpdateMs]);
+  // the shipping calculator's state field follows its country (country-select.js is switched off here)
+  useEffect(() => startPageAddressFields(host.ownerDocument), [host]);
   useLayoutEffect(() => {
     if (status.busy) host.setAttribute('aria-busy', 'true');
     else host.removeAttribute('aria-busy');

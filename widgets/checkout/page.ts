@@ -5,6 +5,7 @@
  * coupon form submitted before the island mounted (kept for it). The loader itself keeps only what
  * must be right at once.
  */
+import { startPageAddressFields } from '../../src/address/fields';
 import { PENDING_COUPON, PRINTED_VALUE, WAKE } from './names';
 
 const COUPON_FORM = 'form.checkout_coupon';
@@ -84,6 +85,8 @@ export function startCheckoutPage(host: HTMLElement): void {
   // refills the state's options at load, keeping the value but not which option the server chose
   for (const select of host.querySelectorAll('select')) (select as unknown as HostBag)[PRINTED_VALUE] = select.value;
   bindToggles(doc);
+  // the state field, labels and order follow the country (country-select.js and address-i18n.js are switched off here)
+  startPageAddressFields(doc);
   // a coupon submitted before the code is there: kept for the island (posted without it, it would do nothing)
   doc.addEventListener('submit', (event) => {
     const target = event.target as Element;

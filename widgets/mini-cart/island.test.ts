@@ -1,3 +1,4 @@
+import jQueryFactory from 'jquery';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hydrates, settled } from '../../test/fixtures/strategy';
 
@@ -94,7 +95,7 @@ describe('mini-cart spec (loader work)', () => {
 
   it.each(['wc_fragment_refresh', 'added_to_cart'])('with jQuery on the page: hears %s triggered through jQuery', async (type) => {
     document.cookie = 'woocommerce_items_in_cart=0';
-    const { default: jQuery } = await import('jquery');
+    const jQuery = jQueryFactory as unknown as (target: unknown) => { trigger(name: string, args?: unknown[]): unknown };
     (globalThis as { jQuery?: unknown }).jQuery = jQuery;
     try {
       (await freshSpec()).onFound(host());

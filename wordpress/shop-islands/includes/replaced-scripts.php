@@ -66,12 +66,28 @@ function shop_islands_replaced_scripts() {
 			}
 		}
 	}
+	if ( shop_islands_address_fields_replaced( $handles ) ) {
+		$handles = array_merge( $handles, array( 'wc-country-select', 'wc-address-i18n' ) );
+	}
 	return array_values( array_unique( (array) apply_filters( 'shop_islands_replaced_scripts', $handles ) ) );
 }
 
 /**
- * Dependencies an emptied handle keeps whatever else is on the page: what it brought that no island
- * replaces (the country/state selects and address formats of the cart and checkout pages).
+ * Whether the islands follow the country in the address fields on this page (src/address/fields.ts,
+ * started by the checkout's and the cart page's islands): on the checkout and the cart while their
+ * scripts are replaced. The account's edit-address form keeps WooCommerce's country-select.js.
+ *
+ * @param string[] $handles the handles replaced on this request so far.
+ */
+function shop_islands_address_fields_replaced( array $handles ) {
+	return ( in_array( 'wc-checkout', $handles, true ) && is_checkout() ) || ( in_array( 'wc-cart', $handles, true ) && is_cart() );
+}
+
+/**
+ * Dependencies an emptied handle keeps whatever else is on the page: the country/state selects and
+ * address formats of the cart and checkout pages. Where the islands follow the country (see
+ * shop_islands_address_fields_replaced()) these are emptied too and stay for the data WooCommerce
+ * prints for them (`wc_country_select_params`, `wc_address_i18n_params`); where not, with their files.
  *
  * @return string[]
  */
@@ -130,6 +146,11 @@ function shop_islands_empty_replaced_scripts() {
 			array_map( 'wp_dequeue_script', $libraries );
 		}
 	}
+	// selectWoo served country-select.js alone there: the islands keep the browser's own select
+	if ( in_array( 'wc-country-select', $replaced, true ) ) {
+		wp_dequeue_script( 'selectWoo' );
+		wp_dequeue_style( 'select2' );
+	}
 	// emptied earlier in this request, kept since (shop_islands_kept_features()): as registered again
 	foreach ( $scripts->registered as $handle => $script ) {
 		if ( isset( $script->extra['shop_islands_src'] ) && ! in_array( $handle, $replaced, true ) && ! in_array( $handle, $scripts->done, true ) ) {
@@ -149,11 +170,12 @@ function shop_islands_empty_replaced_scripts() {
 			$script->extra['shop_islands_deps']   = $script->deps;
 			$script->extra['shop_islands_inline'] = array_intersect_key( $script->extra, array_flip( array( 'before', 'after', 'strategy' ) ) );
 		}
-		$deps         = array_diff( $script->extra['shop_islands_deps'], $replaced );
+		$original = $script->extra['shop_islands_deps'];
+		// emptied themselves or not, they stay in the queue: their printed data is what the islands read
+		$kept         = array_intersect( $original, shop_islands_kept_dependencies() );
+		$deps         = shop_islands_has_dependants( $handle, $replaced ) ? array_diff( $original, $replaced ) : array();
 		$script->src  = false;
-		$script->deps = shop_islands_has_dependants( $handle, $replaced )
-			? array_values( $deps )
-			: array_values( array_intersect( $deps, shop_islands_kept_dependencies() ) );
+		$script->deps = array_values( array_unique( array_merge( $deps, $kept ) ) );
 		unset( $script->extra['before'], $script->extra['after'], $script->extra['strategy'] );
 	}
 }
