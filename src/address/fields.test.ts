@@ -56,6 +56,14 @@ describe('the address fields follow the country (country-select.js, address-i18n
     expect(labelOf('billing_state')).toBe('State / County (optional)');
   });
 
+  it('at load, a country the browser restored (not the one printed) gets its own states', async () => {
+    $<HTMLSelectElement>('#billing_country').value = 'US';
+    await started();
+    expect($('#billing_state option[value="CA"]')).not.toBeNull();
+    expect($('#billing_state option[value="DE-HH"]')).toBeNull();
+    expect(labelOf('billing_postcode')).toBe('ZIP Code *');
+  });
+
   it("the United States: a list of its states, its labels, the fields' order by its priorities", async () => {
     await started();
     choose('US');

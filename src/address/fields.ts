@@ -76,11 +76,14 @@ function replaceState(state: HTMLInputElement | HTMLSelectElement, next: HTMLInp
   state.replaceWith(next);
 }
 
-/**
- * country-select.js's change handler. `atLoad`: the page's first pass, where a state list the
- * server printed for this country is left as it is (refilling it would drop which option it chose).
- */
-export function followCountry(country: HTMLInputElement | HTMLSelectElement, data: AddressData, atLoad = false): void {
+/** Whether a state list holds exactly these states (and the blank choice): refilling it would only forget which option the server chose. */
+function lists(select: HTMLSelectElement, states: ReadonlyArray<[code: string, name: string]>) {
+  const values = new Set([...select.options].map((option) => option.value));
+  return values.size === states.length + 1 && values.has('') && states.every(([code]) => values.has(code));
+}
+
+/** country-select.js's change handler (and its `refresh`, which the page's first pass is too). */
+export function followCountry(country: HTMLInputElement | HTMLSelectElement, data: AddressData): void {
   const group = groupOf(country);
   if (!group) return;
   const code = country.value;
@@ -112,7 +115,8 @@ export function followCountry(country: HTMLInputElement | HTMLSelectElement, dat
         select.setAttribute('data-placeholder', placeholder || data.selectStateText);
         replaceState(state, select);
       }
-      if (!(atLoad && select.options.length > 1)) fillStates(select, data, code, value);
+      const states = stateOptions(data.states, code);
+      if (!lists(select, states)) fillStates(select, data, states, value);
       changed = true;
     } else if (!(state instanceof HTMLInputElement && state.type === 'text')) {
       const next = doc.createElement('input');
@@ -129,12 +133,12 @@ export function followCountry(country: HTMLInputElement | HTMLSelectElement, dat
   trigger('country_to_state_changing', [code, group]);
 }
 
-function fillStates(select: HTMLSelectElement, data: AddressData, country: string, value: string) {
+function fillStates(select: HTMLSelectElement, data: AddressData, states: ReadonlyArray<[code: string, name: string]>, value: string) {
   const doc = select.ownerDocument;
   const blank = doc.createElement('option');
   blank.value = '';
   blank.textContent = data.selectStateText;
-  const options = stateOptions(data.states, country).map(([code, name]) => {
+  const options = states.map(([code, name]) => {
     const option = doc.createElement('option');
     option.value = code;
     option.textContent = name;
@@ -255,7 +259,7 @@ export function startAddressFields(doc: Document, data: AddressData | null): () 
     const country = group.querySelector<HTMLSelectElement | HTMLInputElement>(
       '#billing_country, #shipping_country, #calc_shipping_country',
     );
-    if (country && country.value !== '') followCountry(country, data, true);
+    if (country && country.value !== '') followCountry(country, data);
   }
   return stop;
 }
