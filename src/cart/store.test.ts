@@ -176,6 +176,25 @@ describe('CartStore', () => {
     expect(deps.listening()).toBe(0);
   });
 
+  it('back from the bfcache after the order emptied the cart (no cart cookie left): refreshes all the same and shows the empty cart', async () => {
+    deps.jar.set('woocommerce_items_in_cart', '1');
+    deps.jar.set('woocommerce_cart_hash', 'h1');
+    writeCachedFragments(deps.storage, params, fragments, 'h1', deps.clock.now);
+    const store = new CartStore(params, deps);
+    store.start();
+    await store.queue.drained();
+    const shown: unknown[] = [];
+    store.subscribe((event) => event.type === 'fragments' && shown.push(event.fragments));
+    // the order placed in this tab: WooCommerce drops the cart cookies
+    deps.jar.delete('woocommerce_items_in_cart');
+    deps.jar.delete('woocommerce_cart_hash');
+    deps.emitWindow('pageshow', { persisted: true });
+    await store.queue.drained();
+    expect(calls.filter((call) => call.includes('get_refreshed_fragments'))).toHaveLength(1);
+    expect(shown).toHaveLength(1);
+    store.stop();
+  });
+
   it('refreshes cached fragments when they turn 24 h old, and again 24 h after each refresh, as cart-fragments.js does', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {

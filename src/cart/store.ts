@@ -232,9 +232,6 @@ export class CartStore {
         void this.refresh();
       }
     }
-    const refreshIfCart = () => {
-      if (this.hasCart()) void this.refresh();
-    };
     this.cleanups.push(events.on('wc_fragment_refresh', () => void this.refresh()));
     this.cleanups.push(events.on('updated_wc_div', () => void this.refresh()));
     this.cleanups.push(
@@ -244,8 +241,10 @@ export class CartStore {
       }),
     );
     this.cleanups.push(
+      // back from the back-forward cache: what it shows may be gone (an order placed since leaves no
+      // cart cookie), so it is refreshed whatever the cookies say, as cart-fragments.js does
       events.onWindow('pageshow', (event) => {
-        if (event.persisted) refreshIfCart();
+        if (event.persisted) void this.refresh();
       }),
     );
     this.cleanups.push(() => clearTimeout(this.expiry));
