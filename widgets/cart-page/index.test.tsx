@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 // jsdom: DOMPurify (the sanitiser of the re-read) does not work under happy-dom.
+import jQueryFactory from 'jquery';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetConfig } from '../../src/wp/config';
@@ -135,6 +136,20 @@ describe('cart page: quantities', () => {
     expect(updateButton().disabled).toBe(false);
     unmount();
     expect(host.querySelector('.si-cart-page__status')).toBeNull();
+  });
+
+  it("with jQuery on the page, a theme's +/- buttons ($(qty).val(n).trigger('change'), which no native listener hears) enable \"Update cart\"", async () => {
+    const jQuery = jQueryFactory as unknown as (target: unknown) => { val(value: string): { trigger(name: string): unknown } };
+    (globalThis as Record<string, unknown>).jQuery = jQuery;
+    try {
+      const { updateButton, $, unmount } = await mounted();
+      expect(updateButton().disabled).toBe(true);
+      jQuery($('input.qty')).val('3').trigger('change');
+      expect(updateButton().disabled).toBe(false);
+      unmount();
+    } finally {
+      delete (globalThis as Record<string, unknown>).jQuery;
+    }
   });
 
   it('"Update cart" posts the form with update_cart to the cart and shows the page it answers', async () => {

@@ -20,7 +20,7 @@ import { cartStore } from '../../src/cart/store';
 import { defineIsland, makeSlot, useHost, type IslandComponentProps } from '../../src/islands/island';
 import { prop } from '../../src/islands/props';
 import { errorMessageKey, isAborted, isTransportError } from '../../src/wp/errors';
-import { on, trigger } from '../../src/wp/events';
+import { listen, on, trigger } from '../../src/wp/events';
 
 import { t, type CartPageMessage } from './messages';
 import {
@@ -314,11 +314,11 @@ function wireCart(
     }
   };
 
-  const onInput = (event: Event) => {
-    const target = event.target as HTMLElement;
+  /** A field's `input` or `change`, the browser's or a script's `$(field).trigger('change')` (a theme's +/- buttons). */
+  const onInput = (target: Element, type: 'input' | 'change') => {
     if (target.matches(`${FORM_SELECTOR} .cart_item :is(input, select, textarea)`)) {
       syncUpdateButton(host, true);
-      if (autoUpdateMs > 0 && event.type === 'change' && target.matches('input.qty')) {
+      if (autoUpdateMs > 0 && type === 'change' && target.matches('input.qty')) {
         clearTimeout(autoUpdate);
         if ((target as HTMLInputElement).checkValidity()) autoUpdate = setTimeout(updateQuantities, autoUpdateMs);
       }
@@ -329,7 +329,7 @@ function wireCart(
       target.removeAttribute('aria-invalid');
       target.removeAttribute('aria-describedby');
     }
-    if (event.type === 'change' && target.matches(SHIPPING_METHOD)) changeShippingMethod(target as HTMLInputElement);
+    if (type === 'change' && target.matches(SHIPPING_METHOD)) changeShippingMethod(target as HTMLInputElement);
   };
 
   const onSubmit = (event: SubmitEvent) => {
@@ -367,8 +367,7 @@ function wireCart(
   const { signal } = listening;
   host.addEventListener('click', onClick, { signal });
   host.addEventListener('keydown', onKeyDown, { signal });
-  host.addEventListener('input', onInput, { signal });
-  host.addEventListener('change', onInput, { signal });
+  const unlistenFields = (['input', 'change'] as const).map((type) => listen(host, type, (origin) => onInput(origin, type)));
   host.addEventListener('submit', onSubmit, { signal });
   return () => {
     stopped = true;
@@ -376,6 +375,7 @@ function wireCart(
     unsubscribe();
     offUpdate();
     offAdded();
+    unlistenFields.forEach((unlisten) => unlisten());
     listening.abort();
   };
 }

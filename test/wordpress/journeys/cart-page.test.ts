@@ -18,8 +18,10 @@ const currentIds = () => currentSite().products;
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 200 });
 
 /** A new visitor whose cart holds `items` (product id → quantity), on the cart page, its script ready. */
-async function onCartPage(mode: Mode, items: Array<[number, number]>): Promise<Shopper> {
+/** A shopper with `items` in the cart, on the cart page; `jquery`: jQuery on the page, as a theme brings it (cookie test_jquery). */
+async function onCartPage(mode: Mode, items: Array<[number, number]>, { jquery = false } = {}): Promise<Shopper> {
   const shopper = await newShopper(browser(), mode);
+  if (jquery) await shopper.context.addCookies([{ name: 'test_jquery', value: '1', url: shopper.site.url }]);
   for (const [id, quantity] of items) {
     const reply = await shopper.context.request.post(shopper.url('/?wc-ajax=add_to_cart'), {
       form: { product_id: String(id), quantity: String(quantity) },
@@ -68,6 +70,21 @@ describe.each(MODES)('the cart page (%s)', (mode) => {
         )
         .toBe('function');
     else expect(await page.evaluate(() => typeof (window as { jQuery?: unknown }).jQuery)).toBe('undefined');
+    expect(shopper.errors).toEqual([]);
+    await shopper.context.close();
+  });
+
+  it("a theme's +/- buttons (jQuery's trigger('change') on the quantity) enable \"Update cart\", and it updates the cart", async () => {
+    const shopper = await onCartPage(mode, [[currentIds().simple, 1]], { jquery: true });
+    const { page, site } = shopper;
+    expect(await updateButton(page).isDisabled()).toBe(true);
+    await page.evaluate(() => {
+      const $ = (window as unknown as { jQuery: (target: string) => { val(value: string): { trigger(name: string): unknown } } }).jQuery;
+      $('.woocommerce-cart-form input.qty').val('2').trigger('change');
+    });
+    await poll(() => updateButton(page).isEnabled()).toBe(true);
+    await updateButton(page).click();
+    await poll(() => shopper.quantityOf(site.products.simple)).toBe(2);
     expect(shopper.errors).toEqual([]);
     await shopper.context.close();
   });
