@@ -20,33 +20,37 @@ export const shippingMethod = (form: HTMLFormElement) =>
   form.querySelector<HTMLSelectElement>('select[name^="shipping_method"]')?.value ??
   '';
 
-/** Replace a fragment's element; the payment area keeps what the shopper chose and typed. */
+/**
+ * Replace a fragment's element; the payment area keeps what the shopper chose and typed, as
+ * checkout.js keeps it: choices (boxes, radios, selects) as they were, a typed field's value where
+ * the new one is empty (a fresh value from the server stays), the method chosen while the new area
+ * has it, else the one the server checked, else the first. A provider's card fields (an iframe) go
+ * with the old area, as with checkout.js: its script mounts them again on `updated_checkout`.
+ */
 export function replaceKeepingPayment(form: HTMLFormElement, target: Element, fragment: DocumentFragment): void {
-  const isPayment = target.matches(PAYMENT_AREA);
-  // a provider's mounted widget (card fields in an iframe) must not be torn down
-  if (isPayment && target.querySelector('iframe')) return;
   const replacement = fragment.firstElementChild;
-  if (!replacement) return;
-  const kept = isPayment
-    ? [...target.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('input, select, textarea')]
-    : [];
+  if (!target.matches(PAYMENT_AREA) || !replacement) {
+    target.replaceWith(fragment);
+    return;
+  }
+  const kept = [...target.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('input, select, textarea')];
   const chosen = paymentMethod(form);
   target.replaceWith(fragment);
-  if (!isPayment) return;
   for (const old of kept) {
-    if (!old.name) continue;
+    if (!old.name || old.name === 'payment_method') continue;
     // a checkbox printed without a value (the terms: `value` reads "on") is found by its name alone
     const printedValue = old.getAttribute('value');
-    const byValue = old instanceof HTMLInputElement && (old.type === 'radio' || old.type === 'checkbox') && printedValue !== null;
-    const fresh = replacement.querySelector<HTMLInputElement>(
-      `[name="${CSS.escape(old.name)}"]${byValue ? `[value="${CSS.escape(printedValue)}"]` : ''}`,
+    const choice = old instanceof HTMLInputElement && (old.type === 'radio' || old.type === 'checkbox');
+    const fresh = replacement.querySelector<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(
+      `[name="${CSS.escape(old.name)}"]${choice && printedValue !== null ? `[value="${CSS.escape(printedValue)}"]` : ''}`,
     );
-    if (!fresh) continue;
-    if (fresh.type === 'radio' || fresh.type === 'checkbox') fresh.checked = (old as HTMLInputElement).checked;
-    else fresh.value = old.value;
+    if (!fresh || fresh.type === 'hidden') continue;
+    if (fresh instanceof HTMLInputElement && (fresh.type === 'radio' || fresh.type === 'checkbox')) fresh.checked = (old as HTMLInputElement).checked;
+    else if (fresh instanceof HTMLSelectElement || fresh.value === '') fresh.value = old.value;
   }
-  const radio = replacement.querySelector<HTMLInputElement>(`input[name="payment_method"][value="${CSS.escape(chosen)}"]`);
-  if (radio) radio.checked = true;
+  const methods = [...replacement.querySelectorAll<HTMLInputElement>('input[name="payment_method"]')];
+  const method = methods.find((radio) => radio.value === chosen) ?? methods.find((radio) => radio.checked) ?? methods[0];
+  if (method) method.checked = true;
 }
 
 /**

@@ -51,10 +51,25 @@ describe('17 replayed: the checkout’s fragments', () => {
     expect(document.querySelector('.order-total')!.textContent).toContain('17,40');
   });
 
-  it('leave a payment area holding a provider’s iframe alone, and still replace the totals', async () => {
+  it("replace a payment area holding a provider's card fields (an iframe) when it changed, as checkout.js does; the provider mounts them again on updated_checkout", async () => {
     await reviewWith(checkoutForm(PAYMENT.replace('</ul>', '</ul><iframe title="card"></iframe>')));
-    expect(document.querySelector('#payment iframe')).not.toBeNull();
-    expect(document.getElementById('payment')!.textContent).not.toContain('Direct bank transfer');
+    expect(document.querySelector('#payment iframe')).toBeNull();
+    expect(document.getElementById('payment')!.textContent).toContain('Direct bank transfer');
     expect(document.querySelector('.order-total')!.textContent).toContain('17,40');
   });
+
+  it('leave a fragment the same as the last refresh brought as it is: the card fields a provider mounted since stay, the focus too', async () => {
+    await reviewWith(checkoutForm(PAYMENT));
+    const payment = document.getElementById('payment')!;
+    payment.insertAdjacentHTML('beforeend', '<iframe title="card"></iframe>');
+    const total = document.querySelector('.woocommerce-checkout-review-order-table');
+    const updated = vi.fn();
+    document.body.addEventListener('updated_checkout', updated);
+    act(() => trigger('update_checkout'));
+    await waitForPage(() => expect(updated).toHaveBeenCalled());
+    expect(document.getElementById('payment')).toBe(payment);
+    expect(payment.querySelector('iframe')).not.toBeNull();
+    expect(document.querySelector('.woocommerce-checkout-review-order-table')).toBe(total);
+  });
+
 });

@@ -118,6 +118,26 @@ afterEach(() => {
   resetConfig();
 });
 
+describe("checkout.js's start", () => {
+  it('announces the chosen payment method at mount, and again when another is chosen', async () => {
+    const heard: string[] = [];
+    const listener = () => heard.push(document.querySelector<HTMLInputElement>('input[name="payment_method"]:checked')!.value);
+    document.body.addEventListener('payment_method_selected', listener);
+    try {
+      await start(replay('woocommerce/17-update_order_review-valid.json'));
+      expect(heard).toEqual(['cod']);
+      const bacs = field('payment_method_bacs');
+      act(() => {
+        bacs.checked = true;
+        bacs.dispatchEvent(new Event('change', { bubbles: true }));
+      });
+      expect(heard).toEqual(['cod', 'bacs']);
+    } finally {
+      document.body.removeEventListener('payment_method_selected', listener);
+    }
+  });
+});
+
 describe('update_order_review, replayed from the real server', () => {
   it.each(['16-update_order_review-page-load.json', '17-update_order_review-valid.json'])('%s: applies the fragments', async (file) => {
     await start(replay(`woocommerce/${file}`));

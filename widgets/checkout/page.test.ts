@@ -1,7 +1,9 @@
 /** What the checkout page does before the island is there (page.ts, started by the loader): the login and coupon toggles, "Create an account?". */
+import jQueryFactory from 'jquery';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHECKOUT_PAGE as PAGE, watchCheckoutPage } from '../../test/fixtures/checkout-page';
 import { checkout } from './island';
+import { PENDING_UPDATE, WAKE } from './names';
 import { startCheckoutPage } from './page';
 
 /** What the loader does on finding the form: its own work, then the page module's it fetches. */
@@ -60,5 +62,28 @@ describe('"Create an account?" (loader)', () => {
     box.dispatchEvent(new Event('change', { bubbles: true }));
     expect(fields.style.display).toBe('');
     expect(document.querySelector<HTMLInputElement>('#account_password')!.value).toBe('');
+  });
+});
+
+describe('the start checkout.js gave at every load (loader)', () => {
+  it('without jQuery nothing can listen for it: the checkout waits for the shopper', () => {
+    document.body.innerHTML = PAGE;
+    const heard = vi.fn();
+    window.addEventListener(WAKE, heard);
+    found(form());
+    expect(heard).not.toHaveBeenCalled();
+    expect((form() as unknown as Record<string, unknown>)[PENDING_UPDATE]).toBeUndefined();
+    window.removeEventListener(WAKE, heard);
+  });
+
+  it('with jQuery on the page (a gateway, a theme): the island wakes now and refreshes at mount, as checkout.js does', () => {
+    vi.stubGlobal('jQuery', jQueryFactory);
+    document.body.innerHTML = PAGE;
+    const heard = vi.fn();
+    window.addEventListener(WAKE, heard);
+    found(form());
+    expect(heard).toHaveBeenCalledTimes(1);
+    expect((form() as unknown as Record<string, unknown>)[PENDING_UPDATE]).toBe(true);
+    window.removeEventListener(WAKE, heard);
   });
 });

@@ -6,7 +6,8 @@
  * must be right at once.
  */
 import { startPageAddressFields } from '../../src/address/fields';
-import { PENDING_COUPON, PRINTED_VALUE, WAKE } from './names';
+import { jQueryOf } from '../../src/wp/events';
+import { PENDING_COUPON, PENDING_UPDATE, PRINTED_VALUE, WAKE } from './names';
 
 const COUPON_FORM = 'form.checkout_coupon';
 const LOGIN_FORM = 'form.login, form.woocommerce-form--login';
@@ -87,6 +88,14 @@ export function startCheckoutPage(host: HTMLElement): void {
   bindToggles(doc);
   // the state field, labels and order follow the country (country-select.js and address-i18n.js are switched off here)
   startPageAddressFields(doc);
+  // A script that may listen to the checkout's events (a gateway mounting its card fields on
+  // updated_checkout, a theme's: all jQuery's, as checkout.js's events are) gets the start checkout.js
+  // gave it at every load: the island wakes now and refreshes (init_checkout, update_order_review,
+  // updated_checkout). Without jQuery nothing can be listening, and the checkout waits for the shopper.
+  if (jQueryOf() && !mounted()) {
+    bag[PENDING_UPDATE] = true;
+    window.dispatchEvent(new Event(WAKE));
+  }
   // a coupon submitted before the code is there: kept for the island (posted without it, it would do nothing)
   doc.addEventListener('submit', (event) => {
     const target = event.target as Element;

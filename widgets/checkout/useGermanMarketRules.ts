@@ -1,6 +1,6 @@
 /**
  * The visibility rules, as WooCommerce's checkout.js and German Market's script keep them: the
- * chosen payment method's box shows (`payment_method_selected` on change), ship-to-different-address
+ * chosen payment method's box shows (`payment_method_selected` at mount and on change), ship-to-different-address
  * shows its address, purchase on account hides that section (when configured), local pickup hides
  * the shipping service provider and shows the pickup location. What each rule means is in rules.ts;
  * this hook applies them to the server's markup at mount, on the form's changes, and when asked
@@ -28,7 +28,8 @@ export function useGermanMarketRules(form: HTMLFormElement, purchaseOnAccountHid
     const button = form.querySelector<HTMLElement>('#place_order');
     const label = radio?.getAttribute('data-order_button_text') || button?.getAttribute('data-value');
     if (button && label && button.textContent !== label) button.textContent = label;
-    if (lastPayment.current !== null && chosen !== lastPayment.current) trigger('payment_method_selected');
+    // at mount too, as checkout.js's start announces the method chosen
+    if (chosen !== lastPayment.current) trigger('payment_method_selected');
     lastPayment.current = chosen;
     // purchase on account: no ship-to-different-address
     const checkbox = form.querySelector<HTMLInputElement>(SHIP_TO_DIFFERENT);

@@ -3,8 +3,8 @@
  * ship-to-different-address and address changes, and changes of fields other plugins mark
  * `.update_totals_on_change`, trigger `update_checkout` (typing in a text field waits 1000 ms);
  * `update_checkout`, whoever fires it, posts `update_order_review`, the newest
- * request wins, and its fragments go in through the shared fragments module (sanitised), keeping
- * the payment area's choices and a payment provider's widget; `updated_checkout` follows. The
+ * request wins, and the fragments that changed since the last reply go in through the shared
+ * fragments module (sanitised), keeping the payment area's choices; `updated_checkout` follows. The
  * server printed the review with the page, so nothing is refreshed at mount unless the shopper
  * changed something before the island was there (it hydrates on intent).
  *
@@ -18,7 +18,7 @@ import { useCallback, useEffect, useMemo, useRef, type Dispatch } from 'react';
 import { useLatest } from '../../src/hooks/useLatest';
 import { useUnmountSignal } from '../../src/hooks/useUnmountSignal';
 import { useFieldEvent, useWpEvent } from '../../src/hooks/useWpEvent';
-import { loadSanitizer, replaceFragments } from '../../src/cart/fragments';
+import { loadSanitizer, replaceFragments, type Fragments } from '../../src/cart/fragments';
 import { wcAjax } from '../../src/wp/ajax';
 import { errorMessageKey, isAborted } from '../../src/wp/errors';
 import { withFreshNonces } from '../../src/wp/fresh-nonces';
@@ -56,10 +56,16 @@ interface RefreshContext {
   applyRules: () => void;
   /** the island is gone: its answer changes nothing */
   ended: AbortSignal;
+  /** the fragments the last refresh brought: one the same again is left as it is (checkout.js's `fragments`) */
+  lastFragments: { current: Fragments | null };
 }
 
+/** The fragments that differ from the last refresh's (all of them at the first), as checkout.js compares them. */
+const changedSince = (fragments: Fragments, last: Fragments | null): Fragments =>
+  Object.fromEntries(Object.entries(fragments).filter(([selector, html]) => last?.[selector] !== html));
+
 /** One refresh: the review's area busy, the reply's fragments in (keeping the payment choices), `updated_checkout`. */
-async function refreshOrderReview({ form, flow, dispatch, reply: answered, applyRules, ended }: RefreshContext): Promise<void> {
+async function refreshOrderReview({ form, flow, dispatch, reply: answered, applyRules, ended, lastFragments }: RefreshContext): Promise<void> {
   const area = form.querySelector<HTMLElement>('#order_review, .woocommerce-checkout-review-order');
   area?.classList.add('processing');
   area?.setAttribute('aria-busy', 'true');
@@ -73,7 +79,10 @@ async function refreshOrderReview({ form, flow, dispatch, reply: answered, apply
       navigation.reload();
       return;
     }
-    replaceFragments(reply.fragments, sanitizer.serverHtml, {
+    const fragments = changedSince(reply.fragments, lastFragments.current);
+    lastFragments.current = reply.fragments;
+    // unchanged ones stay: a provider's card fields and the focus on a shipping method with them
+    replaceFragments(fragments, sanitizer.serverHtml, {
       islands: FRAGMENT_ISLANDS,
       doc: form.ownerDocument,
       replace: (target, fragment) => replaceKeepingPayment(form, target, fragment),
@@ -125,6 +134,7 @@ export function useOrderReview(
   );
   const unmounted = useUnmountSignal();
   const latestRules = useLatest(applyRules);
+  const lastFragments = useRef<Fragments | null>(null);
 
   useWpEvent('update_checkout', (args) => {
     // a coupon's update_checkout keeps the shipping methods out of the request, as checkout.js does
@@ -137,7 +147,7 @@ export function useOrderReview(
     // shopper's session), not once the answer is drawn: on a slow phone that is 100 ms more
     flow.refreshing(
       reply.then(noop, noop),
-      refreshOrderReview({ form, flow, dispatch, reply, applyRules: () => latestRules.current(), ended: unmounted() }),
+      refreshOrderReview({ form, flow, dispatch, reply, applyRules: () => latestRules.current(), ended: unmounted(), lastFragments }),
     );
   });
   // through jQuery when it is there: the country and state selects are selectWoo's, whose change only jQuery hears

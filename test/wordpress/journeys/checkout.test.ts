@@ -165,6 +165,19 @@ describe.each(MODES)('classic checkout (%s)', (mode) => {
     await shopper.context.close();
   });
 
+  it("a gateway's script (jQuery) hears at load, before any tap, what checkout.js's start gave it: the method chosen, then a refresh's updated_checkout", async () => {
+    const shopper = await atCheckout(mode, currentSite().products.simple, { jquery: true });
+    const { page } = shopper;
+    const heard = () => page.evaluate(() => (window as { testCheckoutEvents?: string[] }).testCheckoutEvents ?? []);
+    await expect.poll(heard, SLOW).toContain('updated_checkout');
+    const events = await heard();
+    expect(events).toContain('payment_method_selected');
+    expect(events).toContain('init_checkout');
+    expect(events.indexOf('init_checkout')).toBeLessThan(events.indexOf('updated_checkout'));
+    expect(shopper.errors).toEqual([]);
+    await shopper.context.close();
+  });
+
   it('the country decides the state field, the address labels and the shipping methods', async () => {
     const shopper = await atCheckout(mode, currentSite().products.simple);
     const { page } = shopper;
