@@ -14,6 +14,8 @@ export interface CallOptions<TSchema extends v.GenericSchema | undefined> {
   onSlow?: () => void;
   /** The request already left (see httpRequest): take its reply. */
   sent?: SentRequest;
+  /** Where the reply is not JSON: the JSON to find in it, or null (see parseJsonReply). */
+  repair?: (text: string) => string | null;
 }
 
 type Result<TSchema> = TSchema extends v.GenericSchema ? v.InferOutput<TSchema> : string;
@@ -45,7 +47,7 @@ async function call<TSchema extends v.GenericSchema | undefined>(
     ...(options.sent === undefined ? {} : { sent: options.sent }),
   });
   if (!options.schema) return reply.text as Result<TSchema>;
-  return parseJsonReply(reply, options.schema, url) as Result<TSchema>;
+  return parseJsonReply(reply, options.schema, url, options.repair) as Result<TSchema>;
 }
 
 const withQuery = (url: string, params: URLSearchParams) =>

@@ -148,11 +148,19 @@ export async function httpRequest(url: string, request: HttpRequest = {}): Promi
   }
 }
 
-/** Parse a reply's text as JSON whatever its Content-Type, then check its shape. */
-export function parseJsonReply<TSchema extends v.GenericSchema>(reply: HttpReply, schema: TSchema, url: string): v.InferOutput<TSchema> {
+/**
+ * Parse a reply's text as JSON whatever its Content-Type, then check its shape. `repair`: where the
+ * text is not JSON, the JSON a caller knows to find in it (a PHP notice printed before it), or null.
+ */
+export function parseJsonReply<TSchema extends v.GenericSchema>(
+  reply: HttpReply,
+  schema: TSchema,
+  url: string,
+  repair?: (text: string) => string | null,
+): v.InferOutput<TSchema> {
   let json: unknown;
   try {
-    json = JSON.parse(reply.text);
+    json = parseOrRepair(reply.text, repair);
   } catch (error) {
     throw new TransportError('protocol', 'The server answered something that is not JSON', {
       url,
@@ -176,4 +184,15 @@ export function parseJsonReply<TSchema extends v.GenericSchema>(reply: HttpReply
     });
   }
   return result.output;
+}
+
+function parseOrRepair(text: string, repair?: (text: string) => string | null): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    const repaired = repair?.(text);
+    if (!repaired) throw error;
+    console.warn('[shop-islands] a reply with something printed around its JSON, repaired. Original:', text.slice(0, 500));
+    return JSON.parse(repaired);
+  }
 }

@@ -547,6 +547,30 @@ describe('placing the order', () => {
   });
 });
 
+describe("a plugin's PHP notice printed before the order's answer (checkout.js's dataFilter repairs it)", () => {
+  it('the order placed is followed to its thank-you page, not told as failed (the shopper would order again)', async () => {
+    const { response } = recorded('woocommerce/20-checkout-success-cod.json');
+    const notice =
+      '<br />\n<b>Deprecated</b>:  Function get_magic_quotes_gpc is <b>deprecated</b> in <b>/var/www/wp-content/plugins/old/old.php</b> on line <b>12</b><br />\n';
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await start(textReply(notice + response.body));
+    submit();
+    await waitForPage(() => expect(navigation.assign).toHaveBeenCalled());
+    expect(String(vi.mocked(navigation.assign).mock.calls[0]![0])).toContain('order-received');
+    expect(document.querySelector('.woocommerce-NoticeGroup-checkout')).toBeNull();
+    expect(warn).toHaveBeenCalled();
+  });
+
+  it('a notice around something else than an answer stays a failure', async () => {
+    await start(textReply('<b>Warning</b>: x on line 3 {"other": 1}'));
+    const errors = vi.fn();
+    document.body.addEventListener('checkout_error', errors);
+    submit();
+    await waitForPage(() => expect(errors).toHaveBeenCalled());
+    expect(navigation.assign).not.toHaveBeenCalled();
+  });
+});
+
 describe('bad replies to the order, and offline', () => {
   it.each([
     ['HTTP 500', textReply('<h1>Es gab einen kritischen Fehler auf dieser Website.</h1>', 500)],

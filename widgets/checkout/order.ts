@@ -24,6 +24,13 @@ export const gatewaysAllowOrder = (form: HTMLFormElement): boolean =>
   triggerHandler(`checkout_place_order_${paymentMethod(form)}`, [], form) !== false;
 
 /**
+ * The order's answer where a plugin's PHP notice or warning was printed around it, as checkout.js's
+ * dataFilter finds it (`{"result…}` on one line): the order may well be placed, and a shopper told it
+ * failed would place it again.
+ */
+export const checkoutJsonIn = (text: string): string | null => /{"result.*}/.exec(text)?.[0] ?? null;
+
+/**
  * Posts the form to `wc-ajax=checkout`. A page kept for days by a cache: WooCommerce refuses its stale
  * form nonce with "We were unable to process your order" and `refresh: true` (WC_Checkout::process_checkout),
  * before anything is ordered; the form's field gets the fresh nonce and the order is sent once more, only
@@ -33,7 +40,7 @@ export function sendOrder(form: HTMLFormElement, signal?: AbortSignal) {
   const send = () => {
     const body = new URLSearchParams();
     for (const [name, value] of new FormData(form).entries()) if (typeof value === 'string') body.append(name, value);
-    return wcAjax('checkout', body, { schema: checkoutReply, ...(signal && { signal }), timeoutMs: NO_TIME_OUT_MS });
+    return wcAjax('checkout', body, { schema: checkoutReply, ...(signal && { signal }), timeoutMs: NO_TIME_OUT_MS, repair: checkoutJsonIn });
   };
   return withFreshNonces(send, {
     sent: {

@@ -240,6 +240,21 @@ describe.each(MODES)('classic checkout (%s)', (mode) => {
     await shopper.context.close();
   });
 
+  it("a plugin's PHP notice printed before the order's answer: the order placed leads to its thank-you page, once", async () => {
+    const shopper = await atCheckout(mode, currentSite().products.simple);
+    const { page, context, site } = shopper;
+    await context.addCookies([{ name: 'test_php_notice', value: '1', url: site.url }]);
+    const email = uniqueEmail(mode);
+    await fillBilling(page, email);
+    await page.check('#terms');
+    await reviewText(page);
+    await scrollIntoView(page, '#place_order');
+    await page.click('#place_order');
+    await page.waitForURL(/order-received/, { timeout: 30_000 });
+    expect(await ordersOf(email)).toHaveLength(1);
+    await context.close();
+  });
+
   it("another plugin's field marked update_totals_on_change refreshes the totals: its fee comes and goes with the tick", async () => {
     const shopper = await atCheckout(mode, currentSite().products.simple, { fees: true });
     const { page } = shopper;
