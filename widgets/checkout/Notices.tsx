@@ -92,7 +92,10 @@ export function CheckoutNoticeGroup({ form, notice }: { form: HTMLFormElement; n
   );
 }
 
-/** A failed refresh of the totals, right above them; each failure puts the group in again, so that it is announced. */
+/**
+ * A failed refresh of the totals, or the server's messages for one (no shipping to the address, a
+ * coupon no longer valid), right above them; each puts the group in again, so that it is announced.
+ */
 export function ReviewFailure({ form, failure }: { form: HTMLFormElement; failure: CheckoutState['reviewFailure'] }) {
   const group = useGroup(form, 'updateOrderReview');
   const id = failure?.id;
@@ -106,6 +109,7 @@ export function ReviewFailure({ form, failure }: { form: HTMLFormElement; failur
     return () => group.remove();
   }, [form, group, id]);
   if (!failure) return null;
+  if ('html' in failure) return createPortal(<ReviewMessages key={failure.id} html={failure.html} />, group);
   return createPortal(
     <ul key={failure.id} className="woocommerce-error" role="alert">
       <li>
@@ -122,6 +126,18 @@ export function ReviewFailure({ form, failure }: { form: HTMLFormElement; failur
     </ul>,
     group,
   );
+}
+
+/** The server's messages for a refresh, sanitised, announced; if the sanitiser cannot load (offline), our text for a failed refresh. */
+function ReviewMessages({ html }: { html: string }) {
+  const [failed, setFailed] = useState(false);
+  if (failed)
+    return (
+      <ul className="woocommerce-error" role="alert">
+        <li>{t('checkout.reviewFailed')}</li>
+      </ul>
+    );
+  return <ServerHtml html={html} role="alert" onFailed={() => setFailed(true)} />;
 }
 
 /** A coupon's notice right before its element (the coupon form or the checkout form), in a box made for it. */

@@ -45,7 +45,8 @@ export function replaceKeepingPayment(form: HTMLFormElement, target: Element, fr
       `[name="${CSS.escape(old.name)}"]${choice && printedValue !== null ? `[value="${CSS.escape(printedValue)}"]` : ''}`,
     );
     if (!fresh || fresh.type === 'hidden') continue;
-    if (fresh instanceof HTMLInputElement && (fresh.type === 'radio' || fresh.type === 'checkbox')) fresh.checked = (old as HTMLInputElement).checked;
+    if (fresh instanceof HTMLInputElement && (fresh.type === 'radio' || fresh.type === 'checkbox'))
+      fresh.checked = (old as HTMLInputElement).checked;
     else if (fresh instanceof HTMLSelectElement || fresh.value === '') fresh.value = old.value;
   }
   const methods = [...replacement.querySelectorAll<HTMLInputElement>('input[name="payment_method"]')];

@@ -71,5 +71,4 @@ describe('17 replayed: the checkout’s fragments', () => {
     expect(payment.querySelector('iframe')).not.toBeNull();
     expect(document.querySelector('.woocommerce-checkout-review-order-table')).toBe(total);
   });
-
 });

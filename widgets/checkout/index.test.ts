@@ -643,18 +643,30 @@ describe('bad replies to the order, and offline', () => {
     expect(document.querySelector('.order-total')!.textContent).toContain('0,00');
   });
 
-  it('hostile HTML in a failed refresh’s messages goes through the sanitiser into the notice above the form', async () => {
-    await start(
-      jsonReply({
-        result: 'failure',
-        messages: '<ul class="woocommerce-error"><li>Nein<img src=x onerror="window.__xss=5"><script>window.__xss=6</script></li></ul>',
-        fragments: {},
-      }),
-    );
+  it("a refresh the server answers with failure messages: they show above the totals, sanitised, as checkout.js's review group (no checkout_error: no order failed); the next refresh takes them away", async () => {
+    const failing = jsonReply({
+      result: 'failure',
+      messages: '<ul class="woocommerce-error"><li>Nein<img src=x onerror="window.__xss=5"><script>window.__xss=6</script></li></ul>',
+      fragments: {},
+    });
+    let answer: typeof fetch = failing;
+    await start((url, init) => answer(url, init));
+    const errors = vi.fn();
+    document.body.addEventListener('checkout_error', errors);
     act(() => trigger('update_checkout'));
-    await waitForPage(() => expect(document.querySelector('.woocommerce-NoticeGroup-checkout')?.textContent).toContain('Nein'));
-    expect(document.querySelector('.woocommerce-NoticeGroup-checkout [onerror], .woocommerce-NoticeGroup-checkout script')).toBeNull();
+    const group = () => document.querySelector('.woocommerce-NoticeGroup-updateOrderReview');
+    await waitForPage(() => expect(group()?.textContent).toContain('Nein'));
+    expect(group()!.nextElementSibling?.matches('.woocommerce-checkout-review-order-table')).toBe(true);
+    expect(group()!.querySelector('[onerror], script')).toBeNull();
     expect((window as unknown as { __xss?: number }).__xss).toBeUndefined();
+    expect(document.querySelector('.woocommerce-NoticeGroup-checkout')).toBeNull();
+    expect(errors).not.toHaveBeenCalled();
+    answer = replay('woocommerce/17-update_order_review-valid.json');
+    const updated = vi.fn();
+    document.body.addEventListener('updated_checkout', updated);
+    act(() => trigger('update_checkout'));
+    await waitForPage(() => expect(updated).toHaveBeenCalled());
+    expect(group()).toBeNull();
   });
 });
 

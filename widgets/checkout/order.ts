@@ -40,7 +40,12 @@ export function sendOrder(form: HTMLFormElement, signal?: AbortSignal) {
   const send = () => {
     const body = new URLSearchParams();
     for (const [name, value] of new FormData(form).entries()) if (typeof value === 'string') body.append(name, value);
-    return wcAjax('checkout', body, { schema: checkoutReply, ...(signal && { signal }), timeoutMs: NO_TIME_OUT_MS, repair: checkoutJsonIn });
+    return wcAjax('checkout', body, {
+      schema: checkoutReply,
+      ...(signal && { signal }),
+      timeoutMs: NO_TIME_OUT_MS,
+      repair: checkoutJsonIn,
+    });
   };
   return withFreshNonces(send, {
     sent: {

@@ -11,8 +11,12 @@ export type CouponNotice = { id: number; before: Element } & ({ html: string } |
 export interface CheckoutState {
   phase: Phase;
   notice: CheckoutNotice | null;
-  /** A failed refresh of the totals (`session`: the nonce expired), shown above them; `id` counts failures so each is announced. */
-  reviewFailure: { id: number; session: boolean } | null;
+  /**
+   * A refresh of the totals that failed (`session`: the nonce expired) or that the server answered
+   * with `result: failure` and its messages (HTML), shown above them until the next refresh answers;
+   * `id` counts them so each is announced.
+   */
+  reviewFailure: ({ id: number } & ({ session: boolean } | { html: string })) | null;
   /** The terms link whose terms the dialog shows. */
   terms: { id: number; link: HTMLAnchorElement } | null;
   /** Applied or removed: the server's notice before the coupon form (apply) or before the checkout form (remove). */
@@ -30,6 +34,7 @@ export type CheckoutAction =
   | { type: 'error'; html: string }
   | { type: 'errorText'; text: string }
   | { type: 'reviewFailed'; session: boolean }
+  | { type: 'reviewMessages'; html: string }
   | { type: 'reviewOk' }
   | { type: 'openTerms'; link: HTMLAnchorElement }
   | { type: 'closeTerms' }
@@ -67,6 +72,8 @@ export function reducer(state: CheckoutState, action: CheckoutAction): CheckoutS
       return { ...state, count: id, notice: { id, text: action.text } };
     case 'reviewFailed':
       return { ...state, count: id, reviewFailure: { id, session: action.session } };
+    case 'reviewMessages':
+      return { ...state, count: id, reviewFailure: { id, html: action.html } };
     case 'reviewOk':
       return state.reviewFailure ? { ...state, reviewFailure: null } : state;
     case 'openTerms':

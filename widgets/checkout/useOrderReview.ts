@@ -65,7 +65,15 @@ const changedSince = (fragments: Fragments, last: Fragments | null): Fragments =
   Object.fromEntries(Object.entries(fragments).filter(([selector, html]) => last?.[selector] !== html));
 
 /** One refresh: the review's area busy, the reply's fragments in (keeping the payment choices), `updated_checkout`. */
-async function refreshOrderReview({ form, flow, dispatch, reply: answered, applyRules, ended, lastFragments }: RefreshContext): Promise<void> {
+async function refreshOrderReview({
+  form,
+  flow,
+  dispatch,
+  reply: answered,
+  applyRules,
+  ended,
+  lastFragments,
+}: RefreshContext): Promise<void> {
   const area = form.querySelector<HTMLElement>('#order_review, .woocommerce-checkout-review-order');
   area?.classList.add('processing');
   area?.setAttribute('aria-busy', 'true');
@@ -89,7 +97,8 @@ async function refreshOrderReview({ form, flow, dispatch, reply: answered, apply
     });
     // the payment fragment brings a fresh place-order button: an order on its way keeps it disabled
     flow.keepButtonsDisabled();
-    if (reply.result === 'failure' && reply.messages) dispatch({ type: 'error', html: reply.messages });
+    // as checkout.js: in the review's notice group, gone with the next refresh; no checkout_error (no order failed)
+    if (reply.result === 'failure' && reply.messages) dispatch({ type: 'reviewMessages', html: reply.messages });
     applyRules();
     trigger('updated_checkout', [reply]);
   } catch (error) {
