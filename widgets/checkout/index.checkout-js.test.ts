@@ -299,6 +299,24 @@ describe('gateways on form.checkout (jQuery)', () => {
     expect(document.querySelector<HTMLButtonElement>('#place_order')!.disabled).toBe(false);
   });
 
+  it("a gateway's handler of checkout_place_order_success gets its own keys of the answer (a payment intent's secret), and may take over", async () => {
+    const $ = useJQuery();
+    await start(
+      json({
+        result: 'success',
+        redirect: 'https://shop.test/checkout/order-received/9/',
+        order_id: 9,
+        payment_intent_secret: 'pi_123_secret',
+      }),
+    );
+    const success = vi.fn((..._args: unknown[]) => false);
+    $(form()).on('checkout_place_order_success', success);
+    submit();
+    await waitForPage(() => expect(success).toHaveBeenCalled());
+    expect(success.mock.calls[0]![1]).toMatchObject({ result: 'success', order_id: 9, payment_intent_secret: 'pi_123_secret' });
+    expect(navigation.assign).not.toHaveBeenCalled();
+  });
+
   it('the order error goes into the notices wrapper nearest the form (the page-top one is not the notices host)', async () => {
     await start(json({ result: 'failure', messages: '<ul class="woocommerce-error"><li>Fehler</li></ul>' }));
     submit();

@@ -17,9 +17,10 @@ export const orderReviewReply = v.object({
   fragments: v.optional(v.record(v.string(), v.string()), {}),
 });
 
+/** Loose: a gateway's own keys (a payment intent's secret, its redirect data) reach its `checkout_place_order_success` handler. */
 export const checkoutReply = v.variant('result', [
-  v.object({ result: v.literal('success'), redirect: v.string(), order_id: v.optional(v.union([v.number(), v.string()])) }),
-  v.object({
+  v.looseObject({ result: v.literal('success'), redirect: v.string(), order_id: v.optional(v.union([v.number(), v.string()])) }),
+  v.looseObject({
     result: v.literal('failure'),
     messages: v.optional(v.string(), ''),
     refresh: v.optional(v.union([v.boolean(), v.string()]), false),
