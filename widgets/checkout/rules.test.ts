@@ -45,7 +45,22 @@ describe('checkout rules', () => {
     );
     expect(body.get('city')).toBe('Hamburg');
     expect(body.get('s_city')).toBe('Kiel');
-    expect(body.get('has_full_address')).toBe('false');
+  });
+
+  it("says whether the address is complete as checkout.js does: every required address row shown has its field filled, the shipping address's too when shown", () => {
+    const row = (name: string, value: string) =>
+      `<p class="form-row address-field validate-required" id="${name}_field"><input class="input-text" name="${name}" value="${value}"></p>`;
+    const full = (html: string) => orderReviewBody(form(html), '', '').get('has_full_address');
+    const billing = row('billing_address_1', 'Speicherstadt 1') + row('billing_postcode', '20457') + row('billing_city', 'Hamburg');
+    const shipping = (shown: boolean) =>
+      `<input type="checkbox" name="ship_to_different_address"${shown ? ' checked' : ''}><div class="shipping_address"${shown ? '' : ' style="display: none;"'}>${row('shipping_city', '')}</div>`;
+    expect(full(billing)).toBe('true');
+    expect(full(billing.replace('value="Hamburg"', 'value=""'))).toBe('false');
+    expect(full(billing + shipping(false))).toBe('true');
+    expect(full(billing + shipping(true))).toBe('false');
+    // a state row hidden for a country without states, and an optional one, do not count
+    expect(full(billing + row('billing_state', '').replace('<p class', '<p style="display: none;" class'))).toBe('true');
+    expect(full(billing + '<p class="form-row address-field"><input name="billing_address_2" value=""></p>')).toBe('true');
   });
 
   it('reads both checkout answers and rejects others', () => {

@@ -30,6 +30,20 @@ export const checkoutReply = v.variant('result', [
 
 export const truthy = (value: unknown) => value === true || value === 'true' || value === '1';
 
+const shown = (element: Element) =>
+  typeof element.checkVisibility === 'function'
+    ? element.checkVisibility()
+    : !element.closest('[hidden], [style*="display: none"], [style*="display:none"]');
+
+/**
+ * checkout.js's `has_full_address`: every required address row shown (billing's, and shipping's when
+ * it is shown; a country without a state hides that row) has its field filled.
+ */
+export const hasFullAddress = (form: HTMLFormElement): boolean =>
+  [...form.querySelectorAll('.address-field.validate-required')]
+    .filter(shown)
+    .every((row) => (row.querySelector<HTMLInputElement>('input, select, textarea')?.value ?? '') !== '');
+
 /** The body WooCommerce's checkout.js posts to `update_order_review`. */
 export function orderReviewBody(form: HTMLFormElement, nonce: string, paymentMethod: string, withShippingMethods = true): URLSearchParams {
   const data = new FormData(form);
@@ -55,7 +69,7 @@ export function orderReviewBody(form: HTMLFormElement, nonce: string, paymentMet
     s_city: shippingPart('city'),
     s_address: shippingPart('address_1'),
     s_address_2: shippingPart('address_2'),
-    has_full_address: String(Boolean(text('billing_postcode') && text('billing_city') && text('billing_address_1'))),
+    has_full_address: String(hasFullAddress(form)),
   });
   // the chosen shipping methods, left out when a coupon asks for the refresh (`update_shipping_method: false`)
   if (withShippingMethods)
