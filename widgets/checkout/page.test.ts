@@ -65,6 +65,15 @@ describe('"Create an account?" (loader)', () => {
   });
 });
 
+describe('the form (loader)', () => {
+  it("is novalidate, as checkout.js makes it: WooCommerce's checks and messages, not the browser's bubble for a half-typed email", () => {
+    document.body.innerHTML = PAGE;
+    expect(form().noValidate).toBe(false);
+    found(form());
+    expect(form().noValidate).toBe(true);
+  });
+});
+
 describe('the start checkout.js gave at every load (loader)', () => {
   it('without jQuery nothing can listen for it: the checkout waits for the shopper', () => {
     document.body.innerHTML = PAGE;

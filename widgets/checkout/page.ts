@@ -86,6 +86,9 @@ export function startCheckoutPage(host: HTMLElement): void {
   // refills the state's options at load, keeping the value but not which option the server chose
   for (const select of host.querySelectorAll('select')) (select as unknown as HostBag)[PRINTED_VALUE] = select.value;
   bindToggles(doc);
+  // as checkout.js: the browser's own checks (a bubble for a half-typed email) would stop the order
+  // before WooCommerce's checks and messages, which the island and the server give
+  host.setAttribute('novalidate', 'novalidate');
   // the state field, labels and order follow the country (country-select.js and address-i18n.js are switched off here)
   startPageAddressFields(doc);
   // A script that may listen to the checkout's events (a gateway mounting its card fields on
