@@ -284,6 +284,19 @@ describe('gateways on form.checkout (jQuery)', () => {
     expect(bodies(spy, 'checkout')).toHaveLength(1);
   });
 
+  it("another script's jQuery events: 'update' on the form refreshes the totals, 'validate' on a field checks it", async () => {
+    const $ = useJQuery();
+    const spy = await start(replay('woocommerce/17-update_order_review-valid.json'));
+    $(form()).trigger('update');
+    await waitForPage(() => expect(spy.mock.calls.some(([url]) => String(url).includes('update_order_review'))).toBe(true));
+    form().insertAdjacentHTML(
+      'afterbegin',
+      '<p class="form-row validate-required" id="vat_id_field"><input type="text" class="input-text" name="vat_id" id="vat_id" value=""></p>',
+    );
+    $('#vat_id').trigger('validate');
+    expect(document.getElementById('vat_id_field')!.classList.contains('woocommerce-invalid-required-field')).toBe(true);
+  });
+
   it('checkout_place_order_success answering false: no redirect, WooCommerce’s generic error (sanitised HTML), the form usable again', async () => {
     const $ = useJQuery();
     await start(replay('woocommerce/20-checkout-success-cod.json'));

@@ -168,6 +168,8 @@ export function useOrderReview(
   useFieldEvent(form, 'change', (field) => {
     if (refreshesTotals(field) && mayRefreshNow(field)) requestUpdate();
   });
+  // another script's `$('form.checkout').trigger('update')` (checkout.js's trigger_update_checkout)
+  useFieldEvent(form, 'update', () => requestUpdate());
   // placing the order drops a refresh still waiting for the typing to stop, as checkout.js's submit
   // does (the order posts what was typed); else it would follow a failed order and its fragments
   // would take the inline errors of the payment area (the terms') away

@@ -183,10 +183,14 @@ function useAdoptEarlyOrder(earlyOrder: EarlyOrder | undefined, dispatch: Dispat
   }, []);
 }
 
-/** checkout.js's inline validation: typing clears a field's marks, a change (selectWoo's through jQuery) or leaving it checks it. */
+/**
+ * checkout.js's inline validation: typing clears a field's marks; a change (a jQuery widget's too),
+ * leaving it, or another script's `$(field).trigger('validate')` checks it.
+ */
 function useInlineValidation(form: HTMLFormElement): void {
   useFieldEvent(form, 'input', (field) => field.matches(VALIDATED_FIELDS) && validateField(field, 'input'));
   useFieldEvent(form, 'change', (field) => field.matches(VALIDATED_FIELDS) && validateField(field, 'check'));
+  useFieldEvent(form, 'validate', (field) => field.matches(VALIDATED_FIELDS) && validateField(field, 'check'));
   useDomEvent(form, 'focusout', (event) => {
     const field = event.target as Element;
     if (field.matches(VALIDATED_FIELDS)) validateField(field, 'check');
