@@ -666,7 +666,7 @@ describe('bad replies to the order, and offline', () => {
     document.body.addEventListener('updated_checkout', updated);
     act(() => trigger('update_checkout'));
     await waitForPage(() => expect(updated).toHaveBeenCalled());
-    expect(group()).toBeNull();
+    await waitForPage(() => expect(group()).toBeNull());
   });
 });
 
