@@ -82,7 +82,8 @@ describe('get_refreshed_fragments, replayed', () => {
     expect(deps.storage.session.getItem(params.fragmentName)).toBeNull();
     expect(deps.storage.session.getItem(params.cartHashKey)).toBeNull();
     expect(deps.storage.local.getItem(params.cartHashKey)).toBe('');
-    expect(firedNames(deps)).toEqual(['wc_fragments_refreshed', 'wc_fragments_loaded']);
+    // as cart-fragments.js: a refresh is `wc_fragments_refreshed` alone
+    expect(firedNames(deps)).toEqual(['wc_fragments_refreshed']);
   });
 
   it('05 with items: the cart in place and cached under WooCommerce’s keys; the next page uses the cache while the cookie’s hash matches', async () => {
@@ -144,6 +145,8 @@ describe('add_to_cart, replayed', () => {
       'adding_to_cart',
       'wc-blocks_adding_to_cart',
       'added_to_cart',
+      // add-to-cart.js's updateFragments
+      'wc_fragments_loaded',
       'wc-blocks_added_to_cart',
     ]);
     expect(deps.fired.find((event) => event.name === 'added_to_cart')!.args).toEqual([replyOf(file).fragments, cart_hash, button]);
@@ -238,7 +241,7 @@ describe('remove_from_cart, replayed', () => {
     expect(store.hasCart()).toBe(false);
     expect(deps.storage.session.getItem(params.cartHashKey)).toBeNull();
     expect(deps.storage.local.getItem(params.cartHashKey)).toBe('');
-    expect(firedNames(deps)).toEqual(['removed_from_cart', 'wc-blocks_removed_from_cart']);
+    expect(firedNames(deps)).toEqual(['removed_from_cart', 'wc_fragments_loaded', 'wc-blocks_removed_from_cart']);
     expect(deps.assign).not.toHaveBeenCalled();
   });
 

@@ -332,8 +332,8 @@ export class CartStore {
       );
       await this.accept(reply.fragments, reply.cart_hash);
       if (this.started) this.refreshAfter(CACHE_MAX_AGE_MS); // a page left open shows a day-old cart afresh
+      // cart-fragments.js: `wc_fragments_loaded` is for fragments from the cache and after an add or a remove, not a refresh
       this.deps.events.trigger('wc_fragments_refreshed');
-      this.deps.events.trigger('wc_fragments_loaded');
       return true;
     } catch {
       this.deps.events.trigger('wc_fragments_ajax_error');
@@ -361,6 +361,8 @@ export class CartStore {
   private async afterAdd(source: Element | null, fragments: Fragments, hash: string | null | undefined) {
     await this.accept(fragments, hash);
     this.deps.events.trigger('added_to_cart', [fragments, hash ?? '', source]);
+    // add-to-cart.js's updateFragments, which puts an add's fragments in, says so
+    this.deps.events.trigger('wc_fragments_loaded');
     announceCartChange(source);
     this.deps.events.dispatchBlocks('wc-blocks_added_to_cart', { preserveCartData: false });
     this.lastAdd = 'added';
@@ -485,6 +487,7 @@ export class CartStore {
         );
         await this.accept(reply.fragments, reply.cart_hash);
         this.deps.events.trigger('removed_from_cart', [reply.fragments, reply.cart_hash ?? '', link]);
+        this.deps.events.trigger('wc_fragments_loaded');
         announceCartChange(link);
         this.deps.events.dispatchBlocks('wc-blocks_removed_from_cart');
         this.emit({ type: 'removed', source: link });
