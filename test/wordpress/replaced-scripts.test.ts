@@ -56,6 +56,23 @@ describe('with every island on (the default)', () => {
     expect(scriptFiles(page)).toEqual(expect.arrayContaining(['jquery-core', 'selectWoo', 'wc-country-select', 'wc-address-i18n']));
   });
 
+  it('the order-pay page ("Pay for this order", no island there) keeps WooCommerce\'s checkout.js for its payment boxes', async () => {
+    const pay = await wpJson<string>(
+      `
+      $order = wc_create_order();
+      $order->add_product( wc_get_product( (int) getenv( 'PRODUCT' ) ), 1 );
+      $order->set_billing_email( 'pay@example.de' );
+      $order->calculate_totals();
+      $order->set_status( 'pending' );
+      $order->save();
+      echo wp_json_encode( wp_make_link_relative( $order->get_checkout_payment_url() ) );`,
+      { PRODUCT: String(currentSite().products.simple) },
+    );
+    const files = scriptFiles(await served(pay));
+    expect(files).toContain('wc-checkout');
+    expect(files).toContain('jquery-core');
+  });
+
   it('still prints the globals WooCommerce localizes for them, where the islands read them', async () => {
     expect(globalsPrinted(await served('/'))).toEqual(
       expect.arrayContaining(['wc_add_to_cart_params', 'woocommerce_params', 'wc_order_attribution', 'wc_cart_fragments_params']),

@@ -93,6 +93,30 @@ describe.each(MODES)('woocommerce.js (%s)', (mode) => {
     await shopper.context.close();
   });
 
+  it('jQuery.scroll_to_notices, which gateways and other plugins call, is there with jQuery on the page and brings a notice into view', async () => {
+    const shopper = await newShopper(browser(), mode);
+    const { page, context, site } = shopper;
+    await context.addCookies([{ name: 'test_jquery', value: '1', url: site.url }]);
+    await page.goto(shopper.url('/shop/'));
+    await settled(page);
+    const scrolled = await page.evaluate(async () => {
+      const $ = (window as unknown as { jQuery: ((target: string) => unknown) & { scroll_to_notices?: (element: unknown) => void } })
+        .jQuery;
+      if (typeof $.scroll_to_notices !== 'function') return 'missing';
+      document.documentElement.style.scrollBehavior = 'auto';
+      const notice = document.createElement('div');
+      notice.className = 'woocommerce-error';
+      notice.style.marginTop = '3000px';
+      document.body.append(notice);
+      $.scroll_to_notices($('.woocommerce-error'));
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      return scrollY > 1000 ? 'scrolled' : `at ${scrollY}`;
+    });
+    expect(scrolled).toBe('scrolled');
+    expect(shopper.errors).toEqual([]);
+    await context.close();
+  });
+
   it('the shop’s sort select sends the order on change', async () => {
     const shopper = await newShopper(browser(), mode);
     const { page } = shopper;

@@ -66,6 +66,10 @@ function shop_islands_replaced_scripts() {
 			}
 		}
 	}
+	// the order-pay page ("Pay for this order"): no island there, checkout.js shows its payment boxes and blocks its form
+	if ( function_exists( 'is_checkout_pay_page' ) && is_checkout_pay_page() ) {
+		$handles = array_diff( $handles, array( 'wc-checkout' ) );
+	}
 	if ( shop_islands_address_fields_replaced( $handles ) ) {
 		$handles = array_merge( $handles, array( 'wc-country-select', 'wc-address-i18n' ) );
 	}
@@ -178,4 +182,22 @@ function shop_islands_empty_replaced_scripts() {
 		$script->deps = array_values( array_unique( array_merge( $deps, $kept ) ) );
 		unset( $script->extra['before'], $script->extra['after'], $script->extra['strategy'] );
 	}
+}
+
+// After the replaced scripts are emptied: the helpers other scripts call on jQuery.
+add_action( 'wp_enqueue_scripts', 'shop_islands_keep_jquery_helpers', PHP_INT_MAX );
+
+/**
+ * `jQuery.scroll_to_notices`, which woocommerce.js defines and payment gateways and other plugins call
+ * to bring their notices into view: kept where woocommerce.js is replaced, printed with jQuery (only
+ * when something on the page loads jQuery), so their calls do not throw.
+ */
+function shop_islands_keep_jquery_helpers() {
+	if ( is_admin() || ! in_array( 'woocommerce', shop_islands_replaced_scripts(), true ) ) {
+		return;
+	}
+	wp_add_inline_script(
+		'jquery-core',
+		'jQuery.scroll_to_notices = jQuery.scroll_to_notices || function ( scrollElement ) { if ( scrollElement && scrollElement.length ) { var reduced = window.matchMedia && window.matchMedia( "(prefers-reduced-motion: reduce)" ).matches; window.scrollTo( { top: scrollElement.offset().top - 100, behavior: reduced ? "auto" : "smooth" } ); } };'
+	);
 }
