@@ -149,13 +149,19 @@ describe('CartStore', () => {
     store.stop();
   });
 
-  it('refreshes on wc_fragment_refresh, updated_wc_div, another tab’s new hash and a page back from the bfcache; stop lets go of all', async () => {
+  /** A store started on a page with a cart whose fragments are cached (nothing fetched at start). */
+  async function startedWithCachedCart() {
     deps.jar.set('woocommerce_items_in_cart', '1');
     deps.jar.set('woocommerce_cart_hash', 'h1');
     writeCachedFragments(deps.storage, params, fragments, 'h1', deps.clock.now);
     const store = new CartStore(params, deps);
     store.start();
     await store.queue.drained();
+    return store;
+  }
+
+  it('refreshes on wc_fragment_refresh, updated_wc_div, another tab’s new hash and a page back from the bfcache; stop lets go of all', async () => {
+    const store = await startedWithCachedCart();
     expect(calls).toEqual([]); // the cache served
     const refreshes = () => calls.filter((call) => call.includes('get_refreshed_fragments')).length;
     deps.emit('wc_fragment_refresh');
@@ -177,12 +183,7 @@ describe('CartStore', () => {
   });
 
   it('back from the bfcache after the order emptied the cart (no cart cookie left): refreshes all the same and shows the empty cart', async () => {
-    deps.jar.set('woocommerce_items_in_cart', '1');
-    deps.jar.set('woocommerce_cart_hash', 'h1');
-    writeCachedFragments(deps.storage, params, fragments, 'h1', deps.clock.now);
-    const store = new CartStore(params, deps);
-    store.start();
-    await store.queue.drained();
+    const store = await startedWithCachedCart();
     const shown: unknown[] = [];
     store.subscribe((event) => event.type === 'fragments' && shown.push(event.fragments));
     // the order placed in this tab: WooCommerce drops the cart cookies
