@@ -6,7 +6,8 @@
  * request wins, and the fragments that changed since the last reply go in through the shared
  * fragments module (sanitised), keeping the payment area's choices; `updated_checkout` follows. The
  * server printed the review with the page, so nothing is refreshed at mount unless the shopper
- * changed something before the island was there (it hydrates on intent).
+ * changed something before the island was there (it hydrates on intent), or jQuery is on the page
+ * (page.ts wakes the island at load then: a gateway's script may wait for checkout.js's start).
  *
  * Unlike checkout.js, a refresh that has left is never aborted: the server runs it to its end either
  * way and then saves the session it loaded, so an aborted refresh still running while a coupon is
