@@ -9,4 +9,9 @@ describe('add-to-cart button data', () => {
     expect(buttonData(button)).toEqual({ product_id: '12', product_sku: 'NL-1', quantity: '2', custom: 'x' });
     expect(productName(button)).toBe('Filter & Co');
   });
+
+  it("names a dashed attribute as add-to-cart.js sends it (the element's dataset: data-variation-id is variationId)", () => {
+    document.body.innerHTML = `<a data-island="add-to-cart" data-si-busy="" data-product_id="12" data-variation-id="34" data-addon-gift-note="Hi">+</a>`;
+    expect(buttonData(document.querySelector('a')!)).toEqual({ product_id: '12', variationId: '34', addonGiftNote: 'Hi' });
+  });
 });

@@ -1,13 +1,14 @@
-/** What a WooCommerce add-to-cart button sends: every data-* attribute it carries (as jQuery's .data()). */
-const OWN_ATTRIBUTES = new Set(['island', 'island-state', 'hydrate', 'props', 'si-busy']);
+/**
+ * What a WooCommerce add-to-cart button sends: its data-* attributes under the names add-to-cart.js
+ * gives them (the element's `dataset`: `data-product_id` is `product_id`, a plugin's
+ * `data-variation-id` is `variationId`), but the runtime's own.
+ */
+const OWN_DATA = new Set(['island', 'islandState', 'hydrate', 'props', 'siBusy']);
 
 export function buttonData(button: Element): Record<string, string> {
   const data: Record<string, string> = {};
-  for (const attribute of Array.from(button.attributes)) {
-    if (!attribute.name.startsWith('data-')) continue;
-    const name = attribute.name.slice(5);
-    if (!OWN_ATTRIBUTES.has(name)) data[name] = attribute.value;
-  }
+  for (const [key, value] of Object.entries((button as HTMLElement).dataset ?? {}))
+    if (value !== undefined && !OWN_DATA.has(key)) data[key] = value;
   return data;
 }
 
