@@ -1,11 +1,11 @@
 import { loadPageModule } from '../../src/islands/chunks';
 import { either, interaction, onWindow } from '../../src/islands/hydrate';
+import { onceLegacyEvent } from '../../src/islands/legacy-event';
 import type { IslandSpec } from '../../src/islands/types';
 import { PENDING_UPDATE, WAKE } from './names';
 
 const SHIP_TO_DIFFERENT = '#ship-to-different-address input';
 type HostBag = Record<string, unknown>;
-type JQueryLike = (target: unknown) => { one(name: string, handler: () => void): unknown };
 
 /**
  * On intent (pointer, touch, focus or a key on the form): the server printed the order review and the
@@ -50,9 +50,6 @@ export const checkout = {
       bag[PENDING_UPDATE] = true;
       window.dispatchEvent(new Event(WAKE));
     };
-    // jQuery's trigger() runs jQuery's handlers only (no native listener hears it); its handler hears native events too
-    const $ = (window as unknown as { jQuery?: unknown }).jQuery;
-    if (typeof $ === 'function') ($ as JQueryLike)(doc.body).one('update_checkout', remember);
-    else doc.body.addEventListener('update_checkout', remember, { once: true });
+    onceLegacyEvent(doc.body, 'update_checkout', remember);
   },
 } satisfies IslandSpec;

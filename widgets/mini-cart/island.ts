@@ -1,5 +1,6 @@
 import { loadPageModule } from '../../src/islands/chunks';
 import { browserIdle, either, interaction, onWindow } from '../../src/islands/hydrate';
+import { onceLegacyEvent } from '../../src/islands/legacy-event';
 import type { IslandSpec } from '../../src/islands/types';
 import { pageGlobal } from '../../src/wp/config';
 import { CART_EMPTY_ATTRIBUTE, WOKEN_BY_ADD_ATTRIBUTE } from './names';
@@ -39,9 +40,7 @@ function onFound(host: HTMLElement) {
   const signal = waiting.signal;
   const startOnce = () => signal.aborted || (waiting.abort(), start());
   addEventListener('storage', (event) => event.key === hashKey && startOnce(), { signal });
-  const $ = (globalThis as { jQuery?: (target: unknown) => { one(types: string, handler: () => void): unknown } }).jQuery;
-  if ($) $(document.body).one(PLUGIN_ADD_EVENTS, startOnce);
-  else for (const type of PLUGIN_ADD_EVENTS.split(' ')) document.body.addEventListener(type, startOnce, { signal });
+  onceLegacyEvent(document.body, PLUGIN_ADD_EVENTS, startOnce);
 }
 
 export const miniCart = {

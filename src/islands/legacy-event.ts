@@ -1,0 +1,13 @@
+/**
+ * Loader code: a handler that runs when one of the legacy events comes, whether jQuery's `trigger()`
+ * fires it (which no native listener hears) or native code dispatches it (jQuery's handler hears
+ * those too). The loader keeps out src/wp/events, which would add its chunk to every page.
+ */
+type JQueryOne = (target: unknown) => { one(types: string, handler: () => void): unknown };
+
+/** Runs `handler` once per event type in `types` (space-separated, as jQuery takes them) that comes to `target`. */
+export function onceLegacyEvent(target: Element, types: string, handler: () => void): void {
+  const $ = (globalThis as { jQuery?: unknown }).jQuery;
+  if (typeof $ === 'function') ($ as JQueryOne)(target).one(types, handler);
+  else for (const type of types.split(' ')) target.addEventListener(type, handler, { once: true });
+}
