@@ -14,6 +14,8 @@ export interface Recorded {
   armed: boolean;
   /** epoch ms of the tap's first event (pointerdown, touchstart, mousedown or click) */
   tap: number | null;
+  /** epoch ms of the tap's click: the press complete, where a control acts (INP times each event from its own) */
+  click?: number | null;
   feedback: number | null;
   result: number | null;
   /** where the page was when the conditions first held (a journey may navigate) */
@@ -35,7 +37,7 @@ export function recorder(conditions: { feedback: Condition[]; result: Condition[
     } catch {
       // no storage: start afresh
     }
-    return { armed: false, tap: null, feedback: null, result: null, resultUrl: null, shifts: [], tasks: [] };
+    return { armed: false, tap: null, click: null, feedback: null, result: null, resultUrl: null, shifts: [], tasks: [] };
   };
   const update = (change: (record: Recorded) => void) => {
     const record = load();
@@ -61,8 +63,9 @@ export function recorder(conditions: { feedback: Condition[]; result: Condition[
 
   const onInput = (event: Event) => {
     const record = load();
-    if (!record.armed || record.tap !== null) return;
-    update((stored) => void (stored.tap = epoch(event.timeStamp)));
+    if (!record.armed) return;
+    if (record.tap === null) update((stored) => void (stored.tap = epoch(event.timeStamp)));
+    if (event.type === 'click' && (record.click ?? null) === null) update((stored) => void (stored.click = epoch(event.timeStamp)));
   };
   for (const type of ['pointerdown', 'touchstart', 'mousedown', 'click'])
     window.addEventListener(type, onInput, { capture: true, passive: true });

@@ -5,6 +5,7 @@ import type { Run, RunMetrics } from './visit';
 const run = (metrics: Partial<RunMetrics>): Run => ({
   metrics: {
     feedbackMs: null,
+    clickFeedbackMs: null,
     requestMs: null,
     resultMs: null,
     jsBeforeBytes: null,

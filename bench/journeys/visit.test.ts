@@ -13,6 +13,7 @@ const network = {
 const record: Recorded = {
   armed: true,
   tap: T,
+  click: T + 9,
   feedback: T + 17,
   result: T + 237,
   resultUrl: 'http://shop.test/shop/',
@@ -32,7 +33,14 @@ const record: Recorded = {
 describe("a run's figures", () => {
   it('measures from the tap: feedback, request, result; JS before and by the end', () => {
     const metrics = metricsOf(record, network);
-    expect(metrics).toMatchObject({ feedbackMs: 17, requestMs: 70, resultMs: 237, jsBeforeBytes: 20_000, jsEndBytes: 130_000 });
+    expect(metrics).toMatchObject({
+      feedbackMs: 17,
+      clickFeedbackMs: 8,
+      requestMs: 70,
+      resultMs: 237,
+      jsBeforeBytes: 20_000,
+      jsEndBytes: 130_000,
+    });
   });
 
   it('counts shifts as CLS does (not right after input), split at the tap', () => {
@@ -62,5 +70,8 @@ describe("a run's figures", () => {
       feedbackMs: 17,
     });
     expect(metricsOf(null, network).loadShift).toBeNull();
+    // a tap that never clicked (its press was answered on the way down), or feedback before the click
+    expect(metricsOf({ ...record, click: null }, network).clickFeedbackMs).toBeNull();
+    expect(metricsOf({ ...record, click: T + 30 }, network).clickFeedbackMs).toBe(0);
   });
 });

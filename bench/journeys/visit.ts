@@ -220,6 +220,8 @@ export function metricsOf(record: Recorded | null, network: JourneyNetwork): Run
   const resultAt = record?.result ?? null;
   return {
     feedbackMs: at(feedbackAt),
+    // a control that answers at the press (before its click) answered at once
+    clickFeedbackMs: tap === null || record?.click == null || feedbackAt === null ? null : Math.max(0, feedbackAt - record.click),
     requestMs: at(network.requestAt),
     resultMs: at(resultAt),
     jsBeforeBytes: network.jsBeforeBytes,
