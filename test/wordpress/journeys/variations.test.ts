@@ -178,6 +178,76 @@ describe.each(MODES)('variations (%s)', (mode) => {
     await shopper.context.close();
   });
 
+  it('a quick view’s inserted form works after its $form.wc_variation_form(); the jQuery helpers other plugins call answer as WooCommerce’s', async () => {
+    const shopper = await newShopper(browser(), mode);
+    await shopper.context.addCookies([{ name: 'test_jquery', value: '1', url: shopper.site.url }]);
+    const page = await openProduct(shopper, 'hoodie');
+    type JQ = ((target: unknown) => Record<string, (...args: unknown[]) => unknown>) & { fn: Record<string, unknown> };
+    const helpers = await page.evaluate(() => {
+      const $ = (window as unknown as { jQuery: JQ }).jQuery;
+      const methods = [
+        'wc_variation_form',
+        'wc_product_gallery',
+        'wc_set_content',
+        'wc_reset_content',
+        'wc_set_variation_attr',
+        'wc_reset_variation_attr',
+      ];
+      const missing = methods.filter((name) => typeof $.fn[name] !== 'function');
+      if (missing.length) return { missing };
+      const link = document.createElement('a');
+      link.setAttribute('href', '/a/');
+      link.setAttribute('rel', 'printed');
+      const sku = document.createElement('span');
+      sku.textContent = 'HOODIE';
+      const steps: string[] = [];
+      const look = () => steps.push(`${link.outerHTML} ${sku.outerHTML}`);
+      $(link).wc_set_variation_attr!('href', '/b/');
+      $(link).wc_set_variation_attr!('rel', false);
+      $(link).wc_set_variation_attr!('title', 'Neu');
+      $(sku).wc_set_content!('HOODIE-M');
+      look();
+      $(link).wc_set_variation_attr!('href', '/c/');
+      $(sku).wc_set_content!('HOODIE-L');
+      look();
+      for (const name of ['href', 'rel', 'title']) $(link).wc_reset_variation_attr!(name);
+      $(sku).wc_reset_content!();
+      look();
+      return { missing, steps };
+    });
+    expect(helpers).toEqual({
+      missing: [],
+      steps: [
+        '<a href="/b/" data-o_href="/a/" data-o_rel="printed" data-o_title="" title="Neu"></a> <span data-o_content="HOODIE">HOODIE-M</span>',
+        '<a href="/c/" data-o_href="/a/" data-o_rel="printed" data-o_title="" title="Neu"></a> <span data-o_content="HOODIE">HOODIE-L</span>',
+        '<a href="/a/" data-o_href="/a/" data-o_rel="printed" data-o_title="" title="" rel="printed"></a> <span data-o_content="HOODIE">HOODIE</span>',
+      ],
+    });
+
+    // a quick view: the product's form fetched, inserted, and started as such plugins start it
+    await page.evaluate(async () => {
+      const html = await (await fetch(location.href, { credentials: 'same-origin' })).text();
+      const form = new DOMParser().parseFromString(html, 'text/html').querySelector('form.variations_form')!;
+      const popup = document.createElement('div');
+      popup.className = 'quick-view-popup product';
+      popup.append(document.adoptNode(form));
+      document.body.append(popup);
+      const $ = (window as unknown as { jQuery: JQ }).jQuery;
+      $(popup.querySelector('form')).wc_variation_form!();
+    });
+    const popup = page.locator('.quick-view-popup');
+    const button = popup.locator('.single_add_to_cart_button');
+    await expect.poll(() => button.getAttribute('class')).toMatch(/\bwc-variation-selection-needed\b/);
+    await popup.locator('select[name="attribute_pa_groesse"]').selectOption('m');
+    await popup.locator('select[name="attribute_pa_farbe"]').selectOption('schwarz');
+    const id = await variationIdOf(page, { attribute_pa_groesse: 'm', attribute_pa_farbe: 'schwarz' });
+    await expect.poll(() => popup.locator('input[name="variation_id"]').inputValue()).toBe(String(id));
+    await expect.poll(() => button.getAttribute('class')).not.toMatch(/\bdisabled\b/);
+    await expect.poll(() => popup.locator('.woocommerce-variation-price').textContent().then(squash)).toBe('39,00 €');
+    expect(shopper.errors).toEqual([]);
+    await shopper.context.close();
+  });
+
   it('Teppich (36 variations): matches through wc-ajax=get_variation and adds the right variation', async () => {
     const shopper = await newShopper(browser(), mode);
     const { site } = shopper;

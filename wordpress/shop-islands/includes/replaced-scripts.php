@@ -188,16 +188,58 @@ function shop_islands_empty_replaced_scripts() {
 add_action( 'wp_enqueue_scripts', 'shop_islands_keep_jquery_helpers', PHP_INT_MAX );
 
 /**
- * `jQuery.scroll_to_notices`, which woocommerce.js defines and payment gateways and other plugins call
- * to bring their notices into view: kept where woocommerce.js is replaced, printed with jQuery (only
- * when something on the page loads jQuery), so their calls do not throw.
+ * What the replaced scripts defined on jQuery that other scripts call, kept where they are replaced
+ * and printed with jQuery (only when something on the page loads jQuery), so those calls do not
+ * throw: woocommerce.js's `jQuery.scroll_to_notices` (payment gateways bring their notices into view
+ * with it), add-to-cart-variation.js's and single-product.js's methods (quick views, swatches).
  */
 function shop_islands_keep_jquery_helpers() {
-	if ( is_admin() || ! in_array( 'woocommerce', shop_islands_replaced_scripts(), true ) ) {
+	if ( is_admin() ) {
 		return;
 	}
-	wp_add_inline_script(
-		'jquery-core',
-		'jQuery.scroll_to_notices = jQuery.scroll_to_notices || function ( scrollElement ) { if ( scrollElement && scrollElement.length ) { var reduced = window.matchMedia && window.matchMedia( "(prefers-reduced-motion: reduce)" ).matches; window.scrollTo( { top: scrollElement.offset().top - 100, behavior: reduced ? "auto" : "smooth" } ); } };'
-	);
+	$replaced = shop_islands_replaced_scripts();
+	$helpers  = array();
+	if ( in_array( 'woocommerce', $replaced, true ) ) {
+		$helpers[] = 'jQuery.scroll_to_notices = jQuery.scroll_to_notices || function ( scrollElement ) { if ( scrollElement && scrollElement.length ) { var reduced = window.matchMedia && window.matchMedia( "(prefers-reduced-motion: reduce)" ).matches; window.scrollTo( { top: scrollElement.offset().top - 100, behavior: reduced ? "auto" : "smooth" } ); } };';
+	}
+	if ( in_array( 'wc-add-to-cart-variation', $replaced, true ) ) {
+		$helpers[] = shop_islands_variation_jquery_helpers();
+	}
+	if ( in_array( 'wc-single-product', $replaced, true ) ) {
+		// a quick view calls it on the gallery it inserted: the islands' runtime mounts that gallery itself
+		$helpers[] = 'jQuery.fn.wc_product_gallery = jQuery.fn.wc_product_gallery || function () { return this; };';
+	}
+	if ( $helpers ) {
+		wp_add_inline_script( 'jquery-core', implode( "\n", $helpers ) );
+	}
+}
+
+/**
+ * The jQuery methods add-to-cart-variation.js defines that other scripts call: a quick view's
+ * `$form.wc_variation_form()` on a form it inserted (the islands' runtime mounts the form's hosts as
+ * they come in, so the call only has to be there), and the helpers that keep an element's printed
+ * text or attribute to put it back (`data-o_content`, `data-o_<attribute>`), as WooCommerce's do.
+ *
+ * @return string
+ */
+function shop_islands_variation_jquery_helpers() {
+	return <<<'JS'
+( function ( fn ) {
+	fn.wc_variation_form = fn.wc_variation_form || function () { return this; };
+	fn.wc_set_content = fn.wc_set_content || function ( content ) {
+		if ( undefined === this.attr( 'data-o_content' ) ) { this.attr( 'data-o_content', this.text() ); }
+		this.text( content );
+	};
+	fn.wc_reset_content = fn.wc_reset_content || function () {
+		if ( undefined !== this.attr( 'data-o_content' ) ) { this.text( this.attr( 'data-o_content' ) ); }
+	};
+	fn.wc_set_variation_attr = fn.wc_set_variation_attr || function ( attr, value ) {
+		if ( undefined === this.attr( 'data-o_' + attr ) ) { this.attr( 'data-o_' + attr, this.attr( attr ) ? this.attr( attr ) : '' ); }
+		if ( false === value ) { this.removeAttr( attr ); } else { this.attr( attr, value ); }
+	};
+	fn.wc_reset_variation_attr = fn.wc_reset_variation_attr || function ( attr ) {
+		if ( undefined !== this.attr( 'data-o_' + attr ) ) { this.attr( attr, this.attr( 'data-o_' + attr ) ); }
+	};
+} )( jQuery.fn );
+JS;
 }
