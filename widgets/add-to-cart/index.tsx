@@ -15,11 +15,11 @@ import { defineIsland, makeSlot, type IslandComponentProps } from '../../src/isl
 import { ServerHtml } from '../../src/islands/ServerHtml';
 import { toast } from '../../src/ui/toast';
 import { getConfig } from '../../src/wp/config';
-import { trigger } from '../../src/wp/events';
 import { claimBusy, clearBusy, isLoaderBusy } from '../../src/islands/busy';
 import { plainPress } from '../../src/islands/hold';
 import { buttonData, postForm, productName } from './button';
 import { adoptEarly, wantsViewCart, type EarlyAdd } from './handover';
+import { addViewCartLink } from './view-cart';
 import { announceAdded } from './announce';
 
 import { addReducer, initialAddState, messageKeyOf, statusOf, type AddAction, type AddState } from './state';
@@ -54,7 +54,7 @@ function noticesBefore(form: HTMLFormElement): HTMLElement {
   return wrapper;
 }
 
-/** A span right after the control for the "View cart" link and the message (display: contents: it adds no box). */
+/** A span right after the control for a loop link's message (display: contents: it adds no box). */
 function afterControl(control: HTMLElement): HTMLElement {
   const span = control.ownerDocument.createElement('span');
   span.className = AFTER_CLASS;
@@ -95,8 +95,8 @@ type Dispatch = (action: AddAction) => void;
 type Answers = ReturnType<typeof useAnswers>;
 
 /**
- * Where an answer shows, made when one first needs it: the span after the control (the "View cart"
- * link, a loop link's message) and the notices area before a form. The span goes with the island.
+ * Where a failure shows, made when one first needs it: the span after the control (a loop link's
+ * message) and the notices area before a form. The span goes with the island.
  */
 function useAnswerPlaces(form: HTMLFormElement | null, control: HTMLElement) {
   const [after, setAfter] = useState<HTMLElement | null>(null);
@@ -109,9 +109,7 @@ function useAnswerPlaces(form: HTMLFormElement | null, control: HTMLElement) {
   const place = (result: AddResult) => {
     const failed = !result.ok && result.reason === 'failed';
     if (form && failed) setNotices(noticesBefore(form));
-    if (made.current) return;
-    // another script (or the server) already shows a "View cart" link here: no second one
-    if ((result.ok && wantsViewCart(control)) || (failed && !form)) setAfter((made.current = afterControl(control)));
+    if (failed && !form && !made.current) setAfter((made.current = afterControl(control)));
   };
   return { after, notices, place };
 }
@@ -160,6 +158,22 @@ function useAdoptedAdds(adopted: EarlyAdd[], control: HTMLElement, answers: Answ
     }
   });
   useEffect(() => adopt(), []);
+}
+
+/**
+ * The "View cart" link once added, right after the control as add-to-cart.js puts it, by the
+ * loader's own function (one only: none where another script or an earlier add shows one, none on
+ * the cart page). It stays through later adds, as WooCommerce's does, and goes with the island.
+ */
+function useViewCartLink(control: HTMLElement, added: boolean) {
+  const made = useRef<Element | null>(null);
+  useEffect(() => () => made.current?.remove(), []);
+  useEffect(() => {
+    const href = safeHref(getConfig().cartUrl);
+    if (!added || made.current || !href || !wantsViewCart(control)) return;
+    addViewCartLink(control, href, t('cart.viewCart'));
+    made.current = control.nextElementSibling;
+  }, [control, added]);
 }
 
 /** The presses: the loop link's click, the form's submit (after the browser's own validation). */
@@ -219,10 +233,7 @@ function AddToCart({ host }: IslandComponentProps<typeof props>) {
   }, [control, status, state.outcome, state.error, messageId]);
 
   const added = state.outcome === 'added';
-  const showLink = after !== null && added && !getConfig().isCart;
-  useEffect(() => {
-    if (showLink) trigger('wc_cart_button_updated', [control]);
-  }, [showLink, control]);
+  useViewCartLink(control, added);
 
   // an add past the time-out: a message that it is still being worked on, gone with the reply
   useEffect(() => {
@@ -231,17 +242,11 @@ function AddToCart({ host }: IslandComponentProps<typeof props>) {
   }, [state.slow]);
 
   const message = state.error ? t(state.error) : '';
-  const cartUrl = getConfig().cartUrl;
   return (
     <>
       {after &&
         createPortal(
           <>
-            {showLink && (
-              <a href={safeHref(cartUrl)} className="added_to_cart wc-forward" title={t('cart.viewCart')}>
-                {t('cart.viewCart')}
-              </a>
-            )}
             {message && !form && (
               <span id={messageId} className="si-add-to-cart__message">
                 {message}
