@@ -13,7 +13,6 @@ import { clearBusy } from '../../src/islands/busy';
 import { wantIsland } from '../../src/islands/wanted';
 import { getConfig } from '../../src/wp/config';
 import { safeHref } from '../../src/wp/url';
-import { announceAdded } from './announce';
 import { productName } from './button';
 import { addViewCartLink, wantsViewCartLink } from './view-cart';
 
@@ -35,6 +34,8 @@ export interface EarlyAdd {
 const early = new WeakMap<HTMLElement, EarlyAdd[]>();
 
 export function handOver(host: HTMLElement, add: EarlyAdd): void {
+  // a form add's message (a toast) has its code fetched beside the request; a loop add needs none
+  const announcing = add.post ? import('./announce') : undefined;
   const adds = early.get(host) ?? [];
   adds.push(add);
   early.set(host, adds);
@@ -54,7 +55,7 @@ export function handOver(host: HTMLElement, add: EarlyAdd): void {
       showViewCart(add.control);
       // a product form's add is said in a message, as WooCommerce's page says it in a notice; a loop
       // add is shown in full by the above, as add-to-cart.js shows it
-      if (add.post) announceAdded(productName(add.control));
+      if (announcing) void announcing.then(({ announceAdded }) => announceAdded(productName(add.control))).catch(() => undefined);
     } else if (result.reason === 'post') add.post?.();
     // a failure is the island's to explain
     if (!result.ok && result.reason === 'failed') wantIsland(host);
