@@ -8,13 +8,12 @@
  * said in a message too (announce.ts), and the add is done; a failure asks for the island, which says why.
  */
 import { cartStore, type AddResult } from '../../src/cart/store';
-import { t } from '../../src/i18n';
 import { clearBusy } from '../../src/islands/busy';
 import { wantIsland } from '../../src/islands/wanted';
 import { getConfig } from '../../src/wp/config';
 import { safeHref } from '../../src/wp/url';
 import { productName } from './button';
-import { addViewCartLink, wantsViewCartLink } from './view-cart';
+import { addViewCartLink, viewCartText, wantsViewCartLink } from './view-cart';
 
 export interface EarlyAdd {
   /** the control that shows the state (the loop link, the form's add button) */
@@ -77,8 +76,9 @@ export const wantsViewCart = (control: Element): boolean => wantsViewCartLink(co
  * WooCommerce's add-to-cart.js puts it (the island, once mounted, sees it and makes no second one).
  */
 function showViewCart(control: Element) {
-  const href = safeHref(getConfig().cartUrl);
-  if (href && wantsViewCart(control)) addViewCartLink(control, href, t('cart.viewCart'));
+  const { cartUrl, locale, i18n } = getConfig();
+  const href = safeHref(cartUrl);
+  if (href && wantsViewCart(control)) addViewCartLink(control, href, viewCartText(locale, i18n));
 }
 
 /** The island takes every early add of `host` (once: a second call finds none). */

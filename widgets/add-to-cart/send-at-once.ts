@@ -15,7 +15,6 @@
  * URL, nothing leaves here either: the early module sends it once loaded, in turn with the rest.
  */
 import { CART_LOCK, cartRunning } from '../../src/cart/lock';
-import { builtInText, siteLanguage } from '../../src/i18n/language';
 import { clearBusy } from '../../src/islands/busy';
 import { plainPress, type HeldPress } from '../../src/islands/hold';
 import type { SentPress } from '../../src/islands/types';
@@ -28,7 +27,7 @@ import { addBody, entries, isGrouped } from '../../src/cart/form-add';
 import { buttonData } from './button';
 import { sayOffline } from './offline';
 import { simpleFormPress, type SimpleFormPress } from './simple-form';
-import { addViewCartLink, wantsViewCartLink } from './view-cart';
+import { addViewCartLink, viewCartText, wantsViewCartLink } from './view-cart';
 
 /** An add that left at the press: its data, its reply for the cart store to take, and whether that reply says it went in. */
 export interface SentAdd extends SentPress, SentRequest {
@@ -65,9 +64,7 @@ function showAdded(host: HTMLElement, control: Element) {
   control.classList.add('added');
   const href = safeHref(config.cartUrl);
   if (!href || !wantsViewCartLink(control, config.isCart === true)) return;
-  const locale = String(config.locale ?? document.documentElement.lang);
-  const own = config.i18n?.[siteLanguage(locale)]?.['cart.viewCart'];
-  addViewCartLink(control, href, typeof own === 'string' && own ? own : builtInText({ de: 'Warenkorb anzeigen', en: 'View cart' }, locale));
+  addViewCartLink(control, href, viewCartText(String(config.locale ?? document.documentElement.lang), config.i18n));
 }
 
 /** Adds sent from here go out one after another too (a second tap before the first answered). */

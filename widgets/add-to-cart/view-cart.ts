@@ -3,11 +3,21 @@
  * one only, never on the cart page. Plain DOM, shared by the loader (send-at-once.ts) and the early
  * module (handover.ts), which each bring the address and text they have.
  */
+import { builtInText, siteLanguage } from '../../src/i18n/language';
 import { trigger } from '../../src/wp/events';
 
 /** Whether the link belongs after `control`: not on the cart page, and not twice. */
 export const wantsViewCartLink = (control: Element, isCart: boolean): boolean =>
   !isCart && !control.parentElement?.querySelector('.added_to_cart');
+
+/**
+ * The link's text: the site's own for `cart.viewCart` where the plugin printed one (`shopIslands.i18n`),
+ * else the islands' (as the catalogue has it, which stays out of this code's way).
+ */
+export function viewCartText(locale: string, own: Record<string, Record<string, unknown> | undefined> | undefined): string {
+  const text = own?.[siteLanguage(locale)]?.['cart.viewCart'];
+  return typeof text === 'string' && text ? text : builtInText({ de: 'Warenkorb anzeigen', en: 'View cart' }, locale);
+}
 
 export function addViewCartLink(control: Element, href: string, text: string): void {
   const link = control.ownerDocument.createElement('a');
