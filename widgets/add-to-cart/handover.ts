@@ -34,7 +34,8 @@ const early = new WeakMap<HTMLElement, EarlyAdd[]>();
 
 export function handOver(host: HTMLElement, add: EarlyAdd): void {
   // a form add's message (a toast) has its code fetched beside the request; a loop add needs none
-  const announcing = add.post ? import('./announce') : undefined;
+  // (offline it never comes: the add fails too, and the island says so)
+  const announcing = add.post ? import('./announce').catch(() => undefined) : undefined;
   const adds = early.get(host) ?? [];
   adds.push(add);
   early.set(host, adds);
@@ -54,7 +55,7 @@ export function handOver(host: HTMLElement, add: EarlyAdd): void {
       showViewCart(add.control);
       // a product form's add is said in a message, as WooCommerce's page says it in a notice; a loop
       // add is shown in full by the above, as add-to-cart.js shows it
-      if (announcing) void announcing.then(({ announceAdded }) => announceAdded(productName(add.control))).catch(() => undefined);
+      void announcing?.then((module) => module?.announceAdded(productName(add.control)));
     } else if (result.reason === 'post') add.post?.();
     // a failure is the island's to explain
     if (!result.ok && result.reason === 'failed') wantIsland(host);
