@@ -1,7 +1,7 @@
 /**
  * The "View cart" link WooCommerce's add-to-cart.js puts after a loop button once its add answered:
- * one only, never on the cart page. Plain DOM, shared by the loader (send-at-once.ts) and the early
- * module (handover.ts), which each bring the address and text they have.
+ * one only, never on the cart page. Plain DOM, shared by the loader (send-at-once.ts), the early
+ * module (handover.ts) and the island, which each bring the address and text they have.
  */
 import { builtInText, siteLanguage } from '../../src/i18n/language';
 import { trigger } from '../../src/wp/events';
