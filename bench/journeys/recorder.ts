@@ -15,7 +15,7 @@ export interface Recorded {
   /** epoch ms of the tap's first event (pointerdown, touchstart, mousedown or click) */
   tap: number | null;
   /** epoch ms of the tap's click: the press complete, where a control acts (INP times each event from its own) */
-  click?: number | null;
+  click: number | null;
   feedback: number | null;
   result: number | null;
   /** where the page was when the conditions first held (a journey may navigate) */
@@ -65,7 +65,7 @@ export function recorder(conditions: { feedback: Condition[]; result: Condition[
     const record = load();
     if (!record.armed) return;
     if (record.tap === null) update((stored) => void (stored.tap = epoch(event.timeStamp)));
-    if (event.type === 'click' && (record.click ?? null) === null) update((stored) => void (stored.click = epoch(event.timeStamp)));
+    if (event.type === 'click' && record.click === null) update((stored) => void (stored.click = epoch(event.timeStamp)));
   };
   for (const type of ['pointerdown', 'touchstart', 'mousedown', 'click'])
     window.addEventListener(type, onInput, { capture: true, passive: true });

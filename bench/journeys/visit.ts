@@ -217,11 +217,12 @@ export function metricsOf(record: Recorded | null, network: JourneyNetwork): Run
   const sum = (list: Array<{ value: number }>) => list.reduce((total, shift) => total + shift.value, 0);
   const longest = (durations: number[]) => (durations.length === 0 ? 0 : Math.max(...durations));
   const feedbackAt = record?.feedback ?? null;
+  const clickAt = record?.click ?? null;
   const resultAt = record?.result ?? null;
   return {
     feedbackMs: at(feedbackAt),
     // a control that answers at the press (before its click) answered at once
-    clickFeedbackMs: tap === null || record?.click == null || feedbackAt === null ? null : Math.max(0, feedbackAt - record.click),
+    clickFeedbackMs: tap === null || clickAt === null || feedbackAt === null ? null : Math.max(0, feedbackAt - clickAt),
     requestMs: at(network.requestAt),
     resultMs: at(resultAt),
     jsBeforeBytes: network.jsBeforeBytes,
