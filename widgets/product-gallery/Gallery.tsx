@@ -11,7 +11,7 @@ import { t } from './messages';
 import { makeSlot, useHost } from '../../src/islands/island';
 import type { GalleryImage, LightboxProps } from './Lightbox';
 import { galleryStyles } from './styles';
-import { useGalleryControls, useShownFrame } from './useGalleryControls';
+import { useGalleryControls, useShownFrame, useVariationImage } from './useGalleryControls';
 import { useZoom, useZoomWherePointerIs } from './useZoom';
 import { safeHref } from '../../src/wp/url';
 
@@ -40,7 +40,7 @@ type Box = { start: number; opener: HTMLElement | null };
 
 export function Gallery({ zoom: zoomOn, lightbox: lightboxOn }: { zoom: boolean; lightbox: boolean }) {
   const host = useHost();
-  const frames = useMemo(() => framesOf(host), [host]);
+  const [frames, setFrames] = useState(() => framesOf(host));
   const thumbnails = useMemo(() => [...host.querySelectorAll<HTMLAnchorElement>('.product-thumbnails a, .flex-control-thumbs a')], [host]);
   const images = useMemo<GalleryImage[]>(() => frames.map((frame) => ({ full: frame.full, alt: frame.image?.alt ?? '' })), [frames]);
   const wrapper = frames[0]!.element.parentElement ?? host;
@@ -66,6 +66,13 @@ export function Gallery({ zoom: zoomOn, lightbox: lightboxOn }: { zoom: boolean;
 
   useShownFrame(frames, thumbnails, current);
   useGalleryControls({ host, wrapper, frames, thumbnails, current, show: setCurrent, zoom, openBox });
+  useVariationImage(host, {
+    first: () => {
+      zoom.end();
+      setCurrent(0);
+    },
+    reread: () => setFrames(framesOf(host)),
+  });
   useZoomWherePointerIs(frames, zoom);
 
   const onIndex = useCallback((index: number) => setCurrent(index), []);

@@ -59,6 +59,25 @@ describe('product gallery island', () => {
     expect(frames(host).map((frame) => frame.hidden)).toEqual([true, true, false]);
   });
 
+  it('after a variation swapped the first image, goes back to it and zooms into the variation’s large image, as flexslider does', async () => {
+    const host = await mount();
+    act(() => {
+      host.querySelectorAll('.product-thumbnails a')[2]!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    });
+    expect(frames(host).map((frame) => frame.hidden)).toEqual([true, true, false]);
+    // what the variations form does: the first frame's image and link swapped, then 20 ms on the two events on the gallery
+    const first = frames(host)[0]!;
+    first.querySelector('a')!.setAttribute('href', '/img/full-blau.jpg');
+    act(() => {
+      host.dispatchEvent(new CustomEvent('woocommerce_gallery_reset_slide_position', { bubbles: true }));
+      host.dispatchEvent(new CustomEvent('woocommerce_gallery_init_zoom', { bubbles: true }));
+    });
+    expect(frames(host).map((frame) => frame.hidden)).toEqual([false, true, true]);
+    expect(host.querySelectorAll('.product-thumbnails a')[0]!.getAttribute('aria-current')).toBe('true');
+    pointer('pointerover', first.querySelector('img')!);
+    expect(first.querySelector('.si-gallery__zoom-image')!.getAttribute('src')).toContain('/img/full-blau.jpg');
+  });
+
   it('zoom says "Bild wird geladen" while loading and "Das Bild konnte nicht geladen werden" for 2500 ms on failure', async () => {
     const host = await mount();
     const frame = frames(host)[0]!;

@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useDomEvent } from '../../src/hooks/useDomEvent';
+import { useWpEvent } from '../../src/hooks/useWpEvent';
 import type { Frame } from './Gallery';
 import type { ZoomControl } from './useZoom';
 
@@ -84,4 +85,15 @@ export function useGalleryControls({ host, wrapper, frames, thumbnails, current,
       zoom.start(index);
     }
   });
+}
+
+/**
+ * What the variations form tells the gallery after it swapped the first image, as
+ * add-to-cart-variation.js tells flexslider and the zoom: `woocommerce_gallery_reset_slide_position`
+ * shows the first image (the variation's), `woocommerce_gallery_init_zoom` reads the frames' large
+ * images again, so the zoom and the lightbox show the variation's.
+ */
+export function useVariationImage(host: HTMLElement, { first, reread }: { first(): void; reread(): void }): void {
+  useWpEvent('woocommerce_gallery_reset_slide_position', first, host);
+  useWpEvent('woocommerce_gallery_init_zoom', reread, host);
 }

@@ -32,6 +32,7 @@ function page(variations: unknown) {
 }
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   document.body.innerHTML = '';
   resetConfig();
@@ -63,6 +64,48 @@ describe('startVariationForm', () => {
     choose('');
     expect(dispatch).toHaveBeenCalledWith({ type: 'reset' });
     expect(form.querySelector<HTMLInputElement>('input[name="variation_id"]')!.value).toBe('');
+    life.abort();
+  });
+
+  it('20 ms after each image change, tells the gallery as WooCommerce does: back to the first image when it changed, the zoom read again', () => {
+    vi.useFakeTimers();
+    const image = { src: '/img/m-600.jpg', full_src: '/img/m.jpg', gallery_thumbnail_src: '/img/m-100.jpg' };
+    const { form, host, choose } = page([VARIATIONS[0], { ...VARIATIONS[1], image, image_id: 77 }]);
+    const product = document.createElement('div');
+    product.className = 'product';
+    product.innerHTML = `<div class="woocommerce-product-gallery images"><div class="woocommerce-product-gallery__image"><a href="/img/p.jpg"><img class="wp-post-image" src="/img/p-600.jpg"></a></div></div>`;
+    document.body.append(product);
+    product.append(form);
+    const gallery = product.querySelector('.images')!;
+    const told: string[] = [];
+    for (const name of ['woocommerce_gallery_reset_slide_position', 'woocommerce_gallery_init_zoom'])
+      gallery.addEventListener(name, () => told.push(name));
+    const life = new AbortController();
+    startVariationForm(form, host, vi.fn(), life.signal);
+    vi.advanceTimersByTime(20);
+    // the first check's reset: the attribute is new, so the slide resets
+    expect(told).toEqual(['woocommerce_gallery_reset_slide_position', 'woocommerce_gallery_init_zoom']);
+    expect(form.getAttribute('current-image')).toBe('');
+
+    told.length = 0;
+    choose('m');
+    expect(product.querySelector('img')!.getAttribute('src')).toBe('/img/m-600.jpg');
+    vi.advanceTimersByTime(19);
+    expect(told).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(told).toEqual(['woocommerce_gallery_reset_slide_position', 'woocommerce_gallery_init_zoom']);
+    expect(form.getAttribute('current-image')).toBe('77');
+
+    told.length = 0;
+    choose('');
+    vi.advanceTimersByTime(20);
+    expect(product.querySelector('img')!.getAttribute('src')).toBe('/img/p-600.jpg');
+    expect(told).toEqual(['woocommerce_gallery_reset_slide_position', 'woocommerce_gallery_init_zoom']);
+    told.length = 0;
+    choose('s');
+    vi.advanceTimersByTime(20);
+    // no image, and none before: the slide stays, the zoom is read again
+    expect(told).toEqual(['woocommerce_gallery_init_zoom']);
     life.abort();
   });
 

@@ -9,13 +9,12 @@
 import * as v from 'valibot';
 import { t as tShared } from '../../src/i18n';
 import { errorMessageKey, isAborted } from '../../src/wp/errors';
-import { on, trigger } from '../../src/wp/events';
+import { jQueryOf, on, trigger } from '../../src/wp/events';
 import { getVariation } from './api';
 import {
   attributeFields,
   onAttributeChange,
   readChosen,
-  resetImage,
   showImage,
   showMeta,
   showQuantity,
@@ -79,11 +78,27 @@ export function startVariationForm(form: HTMLFormElement, host: HTMLElement, dis
     }
   };
 
+  /**
+   * The end of wc_variations_image_update, 20 ms after the image changed: jQuery's window resize
+   * (themes lay their sliders out again), the gallery back to its first image (`current-image`
+   * compared as WooCommerce does: the attribute, a string, with the id, a number, so a variation's
+   * image always resets it) and its zoom read again.
+   */
+  const afterImage = (gallery: Element | null, variation: Variation | null) =>
+    setTimeout(() => {
+      jQueryOf()?.(window).trigger('resize');
+      const imageId = variation?.image_id ? variation.image_id : '';
+      const changed = form.getAttribute('current-image') !== imageId;
+      form.setAttribute('current-image', String(imageId));
+      if (gallery && changed) fire('woocommerce_gallery_reset_slide_position', [], gallery);
+      if (gallery) fire('woocommerce_gallery_init_zoom', [], gallery);
+    }, 20);
+
   /** onResetDisplayedVariation: the printed meta and image back, the variation hidden. */
   const hideShown = () => {
     showMeta(form, null);
     fire('reset_image');
-    resetImage(form);
+    afterImage(showImage(form, null), null);
     dispatch({ type: 'reset' });
     fire('hide_variation', [], host);
   };
@@ -100,7 +115,7 @@ export function startVariationForm(form: HTMLFormElement, host: HTMLElement, dis
     const quantity = showQuantity(form, variation);
     if (quantity) fire('change', [], quantity);
     dispatch({ type: 'found', variation });
-    if (gallery) setTimeout(() => fire('woocommerce_gallery_init_zoom', [], gallery), 20);
+    afterImage(gallery, variation);
   };
   const found = (variation: Variation) => {
     fire('found_variation', [variation]);

@@ -59,7 +59,14 @@ const CASES: Case[] = [
     name: 'variable product',
     path: () => '/product/hoodie/',
     region: 'main',
-    parts: ['form.variations_form', 'table.variations', '.single_add_to_cart_button'],
+    parts: [
+      '.woocommerce-product-gallery',
+      '.flex-control-thumbs',
+      'form.variations_form',
+      'table.variations',
+      '.single_add_to_cart_button',
+    ],
+    controlsComparedByBox: '.woocommerce-product-gallery__wrapper, .flex-control-thumbs',
   },
   {
     name: 'cart',

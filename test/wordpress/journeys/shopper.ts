@@ -166,3 +166,15 @@ export async function addAnswered(page: Page, press: () => Promise<unknown>): Pr
   if ((await reply).request().resourceType() === 'document') await nextLoad;
   await settled(page);
 }
+
+/** The gallery image the shopper sees: the one at the gallery's left edge with a size (flexslider slides it there, the islands hide the others). */
+export async function shownImage(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const gallery = document.querySelector('.woocommerce-product-gallery')!.getBoundingClientRect();
+    const images = [...document.querySelectorAll('.woocommerce-product-gallery__image')];
+    return images.findIndex((image) => {
+      const box = image.getBoundingClientRect();
+      return box.width > 0 && box.height > 0 && Math.abs(box.left - gallery.left) < 5;
+    });
+  });
+}

@@ -6,7 +6,7 @@
 import type { Dialog, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { wpJson } from '../site';
-import { addAnswered, MODES, newShopper, settled, useBrowser, type Shopper } from './shopper';
+import { addAnswered, MODES, newShopper, settled, shownImage, useBrowser, type Shopper } from './shopper';
 
 const browser = useBrowser();
 
@@ -16,18 +16,6 @@ async function productUrl(shopper: Shopper): Promise<string> {
 
 const panel = (page: Page, id: string) => page.locator(`.woocommerce-tabs #${id}`);
 const tab = (page: Page, name: string) => page.locator(`.woocommerce-tabs ul.tabs li.${name}_tab a`);
-
-/** The gallery image the shopper sees: the one at the gallery's left edge with a size (flexslider slides it there, the islands hide the others). */
-async function shownImage(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    const gallery = document.querySelector('.woocommerce-product-gallery')!.getBoundingClientRect();
-    const images = [...document.querySelectorAll('.woocommerce-product-gallery__image')];
-    return images.findIndex((image) => {
-      const box = image.getBoundingClientRect();
-      return box.width > 0 && box.height > 0 && Math.abs(box.left - gallery.left) < 5;
-    });
-  });
-}
 
 /** The full-size files of the gallery's images, as WooCommerce prints them. */
 const largeImages = (page: Page) =>

@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { parse } from '../markup';
 import { served } from '../site';
-import { addAnswered, MODES, newShopper, settled, useBrowser, type Shopper } from './shopper';
+import { addAnswered, MODES, newShopper, settled, shownImage, useBrowser, type Shopper } from './shopper';
 
 const browser = useBrowser();
 
@@ -133,6 +133,27 @@ describe.each(MODES)('variations (%s)', (mode) => {
     await shopper.context.close();
   });
 
+  it('Hoodie: a shopper on the gallery’s second image who picks Blau sees Blau’s image, and its zoom is Blau’s large file', async () => {
+    const shopper = await newShopper(browser(), mode);
+    const page = await openProduct(shopper, 'hoodie');
+    const thumbnails = page.locator('.woocommerce-product-gallery .flex-control-thumbs li img');
+    await thumbnails.first().waitFor({ state: 'visible' });
+    await thumbnails.nth(1).click();
+    await expect.poll(() => shownImage(page)).toBe(1);
+
+    await page.selectOption('#pa_groesse', 's');
+    await page.selectOption('#pa_farbe', 'blau');
+    const first = page.locator('.woocommerce-product-gallery__image').first();
+    await expect.poll(() => first.locator('img.wp-post-image').getAttribute('src')).toContain('hoodie-blau');
+    // WooCommerce's form tells the gallery 20 ms after the swap; flexslider slides, the island shows the first frame
+    await expect.poll(() => shownImage(page)).toBe(0);
+    await first.hover();
+    const zoomed = first.locator('img[src$="/hoodie-blau.png"]:not(.wp-post-image)');
+    await expect.poll(() => zoomed.first().isVisible(), { timeout: 5000 }).toBe(true);
+    expect(shopper.errors).toEqual([]);
+    await shopper.context.close();
+  });
+
   it('fires WooCommerce’s form events, seen through jQuery', async () => {
     const shopper = await newShopper(browser(), mode);
     await shopper.context.addCookies([{ name: 'test_jquery', value: '1', url: shopper.site.url }]);
@@ -244,6 +265,63 @@ describe.each(MODES)('variations (%s)', (mode) => {
     await expect.poll(() => popup.locator('input[name="variation_id"]').inputValue()).toBe(String(id));
     await expect.poll(() => button.getAttribute('class')).not.toMatch(/\bdisabled\b/);
     await expect.poll(() => popup.locator('.woocommerce-variation-price').textContent().then(squash)).toBe('39,00 €');
+    expect(shopper.errors).toEqual([]);
+    await shopper.context.close();
+  });
+
+  it('a swatch plugin’s $form.wc_variations_image_update(variation) and wc_variations_image_reset() swap the gallery’s image and fire its events as WooCommerce’s', async () => {
+    const shopper = await newShopper(browser(), mode);
+    await shopper.context.addCookies([{ name: 'test_jquery', value: '1', url: shopper.site.url }]);
+    const page = await openProduct(shopper, 'hoodie');
+    type JQ = ((target: unknown) => Record<string, (...args: unknown[]) => unknown>) & { fn: Record<string, unknown> };
+    const swapped = await page.evaluate(async () => {
+      const $ = (window as unknown as { jQuery: JQ }).jQuery;
+      const form = document.querySelector<HTMLFormElement>('form.variations_form')!;
+      type Listed = { variation_id: number; image_id: number; attributes: Record<string, string>; image: Record<string, string> };
+      const blau = (JSON.parse(form.getAttribute('data-product_variations')!) as Listed[]).find(
+        (variation) => variation.attributes.attribute_pa_farbe === 'blau' && variation.attributes.attribute_pa_groesse === 's',
+      )!;
+      const events: string[] = [];
+      $('.product .images').on!('woocommerce_gallery_init_zoom woocommerce_gallery_reset_slide_position', (event: unknown) => {
+        events.push((event as { type: string }).type);
+      });
+      const wrap = document.querySelector('.product .images .woocommerce-product-gallery__image')!;
+      const image = wrap.querySelector('.wp-post-image')!;
+      const look = () => ({
+        src: image.getAttribute('src'),
+        printedSrc: image.getAttribute('data-o_src'),
+        alt: image.getAttribute('alt'),
+        largeImage: image.getAttribute('data-large_image'),
+        thumb: wrap.getAttribute('data-thumb'),
+        href: wrap.querySelector('a')?.getAttribute('href') ?? null,
+        currentImage: form.getAttribute('current-image'),
+      });
+      const printed = look();
+      $(form).wc_variations_image_update!(blau);
+      const updated = look();
+      const eventsAtOnce = [...events];
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const eventsLater = [...events];
+      $(form).wc_variations_image_reset!();
+      return { blau, printed, updated, eventsAtOnce, eventsLater, reset: look() };
+    });
+    const { blau, printed, updated, reset } = swapped;
+    expect(printed.src).not.toContain('hoodie-blau');
+    expect(updated).toEqual({
+      src: blau.image.src,
+      printedSrc: printed.src,
+      alt: blau.image.alt,
+      largeImage: blau.image.full_src,
+      thumb: blau.image.src,
+      href: blau.image.full_src,
+      // the form's own reset at load wrote it, 20 ms after the page's form started
+      currentImage: '',
+    });
+    expect(updated.src).toContain('hoodie-blau');
+    // 20 ms later, as WooCommerce's: the slide position (the image changed) and the zoom
+    expect(swapped.eventsAtOnce).toEqual([]);
+    expect(swapped.eventsLater).toEqual(['woocommerce_gallery_reset_slide_position', 'woocommerce_gallery_init_zoom']);
+    expect(reset).toEqual({ ...printed, printedSrc: printed.src, currentImage: String(blau.image_id) });
     expect(shopper.errors).toEqual([]);
     await shopper.context.close();
   });

@@ -218,7 +218,9 @@ function shop_islands_keep_jquery_helpers() {
  * The jQuery methods add-to-cart-variation.js defines that other scripts call: a quick view's
  * `$form.wc_variation_form()` on a form it inserted (the islands' runtime mounts the form's hosts as
  * they come in, so the call only has to be there), and the helpers that keep an element's printed
- * text or attribute to put it back (`data-o_content`, `data-o_<attribute>`), as WooCommerce's do.
+ * text or attribute to put it back (`data-o_content`, `data-o_<attribute>`), and the image swap swatch
+ * plugins call (`wc_variations_image_update` / `wc_variations_image_reset`, with the gallery events
+ * they fire 20 ms later), as WooCommerce's do.
  *
  * @return string
  */
@@ -239,6 +241,48 @@ function shop_islands_variation_jquery_helpers() {
 	};
 	fn.wc_reset_variation_attr = fn.wc_reset_variation_attr || function ( attr ) {
 		if ( undefined !== this.attr( 'data-o_' + attr ) ) { this.attr( attr, this.attr( 'data-o_' + attr ) ); }
+	};
+	var gallery = function ( $form ) {
+		var $product = $form.closest( '.product' ), $images = $product.find( '.images' ), $nav = $product.find( '.flex-control-nav' );
+		var $wrap = $images.find( '.woocommerce-product-gallery__image, .woocommerce-product-gallery__image--placeholder' ).eq( 0 );
+		return { $images: $images, $nav: $nav, $thumb: $nav.find( 'li' ).eq( 0 ).find( 'img' ), $wrap: $wrap, $img: $wrap.find( '.wp-post-image' ), $link: $wrap.find( 'a' ).eq( 0 ) };
+	};
+	var imageFields = [ [ 'src', 'src' ], [ 'height', 'src_h' ], [ 'width', 'src_w' ], [ 'srcset', 'srcset' ], [ 'sizes', 'sizes' ], [ 'title', 'title' ], [ 'data-caption', 'caption' ], [ 'alt', 'alt' ], [ 'data-src', 'full_src' ], [ 'data-large_image', 'full_src' ], [ 'data-large_image_width', 'full_src_w' ], [ 'data-large_image_height', 'full_src_h' ] ];
+	fn.wc_maybe_trigger_slide_position_reset = fn.wc_maybe_trigger_slide_position_reset || function ( variation ) {
+		var $form = jQuery( this ), imageId = variation && variation.image_id ? variation.image_id : '', changed = $form.attr( 'current-image' ) !== imageId;
+		$form.attr( 'current-image', imageId );
+		if ( changed ) { gallery( $form ).$images.trigger( 'woocommerce_gallery_reset_slide_position' ); }
+	};
+	fn.wc_variations_image_update = fn.wc_variations_image_update || function ( variation ) {
+		var $form = this, parts = gallery( $form ), image = variation && variation.image;
+		if ( image && image.src && image.src.length > 1 ) {
+			if ( parts.$nav.find( 'li img[data-o_src="' + image.gallery_thumbnail_src + '"]' ).length > 0 ) { $form.wc_variations_image_reset(); }
+			var $slide = parts.$nav.find( 'li img[src="' + image.gallery_thumbnail_src + '"]' );
+			if ( $slide.length > 0 ) {
+				$slide.trigger( 'flexslider-click' );
+				$form.attr( 'current-image', variation.image_id );
+				window.setTimeout( function () { jQuery( window ).trigger( 'resize' ); parts.$images.trigger( 'woocommerce_gallery_init_zoom' ); }, 20 );
+				return;
+			}
+			jQuery.each( imageFields, function ( i, field ) { parts.$img.wc_set_variation_attr( field[0], image[ field[1] ] ); } );
+			parts.$wrap.wc_set_variation_attr( 'data-thumb', image.src );
+			parts.$thumb.wc_set_variation_attr( 'src', image.gallery_thumbnail_src );
+			parts.$link.wc_set_variation_attr( 'href', image.full_src );
+		} else {
+			$form.wc_variations_image_reset();
+		}
+		window.setTimeout( function () {
+			jQuery( window ).trigger( 'resize' );
+			$form.wc_maybe_trigger_slide_position_reset( variation );
+			parts.$images.trigger( 'woocommerce_gallery_init_zoom' );
+		}, 20 );
+	};
+	fn.wc_variations_image_reset = fn.wc_variations_image_reset || function () {
+		var parts = gallery( this );
+		jQuery.each( [ 'src', 'width', 'height', 'srcset', 'sizes', 'title', 'data-caption', 'alt', 'data-src', 'data-large_image', 'data-large_image_width', 'data-large_image_height' ], function ( i, attr ) { parts.$img.wc_reset_variation_attr( attr ); } );
+		parts.$wrap.wc_reset_variation_attr( 'data-thumb' );
+		parts.$thumb.wc_reset_variation_attr( 'src' );
+		parts.$link.wc_reset_variation_attr( 'href' );
 	};
 } )( jQuery.fn );
 JS;
