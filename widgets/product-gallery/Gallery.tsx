@@ -66,10 +66,15 @@ export function Gallery({ zoom: zoomOn, lightbox: lightboxOn }: { zoom: boolean;
 
   useShownFrame(frames, thumbnails, current);
   useGalleryControls({ host, wrapper, frames, thumbnails, current, show: setCurrent, zoom, openBox });
+  const showImage = (index: number) => {
+    zoom.end();
+    setCurrent(Math.min(index, frames.length - 1));
+  };
   useVariationImage(host, {
-    first: () => {
-      zoom.end();
-      setCurrent(0);
+    first: () => showImage(0),
+    slideTo: (origin) => {
+      const thumbnail = thumbnails.findIndex((link) => link.contains(origin));
+      if (thumbnail >= 0) showImage(thumbnail);
     },
     reread: () => setFrames(framesOf(host)),
   });

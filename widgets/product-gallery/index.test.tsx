@@ -78,6 +78,14 @@ describe('product gallery island', () => {
     expect(first.querySelector('.si-gallery__zoom-image')!.getAttribute('src')).toContain('/img/full-blau.jpg');
   });
 
+  it('slides to a thumbnail’s image when the variations form sends flexslider’s click to it', async () => {
+    const host = await mount();
+    act(() => {
+      host.querySelectorAll('.product-thumbnails img')[1]!.dispatchEvent(new CustomEvent('flexslider-click', { bubbles: true }));
+    });
+    expect(frames(host).map((frame) => frame.hidden)).toEqual([true, false, true]);
+  });
+
   it('zoom says "Bild wird geladen" while loading and "Das Bild konnte nicht geladen werden" for 2500 ms on failure', async () => {
     const host = await mount();
     const frame = frames(host)[0]!;

@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useDomEvent } from '../../src/hooks/useDomEvent';
-import { useWpEvent } from '../../src/hooks/useWpEvent';
+import { useFieldEvent, useWpEvent } from '../../src/hooks/useWpEvent';
 import type { Frame } from './Gallery';
 import type { ZoomControl } from './useZoom';
 
@@ -88,12 +88,17 @@ export function useGalleryControls({ host, wrapper, frames, thumbnails, current,
 }
 
 /**
- * What the variations form tells the gallery after it swapped the first image, as
- * add-to-cart-variation.js tells flexslider and the zoom: `woocommerce_gallery_reset_slide_position`
- * shows the first image (the variation's), `woocommerce_gallery_init_zoom` reads the frames' large
- * images again, so the zoom and the lightbox show the variation's.
+ * What the variations form tells the gallery when a variation's image shows, as
+ * add-to-cart-variation.js tells flexslider and the zoom: `flexslider-click` on a thumbnail slides
+ * to the image the gallery already holds; after the first image was swapped,
+ * `woocommerce_gallery_reset_slide_position` shows it and `woocommerce_gallery_init_zoom` reads the
+ * frames' large images again, so the zoom and the lightbox show the variation's.
  */
-export function useVariationImage(host: HTMLElement, { first, reread }: { first(): void; reread(): void }): void {
+export function useVariationImage(
+  host: HTMLElement,
+  { first, slideTo, reread }: { first(): void; slideTo(thumbnail: Element): void; reread(): void },
+): void {
+  useFieldEvent(host, 'flexslider-click', slideTo);
   useWpEvent('woocommerce_gallery_reset_slide_position', first, host);
   useWpEvent('woocommerce_gallery_init_zoom', reread, host);
 }

@@ -167,9 +167,12 @@ interface GalleryParts {
   thumbnail: Element | null;
 }
 
+/** The product's gallery, where add-to-cart-variation.js fires its events (`$product.find('.images')`). */
+export const galleryOf = (form: HTMLFormElement): Element | null => productOf(form).querySelector('.images');
+
 function galleryParts(form: HTMLFormElement): GalleryParts {
   const product = productOf(form);
-  const gallery = product.querySelector('.images');
+  const gallery = galleryOf(form);
   const wrap = gallery?.querySelector('.woocommerce-product-gallery__image, .woocommerce-product-gallery__image--placeholder') ?? null;
   return {
     gallery,
@@ -228,6 +231,21 @@ export function showImage(form: HTMLFormElement, variation: Variation | null): E
   if (thumbnail) setVariationAttr(thumbnail, 'src', url(source.gallery_thumbnail_src));
   if (link) setVariationAttr(link, 'href', url(source.full_src));
   return parts.gallery;
+}
+
+/**
+ * The first half of wc_variations_image_update: where the gallery already holds the variation's
+ * image, the thumbnail to slide to (its `src` is the variation's gallery thumbnail), after the
+ * first image is put back if the variation's had replaced it. Null where the first image is swapped.
+ */
+export function thumbnailShowing(form: HTMLFormElement, variation: Variation): Element | null {
+  const image = variation.image;
+  if (!image || image.src.length <= 1 || !image.gallery_thumbnail_src) return null;
+  const wanted = image.gallery_thumbnail_src;
+  const thumbnails = all(productOf(form), '.flex-control-nav li img');
+  // compared, not put into a selector: the URL is the server's text
+  if (thumbnails.some((thumbnail) => thumbnail.getAttribute('data-o_src') === wanted)) resetImage(form);
+  return thumbnails.find((thumbnail) => thumbnail.getAttribute('src') === wanted) ?? null;
 }
 
 /** The quantity field inside `.single_variation_wrap` for the chosen variation. Returns whether it changed. */

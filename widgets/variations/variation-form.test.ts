@@ -109,6 +109,51 @@ describe('startVariationForm', () => {
     life.abort();
   });
 
+  it('slides to the variation’s image where the gallery holds it, as WooCommerce does, instead of swapping the first', () => {
+    vi.useFakeTimers();
+    const image = { src: '/img/b-600.jpg', full_src: '/img/b.jpg', gallery_thumbnail_src: '/img/b-100.jpg' };
+    const { form, host, choose } = page([VARIATIONS[0], { ...VARIATIONS[1], image, image_id: 78 }]);
+    const product = document.createElement('div');
+    product.className = 'product';
+    product.innerHTML = `<div class="woocommerce-product-gallery images">
+      <div class="woocommerce-product-gallery__image"><a href="/img/a.jpg"><img class="wp-post-image" src="/img/a-600.jpg"></a></div>
+      <div class="woocommerce-product-gallery__image"><a href="/img/b.jpg"><img src="/img/b-600.jpg"></a></div>
+      <ol class="flex-control-nav flex-control-thumbs"><li><a href="/img/a.jpg"><img src="/img/a-100.jpg"></a></li><li><a href="/img/b.jpg"><img src="/img/b-100.jpg"></a></li></ol>
+    </div>`;
+    document.body.append(product);
+    product.append(form);
+    const gallery = product.querySelector('.images')!;
+    const told: string[] = [];
+    for (const name of ['flexslider-click', 'woocommerce_gallery_reset_slide_position', 'woocommerce_gallery_init_zoom'])
+      gallery.addEventListener(name, (event) => told.push(`${name} ${(event.target as Element).getAttribute('src') ?? ''}`.trim()));
+    const life = new AbortController();
+    startVariationForm(form, host, vi.fn(), life.signal);
+    vi.advanceTimersByTime(20);
+    told.length = 0;
+
+    choose('m');
+    expect(told).toEqual(['flexslider-click /img/b-100.jpg']);
+    expect(product.querySelector('.wp-post-image')!.getAttribute('src')).toBe('/img/a-600.jpg');
+    expect(form.getAttribute('current-image')).toBe('78');
+    vi.advanceTimersByTime(20);
+    expect(told).toEqual(['flexslider-click /img/b-100.jpg', 'woocommerce_gallery_init_zoom']);
+
+    // the islands' gallery, not mounted yet, cannot slide: its first image becomes the variation's
+    choose('');
+    gallery.setAttribute('data-island', 'product-gallery');
+    gallery.setAttribute('data-island-state', 'pending');
+    told.length = 0;
+    choose('m');
+    expect(told).toEqual([]);
+    expect(product.querySelector('.wp-post-image')!.getAttribute('src')).toBe('/img/b-600.jpg');
+    gallery.setAttribute('data-island-state', 'mounted');
+    choose('');
+    choose('m');
+    expect(told).toEqual(['flexslider-click /img/b-100.jpg']);
+    expect(product.querySelector('.wp-post-image')!.getAttribute('src')).toBe('/img/a-600.jpg');
+    life.abort();
+  });
+
   it('leaves nothing behind once its signal aborts: no listener answers, the open request is aborted', async () => {
     let requestSignal: AbortSignal | undefined;
     vi.stubGlobal(

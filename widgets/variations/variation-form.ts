@@ -15,9 +15,11 @@ import {
   attributeFields,
   onAttributeChange,
   readChosen,
+  galleryOf,
   showImage,
   showMeta,
   showQuantity,
+  thumbnailShowing,
   updateAttributeFields,
   variationIdFields,
 } from './form';
@@ -107,15 +109,33 @@ export function startVariationForm(form: HTMLFormElement, host: HTMLElement, dis
     hideShown();
   };
 
+  /**
+   * wc_variations_image_update: the gallery slides to the variation's image where it holds it, else
+   * its first image becomes it. The islands' gallery slides once it is mounted; before, it shows its
+   * first image, which then becomes the variation's.
+   */
+  const updateImage = (variation: Variation) => {
+    const thumbnail = thumbnailShowing(form, variation);
+    const island = thumbnail?.closest('[data-island]');
+    if (!thumbnail || (island && island.getAttribute('data-island-state') !== 'mounted'))
+      return afterImage(showImage(form, variation), variation);
+    fire('flexslider-click', [], thumbnail);
+    form.setAttribute('current-image', String(variation.image_id));
+    const gallery = galleryOf(form);
+    setTimeout(() => {
+      jQueryOf()?.(window).trigger('resize');
+      if (gallery) fire('woocommerce_gallery_init_zoom', [], gallery);
+    }, 20);
+  };
+
   /** onFoundVariation: the variation's meta, image, id and quantity; its content shows (show_variation follows). */
   const showFound = (variation: Variation) => {
     showMeta(form, variation);
-    const gallery = showImage(form, variation);
+    updateImage(variation);
     setVariationId(String(variation.variation_id));
     const quantity = showQuantity(form, variation);
     if (quantity) fire('change', [], quantity);
     dispatch({ type: 'found', variation });
-    afterImage(gallery, variation);
   };
   const found = (variation: Variation) => {
     fire('found_variation', [variation]);

@@ -178,3 +178,10 @@ export async function shownImage(page: Page): Promise<number> {
     });
   });
 }
+
+/** The file of the gallery image the shopper sees (its frame's image, not a zoom over it). */
+export async function shownImageSrc(page: Page): Promise<string | null> {
+  const index = await shownImage(page);
+  if (index < 0) return null;
+  return page.locator('.woocommerce-product-gallery__image').nth(index).locator('img').first().getAttribute('src');
+}

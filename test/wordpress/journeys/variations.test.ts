@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { parse } from '../markup';
 import { served } from '../site';
-import { addAnswered, MODES, newShopper, settled, shownImage, useBrowser, type Shopper } from './shopper';
+import { addAnswered, MODES, newShopper, settled, shownImage, shownImageSrc, useBrowser, type Shopper } from './shopper';
 
 const browser = useBrowser();
 
@@ -150,6 +150,44 @@ describe.each(MODES)('variations (%s)', (mode) => {
     await first.hover();
     const zoomed = first.locator('img[src$="/hoodie-blau.png"]:not(.wp-post-image)');
     await expect.poll(() => zoomed.first().isVisible(), { timeout: 5000 }).toBe(true);
+    expect(shopper.errors).toEqual([]);
+    await shopper.context.close();
+  });
+
+  it('Hoodie: S + Schwarz, whose image is the gallery’s second, shows that image; M + Schwarz the Hoodie’s', async () => {
+    const shopper = await newShopper(browser(), mode);
+    const page = await openProduct(shopper, 'hoodie');
+    await page.selectOption('#pa_groesse', 's');
+    // a shopper's second choice comes after the first one's gallery work, 20 ms later (with both
+    // choices inside those 20 ms, WooCommerce's own form slides, then its earlier reset slides back)
+    await page.waitForTimeout(300);
+    await page.selectOption('#pa_farbe', 'schwarz');
+    // flexslider slides to it; the islands' gallery, not yet woken, shows it as its first image
+    await expect.poll(() => shownImageSrc(page)).toContain('/bohnen-a-');
+    await page.selectOption('#pa_groesse', 'm');
+    await expect.poll(() => shownImageSrc(page)).toContain('/hoodie-schwarz-');
+    expect(shopper.errors).toEqual([]);
+    await shopper.context.close();
+  });
+
+  it('Hoodie: in a gallery the shopper has used, S + Schwarz slides to the second image and keeps the first; M + Schwarz slides back', async () => {
+    const shopper = await newShopper(browser(), mode);
+    const page = await openProduct(shopper, 'hoodie');
+    const firstImage = page.locator('.woocommerce-product-gallery__image').first().locator('img.wp-post-image');
+    const printed = await firstImage.getAttribute('src');
+    const thumbnails = page.locator('.woocommerce-product-gallery .flex-control-thumbs li img');
+    await thumbnails.first().waitFor({ state: 'visible' });
+    await thumbnails.first().click();
+    await settled(page);
+
+    await page.selectOption('#pa_groesse', 's');
+    await page.waitForTimeout(300);
+    await page.selectOption('#pa_farbe', 'schwarz');
+    await expect.poll(() => shownImage(page)).toBe(1);
+    expect(await firstImage.getAttribute('src')).toBe(printed);
+    await page.selectOption('#pa_groesse', 'm');
+    await expect.poll(() => shownImage(page)).toBe(0);
+    expect(await firstImage.getAttribute('src')).toBe(printed);
     expect(shopper.errors).toEqual([]);
     await shopper.context.close();
   });
