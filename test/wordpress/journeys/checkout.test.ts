@@ -270,6 +270,8 @@ describe.each(MODES)('classic checkout (%s)', (mode) => {
   it('a half-typed address sends no refresh until its street, postcode and city are filled; then the totals refresh', async () => {
     const shopper = await atCheckout(mode, currentSite().products.simple);
     const { page } = shopper;
+    // the shopper types once the page's own first refresh (WooCommerce's checkout.js sends one as it starts) has answered
+    await reviewText(page);
     const refreshes: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('wc-ajax=update_order_review')) refreshes.push(request.url());
@@ -283,7 +285,19 @@ describe.each(MODES)('classic checkout (%s)', (mode) => {
     await page.waitForTimeout(1800);
     expect(refreshes).toEqual([]);
     await page.locator('#billing_city').pressSequentially('Hamburg', { delay: 30 });
-    await expect.poll(() => refreshes.length, SLOW).toBeGreaterThan(0);
+    // if none comes, what the fields held and where the keys went says why
+    const fields = () =>
+      page.evaluate(() => ({
+        focused: document.activeElement?.id ?? document.activeElement?.tagName,
+        values: ['billing_country', 'billing_postcode', 'billing_address_1', 'billing_city', 'billing_state'].map(
+          (id) => `${id}=${(document.getElementById(id) as HTMLInputElement | null)?.value ?? '(none)'}`,
+        ),
+      }));
+    try {
+      await expect.poll(() => refreshes.length, SLOW).toBeGreaterThan(0);
+    } catch (error) {
+      throw new Error(`${String(error)}; the fields then: ${JSON.stringify(await fields())}`, { cause: error });
+    }
     expect(shopper.errors).toEqual([]);
     await shopper.context.close();
   });
