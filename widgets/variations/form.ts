@@ -212,15 +212,14 @@ export function resetImage(form: HTMLFormElement): void {
 
 /**
  * wc_variations_image_update: the variation's image in the gallery's first frame (and its
- * thumbnail and link), or the printed one when the variation has none. Returns the gallery
- * element, for the `woocommerce_gallery_init_zoom` event.
+ * thumbnail and link), or the printed one when the variation has none.
  */
-export function showImage(form: HTMLFormElement, variation: Variation | null): Element | null {
+export function showImage(form: HTMLFormElement, variation: Variation | null): void {
   const parts = galleryParts(form);
   const source = variation?.image;
   if (!source || source.src.length <= 1) {
     resetImage(form);
-    return parts.gallery;
+    return;
   }
   const { image, wrap, link, thumbnail } = parts;
   // the variation's URLs (from the form's data or the server's reply) go into src/href only over http(s)
@@ -230,7 +229,6 @@ export function showImage(form: HTMLFormElement, variation: Variation | null): E
   if (wrap) setVariationAttr(wrap, 'data-thumb', url(source.src));
   if (thumbnail) setVariationAttr(thumbnail, 'src', url(source.gallery_thumbnail_src));
   if (link) setVariationAttr(link, 'href', url(source.full_src));
-  return parts.gallery;
 }
 
 /**

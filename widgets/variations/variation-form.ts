@@ -82,17 +82,20 @@ export function startVariationForm(form: HTMLFormElement, host: HTMLElement, dis
 
   /**
    * The end of wc_variations_image_update, 20 ms after the image changed: jQuery's window resize
-   * (themes lay their sliders out again), the gallery back to its first image (`current-image`
-   * compared as WooCommerce does: the attribute, a string, with the id, a number, so a variation's
-   * image always resets it) and its zoom read again.
+   * (themes lay their sliders out again), unless the gallery slid to the variation's image, the
+   * gallery back to its first image (`current-image` compared as WooCommerce does: the attribute, a
+   * string, with the id, a number, so a variation's image always resets it), and its zoom read again.
    */
-  const afterImage = (gallery: Element | null, variation: Variation | null) =>
+  const afterImage = (variation: Variation | null, slid = false) =>
     setTimeout(() => {
       jQueryOf()?.(window).trigger('resize');
-      const imageId = variation?.image_id ? variation.image_id : '';
-      const changed = form.getAttribute('current-image') !== imageId;
-      form.setAttribute('current-image', String(imageId));
-      if (gallery && changed) fire('woocommerce_gallery_reset_slide_position', [], gallery);
+      const gallery = galleryOf(form);
+      if (!slid) {
+        const imageId = variation?.image_id ? variation.image_id : '';
+        const changed = form.getAttribute('current-image') !== imageId;
+        form.setAttribute('current-image', String(imageId));
+        if (gallery && changed) fire('woocommerce_gallery_reset_slide_position', [], gallery);
+      }
       if (gallery) fire('woocommerce_gallery_init_zoom', [], gallery);
     }, 20);
 
@@ -100,7 +103,8 @@ export function startVariationForm(form: HTMLFormElement, host: HTMLElement, dis
   const hideShown = () => {
     showMeta(form, null);
     fire('reset_image');
-    afterImage(showImage(form, null), null);
+    showImage(form, null);
+    afterImage(null);
     dispatch({ type: 'reset' });
     fire('hide_variation', [], host);
   };
@@ -117,15 +121,12 @@ export function startVariationForm(form: HTMLFormElement, host: HTMLElement, dis
   const updateImage = (variation: Variation) => {
     const thumbnail = thumbnailShowing(form, variation);
     const island = thumbnail?.closest('[data-island]');
-    if (!thumbnail || (island && island.getAttribute('data-island-state') !== 'mounted'))
-      return afterImage(showImage(form, variation), variation);
-    fire('flexslider-click', [], thumbnail);
-    form.setAttribute('current-image', String(variation.image_id));
-    const gallery = galleryOf(form);
-    setTimeout(() => {
-      jQueryOf()?.(window).trigger('resize');
-      if (gallery) fire('woocommerce_gallery_init_zoom', [], gallery);
-    }, 20);
+    const slides = thumbnail !== null && (!island || island.getAttribute('data-island-state') === 'mounted');
+    if (slides) {
+      fire('flexslider-click', [], thumbnail);
+      form.setAttribute('current-image', String(variation.image_id));
+    } else showImage(form, variation);
+    afterImage(variation, slides);
   };
 
   /** onFoundVariation: the variation's meta, image, id and quantity; its content shows (show_variation follows). */
