@@ -31,6 +31,20 @@ function page(variations: unknown) {
   return { form, host: document.getElementById('host')!, field, fired, choose, stopRecording: () => listening.abort() };
 }
 
+/** The form inside a product with this gallery; `told` lists what the gallery hears (a thumbnail's event with its src). */
+function inProduct(form: HTMLFormElement, galleryHtml: string) {
+  const product = document.createElement('div');
+  product.className = 'product';
+  product.innerHTML = `<div class="woocommerce-product-gallery images">${galleryHtml}</div>`;
+  document.body.append(product);
+  product.append(form);
+  const gallery = product.querySelector('.images')!;
+  const told: string[] = [];
+  for (const name of ['flexslider-click', 'woocommerce_gallery_reset_slide_position', 'woocommerce_gallery_init_zoom'])
+    gallery.addEventListener(name, (event) => told.push(`${name} ${(event.target as Element).getAttribute('src') ?? ''}`.trim()));
+  return { product, gallery, told };
+}
+
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
@@ -71,15 +85,10 @@ describe('startVariationForm', () => {
     vi.useFakeTimers();
     const image = { src: '/img/m-600.jpg', full_src: '/img/m.jpg', gallery_thumbnail_src: '/img/m-100.jpg' };
     const { form, host, choose } = page([VARIATIONS[0], { ...VARIATIONS[1], image, image_id: 77 }]);
-    const product = document.createElement('div');
-    product.className = 'product';
-    product.innerHTML = `<div class="woocommerce-product-gallery images"><div class="woocommerce-product-gallery__image"><a href="/img/p.jpg"><img class="wp-post-image" src="/img/p-600.jpg"></a></div></div>`;
-    document.body.append(product);
-    product.append(form);
-    const gallery = product.querySelector('.images')!;
-    const told: string[] = [];
-    for (const name of ['woocommerce_gallery_reset_slide_position', 'woocommerce_gallery_init_zoom'])
-      gallery.addEventListener(name, () => told.push(name));
+    const { product, told } = inProduct(
+      form,
+      '<div class="woocommerce-product-gallery__image"><a href="/img/p.jpg"><img class="wp-post-image" src="/img/p-600.jpg"></a></div>',
+    );
     const life = new AbortController();
     startVariationForm(form, host, vi.fn(), life.signal);
     vi.advanceTimersByTime(20);
@@ -113,19 +122,12 @@ describe('startVariationForm', () => {
     vi.useFakeTimers();
     const image = { src: '/img/b-600.jpg', full_src: '/img/b.jpg', gallery_thumbnail_src: '/img/b-100.jpg' };
     const { form, host, choose } = page([VARIATIONS[0], { ...VARIATIONS[1], image, image_id: 78 }]);
-    const product = document.createElement('div');
-    product.className = 'product';
-    product.innerHTML = `<div class="woocommerce-product-gallery images">
-      <div class="woocommerce-product-gallery__image"><a href="/img/a.jpg"><img class="wp-post-image" src="/img/a-600.jpg"></a></div>
+    const { product, gallery, told } = inProduct(
+      form,
+      `<div class="woocommerce-product-gallery__image"><a href="/img/a.jpg"><img class="wp-post-image" src="/img/a-600.jpg"></a></div>
       <div class="woocommerce-product-gallery__image"><a href="/img/b.jpg"><img src="/img/b-600.jpg"></a></div>
-      <ol class="flex-control-nav flex-control-thumbs"><li><a href="/img/a.jpg"><img src="/img/a-100.jpg"></a></li><li><a href="/img/b.jpg"><img src="/img/b-100.jpg"></a></li></ol>
-    </div>`;
-    document.body.append(product);
-    product.append(form);
-    const gallery = product.querySelector('.images')!;
-    const told: string[] = [];
-    for (const name of ['flexslider-click', 'woocommerce_gallery_reset_slide_position', 'woocommerce_gallery_init_zoom'])
-      gallery.addEventListener(name, (event) => told.push(`${name} ${(event.target as Element).getAttribute('src') ?? ''}`.trim()));
+      <ol class="flex-control-nav flex-control-thumbs"><li><a href="/img/a.jpg"><img src="/img/a-100.jpg"></a></li><li><a href="/img/b.jpg"><img src="/img/b-100.jpg"></a></li></ol>`,
+    );
     const life = new AbortController();
     startVariationForm(form, host, vi.fn(), life.signal);
     vi.advanceTimersByTime(20);
