@@ -316,9 +316,10 @@ describe.each(MODES)('variations (%s)', (mode) => {
       const $ = (window as unknown as { jQuery: JQ }).jQuery;
       const form = document.querySelector<HTMLFormElement>('form.variations_form')!;
       type Listed = { variation_id: number; image_id: number; attributes: Record<string, string>; image: Record<string, string> };
-      const blau = (JSON.parse(form.getAttribute('data-product_variations')!) as Listed[]).find(
-        (variation) => variation.attributes.attribute_pa_farbe === 'blau' && variation.attributes.attribute_pa_groesse === 's',
-      )!;
+      const listed = JSON.parse(form.getAttribute('data-product_variations')!) as Listed[];
+      const variationOf = (size: string, colour: string) =>
+        listed.find(({ attributes }) => attributes.attribute_pa_farbe === colour && attributes.attribute_pa_groesse === size)!;
+      const blau = variationOf('s', 'blau');
       const events: string[] = [];
       $('.product .images').on!('woocommerce_gallery_init_zoom woocommerce_gallery_reset_slide_position', (event: unknown) => {
         events.push((event as { type: string }).type);
@@ -341,7 +342,15 @@ describe.each(MODES)('variations (%s)', (mode) => {
       await new Promise((resolve) => setTimeout(resolve, 200));
       const eventsLater = [...events];
       $(form).wc_variations_image_reset!();
-      return { blau, printed, updated, eventsAtOnce, eventsLater, reset: look() };
+      const reset = look();
+      // S + Schwarz shows the gallery's second image: the update sends flexslider's click to its thumbnail, the first image stays
+      const schwarz = variationOf('s', 'schwarz');
+      const clicked: Array<string | null> = [];
+      $('.product .flex-control-nav').on!('flexslider-click', (event: unknown) => {
+        clicked.push((event as { target: Element }).target.getAttribute('src'));
+      });
+      $(form).wc_variations_image_update!(schwarz);
+      return { blau, printed, updated, eventsAtOnce, eventsLater, reset, schwarz, clicked, slid: look() };
     });
     const { blau, printed, updated, reset } = swapped;
     expect(printed.src).not.toContain('hoodie-blau');
@@ -360,6 +369,8 @@ describe.each(MODES)('variations (%s)', (mode) => {
     expect(swapped.eventsAtOnce).toEqual([]);
     expect(swapped.eventsLater).toEqual(['woocommerce_gallery_reset_slide_position', 'woocommerce_gallery_init_zoom']);
     expect(reset).toEqual({ ...printed, printedSrc: printed.src, currentImage: String(blau.image_id) });
+    expect(swapped.clicked).toEqual([swapped.schwarz.image.gallery_thumbnail_src]);
+    expect(swapped.slid).toEqual({ ...reset, currentImage: String(swapped.schwarz.image_id) });
     expect(shopper.errors).toEqual([]);
     await shopper.context.close();
   });

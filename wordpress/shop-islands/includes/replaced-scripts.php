@@ -256,8 +256,10 @@ function shop_islands_variation_jquery_helpers() {
 	fn.wc_variations_image_update = fn.wc_variations_image_update || function ( variation ) {
 		var $form = this, parts = gallery( $form ), image = variation && variation.image;
 		if ( image && image.src && image.src.length > 1 ) {
-			if ( parts.$nav.find( 'li img[data-o_src="' + image.gallery_thumbnail_src + '"]' ).length > 0 ) { $form.wc_variations_image_reset(); }
-			var $slide = parts.$nav.find( 'li img[src="' + image.gallery_thumbnail_src + '"]' );
+			// compared, not put into a selector as WooCommerce does: a quote in the URL cannot break the lookup
+			var thumbnailWith = function ( attr ) { return parts.$nav.find( 'li img' ).filter( function () { return this.getAttribute( attr ) === image.gallery_thumbnail_src; } ); };
+			if ( thumbnailWith( 'data-o_src' ).length > 0 ) { $form.wc_variations_image_reset(); }
+			var $slide = thumbnailWith( 'src' );
 			if ( $slide.length > 0 ) {
 				$slide.trigger( 'flexslider-click' );
 				$form.attr( 'current-image', variation.image_id );
