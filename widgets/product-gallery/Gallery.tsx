@@ -8,10 +8,11 @@
 import { useCallback, useMemo, useState, type ComponentType } from 'react';
 import { createPortal } from 'react-dom';
 import { t } from './messages';
+import { useWpEvent } from '../../src/hooks/useWpEvent';
 import { makeSlot, useHost } from '../../src/islands/island';
 import type { GalleryImage, LightboxProps } from './Lightbox';
 import { galleryStyles } from './styles';
-import { useGalleryControls, useShownFrame, useVariationImage } from './useGalleryControls';
+import { useGalleryControls, useShownFrame } from './useGalleryControls';
 import { useZoom, useZoomWherePointerIs } from './useZoom';
 import { safeHref } from '../../src/wp/url';
 
@@ -66,18 +67,8 @@ export function Gallery({ zoom: zoomOn, lightbox: lightboxOn }: { zoom: boolean;
 
   useShownFrame(frames, thumbnails, current);
   useGalleryControls({ host, wrapper, frames, thumbnails, current, show: setCurrent, zoom, openBox });
-  const showImage = (index: number) => {
-    zoom.end();
-    setCurrent(Math.min(index, frames.length - 1));
-  };
-  useVariationImage(host, {
-    first: () => showImage(0),
-    slideTo: (origin) => {
-      const thumbnail = thumbnails.findIndex((link) => link.contains(origin));
-      if (thumbnail >= 0) showImage(thumbnail);
-    },
-    reread: () => setFrames(framesOf(host)),
-  });
+  // a variation's image swapped in: the zoom and the lightbox read the frames' large images again
+  useWpEvent('woocommerce_gallery_init_zoom', () => setFrames(framesOf(host)), host);
   useZoomWherePointerIs(frames, zoom);
 
   const onIndex = useCallback((index: number) => setCurrent(index), []);

@@ -1,7 +1,9 @@
 /**
  * The printed gallery's own controls, as WooCommerce's flexslider and photoswipe answered them:
  * thumbnails switch the shown image, the mouse zooms over it, a tap (touch, pen) zooms in and out,
- * a click, Enter on the image link or the enlarge button opens the lightbox.
+ * a click, Enter on the image link or the enlarge button opens the lightbox; what the variations form
+ * sends flexslider (`flexslider-click` on a thumbnail, `woocommerce_gallery_reset_slide_position`)
+ * shows that image or the first.
  */
 import { useEffect, useRef } from 'react';
 import { useDomEvent } from '../../src/hooks/useDomEvent';
@@ -40,6 +42,11 @@ export interface GalleryControls {
 export function useGalleryControls({ host, wrapper, frames, thumbnails, current, show, zoom, openBox }: GalleryControls): void {
   const lastPointerType = useRef('');
   const frameIndex = (target: EventTarget | null) => frames.findIndex((frame) => frame.element.contains(target as Node));
+  const thumbnailIndex = (target: Element) => thumbnails.findIndex((link) => link.contains(target));
+  const showFrame = (index: number) => {
+    zoom.end();
+    show(Math.min(index, frames.length - 1));
+  };
 
   useDomEvent(wrapper, 'pointerdown', (event) => {
     lastPointerType.current = event.pointerType;
@@ -65,11 +72,10 @@ export function useGalleryControls({ host, wrapper, frames, thumbnails, current,
       openBox(current, open);
       return;
     }
-    const thumbnail = thumbnails.findIndex((link) => link.contains(target));
+    const thumbnail = thumbnailIndex(target);
     if (thumbnail >= 0) {
       event.preventDefault();
-      zoom.end();
-      show(Math.min(thumbnail, frames.length - 1));
+      showFrame(thumbnail);
       return;
     }
     const index = frameIndex(target);
@@ -85,20 +91,10 @@ export function useGalleryControls({ host, wrapper, frames, thumbnails, current,
       zoom.start(index);
     }
   });
-}
-
-/**
- * What the variations form tells the gallery when a variation's image shows, as
- * add-to-cart-variation.js tells flexslider and the zoom: `flexslider-click` on a thumbnail slides
- * to the image the gallery already holds; after the first image was swapped,
- * `woocommerce_gallery_reset_slide_position` shows it and `woocommerce_gallery_init_zoom` reads the
- * frames' large images again, so the zoom and the lightbox show the variation's.
- */
-export function useVariationImage(
-  host: HTMLElement,
-  { first, slideTo, reread }: { first(): void; slideTo(thumbnail: Element): void; reread(): void },
-): void {
-  useFieldEvent(host, 'flexslider-click', slideTo);
-  useWpEvent('woocommerce_gallery_reset_slide_position', first, host);
-  useWpEvent('woocommerce_gallery_init_zoom', reread, host);
+  // after a variation's image shows: the thumbnail of an image the gallery holds, or the first (which became the variation's)
+  useFieldEvent(host, 'flexslider-click', (origin) => {
+    const thumbnail = thumbnailIndex(origin);
+    if (thumbnail >= 0) showFrame(thumbnail);
+  });
+  useWpEvent('woocommerce_gallery_reset_slide_position', () => showFrame(0), host);
 }

@@ -160,7 +160,6 @@ export function showMeta(form: HTMLFormElement, variation: Variation | null): vo
 }
 
 interface GalleryParts {
-  gallery: Element | null;
   image: Element | null;
   wrap: Element | null;
   link: Element | null;
@@ -172,10 +171,9 @@ export const galleryOf = (form: HTMLFormElement): Element | null => productOf(fo
 
 function galleryParts(form: HTMLFormElement): GalleryParts {
   const product = productOf(form);
-  const gallery = galleryOf(form);
-  const wrap = gallery?.querySelector('.woocommerce-product-gallery__image, .woocommerce-product-gallery__image--placeholder') ?? null;
+  const wrap =
+    galleryOf(form)?.querySelector('.woocommerce-product-gallery__image, .woocommerce-product-gallery__image--placeholder') ?? null;
   return {
-    gallery,
     wrap,
     image: wrap?.querySelector('.wp-post-image') ?? null,
     link: wrap?.querySelector('a') ?? null,
@@ -215,13 +213,12 @@ export function resetImage(form: HTMLFormElement): void {
  * thumbnail and link), or the printed one when the variation has none.
  */
 export function showImage(form: HTMLFormElement, variation: Variation | null): void {
-  const parts = galleryParts(form);
   const source = variation?.image;
   if (!source || source.src.length <= 1) {
     resetImage(form);
     return;
   }
-  const { image, wrap, link, thumbnail } = parts;
+  const { image, wrap, link, thumbnail } = galleryParts(form);
   // the variation's URLs (from the form's data or the server's reply) go into src/href only over http(s)
   const url = (value: unknown) => (value === undefined || value === null || value === false ? value : (safeHref(value) ?? ''));
   if (image)

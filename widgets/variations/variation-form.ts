@@ -15,6 +15,7 @@ import {
   attributeFields,
   onAttributeChange,
   readChosen,
+  resetImage,
   galleryOf,
   showImage,
   showMeta,
@@ -103,7 +104,7 @@ export function startVariationForm(form: HTMLFormElement, host: HTMLElement, dis
   const hideShown = () => {
     showMeta(form, null);
     fire('reset_image');
-    showImage(form, null);
+    resetImage(form);
     afterImage(null);
     dispatch({ type: 'reset' });
     fire('hide_variation', [], host);
