@@ -311,6 +311,8 @@ describe.each(MODES)('variations (%s)', (mode) => {
     const shopper = await newShopper(browser(), mode);
     await shopper.context.addCookies([{ name: 'test_jquery', value: '1', url: shopper.site.url }]);
     const page = await openProduct(shopper, 'hoodie');
+    // the form's own reset at start writes current-image 20 ms later (both stacks); the swatch acts after it
+    await expect.poll(() => page.locator('form.variations_form').getAttribute('current-image')).toBe('');
     type JQ = ((target: unknown) => Record<string, (...args: unknown[]) => unknown>) & { fn: Record<string, unknown> };
     const swapped = await page.evaluate(async () => {
       const $ = (window as unknown as { jQuery: JQ }).jQuery;
@@ -361,7 +363,7 @@ describe.each(MODES)('variations (%s)', (mode) => {
       largeImage: blau.image.full_src,
       thumb: blau.image.src,
       href: blau.image.full_src,
-      // the form's own reset at load wrote it, 20 ms after the page's form started
+      // written by the form's own reset at start (awaited above)
       currentImage: '',
     });
     expect(updated.src).toContain('hoodie-blau');
