@@ -6,10 +6,12 @@
  * refresh, quantity changes latest-wins, and every legacy event in and out.
  */
 import Cookies from 'js-cookie';
-import { adminAjax, wcAjax, type FormFields } from '../wp/ajax';
+import { adminAjax, wcAjax } from '../wp/ajax';
+import type { FormFields } from '../wp/form-encode';
 import { getConfig, pageGlobal } from '../wp/config';
 import { TransportError, isAborted, isTransportError } from '../wp/errors';
 import { on, trigger, triggerHandler } from '../wp/events';
+import { encodeAsJQuery } from '../wp/jquery-data';
 import { latestChange, type LatestChange } from '../wp/latest';
 import { SerialQueue, browserLocks, type LockManagerLike } from '../wp/queue';
 import { CART_LOCK, markCartRunning } from './lock';
@@ -415,7 +417,9 @@ export class CartStore {
 
   /** One wc-ajax add_to_cart (inside the queue); `{"error":true,"product_url":false}` and an empty body are failures. */
   private async sendAdd(data: FormFields | URLSearchParams, source: Element | null, sent?: SentRequest): Promise<AddOutcome> {
-    const reply = await wcAjax('add_to_cart', data, { schema: AddToCartReply, onSlow: this.slowFor(source), ...(sent ? { sent } : {}) });
+    // a button's data as add-to-cart.js's $.ajax sends it, with what `adding_to_cart` handlers changed in it
+    const body = data instanceof URLSearchParams ? data : encodeAsJQuery(data);
+    const reply = await wcAjax('add_to_cart', body, { schema: AddToCartReply, onSlow: this.slowFor(source), ...(sent ? { sent } : {}) });
     if (!('error' in reply)) return { fragments: reply.fragments, hash: reply.cart_hash };
     return this.toProductPage(reply.product_url);
   }

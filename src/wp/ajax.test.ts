@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recorded, replay } from '../../test/fixtures/recorded';
-import { adminAjax, rest, restUrl, toSearchParams, wcAjax, wcAjaxUrl } from './ajax';
+import { adminAjax, rest, restUrl, wcAjax, wcAjaxUrl } from './ajax';
+import { toSearchParams } from './form-encode';
 import { resetConfig } from './config';
 import { errorMessageKey } from './errors';
 import { failure } from '../../test/fixtures/transport-failure';

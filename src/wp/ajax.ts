@@ -1,10 +1,8 @@
 /** admin-ajax, wc-ajax and REST calls with the site's URLs, nonces and reply checks. */
 import type * as v from 'valibot';
 import { getConfig } from './config';
+import { toSearchParams, type FormFields } from './form-encode';
 import { httpRequest, parseJsonReply, type HttpRequest, type SentRequest } from './http';
-
-export type FormValue = string | number | boolean | null | undefined;
-export type FormFields = Record<string, FormValue | readonly FormValue[]>;
 
 export interface CallOptions<TSchema extends v.GenericSchema | undefined> {
   schema?: TSchema;
@@ -19,20 +17,6 @@ export interface CallOptions<TSchema extends v.GenericSchema | undefined> {
 }
 
 type Result<TSchema> = TSchema extends v.GenericSchema ? v.InferOutput<TSchema> : string;
-
-/** Form-encode like jQuery.param for flat data: arrays as `name[]`, booleans as 1/0, nullish skipped. */
-export function toSearchParams(fields: FormFields): URLSearchParams {
-  const params = new URLSearchParams();
-  const append = (name: string, value: FormValue) => {
-    if (value === null || value === undefined) return;
-    params.append(name, typeof value === 'boolean' ? (value ? '1' : '0') : String(value));
-  };
-  for (const [name, value] of Object.entries(fields)) {
-    if (Array.isArray(value)) value.forEach((item) => append(`${name}[]`, item));
-    else append(name, value as FormValue);
-  }
-  return params;
-}
 
 async function call<TSchema extends v.GenericSchema | undefined>(
   url: string,

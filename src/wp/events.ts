@@ -13,6 +13,7 @@ interface JQueryObject {
   triggerHandler(name: string, args?: unknown[]): unknown;
   on(name: string, handler: (event: unknown, ...args: unknown[]) => unknown): JQueryObject;
   off(name: string, handler: (event: unknown, ...args: unknown[]) => unknown): JQueryObject;
+  data(): Record<string, unknown> | undefined;
 }
 type JQueryStatic = (target: unknown) => JQueryObject;
 

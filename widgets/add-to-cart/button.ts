@@ -1,15 +1,20 @@
+import { jQueryData } from '../../src/wp/jquery-data';
+import type { FormFields } from '../../src/wp/form-encode';
+
 /**
- * What a WooCommerce add-to-cart button sends: its data-* attributes under the names add-to-cart.js
- * gives them (the element's `dataset`: `data-product_id` is `product_id`, a plugin's
- * `data-variation-id` is `variationId`), but the runtime's own.
+ * What a WooCommerce add-to-cart button sends, as add-to-cart.js gathers it: the values other scripts
+ * stored on it with jQuery's `.data(key, value)`, then its data-* attributes over them (the element's
+ * `dataset`: `data-product_id` is `product_id`, a plugin's `data-variation-id` is `variationId`), but
+ * the runtime's own. Encode it with encodeAsJQuery once `adding_to_cart` handlers have seen it.
  */
 const OWN_DATA = new Set(['island', 'islandState', 'hydrate', 'props', 'siBusy']);
 
-export function buttonData(button: Element): Record<string, string> {
-  const data: Record<string, string> = {};
-  for (const [key, value] of Object.entries((button as HTMLElement).dataset ?? {}))
+export function buttonData(button: Element): FormFields {
+  const data: Record<string, unknown> = {};
+  const attributes = Object.entries((button as HTMLElement).dataset ?? {});
+  for (const [key, value] of [...Object.entries(jQueryData(button)), ...attributes])
     if (value !== undefined && !OWN_DATA.has(key)) data[key] = value;
-  return data;
+  return data as FormFields;
 }
 
 /** The product's name for messages, from the card or page around the button. */

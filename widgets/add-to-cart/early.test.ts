@@ -7,6 +7,7 @@ import { ISLAND_WANTED } from '../../src/islands/wanted';
 import { CART_LOCK, CART_RUNNING } from '../../src/cart/lock';
 import { resetConfig } from '../../src/wp/config';
 import { fakeLocks, type FakeLocks } from '../../test/fixtures/locks';
+import { realJQuery, useRealJQuery } from '../../test/fixtures/jquery';
 import { mountedInAct, settle } from '../../test/fixtures/act';
 import { takePress } from './early';
 import { handOver } from './handover';
@@ -229,6 +230,27 @@ describe('an add pressed before the island mounted', () => {
     await settle(10);
     expect(button.classList.contains('added')).toBe(true);
   });
+  it('sends what an adding_to_cart listener changed in the data it was handed, as add-to-cart.js does', async () => {
+    const button = loopCard();
+    document.body.addEventListener(
+      'adding_to_cart',
+      (event) => Object.assign((event as CustomEvent<[Element, Record<string, unknown>]>).detail[1], { quantity: 3, gift_note: 'Für Oma' }),
+      { signal: listening.signal },
+    );
+    hold(button);
+    button.click();
+    await settle(10);
+    expect(fetched.map((request) => [...new URLSearchParams(request.body)])).toEqual([
+      [
+        ['product_id', '3'],
+        ['quantity', '3'],
+        ['gift_note', 'Für Oma'],
+      ],
+    ]);
+    letGo!();
+    await settle(10);
+    expect(button.classList.contains('added')).toBe(true);
+  });
 });
 
 describe('an add sent at the press, before the early module is here (send-at-once.ts)', () => {
@@ -294,6 +316,35 @@ describe('an add sent at the press, before the early module is here (send-at-onc
     await settle(10);
     expect(fetched).toHaveLength(1);
     expect(toasts()).toEqual([]);
+  });
+
+  it('with jQuery on the page, the link’s jQuery .data() values and what an adding_to_cart handler changed leave with it', async () => {
+    const dropJQuery = useRealJQuery();
+    try {
+      const button = loopCard();
+      realJQuery(button).data('gift_note', 'Für Oma').data('quantity', 5);
+      realJQuery(document.body).on('adding_to_cart.test', (_event: unknown, _button: unknown, data: Record<string, unknown>) => {
+        data.wrapping = { paper: 'rot' };
+      });
+      holdSending(button);
+      button.click();
+      await settle(10);
+      // in jQuery's order, the attribute's quantity over .data()'s, as add-to-cart.js gathers them
+      expect(fetched.map((request) => [...new URLSearchParams(request.body)])).toEqual([
+        [
+          ['gift_note', 'Für Oma'],
+          ['quantity', '1'],
+          ['product_id', '3'],
+          ['wrapping[paper]', 'rot'],
+        ],
+      ]);
+      expect(locks.held()).toBe(CART_LOCK);
+    } finally {
+      letGo?.();
+      await settle(10);
+      realJQuery(document.body).off('.test');
+      dropJQuery();
+    }
   });
 
   it('shows no "View cart" where the site sends the shopper to the cart after an add, nor on the cart page; the text follows the site', async () => {

@@ -24,6 +24,8 @@ import { browserLocks } from '../../src/wp/queue';
 import { flatsomeRuns, pageGlobal, type PageGlobals } from '../../src/wp/config';
 import { safeHref } from '../../src/wp/url';
 import { addBody, entries, isGrouped } from '../../src/cart/form-add';
+import type { FormFields } from '../../src/wp/form-encode';
+import { encodeAsJQuery } from '../../src/wp/jquery-data';
 import { buttonData } from './button';
 import { sayOffline } from './offline';
 import { simpleFormPress, type SimpleFormPress } from './simple-form';
@@ -31,7 +33,7 @@ import { addViewCartLink, viewCartText, wantsViewCartLink } from './view-cart';
 
 /** An add that left at the press: its data, its reply for the cart store to take, and whether that reply says it went in. */
 export interface SentAdd extends SentPress, SentRequest {
-  data: Record<string, string>;
+  data: FormFields;
   /** a simple product form's add, sent where the cart store would send it (`endpoint`) */
   form?: SimpleFormPress & { endpoint: 'flatsome' | 'wc-ajax' };
   answered: Promise<boolean>;
@@ -70,10 +72,14 @@ function showAdded(host: HTMLElement, control: Element) {
 /** Adds sent from here go out one after another too (a second tap before the first answered). */
 let previous: Promise<unknown> = Promise.resolve();
 
-/** What leaves at the press: where to, the add's fields (as the cart store announces them), the admin-ajax action, the form it came from. */
+/**
+ * What leaves at the press: where to, a loop link's data (sent as `adding_to_cart` handlers leave it)
+ * or a form's fields, the admin-ajax action, the form it came from.
+ */
 interface AddAtPress {
   url: string;
-  fields: URLSearchParams;
+  data?: FormFields;
+  fields?: URLSearchParams;
   action?: string;
   form?: SentAdd['form'];
 }
@@ -81,7 +87,7 @@ interface AddAtPress {
 /** The add a press makes, when it can leave from here (see above), else undefined. */
 function addAtPress(host: HTMLElement, control: Element, wcAjaxUrl: string): AddAtPress | undefined {
   const wcAdd = wcAjaxUrl.replace('%%endpoint%%', 'add_to_cart');
-  if (control === host && host instanceof HTMLAnchorElement) return { url: wcAdd, fields: new URLSearchParams(buttonData(host)) };
+  if (control === host && host instanceof HTMLAnchorElement) return { url: wcAdd, data: buttonData(host) };
   const simple = simpleFormPress(host, control);
   if (!simple) return undefined;
   const { fields, hasFile } = entries(simple.form);
@@ -104,11 +110,12 @@ export function sendAtOnce(host: HTMLElement, press: HeldPress, event: Event): S
   const add = addAtPress(host, control, wcAjaxUrl);
   if (!add) return undefined;
   if (triggerHandler('should_send_ajax_request.adding_to_cart', [control]) === false) return undefined; // the store asks again and says so
-  const data = Object.fromEntries(add.fields);
+  const data = add.data ?? Object.fromEntries(add.fields ?? []);
   trigger('adding_to_cart', [control, data]);
   document.body.dispatchEvent(new CustomEvent('wc-blocks_adding_to_cart', { bubbles: true }));
+  const fields = add.fields ?? encodeAsJQuery(data);
   // admin-ajax's action first, as adminAjax() sends it
-  const body = add.action ? new URLSearchParams([['action', add.action], ...add.fields]) : add.fields;
+  const body = add.action ? new URLSearchParams([['action', add.action], ...fields]) : fields;
   const controller = new AbortController();
   const send = (): Promise<RawReply> =>
     locks.request(CART_LOCK, { mode: 'exclusive' }, async () => {

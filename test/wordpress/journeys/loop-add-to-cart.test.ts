@@ -140,4 +140,34 @@ describe.each(MODES)('loop add to cart (%s)', (mode) => {
       ]);
     await shopper.context.close();
   });
+
+  it('sends what other scripts put in the add: the button’s jQuery .data() values under its data-* attributes, and what an adding_to_cart handler changed', async () => {
+    const shopper = await shopPage(mode, [{ name: 'test_jquery', value: '1' }]);
+    const { page, site } = shopper;
+    const id = site.products.simple;
+    await page.evaluate((id) => {
+      type Handler = (event: unknown, button: unknown, data: Record<string, unknown>) => void;
+      type JQ = (target: unknown) => { data(key: string, value: unknown): void; on(name: string, handler: Handler): void };
+      const $ = (window as unknown as { jQuery: JQ }).jQuery;
+      const button = document.querySelector(`a.add_to_cart_button[data-product_id="${id}"]`);
+      $(button).data('gift_note', 'Für Oma & Opa'); // no attribute: sent as jQuery holds it
+      $(button).data('product_sku', 'FROM-DATA'); // the attribute's value wins
+      $(button).data('wrapping', { paper: 'rot', ribbon: true }); // jQuery.param's brackets
+      $(document.body).on('adding_to_cart', (_event, _button, data) => {
+        data.quantity = 2;
+      });
+    }, id);
+    const request = page.waitForRequest((sent) => sent.url().includes('wc-ajax=add_to_cart'));
+    await loopButton(shopper, id).click();
+    const sent = new URLSearchParams((await request).postData() ?? '');
+    expect(sent.get('product_id')).toBe(String(id));
+    expect(sent.get('gift_note')).toBe('Für Oma & Opa');
+    expect(sent.get('product_sku')).toBe(await loopButton(shopper, id).getAttribute('data-product_sku'));
+    expect([sent.get('wrapping[paper]'), sent.get('wrapping[ribbon]')]).toEqual(['rot', 'true']);
+    expect(sent.get('quantity')).toBe('2');
+    await page.locator('a.added_to_cart').first().waitFor();
+    await expect.poll(() => shopper.quantityOf(id)).toBe(2);
+    expect(shopper.errors).toEqual([]);
+    await shopper.context.close();
+  });
 });
