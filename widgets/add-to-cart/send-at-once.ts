@@ -73,12 +73,12 @@ function showAdded(host: HTMLElement, control: Element) {
 let previous: Promise<unknown> = Promise.resolve();
 
 /**
- * What leaves at the press: where to, a loop link's data (sent as `adding_to_cart` handlers leave it)
- * or a form's fields, the admin-ajax action, the form it came from.
+ * What leaves at the press: where to, the data `adding_to_cart` announces (a loop link's is sent as
+ * its handlers leave it), a form's fields (sent as they are), the admin-ajax action, the form.
  */
 interface AddAtPress {
   url: string;
-  data?: FormFields;
+  data: FormFields;
   fields?: URLSearchParams;
   action?: string;
   form?: SentAdd['form'];
@@ -93,11 +93,12 @@ function addAtPress(host: HTMLElement, control: Element, wcAjaxUrl: string): Add
   const { fields, hasFile } = entries(simple.form);
   if (hasFile || isGrouped(simple.form, fields)) return undefined;
   const body = addBody(fields, simple.productId);
+  const data = Object.fromEntries(body);
   // where Flatsome runs, the cart store adds a form through its admin-ajax action (the config's own check)
-  if (!flatsomeRuns()) return { url: wcAdd, fields: body, form: { ...simple, endpoint: 'wc-ajax' } };
+  if (!flatsomeRuns()) return { url: wcAdd, data, fields: body, form: { ...simple, endpoint: 'wc-ajax' } };
   const { ajaxUrl } = ownConfig();
   if (typeof ajaxUrl !== 'string' || !ajaxUrl) return undefined;
-  return { url: ajaxUrl, fields: body, action: 'flatsome_ajax_add_to_cart', form: { ...simple, endpoint: 'flatsome' } };
+  return { url: ajaxUrl, data, fields: body, action: 'flatsome_ajax_add_to_cart', form: { ...simple, endpoint: 'flatsome' } };
 }
 
 export function sendAtOnce(host: HTMLElement, press: HeldPress, event: Event): SentAdd | undefined {
@@ -110,7 +111,7 @@ export function sendAtOnce(host: HTMLElement, press: HeldPress, event: Event): S
   const add = addAtPress(host, control, wcAjaxUrl);
   if (!add) return undefined;
   if (triggerHandler('should_send_ajax_request.adding_to_cart', [control]) === false) return undefined; // the store asks again and says so
-  const data = add.data ?? Object.fromEntries(add.fields ?? []);
+  const { data } = add;
   trigger('adding_to_cart', [control, data]);
   document.body.dispatchEvent(new CustomEvent('wc-blocks_adding_to_cart', { bubbles: true }));
   const fields = add.fields ?? encodeAsJQuery(data);
