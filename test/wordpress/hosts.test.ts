@@ -50,7 +50,8 @@ interface Case {
 
 const CASES: Case[] = [
   { file: 'archive-add-to-cart-buttons.html', fn: 'shop_islands_loop_add_to_cart_host', island: 'add-to-cart', count: 2 },
-  { file: 'archive-add-to-cart-buttons-twentytwentyfive.html', fn: 'shop_islands_loop_add_to_cart_host', island: 'add-to-cart', count: 2 },
+  // the Product Button block's buttons (`wc-interactive`) are its own script's, as add-to-cart.js leaves them
+  { file: 'archive-add-to-cart-buttons-twentytwentyfive.html', fn: 'shop_islands_loop_add_to_cart_host', island: 'add-to-cart', count: 0 },
   { file: 'single-product-add-to-cart-form-simple.html', fn: 'shop_islands_add_to_cart_form_host', island: 'add-to-cart', count: 1 },
   { file: 'single-product-variations-form.html', fn: 'shop_islands_add_to_cart_form_host', island: 'add-to-cart', count: 1 },
   { file: 'single-product-quantity-simple.html', fn: 'shop_islands_quantity_host', island: 'quantity', count: 1 },
@@ -188,6 +189,22 @@ describe('switches', () => {
     );
     expect(manual).toBe(link);
     expect(await callPhp('shop_islands_filter_loop_link', [link])).toContain('data-island="add-to-cart"');
+  });
+
+  it('puts no loop hosts on where the shop turned ajax add to cart off on archives (WooCommerce then loads no add-to-cart.js)', async () => {
+    const off = await callPhp(
+      'shop_islands_filter_loop_link',
+      [link],
+      `add_filter( 'pre_option_woocommerce_enable_ajax_add_to_cart', function () { return 'no'; } );`,
+    );
+    expect(off).toBe(link);
+  });
+
+  it('a theme’s own ajax add button is a host; a block’s wc-interactive one is left to its script', async () => {
+    const buttons = `<button class="button add_to_cart_button ajax_add_to_cart" data-product_id="12">In den Warenkorb</button>
+      <button class="wp-block-button__link add_to_cart_button ajax_add_to_cart wc-interactive" data-product_id="13">In den Warenkorb</button>`;
+    const marked = parse(await callPhp<string>('shop_islands_filter_loop_link', [buttons]));
+    expect([...marked.querySelectorAll('[data-island="add-to-cart"]')].map((host) => host.getAttribute('data-product_id'))).toEqual(['12']);
   });
 
   it('lets a theme change a host’s attributes or remove it', async () => {

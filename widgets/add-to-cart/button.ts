@@ -17,6 +17,10 @@ export function buttonData(button: Element): FormFields {
   return data as FormFields;
 }
 
+/** A loop add: the press on the host itself, a link or (a theme's) button; a form's add is its submit button's. */
+export const isLoopPress = (host: Element, control: Element) =>
+  control === host && (host instanceof HTMLAnchorElement || host instanceof HTMLButtonElement);
+
 /** The product's name for messages, from the card or page around the button. */
 export function productName(element: Element): string {
   const product = element.closest('.product, .product-lightbox, .product-page, li');

@@ -347,6 +347,21 @@ describe('an add sent at the press, before the early module is here (send-at-onc
     }
   });
 
+  it('a theme’s loop <button> host leaves at the press as a link does', async () => {
+    document.body.innerHTML = `<ul><li class="product"><h2 class="woocommerce-loop-product__title">Espressobohnen</h2>
+      <button type="button" data-island="add-to-cart" class="button add_to_cart_button ajax_add_to_cart" data-product_id="3" data-quantity="1">In den Warenkorb</button></li></ul>`;
+    const button = document.querySelector<HTMLElement>('button')!;
+    holdSending(button);
+    button.click();
+    await settle(10);
+    expect(fetched).toEqual([{ url: '/?wc-ajax=add_to_cart', body: 'product_id=3&quantity=1' }]);
+    expect(button.classList.contains('loading')).toBe(true);
+    letGo!();
+    await settle(10);
+    expect(button.classList.contains('added')).toBe(true);
+    expect(button.nextElementSibling?.getAttribute('href')).toBe('/warenkorb/');
+  });
+
   it('shows no "View cart" where the site sends the shopper to the cart after an add, nor on the cart page; the text follows the site', async () => {
     letGo = () => undefined;
     const config = (globalThis as unknown as { shopIslands: Record<string, unknown> }).shopIslands;

@@ -11,7 +11,7 @@ import { cartStore } from '../../src/cart/store';
 import { plainPress, type HeldPress } from '../../src/islands/hold';
 import { getConfig } from '../../src/wp/config';
 import type { SentPress } from '../../src/islands/types';
-import { buttonData, postForm } from './button';
+import { buttonData, isLoopPress, postForm } from './button';
 import { handOver, type EarlyAdd } from './handover';
 import { simpleFormPress } from './simple-form';
 import type { SentAdd } from './send-at-once';
@@ -36,8 +36,8 @@ export function takePress(host: HTMLElement, press: HeldPress, event: Event, sen
     handOver(host, add);
     return true;
   }
-  // a loop link: its data-* attributes are the add, as with add-to-cart.js
-  if (control === host && host instanceof HTMLAnchorElement) {
+  // a loop link or button: its data is the add, as with add-to-cart.js
+  if (isLoopPress(host, control)) {
     handOver(host, { control, result: cartStore().addToCart(buttonData(host), host) });
     return true;
   }

@@ -34,9 +34,10 @@ export const addToCart = {
   name: 'add-to-cart',
   // a key pressed in the host, a press the early module leaves, or an add the page asks for
   hydrate: either(interaction(['keydown']), wanted, onWindow(['si-add-to-cart-wake'])),
-  // an invalid form's press is not held: the browser asks for the missing option at once, and no
-  // add is replayed later with what the visitor chose since
-  holdUntilMounted: 'a.add_to_cart_button, form.cart:valid [type="submit"]',
+  // a loop link, a theme's loop button (the host itself, never a form's button), a valid form's
+  // submit: an invalid form's press is not held, the browser asks for the missing option at once,
+  // and no add is replayed later with what the visitor chose since
+  holdUntilMounted: 'a.add_to_cart_button, button.add_to_cart_button[data-island], form.cart:valid [type="submit"]',
   // a loop link's or a simple form's add leaves from the cart store before the framework (early.ts)
   early: 'add-to-cart-early',
   // and is shown from there as WooCommerce shows it: the framework loads only for what that cannot answer

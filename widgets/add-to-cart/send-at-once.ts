@@ -26,7 +26,7 @@ import { safeHref } from '../../src/wp/url';
 import { addBody, entries, isGrouped } from '../../src/cart/form-add';
 import type { FormFields } from '../../src/wp/form-encode';
 import { encodeAsJQuery } from '../../src/wp/jquery-data';
-import { buttonData } from './button';
+import { buttonData, isLoopPress } from './button';
 import { sayOffline } from './offline';
 import { simpleFormPress, type SimpleFormPress } from './simple-form';
 import { addViewCartLink, viewCartText, wantsViewCartLink } from './view-cart';
@@ -87,7 +87,7 @@ interface AddAtPress {
 /** The add a press makes, when it can leave from here (see above), else undefined. */
 function addAtPress(host: HTMLElement, control: Element, wcAjaxUrl: string): AddAtPress | undefined {
   const wcAdd = wcAjaxUrl.replace('%%endpoint%%', 'add_to_cart');
-  if (control === host && host instanceof HTMLAnchorElement) return { url: wcAdd, data: buttonData(host) };
+  if (isLoopPress(host, control)) return { url: wcAdd, data: buttonData(host) };
   const simple = simpleFormPress(host, control);
   if (!simple) return undefined;
   const { fields, hasFile } = entries(simple.form);

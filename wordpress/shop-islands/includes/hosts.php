@@ -112,14 +112,20 @@ function shop_islands_json( $value ) {
  *
  * @param string               $html       markup.
  * @param string               $island     the island's name.
- * @param array<string, mixed> $query      a WP_HTML_Tag_Processor query (tag_name, class_name).
+ * @param array<string, mixed> $query      a WP_HTML_Tag_Processor query (tag_name, class_name), and unless_class: a class
+ *                                         that leaves an element out.
  * @param array<string, mixed> $attributes the props, attribute name => value.
  * @param int                  $limit      how many elements at most.
  */
 function shop_islands_mark_hosts( $html, $island, array $query, array $attributes = array(), $limit = PHP_INT_MAX ) {
+	$unless = isset( $query['unless_class'] ) ? $query['unless_class'] : null;
+	unset( $query['unless_class'] );
 	$tags  = new WP_HTML_Tag_Processor( $html );
 	$found = 0;
 	while ( $found < $limit && $tags->next_tag( $query ) ) {
+		if ( null !== $unless && $tags->has_class( $unless ) ) {
+			continue;
+		}
 		++$found;
 		if ( null !== $tags->get_attribute( 'data-island' ) ) {
 			continue;
@@ -177,10 +183,15 @@ function shop_islands_wrap_host( $html, $island, array $attributes = array() ) {
 // ---------------------------------------------------------------------------------------------
 // The transforms.
 
-/** Loop add-to-cart links and buttons WooCommerce makes ajax (class ajax_add_to_cart). */
+/**
+ * Loop add-to-cart links and buttons WooCommerce makes ajax (class ajax_add_to_cart), as add-to-cart.js
+ * takes them: not the Product Button block's (`wc-interactive`), which its own script adds.
+ */
 function shop_islands_loop_add_to_cart_host( $html ) {
-	$html = shop_islands_mark_hosts( $html, 'add-to-cart', array( 'tag_name' => 'a', 'class_name' => 'ajax_add_to_cart' ) );
-	return shop_islands_mark_hosts( $html, 'add-to-cart', array( 'tag_name' => 'button', 'class_name' => 'ajax_add_to_cart' ) );
+	foreach ( array( 'a', 'button' ) as $tag ) {
+		$html = shop_islands_mark_hosts( $html, 'add-to-cart', array( 'tag_name' => $tag, 'class_name' => 'ajax_add_to_cart', 'unless_class' => 'wc-interactive' ) );
+	}
+	return $html;
 }
 
 /** WooCommerce's sort select (`form.woocommerce-ordering`), submitted on change by woocommerce.js before. */
@@ -576,7 +587,9 @@ function shop_islands_after_template_part( $template_name ) {
  * @return string
  */
 function shop_islands_filter_loop_link( $html ) {
-	return shop_islands_hosts_on( 'add-to-cart' ) ? shop_islands_loop_add_to_cart_host( $html ) : $html;
+	// WooCommerce loads add-to-cart.js only with "Enable AJAX add to cart buttons on archives"; without it the links load the page
+	$ajax = 'yes' === get_option( 'woocommerce_enable_ajax_add_to_cart' );
+	return $ajax && shop_islands_hosts_on( 'add-to-cart' ) ? shop_islands_loop_add_to_cart_host( $html ) : $html;
 }
 
 /**
