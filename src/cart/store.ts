@@ -17,7 +17,7 @@ import { SerialQueue, browserLocks, type LockManagerLike } from '../wp/queue';
 import { CART_LOCK, markCartRunning } from './lock';
 import type { SentRequest } from '../wp/http';
 import { announceCartChange, clearCartAnnouncement } from './live-region';
-import { safeSameOriginUrl } from '../wp/url';
+import { safeHref, safeSameOriginUrl } from '../wp/url';
 import { cachedAt, clearCachedFragments, readCachedFragments, resetCacheAge, writeCachedFragments, type CacheStorage } from './cache';
 import { planFormAdd } from './form-add';
 import { applyFragments, loadSanitizer, type Fragments } from './fragments';
@@ -361,6 +361,14 @@ export class CartStore {
   }
 
   private async afterAdd(source: Element | null, fragments: Fragments, hash: string | null | undefined) {
+    const config = getConfig();
+    // add-to-cart.js goes to the cart (or where woocommerce_add_to_cart_redirect says) before it puts
+    // in fragments or says anything of the add: the next page shows the cart
+    const redirect = config.cartRedirectAfterAdd ? safeHref(config.addedUrl) : undefined;
+    if (redirect) {
+      this.deps.location.assign(redirect);
+      return;
+    }
     await this.accept(fragments, hash);
     this.deps.events.trigger('added_to_cart', [fragments, hash ?? '', source]);
     // add-to-cart.js's updateFragments, which puts an add's fragments in, says so
@@ -369,8 +377,6 @@ export class CartStore {
     this.deps.events.dispatchBlocks('wc-blocks_added_to_cart', { preserveCartData: false });
     this.lastAdd = 'added';
     this.emit({ type: 'added', source });
-    const config = getConfig();
-    if (config.cartRedirectAfterAdd) this.deps.location.assign(config.cartUrl);
   }
 
   /** One add, queued: `send` returns the fragments on success or the reason it failed. */

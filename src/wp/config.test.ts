@@ -31,9 +31,16 @@ describe('readConfig', () => {
       restUrl: '/shop/wp-json/',
       restNonce: 'abc',
       cartUrl: '/warenkorb/',
+      // add-to-cart.js's cart_url is woocommerce_add_to_cart_redirect's
+      addedUrl: '/warenkorb/',
       isCart: true,
       cartRedirectAfterAdd: true,
     });
+    expect(readConfig({ shopIslands: { cartUrl: '/cart/', addedUrl: '/checkout/' } })).toMatchObject({
+      cartUrl: '/cart/',
+      addedUrl: '/checkout/',
+    });
+    expect(readConfig({ shopIslands: { cartUrl: '/cart/' } }).addedUrl).toBe('/cart/');
   });
 
   it('lets window.shopIslands win and keeps its extra keys', () => {

@@ -16,6 +16,8 @@ export interface ShopIslandsConfig {
   /** Per-language catalogue overrides: `{ de: { 'cart.viewCart': '…' } }`. */
   i18n: Record<string, Record<string, string>>;
   cartUrl: string;
+  /** Where an add sends the shopper and its "View cart" link goes: WooCommerce's `woocommerce_add_to_cart_redirect`, the cart unless filtered. */
+  addedUrl: string;
   isCart: boolean;
   cartRedirectAfterAdd: boolean;
   /** Time-out for every call, in ms (20 s unless the site sets it). */
@@ -65,6 +67,8 @@ export function readConfig(globals: Partial<PageGlobals> = pageGlobals()): ShopI
     currency: text(own.currency) ?? 'EUR',
     i18n: record(own.i18n) as ShopIslandsConfig['i18n'],
     cartUrl: text(own.cartUrl, addToCart.cart_url) ?? '/cart/',
+    // add-to-cart.js's cart_url is the filtered one
+    addedUrl: text(own.addedUrl, addToCart.cart_url, own.cartUrl) ?? '/cart/',
     isCart: flag(own.isCart ?? addToCart.is_cart),
     cartRedirectAfterAdd: flag(own.cartRedirectAfterAdd ?? addToCart.cart_redirect_after_add),
     requestTimeoutMs: typeof own.requestTimeoutMs === 'number' && own.requestTimeoutMs > 0 ? own.requestTimeoutMs : 20_000,
@@ -97,6 +101,7 @@ export interface PageGlobals {
     ajaxUrl?: unknown;
     wcAjaxUrl?: unknown;
     cartUrl?: unknown;
+    addedUrl?: unknown;
     isCart?: unknown;
     cartRedirectAfterAdd?: unknown;
     locale?: unknown;

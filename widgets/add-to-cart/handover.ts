@@ -77,8 +77,8 @@ export const wantsViewCart = (control: Element): boolean => wantsViewCartLink(co
  * WooCommerce's add-to-cart.js puts it (the island, once mounted, sees it and makes no second one).
  */
 function showViewCart(control: Element) {
-  const { cartUrl, locale, i18n } = getConfig();
-  const href = safeHref(cartUrl);
+  const { addedUrl, locale, i18n } = getConfig();
+  const href = safeHref(addedUrl);
   if (href && wantsViewCart(control)) addViewCartLink(control, href, viewCartText(locale, i18n));
 }
 

@@ -128,6 +128,32 @@ describe('add-to-cart button', () => {
     expect(assign.mock.calls).toEqual([['/warenkorb/']]);
   });
 
+  it('goes where woocommerce_add_to_cart_redirect says, saying nothing of the add first (add-to-cart.js fires no added_to_cart then)', async () => {
+    configure({ cartRedirectAfterAdd: true, addedUrl: '/kasse/' });
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    const added = vi.fn();
+    document.body.addEventListener('added_to_cart', added);
+    try {
+      const button = await card();
+      release = () => undefined;
+      act(() => button.click());
+      await settle(10);
+      expect(assign.mock.calls).toEqual([['/kasse/']]);
+      expect(added).not.toHaveBeenCalled();
+    } finally {
+      document.body.removeEventListener('added_to_cart', added);
+    }
+  });
+
+  it('links "View cart" where woocommerce_add_to_cart_redirect says, as add-to-cart.js does', async () => {
+    configure({ addedUrl: '/kasse/' });
+    const button = await card();
+    release = () => undefined;
+    act(() => button.click());
+    await settle(10);
+    expect(button.nextElementSibling?.matches('a.added_to_cart[href="/kasse/"]')).toBe(true);
+  });
+
   it('a failed add explains itself, leaves the button usable and adds no link', async () => {
     const button = await card();
     release = () => undefined;

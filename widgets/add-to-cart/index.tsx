@@ -169,7 +169,7 @@ function useViewCartLink(control: HTMLElement, added: boolean) {
   const made = useRef<Element | null>(null);
   useEffect(() => () => made.current?.remove(), []);
   useEffect(() => {
-    const href = safeHref(getConfig().cartUrl);
+    const href = safeHref(getConfig().addedUrl);
     if (!added || made.current || !href || !wantsViewCart(control)) return;
     addViewCartLink(control, href, t('cart.viewCart'));
     made.current = control.nextElementSibling;

@@ -64,7 +64,8 @@ function showAdded(host: HTMLElement, control: Element) {
   if (host.getAttribute('data-island-state') === 'mounted' || config.cartRedirectAfterAdd === true) return;
   clearBusy(control);
   control.classList.add('added');
-  const href = safeHref(config.cartUrl);
+  // add-to-cart.js's link goes where woocommerce_add_to_cart_redirect says (the cart unless filtered)
+  const href = safeHref(config.addedUrl ?? config.cartUrl);
   if (!href || !wantsViewCartLink(control, config.isCart === true)) return;
   addViewCartLink(control, href, viewCartText(String(config.locale ?? document.documentElement.lang), config.i18n));
 }

@@ -170,4 +170,30 @@ describe.each(MODES)('loop add to cart (%s)', (mode) => {
     expect(shopper.errors).toEqual([]);
     await shopper.context.close();
   });
+
+  it('a shop that sends the shopper to the checkout after an add (woocommerce_add_to_cart_redirect): the "View cart" link goes there, and with the redirect on the add goes there', async () => {
+    const linked = await shopPage(mode, [{ name: 'test_add_redirect', value: 'link' }]);
+    await loopButton(linked, linked.site.products.simple).click();
+    await linked.page.locator('a.added_to_cart').first().waitFor();
+    expect(await linked.page.locator('a.added_to_cart').first().getAttribute('href')).toBe(linked.url('/checkout/'));
+    expect(linked.errors).toEqual([]);
+    await linked.context.close();
+
+    const sent = await shopPage(mode, [
+      { name: 'test_add_redirect', value: 'go' },
+      { name: 'test_jquery', value: '1' },
+    ]);
+    await sent.page.evaluate(() => {
+      type JQ = (target: unknown) => { on(name: string, handler: () => void): void };
+      (window as unknown as { jQuery: JQ })
+        .jQuery(document.body)
+        .on('added_to_cart', () => sessionStorage.setItem('test_added_to_cart', 'fired'));
+    });
+    await Promise.all([sent.page.waitForURL(sent.url('/checkout/')), loopButton(sent, sent.site.products.simple).click()]);
+    expect(await sent.quantityOf(sent.site.products.simple)).toBe(1);
+    // add-to-cart.js leaves before it says anything of the add
+    expect(await sent.page.evaluate(() => sessionStorage.getItem('test_added_to_cart'))).toBeNull();
+    expect(sent.errors).toEqual([]);
+    await sent.context.close();
+  });
 });

@@ -113,6 +113,8 @@ function shop_islands_config() {
 		$config['wcAjaxUrl']            = WC_AJAX::get_endpoint( '%%endpoint%%' );
 		$config['currency']             = get_woocommerce_currency();
 		$config['cartUrl']              = wc_get_cart_url();
+		// where an add sends the shopper and its "View cart" link goes, as wc_add_to_cart_params.cart_url
+		$config['addedUrl']             = apply_filters( 'woocommerce_add_to_cart_redirect', wc_get_cart_url(), null );
 		$config['isCart']               = is_cart();
 		$config['cartRedirectAfterAdd'] = 'yes' === get_option( 'woocommerce_cart_redirect_after_add' );
 	}
