@@ -182,6 +182,49 @@ describe('CartStore', () => {
     expect(deps.listening()).toBe(0);
   });
 
+  it("puts in the fragments another plugin's own add or remove hands round (added_to_cart / removed_from_cart), in turn, kept as cart-fragments.js keeps them; no request", async () => {
+    const store = await startedWithCachedCart();
+    const shown: unknown[] = [];
+    store.subscribe((event) => event.type === 'fragments' && shown.push(event.fragments));
+    const theirs = { 'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content">3 Artikel</div>' };
+    deps.emit('added_to_cart', theirs, 'h7', null);
+    await store.queue.drained();
+    expect(shown).toEqual([theirs]);
+    expect(deps.storage.session.getItem('wc_fragments_x')).toBe(JSON.stringify(theirs));
+    expect(deps.storage.session.getItem('wc_cart_hash_x')).toBe('h7');
+    expect(firedNames(deps)).toEqual(['wc_fragments_loaded', 'wc_fragments_loaded']); // the cache's at start, then theirs
+    // a removal that empties the cart: WooCommerce's reply holds an empty list and an empty hash
+    deps.emit('removed_from_cart', [], '', null);
+    await store.queue.drained();
+    expect(shown).toEqual([theirs, {}]);
+    expect(deps.storage.session.getItem('wc_fragments_x')).toBeNull();
+    expect(calls).toEqual([]);
+    store.stop();
+  });
+
+  it('ignores an added_to_cart without fragments or with malformed ones (a theme firing it bare, hostile values), and its own', async () => {
+    const store = await startedWithCachedCart();
+    const shown: unknown[] = [];
+    store.subscribe((event) => event.type === 'fragments' && shown.push(event.fragments));
+    deps.emit('added_to_cart');
+    deps.emit('added_to_cart', 'fragments', 'h7');
+    deps.emit('added_to_cart', { 'div.x': 5 }, 'h7');
+    deps.emit('removed_from_cart', null, { hash: 1 });
+    await store.queue.drained();
+    expect(shown).toEqual([]);
+    expect(deps.storage.session.getItem('wc_cart_hash_x')).toBe('h1');
+    // its own add fires added_to_cart on the page's bus: heard, not put in a second time
+    const fire = deps.events.trigger;
+    deps.events.trigger = (name, args = []) => {
+      fire(name, args);
+      deps.emit(name, ...args);
+    };
+    await store.addToCart({ product_id: 3 });
+    await store.queue.drained();
+    expect(shown).toEqual([fragments]);
+    store.stop();
+  });
+
   it('back from the bfcache after the order emptied the cart (no cart cookie left): refreshes all the same and shows the empty cart', async () => {
     const store = await startedWithCachedCart();
     const shown: unknown[] = [];

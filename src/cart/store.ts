@@ -6,6 +6,7 @@
  * refresh, quantity changes latest-wins, and every legacy event in and out.
  */
 import Cookies from 'js-cookie';
+import * as v from 'valibot';
 import { adminAjax, wcAjax } from '../wp/ajax';
 import type { FormFields } from '../wp/form-encode';
 import { getConfig, pageGlobal } from '../wp/config';
@@ -235,6 +236,10 @@ export class CartStore {
       }
     }
     this.cleanups.push(events.on('wc_fragment_refresh', () => void this.refresh()));
+    // another plugin's own add or remove (a wishlist's, a quick view's) hands its reply's fragments
+    // round: put in as add-to-cart.js puts them, and kept as cart-fragments.js keeps them
+    for (const name of ['added_to_cart', 'removed_from_cart'])
+      this.cleanups.push(events.on(name, (fragments, hash) => this.acceptOthers(fragments, hash)));
     this.cleanups.push(events.on('updated_wc_div', () => void this.refresh()));
     this.cleanups.push(
       events.onWindow('storage', (event) => {
@@ -319,6 +324,30 @@ export class CartStore {
     this.emit({ type: 'fragments', fragments });
   }
 
+  /** Set while this store says it added or removed: what it hears then is its own. */
+  private announcing = false;
+
+  /** `added_to_cart` / `removed_from_cart` with this store's own fragments (it put them in already). */
+  private announce(name: 'added_to_cart' | 'removed_from_cart', args: readonly unknown[]) {
+    this.announcing = true;
+    try {
+      this.deps.events.trigger(name, args);
+    } finally {
+      this.announcing = false;
+    }
+  }
+
+  /** Fragments another script's `added_to_cart` / `removed_from_cart` carried, in turn with this tab's changes. */
+  private acceptOthers(fragments: unknown, hash: unknown) {
+    const reply = v.safeParse(FragmentsReply, { fragments, cart_hash: typeof hash === 'string' ? hash : null });
+    if (this.announcing || !reply.success) return;
+    void this.queue.run(async () => {
+      await this.accept(reply.output.fragments, reply.output.cart_hash);
+      this.deps.events.trigger('wc_fragments_loaded');
+      return true;
+    });
+  }
+
   /** get_refreshed_fragments; failures fire wc_fragments_ajax_error and show nothing. */
   refresh(): Promise<boolean> {
     return this.queue.run(() => this.refreshNow());
@@ -370,7 +399,7 @@ export class CartStore {
       return;
     }
     await this.accept(fragments, hash);
-    this.deps.events.trigger('added_to_cart', [fragments, hash ?? '', source]);
+    this.announce('added_to_cart', [fragments, hash ?? '', source]);
     // add-to-cart.js's updateFragments, which puts an add's fragments in, says so
     this.deps.events.trigger('wc_fragments_loaded');
     announceCartChange(source);
@@ -496,7 +525,7 @@ export class CartStore {
           wcAjax('remove_from_cart', { cart_item_key: cartItemKey }, { schema: FragmentsReply, onSlow: this.slowFor(link) }),
         );
         await this.accept(reply.fragments, reply.cart_hash);
-        this.deps.events.trigger('removed_from_cart', [reply.fragments, reply.cart_hash ?? '', link]);
+        this.announce('removed_from_cart', [reply.fragments, reply.cart_hash ?? '', link]);
         this.deps.events.trigger('wc_fragments_loaded');
         announceCartChange(link);
         this.deps.events.dispatchBlocks('wc-blocks_removed_from_cart');

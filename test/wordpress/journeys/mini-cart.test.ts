@@ -126,6 +126,37 @@ describe.each(MODES)('the Cart widget (%s)', (mode) => {
     await context.close();
   });
 
+  it("another plugin's own ajax add that hands its reply's fragments round (added_to_cart through jQuery) shows in the widget without a refresh", async () => {
+    const shopper = await newShopper(browser(), mode);
+    const { page, site, context } = shopper;
+    await context.addCookies([{ name: 'test_jquery', value: '1', url: site.url }]);
+    await page.goto(shopper.url('/shop/'));
+    await settled(page);
+    await addFromLoop(shopper, site.products.simple);
+    await page.goto(shopper.url('/sample-page/'));
+    await settled(page);
+    await expect.poll(() => widgetItems(page).count()).toBe(1);
+    const refreshes: string[] = [];
+    page.on('request', (request) => request.url().includes('get_refreshed_fragments') && refreshes.push(request.url()));
+    // a quick view's or wishlist's own add, as such plugins do it: WooCommerce's endpoint, then its event with the reply
+    await page.evaluate(async (id) => {
+      const response = await fetch('/?wc-ajax=add_to_cart', {
+        method: 'POST',
+        credentials: 'same-origin',
+        body: new URLSearchParams({ product_id: String(id), quantity: '1' }),
+      });
+      const reply = (await response.json()) as { fragments: Record<string, string>; cart_hash: string };
+      type JQ = ((target: unknown) => { trigger(name: string, args: unknown[]): unknown }) & {};
+      const { jQuery } = window as unknown as { jQuery: JQ };
+      jQuery(document.body).trigger('added_to_cart', [reply.fragments, reply.cart_hash, jQuery(null)]);
+    }, site.products.sale);
+    await expect.poll(() => widgetItems(page).count(), { timeout: 5_000 }).toBe(2);
+    expect(await widget(page).innerText()).toContain('Espressobohnen');
+    expect(refreshes).toEqual([]);
+    expect(shopper.errors).toEqual([]);
+    await context.close();
+  });
+
   it("another plugin's own add from an empty cart (a wishlist's: its request, then wc_fragment_refresh through jQuery) shows in the widget", async () => {
     const shopper = await newShopper(browser(), mode);
     const { page, site, context } = shopper;
