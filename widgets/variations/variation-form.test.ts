@@ -59,7 +59,8 @@ describe('startVariationForm', () => {
     const life = new AbortController();
     startVariationForm(form, host, dispatch, life.signal);
     expect(form.querySelector<HTMLElement>('.single_variation_wrap')!.style.display).toBe('');
-    expect(fired).toEqual(['check_variations', 'reset_data', 'hide_variation', 'wc_variation_form']);
+    // as a handler bound after WooCommerce's hears them: its reset_data handler hides the variation first
+    expect(fired).toEqual(['check_variations', 'hide_variation', 'reset_data', 'wc_variation_form']);
     expect(dispatch.mock.calls.map(([action]) => action.type)).toEqual(['reset']);
     life.abort();
   });
@@ -78,6 +79,20 @@ describe('startVariationForm', () => {
     choose('');
     expect(dispatch).toHaveBeenCalledWith({ type: 'reset' });
     expect(form.querySelector<HTMLInputElement>('input[name="variation_id"]')!.value).toBe('');
+    life.abort();
+  });
+
+  it("another script's found_variation and reset_data handlers find the form already changed, as after WooCommerce's own handler", () => {
+    const { form, host, choose } = page(VARIATIONS);
+    const life = new AbortController();
+    startVariationForm(form, host, vi.fn(), life.signal);
+    const idWhen: string[] = [];
+    const readId = (event: Event) => idWhen.push(`${event.type}:${form.querySelector<HTMLInputElement>('input[name="variation_id"]')!.value}`);
+    form.addEventListener('found_variation', readId, { signal: life.signal });
+    form.addEventListener('reset_data', readId, { signal: life.signal });
+    choose('m');
+    choose('');
+    expect(idWhen).toEqual(['found_variation:31', 'reset_data:']);
     life.abort();
   });
 

@@ -109,9 +109,11 @@ export function startVariationForm(form: HTMLFormElement, host: HTMLElement, dis
     dispatch({ type: 'reset' });
     fire('hide_variation', [], host);
   };
+  // WooCommerce's own handler is the form's first (bound as the form starts): other scripts' handlers
+  // of reset_data and found_variation find the form already changed
   const resetData = () => {
-    fire('reset_data');
     hideShown();
+    fire('reset_data');
   };
 
   /**
@@ -140,8 +142,8 @@ export function startVariationForm(form: HTMLFormElement, host: HTMLElement, dis
     dispatch({ type: 'found', variation });
   };
   const found = (variation: Variation) => {
-    fire('found_variation', [variation]);
     showFound(variation);
+    fire('found_variation', [variation]);
   };
 
   /** onUpdateAttributes; true when a chosen value was gone and its field's change took over. */

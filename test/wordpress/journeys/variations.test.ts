@@ -206,8 +206,12 @@ describe.each(MODES)('variations (%s)', (mode) => {
         'found_variation reset_data show_variation hide_variation woocommerce_variation_has_changed check_variations woocommerce_update_variation_values',
         (event: unknown, variation: unknown, purchasable: unknown) => {
           const { type } = event as { type: string };
-          if (type === 'found_variation') seen.push(`${type}:${(variation as { variation_id: number }).variation_id}`);
-          else if (type === 'show_variation')
+          if (type === 'found_variation') {
+            // bound after WooCommerce's own handler, it finds the form already showing the variation
+            const { variation_id: found, sku } = variation as { variation_id: number; sku: string };
+            const chosen = document.querySelector<HTMLInputElement>('form.variations_form input[name="variation_id"]')!.value;
+            seen.push(`${type}:${found}:${chosen}:${document.querySelector('.product_meta .sku')?.textContent === sku}`);
+          } else if (type === 'show_variation')
             seen.push(`${type}:${(variation as { variation_id: number }).variation_id}:${String(purchasable)}`);
           else seen.push(type);
         },
@@ -229,7 +233,7 @@ describe.each(MODES)('variations (%s)', (mode) => {
         ]),
       );
     await page.selectOption('#pa_farbe', 'schwarz');
-    await expect.poll(seen).toEqual(expect.arrayContaining([`found_variation:${id}`, `show_variation:${id}:true`]));
+    await expect.poll(seen).toEqual(expect.arrayContaining([`found_variation:${id}:${id}:true`, `show_variation:${id}:true`]));
     const before = (await seen()).length;
     await page.locator('.reset_variations').click();
     await expect.poll(async () => (await seen()).slice(before)).toEqual(expect.arrayContaining(['reset_data', 'hide_variation']));
