@@ -1,7 +1,9 @@
 /**
- * Presses that arrive before an island is mounted: a click on one of its controls, a form's submit or
- * a select's change is stopped, remembered, and replayed once the island is mounted, so the press that made
- * it hydrate is the island's to answer. If the island cannot mount, or takes longer than
+ * Presses that arrive before an island is mounted: a click on one of its controls or a form's submit is
+ * stopped, remembered, and replayed once the island is mounted, so the press that made it hydrate is
+ * the island's to answer. A select's change is remembered and offered, never stopped nor replayed:
+ * the choice is made, other scripts' listeners hear it as it happens, and an island reads it when it
+ * mounts. If the island cannot mount, or takes longer than
  * HOLD_LIMIT_MS after the first held press, the presses go back to the browser (a link is followed,
  * a form posts) and nothing more is held.
  *
@@ -29,7 +31,7 @@ export const plainPress = (event: Event): boolean =>
 export type HeldPress =
   | { type: 'click'; control: Element }
   | { type: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null }
-  // a select's choice: nothing to prevent (the choice is made), replayed as a change the island hears
+  // a select's choice: nothing to prevent (the choice is made), nothing to replay
   | { type: 'change'; control: HTMLSelectElement };
 
 /**
@@ -56,10 +58,7 @@ const current = <T extends Element>(control: T | null, within: ParentNode): T | 
   control?.isConnected ? control : control?.id ? within.querySelector<T>(`#${CSS.escape(control.id)}`) : null;
 
 function replay(press: HeldPress, host: HTMLElement) {
-  if (press.type === 'change') {
-    if (press.control.isConnected) press.control.dispatchEvent(new Event('change', { bubbles: true }));
-    return;
-  }
+  if (press.type === 'change') return;
   if (press.type === 'click') {
     const control = current(press.control, host);
     if (!control) return;
@@ -79,8 +78,10 @@ export function holdPresses(host: HTMLElement, selector: string, limitMs = HOLD_
   let limit: ReturnType<typeof setTimeout> | undefined;
 
   const hold = (event: Event, press: HeldPress) => {
-    event.preventDefault();
-    event.stopPropagation();
+    if (press.type !== 'change') {
+      event.preventDefault();
+      event.stopPropagation();
+    }
     const busy =
       press.type === 'submit'
         ? (press.submitter ?? press.form)

@@ -12,6 +12,9 @@ export function takePress(host: HTMLElement, press: HeldPress): boolean {
   const form = formOf(host);
   if (!form || press.control.form !== form) return false;
   clearBusy(form);
-  submitOrder(form);
+  form.classList.add('loading');
+  // once the change has reached every listener (the hold offers it from the form's capture), as
+  // woocommerce.js's handler, delegated from the form, submits after the select's own
+  setTimeout(() => submitOrder(form));
   return true;
 }

@@ -24,23 +24,30 @@ export function chosenBeforeMount(select: HTMLSelectElement): boolean {
 const sending = new WeakSet<HTMLFormElement>();
 
 /**
- * Sends the chosen order, as woocommerce.js does; `loading` shows it was taken until the next page.
- * Once: the island mounting after a failed early module both finds the choice made and hears the
- * held change replayed.
+ * Sends the chosen order, as woocommerce.js does (its submit event first); `loading` shows it was
+ * taken until the next page. Once per page: the island mounting after a failed early module both
+ * finds the choice made and hears it again. Where another script stops the submit to sort without a
+ * new page (an ajax filter), nothing stays loading and the next choice is sent again.
  */
 export function submitOrder(form: HTMLFormElement): void {
   if (sending.has(form)) return;
   sending.add(form);
   form.classList.add('loading');
+  const settled = new AbortController();
+  const again = () => {
+    settled.abort();
+    sending.delete(form);
+    form.classList.remove('loading');
+  };
   // a page kept in the back/forward cache comes back as it was before the choice
-  addEventListener(
-    'pageshow',
-    () => {
-      sending.delete(form);
-      form.classList.remove('loading');
-    },
-    { once: true },
-  );
+  addEventListener('pageshow', again, { once: true, signal: settled.signal });
+  let stopped = false;
+  // on window, after every other listener of the submit
+  addEventListener('submit', (event) => (stopped = event.target === form && event.defaultPrevented), {
+    once: true,
+    signal: settled.signal,
+  });
   if (typeof form.requestSubmit === 'function') form.requestSubmit();
   else form.submit();
+  if (stopped) again();
 }

@@ -2,6 +2,7 @@ import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mountedInAct } from '../../test/fixtures/act';
 import { showBusy } from '../../src/islands/busy';
+import { holdPresses } from '../../src/islands/hold';
 import { takePress } from './early';
 import island from './index';
 import { sortSelect } from './island';
@@ -20,8 +21,9 @@ afterEach(() => {
 function setUp() {
   document.body.innerHTML = FORM;
   const form = document.getElementById('host') as HTMLFormElement;
-  const submitted = vi.fn((event: Event) => event.preventDefault());
-  form.addEventListener('submit', submitted);
+  // the browser's submit, which would leave the page
+  const submitted = vi.fn();
+  form.requestSubmit = submitted;
   return { form, select: form.querySelector('select')!, submitted };
 }
 
@@ -63,7 +65,7 @@ describe('sort select', () => {
     }
   });
 
-  it('its early module sends a chosen order from its own form, and nothing else', () => {
+  it('its early module sends a chosen order from its own form, and nothing else', async () => {
     const { form, select, submitted } = setUp();
     showBusy(form);
     expect(takePress(form, { type: 'click', control: select })).toBe(false);
@@ -72,6 +74,7 @@ describe('sort select', () => {
     expect(takePress(form, { type: 'change', control: foreign })).toBe(false);
     expect(submitted).not.toHaveBeenCalled();
     expect(takePress(form, { type: 'change', control: select })).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve));
     expect(submitted).toHaveBeenCalledTimes(1);
     // the loader's busy look gives way to the form's own, kept until the next page
     expect(form.hasAttribute('aria-busy')).toBe(false);
@@ -89,6 +92,32 @@ describe('sort select', () => {
     select.value = 'price';
     sortSelect.onFound(form);
     expect(changes).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets an ajax sorting plugin do its work: its change listener hears the choice before the island mounts, its stopped submit leaves nothing loading, and the next choice is sent again', async () => {
+    document.body.innerHTML = FORM;
+    const form = document.getElementById('host') as HTMLFormElement;
+    const select = form.querySelector('select')!;
+    const heard: string[] = [];
+    // the plugin: the select's choice, and the form's submit kept from leaving the page
+    select.addEventListener('change', () => heard.push(`change ${select.value}`));
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      heard.push(`submit ${select.value}`);
+    });
+    const held = holdPresses(form, sortSelect.holdUntilMounted, 8000, (press) => Promise.resolve(takePress(form, press)));
+    const settle = () => new Promise((resolve) => setTimeout(resolve));
+    select.value = 'price';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    await settle();
+    expect(heard).toEqual(['change price', 'submit price']);
+    expect(form.classList.contains('loading')).toBe(false);
+    select.value = 'menu_order';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    await settle();
+    expect(heard).toEqual(['change price', 'submit price', 'change menu_order', 'submit menu_order']);
+    held.release();
+    expect(heard).toHaveLength(4);
   });
 
   it('refuses a host without a form', () => {

@@ -129,6 +129,36 @@ describe.each(MODES)('woocommerce.js (%s)', (mode) => {
     await shopper.context.close();
   });
 
+  it('the sort select lets an ajax sorting plugin work: it hears each choice and the submit it keeps from leaving the page', async () => {
+    const shopper = await newShopper(browser(), mode);
+    const { page } = shopper;
+    await shopper.context.addCookies([{ name: 'test_jquery', value: '1', url: shopper.site.url }]);
+    await page.goto(shopper.url('/shop/'));
+    await settled(page);
+    await page.evaluate(() => {
+      type JQ = (target: unknown) => { on(name: string, handler: (event: { preventDefault(): void }) => void): void };
+      const $ = (window as unknown as { jQuery: JQ }).jQuery;
+      const heard: string[] = [];
+      (window as unknown as { heard: string[] }).heard = heard;
+      const select = document.querySelector<HTMLSelectElement>('form.woocommerce-ordering select.orderby')!;
+      $(select).on('change', () => heard.push(`change ${select.value}`));
+      $('form.woocommerce-ordering').on('submit', (event) => {
+        event.preventDefault(); // the plugin loads the sorted products itself
+        heard.push(`submit ${select.value}`);
+      });
+    });
+    const heard = () => page.evaluate(() => (window as unknown as { heard: string[] }).heard);
+    const select = page.locator('form.woocommerce-ordering select.orderby');
+    await select.selectOption('price');
+    await expect.poll(heard).toEqual(['change price', 'submit price']);
+    await select.selectOption('date');
+    await expect.poll(heard).toEqual(['change price', 'submit price', 'change date', 'submit date']);
+    expect(new URL(page.url()).searchParams.get('orderby')).toBeNull();
+    expect(await page.locator('form.woocommerce-ordering').getAttribute('class')).not.toMatch(/\bloading\b/);
+    expect(shopper.errors).toEqual([]);
+    await shopper.context.close();
+  });
+
   it('order attribution: the checkout’s hidden fields hold the visit (utm source and medium, entry, pages, user agent)', async () => {
     const shopper = await newShopper(browser(), mode);
     const { page, site } = shopper;
