@@ -35,6 +35,25 @@ describe('the order flow', () => {
     expect(element.hasAttribute('aria-busy')).toBe(false);
   });
 
+  it('while the order is out, leaving the page asks first (checkout.js’s beforeunload); not once it failed, nor on the way to the order’s page', () => {
+    const leaving = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    const { element } = form();
+    const flow = orderFlow(element);
+    expect(leaving()).toBe(false);
+    flow.place();
+    expect(leaving()).toBe(true);
+    flow.settled();
+    expect(leaving()).toBe(false);
+    flow.place();
+    expect(leaving()).toBe(true);
+    flow.placed();
+    expect(leaving()).toBe(false);
+  });
+
   it('once placed, stays blocked and busy: settling changes nothing, and no refresh runs', () => {
     const { element, placeOrder } = form();
     const flow = orderFlow(element);

@@ -8,6 +8,9 @@
  *
  *   idle ──place()──▶ placing ──placed()──▶ placed   (the form stays blocked until the page leaves)
  *                        └──settled()──▶ idle        (the form usable again; a refresh asked meanwhile runs)
+ *
+ * While placing, leaving the page asks first, as checkout.js's `beforeunload` handler does: the
+ * order may be placed with the shopper never seeing it, and a second try may order twice.
  */
 
 export type OrderPhase = 'idle' | 'placing' | 'placed';
@@ -42,6 +45,12 @@ export interface OrderFlow {
 
 const PLACE_ORDER = '#place_order, [type="submit"]';
 
+/** The browser's own "Leave site?" question (a returned value, as jQuery gives checkout.js's `true`, for older browsers). */
+function askBeforeLeaving(event: BeforeUnloadEvent) {
+  event.preventDefault();
+  event.returnValue = true;
+}
+
 export function orderFlow(form: HTMLFormElement): OrderFlow {
   let phase: OrderPhase = 'idle';
   let refreshWanted = false;
@@ -73,16 +82,20 @@ export function orderFlow(form: HTMLFormElement): OrderFlow {
     },
     place() {
       phase = 'placing';
+      addEventListener('beforeunload', askBeforeLeaving);
       form.classList.add('processing');
       form.setAttribute('aria-busy', 'true');
       disableButtons();
     },
     placed() {
       phase = 'placed';
+      // the order's own page is where it goes next
+      removeEventListener('beforeunload', askBeforeLeaving);
     },
     settled() {
       if (phase === 'placed') return false;
       phase = 'idle';
+      removeEventListener('beforeunload', askBeforeLeaving);
       form.classList.remove('processing');
       form.removeAttribute('aria-busy');
       disabledHere.forEach((button) => (button.disabled = false));

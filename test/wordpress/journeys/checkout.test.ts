@@ -464,6 +464,37 @@ describe.each(MODES)('classic checkout (%s)', (mode) => {
     expect(shopper.errors).toEqual([]);
     await shopper.context.close();
   });
+
+  it('while the order is on its way, leaving the page asks first; the way to "order received" does not', async () => {
+    const shopper = await atCheckout(mode, currentSite().products.simple);
+    const { page } = shopper;
+    const email = uniqueEmail(mode);
+    await fillBilling(page, email);
+    await reviewText(page);
+    await page.check('#terms');
+    let letGo: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (letGo = resolve));
+    await page.route(/wc-ajax=checkout/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const asked: string[] = [];
+    // the shopper stays
+    page.on('dialog', (dialog) => void (asked.push(dialog.type()), dialog.dismiss()));
+    const sent = page.waitForRequest(/wc-ajax=checkout/);
+    await page.click('#place_order');
+    await sent;
+    await page.evaluate(() => setTimeout(() => location.reload()));
+    await expect.poll(() => asked).toEqual(['beforeunload']);
+    letGo();
+    // polled: waitForURL can still hear the reload the shopper cancelled
+    await expect.poll(() => page.url(), { timeout: 30_000 }).toMatch(/order-received/);
+    await page.getByText('Thank you. Your order has been received.').waitFor();
+    expect(asked).toEqual(['beforeunload']);
+    expect(await ordersOf(email)).toHaveLength(1);
+    expect(shopper.errors).toEqual([]);
+    await shopper.context.close();
+  });
 });
 
 describe('place order pressed before the checkout island has mounted (islands)', () => {
