@@ -542,16 +542,28 @@ describe('an add sent at the press, before the early module is here (send-at-onc
     expect(events).toEqual([]);
   });
 
-  it('sends nothing itself where it must not: no Web Locks, a modified click, a refusal by a listener, a cart store already running', async () => {
+  it('a listener’s refusal (should_send_ajax_request.adding_to_cart) is asked once and said once, as add-to-cart.js: nothing sent, the button usable again', async () => {
     const button = loopCard();
-    const refuse = (event: Event) => event.preventDefault();
+    const asked: string[] = [];
+    const refuse = (event: Event) => (asked.push(event.type), event.preventDefault());
+    document.body.addEventListener('should_send_ajax_request.adding_to_cart', refuse, { signal: listening.signal });
+    document.body.addEventListener('ajax_request_not_sent.adding_to_cart', (event) => asked.push(event.type), { signal: listening.signal });
+    holdSending(button);
+    button.click();
+    earlyHere();
+    await settle(10);
+    expect(asked).toEqual(['should_send_ajax_request.adding_to_cart', 'ajax_request_not_sent.adding_to_cart']);
+    expect(fetched).toEqual([]);
+    expect(button.classList.contains('loading')).toBe(false);
+    expect(button.hasAttribute('aria-busy')).toBe(false);
+  });
+
+  it('sends nothing itself where it must not: no Web Locks, a modified click, a cart store already running', async () => {
+    const button = loopCard();
     delete (navigator as { locks?: unknown }).locks;
     expect(sendAtOnce(button, { type: 'click', control: button }, new MouseEvent('click', { button: 0 }))).toBeUndefined();
     Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
     expect(sendAtOnce(button, { type: 'click', control: button }, new MouseEvent('click', { button: 0, ctrlKey: true }))).toBeUndefined();
-    document.body.addEventListener('should_send_ajax_request.adding_to_cart', refuse);
-    expect(sendAtOnce(button, { type: 'click', control: button }, new MouseEvent('click', { button: 0 }))).toBeUndefined();
-    document.body.removeEventListener('should_send_ajax_request.adding_to_cart', refuse);
     // the store runs: the tab's changes take turns in its queue, in the shopper's order
     (globalThis as Record<string, unknown>)[CART_RUNNING] = true;
     expect(sendAtOnce(button, { type: 'click', control: button }, new MouseEvent('click', { button: 0 }))).toBeUndefined();

@@ -21,6 +21,8 @@ const isSentAdd = (sent: SentPress): sent is SentAdd => 'data' in sent && 'reply
 export function takePress(host: HTMLElement, press: HeldPress, event: Event, sent?: SentPress): boolean {
   if (press.type !== 'click' || !plainPress(event)) return false;
   const control = press.control;
+  // refused at the press by a listener (send-at-once.ts), which was told: nothing to do
+  if (sent && 'refused' in sent) return true;
   // an add that left at the press (send-at-once.ts): the store takes its reply
   if (sent && isSentAdd(sent)) {
     const store = cartStore({ replyComing: true });

@@ -102,7 +102,18 @@ function addAtPress(host: HTMLElement, control: Element, wcAjaxUrl: string): Add
   return { url: ajaxUrl, data, fields: body, action: 'flatsome_ajax_add_to_cart', form: { ...simple, endpoint: 'flatsome' } };
 }
 
-export function sendAtOnce(host: HTMLElement, press: HeldPress, event: Event): SentAdd | undefined {
+/** A listener said no (a validation plugin): said as add-to-cart.js says it, and the press is over (never asked again). */
+export interface RefusedAdd extends SentPress {
+  refused: true;
+}
+
+function refused(control: Element): RefusedAdd {
+  trigger('ajax_request_not_sent.adding_to_cart', [false, false, control]);
+  clearBusy(control);
+  return { refused: true, orphaned: () => undefined };
+}
+
+export function sendAtOnce(host: HTMLElement, press: HeldPress, event: Event): SentAdd | RefusedAdd | undefined {
   if (press.type !== 'click' || !plainPress(event)) return undefined;
   const locks = browserLocks();
   // the plugin's own config only (the loader carries no reader of the other plugins' globals)
@@ -111,7 +122,7 @@ export function sendAtOnce(host: HTMLElement, press: HeldPress, event: Event): S
   const control = press.control;
   const add = addAtPress(host, control, wcAjaxUrl);
   if (!add) return undefined;
-  if (triggerHandler('should_send_ajax_request.adding_to_cart', [control]) === false) return undefined; // the store asks again and says so
+  if (triggerHandler('should_send_ajax_request.adding_to_cart', [control]) === false) return refused(control);
   const { data } = add;
   trigger('adding_to_cart', [control, data]);
   document.body.dispatchEvent(new CustomEvent('wc-blocks_adding_to_cart', { bubbles: true }));
