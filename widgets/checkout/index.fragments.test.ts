@@ -2,7 +2,7 @@
 /** The checkout applies update_order_review's fragments through the shared fragments module, keeping the payment area's state. */
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { replay } from '../../test/fixtures/recorded';
+import { recorded, replay } from '../../test/fixtures/recorded';
 import { resetConfig } from '../../src/wp/config';
 import { trigger } from '../../src/wp/events';
 import island from './index';
@@ -70,5 +70,29 @@ describe('17 replayed: the checkout’s fragments', () => {
     expect(document.getElementById('payment')).toBe(payment);
     expect(payment.querySelector('iframe')).not.toBeNull();
     expect(document.querySelector('.woocommerce-checkout-review-order-table')).toBe(total);
+  });
+
+  it('a refresh asked by choosing a shipping method puts the focus on its fresh radio, as checkout.js does (current_target)', async () => {
+    await reviewWith(checkoutForm(PAYMENT));
+    const chosen = document.querySelector<HTMLInputElement>('#shipping_method_0_local_pickup2')!;
+    // the next refresh's review table differs from the last: it comes anew, radios and all
+    const { response } = recorded('woocommerce/17-update_order_review-valid.json');
+    const changed = response.body.replace('<\\/tfoot>', '<\\/tfoot><!-- again -->');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(changed, { headers: { 'Content-Type': response.contentType } })),
+    );
+    const heard: unknown[] = [];
+    document.body.addEventListener('update_checkout', (event) => heard.push(...((event as CustomEvent).detail as unknown[])));
+    const updated = vi.fn();
+    document.body.addEventListener('updated_checkout', updated);
+    chosen.focus();
+    chosen.checked = true;
+    act(() => void chosen.dispatchEvent(new Event('change', { bubbles: true })));
+    await waitForPage(() => expect(updated).toHaveBeenCalled());
+    expect(heard).toEqual([{ current_target: chosen }]);
+    const fresh = document.getElementById('shipping_method_0_local_pickup2');
+    expect(fresh).not.toBe(chosen);
+    expect(document.activeElement).toBe(fresh);
   });
 });

@@ -59,6 +59,18 @@ interface RefreshContext {
   ended: AbortSignal;
   /** the fragments the last refresh brought: one the same again is left as it is (checkout.js's `fragments`) */
   lastFragments: { current: Fragments | null };
+  /** the field whose change asked for this refresh (`update_checkout`'s `current_target`) */
+  currentTarget: Element | null;
+}
+
+/**
+ * checkout.js's focus after a refresh the shopper's choice of a shipping method asked for: the radio
+ * came anew with the review's fragment, and the keyboard goes on from the fresh one.
+ */
+function focusChosenShippingMethod(doc: Document, target: Element | null) {
+  const id = target?.id ?? '';
+  if (!id.includes('shipping_method') || target?.isConnected) return;
+  doc.getElementById(id)?.focus();
 }
 
 /** The fragments that differ from the last refresh's (all of them at the first), as checkout.js compares them. */
@@ -74,6 +86,7 @@ async function refreshOrderReview({
   applyRules,
   ended,
   lastFragments,
+  currentTarget,
 }: RefreshContext): Promise<void> {
   const area = form.querySelector<HTMLElement>('#order_review, .woocommerce-checkout-review-order');
   area?.classList.add('processing');
@@ -101,6 +114,7 @@ async function refreshOrderReview({
     // as checkout.js: in the review's notice group, gone with the next refresh; no checkout_error (no order failed)
     if (reply.result === 'failure' && reply.messages) dispatch({ type: 'reviewMessages', html: reply.messages });
     applyRules();
+    if (reply.result === 'success') focusChosenShippingMethod(form.ownerDocument, currentTarget);
     trigger('updated_checkout', [reply]);
   } catch (error) {
     if (isAborted(error)) return;
@@ -124,10 +138,14 @@ export function useOrderReview(
   session: SerialQueue,
 ): () => void {
   const typing = useTypingTimer();
-  const requestUpdate = useCallback(() => {
-    typing.cancel();
-    trigger('update_checkout');
-  }, [typing]);
+  // `currentTarget`: the field whose change asks, as checkout.js says it (`{ current_target }`)
+  const requestUpdate = useCallback(
+    (currentTarget?: Element) => {
+      typing.cancel();
+      trigger('update_checkout', currentTarget ? [{ current_target: currentTarget }] : []);
+    },
+    [typing],
+  );
   // a page kept for days by a cache holds a stale nonce: `-1` brings fresh ones (into wc_checkout_params) and one more try
   const review = useMemo(
     () =>
@@ -148,7 +166,10 @@ export function useOrderReview(
 
   useWpEvent('update_checkout', (args) => {
     // a coupon's update_checkout keeps the shipping methods out of the request, as checkout.js does
-    const withShippingMethods = (args as { update_shipping_method?: unknown } | undefined)?.update_shipping_method !== false;
+    const { update_shipping_method: shippingMethods, current_target: target } =
+      (args as { update_shipping_method?: unknown; current_target?: unknown } | undefined) ?? {};
+    const withShippingMethods = shippingMethods !== false;
+    const currentTarget = target instanceof Element ? target : null;
     typing.cancel();
     // while placing, a second request would race the order in the shopper's session (it runs if the order fails)
     if (!flow.askRefresh()) return;
@@ -157,17 +178,26 @@ export function useOrderReview(
     // shopper's session), not once the answer is drawn: on a slow phone that is 100 ms more
     flow.refreshing(
       reply.then(noop, noop),
-      refreshOrderReview({ form, flow, dispatch, reply, applyRules: () => latestRules.current(), ended: unmounted(), lastFragments }),
+      refreshOrderReview({
+        form,
+        flow,
+        dispatch,
+        reply,
+        applyRules: () => latestRules.current(),
+        ended: unmounted(),
+        lastFragments,
+        currentTarget,
+      }),
     );
   });
   // through jQuery when it is there: the country and state selects are selectWoo's, whose change only jQuery hears
   // once the typing in `field` stops, and only if the address beside it is complete then
-  const refreshAfterTyping = (field: Element) => typing.start(() => mayRefreshNow(field) && requestUpdate(), TYPING_DELAY_MS);
+  const refreshAfterTyping = (field: Element) => typing.start(() => mayRefreshNow(field) && requestUpdate(field), TYPING_DELAY_MS);
   useFieldEvent(form, 'input', (field) => {
     if (isTyped(field) && refreshesTotals(field)) refreshAfterTyping(field);
   });
   useFieldEvent(form, 'change', (field) => {
-    if (refreshesTotals(field) && mayRefreshNow(field)) requestUpdate();
+    if (refreshesTotals(field) && mayRefreshNow(field)) requestUpdate(field);
   });
   // another script's `$('form.checkout').trigger('update')` (checkout.js's trigger_update_checkout)
   useFieldEvent(form, 'update', () => requestUpdate());
