@@ -56,7 +56,7 @@ export function triggerHandler(name: string, args: readonly unknown[] = [], targ
 }
 
 /** Listen to `name` whether jQuery or native code fires it; returns the unsubscribe function. */
-export function on(name: string, handler: (...args: unknown[]) => void, target: Element = defaultTarget()): () => void {
+export function on(name: string, handler: (...args: unknown[]) => void, target: Element | Document = defaultTarget()): () => void {
   const $ = jQueryOf();
   if ($) {
     const listener = (event: unknown, ...args: unknown[]) => {

@@ -4,6 +4,7 @@ import jQueryFactory from 'jquery';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetConfig } from '../../src/wp/config';
+import { realJQuery, useRealJQuery } from '../../test/fixtures/jquery';
 import { mountedInAct, waitForPage } from '../../test/fixtures/act';
 
 const store = vi.hoisted(() => ({
@@ -477,6 +478,26 @@ describe('cart page: re-reads for other changes', () => {
     await settled();
     expect($('input.qty').value).toBe('6');
     expect(updateButton().disabled).toBe(false);
+    unmount();
+  });
+
+  it("hears another plugin's wc_update_cart on the document, as cart.js does, and keeps the notices when it asks (its first argument)", async () => {
+    serve(() => html(page({ quantity: 2 })));
+    // jQuery on the page when the island mounts: it listens through it
+    const dropJQuery = useRealJQuery();
+    const { $, settled, unmount } = await mounted({ notices: '<div class="woocommerce-message" role="alert">Gutschein angewendet.</div>' });
+    try {
+      await act(async () => void realJQuery(document).trigger('wc_update_cart', [true]));
+      await settled();
+      expect(requests).toHaveLength(1);
+      expect($('.woocommerce-notices-wrapper').textContent).toContain('Gutschein angewendet.');
+      await act(async () => void realJQuery(document).trigger('wc_update_cart'));
+      await settled();
+      expect(requests).toHaveLength(2);
+      expect($('.woocommerce-notices-wrapper').textContent).not.toContain('Gutschein angewendet.');
+    } finally {
+      dropJQuery();
+    }
     unmount();
   });
 

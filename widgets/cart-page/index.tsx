@@ -359,8 +359,10 @@ function wireCart(
   const unsubscribe = store.subscribe((event) => {
     if (event.type === 'slow' && running > 0) setMessage(cartT('cart.slow'));
   });
-  const offUpdate = on('wc_update_cart', () => rereadForOthers(false));
-  const offAdded = on('added_to_cart', () => rereadForOthers(true));
+  // on the document, as cart.js listens (a plugin's `$(document).trigger('wc_update_cart', [true])` too);
+  // the first argument keeps the notices: wc_update_cart's own, added_to_cart's fragments
+  const offUpdate = on('wc_update_cart', (preserveNotices) => rereadForOthers(Boolean(preserveNotices)), document);
+  const offAdded = on('added_to_cart', (fragments) => rereadForOthers(Boolean(fragments)), document);
 
   syncUpdateButton(host);
   const listening = new AbortController();
