@@ -87,7 +87,8 @@ describe('startVariationForm', () => {
     const life = new AbortController();
     startVariationForm(form, host, vi.fn(), life.signal);
     const idWhen: string[] = [];
-    const readId = (event: Event) => idWhen.push(`${event.type}:${form.querySelector<HTMLInputElement>('input[name="variation_id"]')!.value}`);
+    const readId = (event: Event) =>
+      idWhen.push(`${event.type}:${form.querySelector<HTMLInputElement>('input[name="variation_id"]')!.value}`);
     form.addEventListener('found_variation', readId, { signal: life.signal });
     form.addEventListener('reset_data', readId, { signal: life.signal });
     choose('m');
