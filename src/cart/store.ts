@@ -339,8 +339,9 @@ export class CartStore {
 
   /** Fragments another script's `added_to_cart` / `removed_from_cart` carried, in turn with this tab's changes. */
   private acceptOthers(fragments: unknown, hash: unknown) {
+    if (this.announcing) return;
     const reply = v.safeParse(FragmentsReply, { fragments, cart_hash: typeof hash === 'string' ? hash : null });
-    if (this.announcing || !reply.success) return;
+    if (!reply.success) return;
     void this.queue.run(async () => {
       await this.accept(reply.output.fragments, reply.output.cart_hash);
       this.deps.events.trigger('wc_fragments_loaded');

@@ -75,6 +75,15 @@ export const isTyped = (field: Element): boolean =>
   field instanceof HTMLTextAreaElement || (field instanceof HTMLInputElement && !['radio', 'checkbox', 'hidden'].includes(field.type));
 
 /**
+ * A typed field or a select of an `.address-field` row (the state, not the country marked
+ * `update_totals_on_change`): checkout.js's `maybe_update_checkout` decides its refresh, and says no
+ * `current_target` with it.
+ */
+export const waitsForAddress = (field: Element): boolean =>
+  isTyped(field) ||
+  (field instanceof HTMLSelectElement && field.closest('.address-field') !== null && !field.closest('.update_totals_on_change'));
+
+/**
  * Whether a change of this field may refresh the totals now, as checkout.js's `maybe_update_checkout`
  * decides: a typed field or a select of an `.address-field` row (the state) waits until the required
  * address fields beside it (the `.address-field.validate-required` rows in its closest div) are filled,
@@ -82,10 +91,8 @@ export const isTyped = (field: Element): boolean =>
  * method (a radio, or a plugin's select) or ship-to-different-address refreshes at once.
  */
 export function mayRefreshNow(field: Element): boolean {
-  const addressSelect = field instanceof HTMLSelectElement && field.closest('.address-field') && !field.closest('.update_totals_on_change');
-  const waitsForAddress = isTyped(field) || addressSelect;
   const group = field.parentElement?.closest('div');
-  if (!waitsForAddress || !group) return true;
+  if (!waitsForAddress(field) || !group) return true;
   return [...group.querySelectorAll<HTMLElement>('.address-field.validate-required')].every(
     (row) => row.querySelector<HTMLInputElement>('input.input-text')?.value !== '',
   );

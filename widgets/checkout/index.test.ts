@@ -162,6 +162,14 @@ describe('update_order_review, replayed from the real server', () => {
     const spy = vi.fn(replay('woocommerce/17-update_order_review-valid.json'));
     vi.stubGlobal('fetch', spy);
     unmount = await mountedCheckout(() => island.mount(form(), { purchaseOnAccountHidesShipping: false }));
+    // as checkout.js says them: the choice's field is the current_target, a typed field's refresh (maybe_update_checkout) has none
+    const targets: unknown[] = [];
+    const listening = new AbortController();
+    document.body.addEventListener(
+      'update_checkout',
+      (event) => targets.push(((event as CustomEvent).detail as Array<{ current_target?: Element }>)[0]?.current_target ?? null),
+      { signal: listening.signal },
+    );
     const gift = document.querySelector<HTMLInputElement>('[name="gift_wrap"]')!;
     act(() => {
       gift.checked = true;
@@ -186,6 +194,8 @@ describe('update_order_review, replayed from the real server', () => {
     typeInto('order_comment', 'Bitte klingeln');
     await act(() => vi.advanceTimersByTimeAsync(2000));
     expect(calls(spy, 'update_order_review')).toBe(2);
+    expect(targets).toEqual([gift, null]);
+    listening.abort();
   });
 
   it('a half-typed address refreshes nothing, as checkout.js: the street, postcode and city wait for each other, the country refreshes at once', async () => {

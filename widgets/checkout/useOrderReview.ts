@@ -26,7 +26,7 @@ import { withFreshNonces } from '../../src/wp/fresh-nonces';
 import { trigger } from '../../src/wp/events';
 import { latestChange } from '../../src/wp/latest';
 import type { SerialQueue } from '../../src/wp/queue';
-import { changedBeforeMount, isTyped, mayRefreshNow, paymentMethod, refreshesTotals, replaceKeepingPayment } from './form';
+import { changedBeforeMount, isTyped, mayRefreshNow, paymentMethod, refreshesTotals, replaceKeepingPayment, waitsForAddress } from './form';
 import type { OrderFlow } from './order-flow';
 import { navigation } from './navigation';
 import { orderReviewBody, orderReviewReply, truthy, TYPING_DELAY_MS } from './rules';
@@ -192,12 +192,13 @@ export function useOrderReview(
   });
   // through jQuery when it is there: the country and state selects are selectWoo's, whose change only jQuery hears
   // once the typing in `field` stops, and only if the address beside it is complete then
-  const refreshAfterTyping = (field: Element) => typing.start(() => mayRefreshNow(field) && requestUpdate(field), TYPING_DELAY_MS);
+  const refreshAfterTyping = (field: Element) => typing.start(() => mayRefreshNow(field) && requestUpdate(), TYPING_DELAY_MS);
   useFieldEvent(form, 'input', (field) => {
     if (isTyped(field) && refreshesTotals(field)) refreshAfterTyping(field);
   });
   useFieldEvent(form, 'change', (field) => {
-    if (refreshesTotals(field) && mayRefreshNow(field)) requestUpdate(field);
+    // a method's, ship-to-different-address's or `update_totals_on_change` field's change is its current_target
+    if (refreshesTotals(field) && mayRefreshNow(field)) requestUpdate(waitsForAddress(field) ? undefined : field);
   });
   // another script's `$('form.checkout').trigger('update')` (checkout.js's trigger_update_checkout)
   useFieldEvent(form, 'update', () => requestUpdate());
