@@ -193,6 +193,24 @@ describe('place order before the island has mounted', () => {
     expect(button().hasAttribute('aria-busy')).toBe(false);
   });
 
+  it("a gateway's submit_error before the island (native: wc_checkout_form in detail) wakes it, and it shows the message once mounted", async () => {
+    const spy = page(replay('woocommerce/20-checkout-success-cod.json'));
+    const woken = vi.fn();
+    window.addEventListener(WAKE, woken);
+    form().addEventListener('checkout_place_order_cod', (event) => {
+      const [api] = (event as CustomEvent<[{ submit_error(html: string): void }]>).detail;
+      api.submit_error('<ul class="woocommerce-error"><li>Karte abgelehnt</li></ul>');
+      event.preventDefault();
+    });
+    button().click();
+    expect(orders(spy)).toBe(0);
+    expect(woken).toHaveBeenCalledTimes(1);
+    expect(button().disabled).toBe(false);
+    await mountIsland();
+    await waitForPage(() => expect(document.querySelector('.woocommerce-NoticeGroup-checkout')?.textContent).toContain('Karte abgelehnt'));
+    window.removeEventListener(WAKE, woken);
+  });
+
   it('a gateway refusing the success (checkout_place_order_success false): no redirect, the island says what checkout.js says', async () => {
     page(replay('woocommerce/20-checkout-success-cod.json'));
     form().addEventListener('checkout_place_order_success', (event) => event.preventDefault());

@@ -9,12 +9,11 @@
 import { afterPaint } from '../../src/ui/after-paint';
 import { clearBusy } from '../../src/islands/busy';
 import { plainPress, type HeldPress } from '../../src/islands/hold';
-import { triggerHandler } from '../../src/wp/events';
 import { checkoutForm } from './form';
-import { orderFlow, type OrderFlow } from './order-flow';
+import { orderFlow, stopAskingBeforeLeaving, type OrderFlow } from './order-flow';
 import { EARLY_ORDER, WAKE } from './names';
 import { navigation } from './navigation';
-import { gatewaysAllowOrder, handedToPage, redirectTarget, sendOrder, type CheckoutReply } from './order';
+import { gatewaysAllowOrder, gatewaysFollowSuccess, handedToPage, redirectTarget, sendOrder, type CheckoutReply } from './order';
 
 export interface EarlyOrder {
   flow: OrderFlow;
@@ -45,6 +44,7 @@ export function adoptEarlyOrder(host: HTMLElement): EarlyOrder | undefined {
 /** Before the island: what the order's reply needs at once, the order's page; the rest is the island's. */
 function answerAlone(form: HTMLFormElement, order: EarlyOrder, reply: CheckoutReply | undefined) {
   if (order.adopted) return;
+  stopAskingBeforeLeaving();
   if (reply?.result === 'success') {
     const target = redirectTarget(reply.redirect, location.href);
     // the gateway's own step on this page (3-D Secure) is the island's to follow: asked and handed over there
@@ -52,7 +52,7 @@ function answerAlone(form: HTMLFormElement, order: EarlyOrder, reply: CheckoutRe
       window.dispatchEvent(new Event(WAKE));
       return;
     }
-    if (triggerHandler('checkout_place_order_success', [reply], form) === false) order.successRefused = true;
+    if (!gatewaysFollowSuccess(form, reply)) order.successRefused = true;
     else {
       // placed: the form stays blocked until the page leaves, and no press orders again
       order.flow.placed();

@@ -330,6 +330,81 @@ describe('gateways on form.checkout (jQuery)', () => {
     expect(navigation.assign).not.toHaveBeenCalled();
   });
 
+  it("a gateway's card check gets checkout.js's wc_checkout_form: its submit_error shows the message (sanitised) as the order's errors, checkout_error hears it, no order leaves", async () => {
+    const $ = useJQuery();
+    const spy = await start(replay('woocommerce/20-checkout-success-cod.json'));
+    act(() => {
+      document.querySelector<HTMLInputElement>('#payment_method_bacs')!.checked = true;
+      form().insertAdjacentHTML(
+        'afterbegin',
+        '<p class="form-row validate-required" id="vat_id_field"><input type="text" class="input-text" name="vat_id" id="vat_id" value=""></p>',
+      );
+    });
+    const heard = vi.fn();
+    $(document.body).on('checkout_error', heard);
+    const seen: { method?: string; form?: unknown; json?: boolean[] } = {};
+    $(form()).on('checkout_place_order', (_event, wcCheckoutForm) => {
+      const api = wcCheckoutForm as { get_payment_method(): string; $checkout_form: { get(index: number): unknown } };
+      seen.method = api.get_payment_method();
+      seen.form = api.$checkout_form.get(0);
+    });
+    $(form()).on('checkout_place_order_bacs', (_event, wcCheckoutForm) => {
+      const api = wcCheckoutForm as { submit_error(html: string): void; is_valid_json(raw: string): boolean };
+      seen.json = [api.is_valid_json('{"result":"success"}'), api.is_valid_json('<br />{'), api.is_valid_json('1')];
+      api.submit_error('<div class="woocommerce-error">Kartennummer fehlt<img src=x onerror="window.pwned=1"></div>');
+      return false;
+    });
+    submit();
+    await waitForPage(() => expect(document.querySelector('.woocommerce-NoticeGroup-checkout')?.textContent).toContain('Kartennummer fehlt'));
+    expect(seen).toEqual({ method: 'bacs', form: form(), json: [true, false, false] });
+    expect(document.querySelector('.woocommerce-NoticeGroup-checkout [onerror]')).toBeNull();
+    expect(heard).toHaveBeenCalledTimes(1);
+    expect(heard.mock.calls[0]![1]).toContain('Kartennummer fehlt');
+    expect(bodies(spy, 'checkout')).toHaveLength(0);
+    expect(document.querySelector<HTMLButtonElement>('#place_order')!.disabled).toBe(false);
+    // the fields are checked, as submit_error's `validate` does: the empty required one is marked
+    expect(document.getElementById('vat_id_field')!.classList.contains('woocommerce-invalid-required-field')).toBe(true);
+  });
+
+  it("a gateway that took the order over lets it go with submit_error: its message, the form usable again, another press orders again", async () => {
+    const $ = useJQuery();
+    const spy = await start(json({ result: 'success', redirect: '#gateway-confirm:1' }));
+    let api: { submit_error(html: string): void } | undefined;
+    $(form()).on('checkout_place_order_success', (_event, _reply, wcCheckoutForm) => {
+      api = wcCheckoutForm as typeof api;
+    });
+    submit();
+    await waitForPage(() => expect(api).toBeDefined());
+    await settle();
+    expect(document.querySelector<HTMLButtonElement>('#place_order')!.disabled).toBe(true);
+    // the shopper closed the gateway's payment window
+    act(() => api!.submit_error('<ul class="woocommerce-error"><li>Zahlung abgebrochen</li></ul>'));
+    await waitForPage(() => expect(document.querySelector<HTMLButtonElement>('#place_order')!.disabled).toBe(false));
+    expect(document.querySelector('.woocommerce-NoticeGroup-checkout')!.textContent).toContain('Zahlung abgebrochen');
+    expect(form().classList.contains('processing')).toBe(false);
+    submit();
+    await waitForPage(() => expect(bodies(spy, 'checkout')).toHaveLength(2));
+  });
+
+  it('the leave question stops once the order has answered, before the gateways hear of it (one may send the shopper on itself), as checkout.js detaches it', async () => {
+    const $ = useJQuery();
+    await start(replay('woocommerce/20-checkout-success-cod.json'));
+    const asksWhileAnswering: boolean[] = [];
+    const asks = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    $(form()).on('checkout_place_order', () => void queueMicrotask(() => asksWhileAnswering.push(asks())));
+    $(form()).on('checkout_place_order_success', () => {
+      asksWhileAnswering.push(asks());
+      return false;
+    });
+    submit();
+    await waitForPage(() => expect(asksWhileAnswering).toHaveLength(2));
+    expect(asksWhileAnswering).toEqual([true, false]);
+  });
+
   it('the order error goes into the notices wrapper nearest the form (the page-top one is not the notices host)', async () => {
     await start(json({ result: 'failure', messages: '<ul class="woocommerce-error"><li>Fehler</li></ul>' }));
     submit();

@@ -9,8 +9,8 @@
  *   idle ──place()──▶ placing ──placed()──▶ placed   (the form stays blocked until the page leaves)
  *                        └──settled()──▶ idle        (the form usable again; a refresh asked meanwhile runs)
  *
- * While placing, leaving the page asks first, as checkout.js's `beforeunload` handler does: the
- * order may be placed with the shopper never seeing it, and a second try may order twice.
+ * While the order is out, leaving the page asks first, as checkout.js's `beforeunload` handler does:
+ * the order may be placed with the shopper never seeing it, and a second try may order twice.
  */
 
 export type OrderPhase = 'idle' | 'placing' | 'placed';
@@ -46,10 +46,18 @@ export interface OrderFlow {
 const PLACE_ORDER = '#place_order, [type="submit"]';
 
 /** The browser's own "Leave site?" question (a returned value, as jQuery gives checkout.js's `true`, for older browsers). */
-function askBeforeLeaving(event: BeforeUnloadEvent) {
+function leaveQuestion(event: BeforeUnloadEvent) {
   event.preventDefault();
   event.returnValue = true;
 }
+
+/** Leaving the page asks first (one listener however often it is called, as jQuery's `.on` with the same handler is not). */
+export const askBeforeLeaving = () => addEventListener('beforeunload', leaveQuestion);
+/**
+ * Leaving no longer asks: once the order's answer is in (checkout.js detaches its handler before the
+ * gateways hear of it: one may send the shopper on itself), and on a gateway's word.
+ */
+export const stopAskingBeforeLeaving = () => removeEventListener('beforeunload', leaveQuestion);
 
 export function orderFlow(form: HTMLFormElement): OrderFlow {
   let phase: OrderPhase = 'idle';
@@ -82,7 +90,7 @@ export function orderFlow(form: HTMLFormElement): OrderFlow {
     },
     place() {
       phase = 'placing';
-      addEventListener('beforeunload', askBeforeLeaving);
+      askBeforeLeaving();
       form.classList.add('processing');
       form.setAttribute('aria-busy', 'true');
       disableButtons();
@@ -90,12 +98,12 @@ export function orderFlow(form: HTMLFormElement): OrderFlow {
     placed() {
       phase = 'placed';
       // the order's own page is where it goes next
-      removeEventListener('beforeunload', askBeforeLeaving);
+      stopAskingBeforeLeaving();
     },
     settled() {
       if (phase === 'placed') return false;
       phase = 'idle';
-      removeEventListener('beforeunload', askBeforeLeaving);
+      stopAskingBeforeLeaving();
       form.classList.remove('processing');
       form.removeAttribute('aria-busy');
       disabledHere.forEach((button) => (button.disabled = false));

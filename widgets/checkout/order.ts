@@ -5,6 +5,7 @@
 import { wcAjax } from '../../src/wp/ajax';
 import { triggerHandler } from '../../src/wp/events';
 import { withFreshNonces } from '../../src/wp/fresh-nonces';
+import { checkoutFormApi } from './checkout-form-api';
 import { paymentMethod } from './form';
 import { checkoutReply, truthy } from './rules';
 
@@ -18,10 +19,22 @@ export type CheckoutReply = Awaited<ReturnType<typeof sendOrder>>;
 /**
  * Asked on the form, as checkout.js asks: gateways bind `$( 'form.checkout' ).on( 'checkout_place_order_stripe', … )`
  * and answer false to stop the order (to tokenise a card, run 3-D Secure) and place it themselves later.
+ * They get checkout.js's `wc_checkout_form` to say what stopped it (checkout-form-api.ts).
  */
-export const gatewaysAllowOrder = (form: HTMLFormElement): boolean =>
-  triggerHandler('checkout_place_order', [], form) !== false &&
-  triggerHandler(`checkout_place_order_${paymentMethod(form)}`, [], form) !== false;
+export function gatewaysAllowOrder(form: HTMLFormElement): boolean {
+  const api = checkoutFormApi(form);
+  return (
+    triggerHandler('checkout_place_order', [api], form) !== false &&
+    triggerHandler(`checkout_place_order_${paymentMethod(form)}`, [api], form) !== false
+  );
+}
+
+/**
+ * A placed order's reply, asked on the form: a gateway taking over after the order (its payment
+ * dialog) answers false, and the page does not follow the redirect.
+ */
+export const gatewaysFollowSuccess = (form: HTMLFormElement, reply: CheckoutReply): boolean =>
+  triggerHandler('checkout_place_order_success', [reply, checkoutFormApi(form)], form) !== false;
 
 /**
  * The order's answer where a plugin's PHP notice or warning was printed around it, as checkout.js's

@@ -17,13 +17,13 @@ import { useFieldEvent } from '../../src/hooks/useWpEvent';
 import { clearBusy } from '../../src/islands/busy';
 import { getConfig, pageGlobal } from '../../src/wp/config';
 import { errorMessageKey, isAborted } from '../../src/wp/errors';
-import { triggerHandler } from '../../src/wp/events';
 import type { EarlyOrder } from './early';
-import type { OrderFlow } from './order-flow';
+import { stopAskingBeforeLeaving, type OrderFlow } from './order-flow';
+import { receiveSubmitErrors } from './checkout-form-api';
 import { clearInlineErrors, linkFieldErrors, showInlineErrors } from './inline-errors';
 import { t } from './messages';
 import { navigation } from './navigation';
-import { gatewayLetsGo, gatewaysAllowOrder, handedToPage, redirectTarget, sendOrder, type CheckoutReply } from './order';
+import { gatewayLetsGo, gatewaysAllowOrder, gatewaysFollowSuccess, handedToPage, redirectTarget, sendOrder, type CheckoutReply } from './order';
 import { truthy } from './rules';
 import { validateAll, validateField, VALIDATED_FIELDS } from './validate';
 import type { CheckoutAction } from './state';
@@ -84,12 +84,15 @@ async function answerOrder(
   );
   try {
     // a refresh the order waited for may still be drawing its fragments: the answer, whatever it is, goes in after them
-    const reply = await ordered.finally(() => flow.refreshDrawn);
+    const reply = await ordered.finally(() => {
+      stopAskingBeforeLeaving();
+      return flow.refreshDrawn;
+    });
     clearInlineErrors(form.ownerDocument);
     if (reply.result === 'success') {
       // a gateway taking over after the order (its own payment step) answers false: no redirect. checkout.js
       // then treats the reply as invalid: its generic error, the form unblocked (the order stays, pending)
-      if (successRefused || triggerHandler('checkout_place_order_success', [reply], form) === false) {
+      if (successRefused || !gatewaysFollowSuccess(form, reply)) {
         dispatch(genericError());
         validateAll(form);
         return;
@@ -169,6 +172,7 @@ export function usePlaceOrder(
     placeOrder(context());
   });
   useAdoptEarlyOrder(earlyOrder, dispatch, context);
+  useGatewayMessages(form, dispatch);
   useInlineValidation(form);
   useReloadWhenRestoredPlaced(flow);
 }
@@ -181,6 +185,21 @@ function useAdoptEarlyOrder(earlyOrder: EarlyOrder | undefined, dispatch: Dispat
     // read at mount only
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+}
+
+/**
+ * A gateway's `wc_checkout_form.submit_error( html )` (its card form's own check, its payment step
+ * that failed): shown as the order's errors are, the fields checked, as checkout.js's submit_error does.
+ */
+function useGatewayMessages(form: HTMLFormElement, dispatch: Dispatch<CheckoutAction>): void {
+  useEffect(
+    () =>
+      receiveSubmitErrors(form, (html) => {
+        dispatch({ type: 'error', html });
+        validateAll(form);
+      }),
+    [form, dispatch],
+  );
 }
 
 /**

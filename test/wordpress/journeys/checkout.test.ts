@@ -445,6 +445,42 @@ describe.each(MODES)('classic checkout (%s)', (mode) => {
     await shopper.context.close();
   });
 
+  it("a gateway's card check uses checkout.js's wc_checkout_form: submit_error shows its message above the form, checkout_error hears it, no order, the form usable", async () => {
+    const shopper = await atCheckout(mode, currentSite().products.simple, { jquery: true });
+    const { page } = shopper;
+    const email = uniqueEmail(mode);
+    await fillBilling(page, email);
+    await page.check('#terms');
+    await reviewText(page);
+    await page.evaluate(() => {
+      type Api = { get_payment_method(): string; submit_error(html: string): void; $checkout_form: { is(selector: string): boolean } };
+      const w = window as unknown as Record<string, unknown> & {
+        jQuery: (target: unknown) => { on(name: string, handler: (event: unknown, ...args: unknown[]) => unknown): void };
+      };
+      w.heard = [];
+      w.jQuery(document.body).on('checkout_error', (_event, html) => void (w.heard as unknown[]).push(html));
+      w.jQuery('form.checkout').on('checkout_place_order_bacs', (_event, wcCheckoutForm) => {
+        const api = wcCheckoutForm as Api;
+        w.seen = [api.get_payment_method(), api.$checkout_form.is('form.checkout')];
+        api.submit_error('<div class="woocommerce-error">Die Kartennummer fehlt.</div>');
+        return false;
+      });
+    });
+    await page.click('#place_order');
+    await expect
+      .poll(() => page.locator('.woocommerce-NoticeGroup-checkout').first().textContent(), SLOW)
+      .toContain('Die Kartennummer fehlt.');
+    expect(await page.evaluate(() => (window as unknown as { seen: unknown }).seen)).toEqual(['bacs', true]);
+    expect(await page.evaluate(() => (window as unknown as { heard: string[] }).heard)).toEqual([
+      expect.stringContaining('Die Kartennummer fehlt.'),
+    ]);
+    expect(await page.isDisabled('#place_order')).toBe(false);
+    expect(await page.evaluate(() => document.querySelector('form.checkout')!.classList.contains('processing'))).toBe(false);
+    await page.waitForTimeout(1000);
+    expect(await ordersOf(email)).toEqual([]);
+    await shopper.context.close();
+  });
+
   it('a guest order with a chosen shipping method reaches "order received" once', async () => {
     const shopper = await atCheckout(mode, currentSite().products.simple);
     const { page } = shopper;
