@@ -69,7 +69,8 @@ export function checkoutFormApi(form: HTMLFormElement): CheckoutFormApi {
       }
     },
     scroll_to_notices() {
-      const target = form.ownerDocument.querySelector('.woocommerce-NoticeGroup-updateOrderReview, .woocommerce-NoticeGroup-checkout') ?? form;
+      const target =
+        form.ownerDocument.querySelector('.woocommerce-NoticeGroup-updateOrderReview, .woocommerce-NoticeGroup-checkout') ?? form;
       const $ = jQueryOf() as unknown as { scroll_to_notices?: (element: unknown) => void } | undefined;
       if (typeof $?.scroll_to_notices === 'function') $.scroll_to_notices(jQueryOf()!(target));
       else target.scrollIntoView?.({ block: 'start' });

@@ -355,7 +355,9 @@ describe('gateways on form.checkout (jQuery)', () => {
       return false;
     });
     submit();
-    await waitForPage(() => expect(document.querySelector('.woocommerce-NoticeGroup-checkout')?.textContent).toContain('Kartennummer fehlt'));
+    await waitForPage(() =>
+      expect(document.querySelector('.woocommerce-NoticeGroup-checkout')?.textContent).toContain('Kartennummer fehlt'),
+    );
     expect(seen).toEqual({ method: 'bacs', form: form(), json: [true, false, false] });
     expect(document.querySelector('.woocommerce-NoticeGroup-checkout [onerror]')).toBeNull();
     expect(heard).toHaveBeenCalledTimes(1);
@@ -366,7 +368,7 @@ describe('gateways on form.checkout (jQuery)', () => {
     expect(document.getElementById('vat_id_field')!.classList.contains('woocommerce-invalid-required-field')).toBe(true);
   });
 
-  it("a gateway that took the order over lets it go with submit_error: its message, the form usable again, another press orders again", async () => {
+  it('a gateway that took the order over lets it go with submit_error: its message, the form usable again, another press orders again', async () => {
     const $ = useJQuery();
     const spy = await start(json({ result: 'success', redirect: '#gateway-confirm:1' }));
     let api: { submit_error(html: string): void } | undefined;

@@ -23,7 +23,15 @@ import { receiveSubmitErrors } from './checkout-form-api';
 import { clearInlineErrors, linkFieldErrors, showInlineErrors } from './inline-errors';
 import { t } from './messages';
 import { navigation } from './navigation';
-import { gatewayLetsGo, gatewaysAllowOrder, gatewaysFollowSuccess, handedToPage, redirectTarget, sendOrder, type CheckoutReply } from './order';
+import {
+  gatewayLetsGo,
+  gatewaysAllowOrder,
+  gatewaysFollowSuccess,
+  handedToPage,
+  redirectTarget,
+  sendOrder,
+  type CheckoutReply,
+} from './order';
 import { truthy } from './rules';
 import { validateAll, validateField, VALIDATED_FIELDS } from './validate';
 import type { CheckoutAction } from './state';
