@@ -25,6 +25,7 @@ require_once __DIR__ . '/includes/trust.php';
 require_once __DIR__ . '/includes/island-strings.php';
 require_once __DIR__ . '/includes/fresh-nonces.php';
 require_once __DIR__ . '/includes/printed-widgets.php';
+require_once __DIR__ . '/includes/field-descriptions.php';
 foreach ( array( 'hosts.php', 'shortcodes.php', 'blocks.php' ) as $shop_islands_part ) {
 	if ( is_readable( __DIR__ . '/includes/' . $shop_islands_part ) ) {
 		require_once __DIR__ . '/includes/' . $shop_islands_part;

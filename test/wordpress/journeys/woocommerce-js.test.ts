@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { wpJson, wpPhp } from '../site';
+import { currentSite, wpJson, wpPhp } from '../site';
 import { MODES, newShopper, settled, useBrowser, type Mode } from './shopper';
 
 const browser = useBrowser();
@@ -89,6 +89,36 @@ describe.each(MODES)('woocommerce.js (%s)', (mode) => {
     await toggle.click();
     await expect.poll(() => password.getAttribute('type')).toBe('password');
     expect(await password.inputValue()).toBe('geheim');
+    expect(shopper.errors).toEqual([]);
+    await shopper.context.close();
+  });
+
+  it('a checkout field’s description shows while the shopper is in the field, and goes on Escape, on another field and on a click outside', async () => {
+    const shopper = await newShopper(browser(), mode);
+    const { page, context, site } = shopper;
+    await context.addCookies([{ name: 'test_field_description', value: '1', url: site.url }]);
+    expect((await context.request.get(shopper.url(`/?add-to-cart=${currentSite().products.simple}`))).ok()).toBe(true);
+    await page.goto(shopper.url('/checkout/'));
+    await settled(page);
+    const description = page.locator('#billing_company-description');
+    const shown = () => description.isVisible();
+    expect(await description.innerText()).toBe('Nur für Bestellungen auf Rechnung einer Firma.');
+    expect(await shown()).toBe(false);
+    await page.focus('#billing_company');
+    await expect.poll(shown).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(shown).toBe(false);
+    await page.click('#billing_company');
+    await expect.poll(shown).toBe(true);
+    // typing keeps it; another field hides it
+    await page.keyboard.type('Muster GmbH');
+    expect(await shown()).toBe(true);
+    await page.focus('#billing_first_name');
+    await expect.poll(shown).toBe(false);
+    await page.click('#billing_company');
+    await expect.poll(shown).toBe(true);
+    await page.click('h3#order_review_heading');
+    await expect.poll(shown).toBe(false);
     expect(shopper.errors).toEqual([]);
     await shopper.context.close();
   });
