@@ -74,6 +74,15 @@ const waitFor = async (check: () => boolean, ms = 2000) => {
   }
 };
 
+it('the hidden fragments host (its spec starts the cart store) mounts nothing: no root, its markup untouched', async () => {
+  document.body.innerHTML = '<div data-island="mini-cart" data-mode="fragments" hidden></div>';
+  const host = document.querySelector<HTMLElement>('[data-island]')!;
+  const stop = await mountedInAct(() => miniCart.mount(host, { mode: 'fragments', autoCloseMs: 5000 }));
+  expect(host.outerHTML).toBe('<div data-island="mini-cart" data-mode="fragments" hidden=""></div>');
+  expect(document.querySelector(`[${ROOT_ATTRIBUTE}]`)).toBeNull();
+  stop();
+});
+
 describe('mini-cart island', () => {
   it('answers the printed toggle from a slot root; the server’s list stays outside React; unmount gives the markup back', async () => {
     const host = await mountOn('dropdown');

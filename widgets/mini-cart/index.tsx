@@ -149,16 +149,21 @@ const panelIsland = defineIsland(
       return slot;
     },
     component: (componentProps: Props) => (
-      <MiniCart {...componentProps} mode={componentProps.mode === 'widget' ? 'dropdown' : componentProps.mode} />
+      <MiniCart {...componentProps} mode={componentProps.mode === 'off-canvas' ? 'off-canvas' : 'dropdown'} />
     ),
   },
 );
 
-/** The header's panel here; the Cart widget (`data-mode="widget"`) from its own chunk (CartWidget.tsx). */
+/**
+ * The header's panel here; the Cart widget (`data-mode="widget"`) from its own chunk (CartWidget.tsx);
+ * the hidden `fragments` host has nothing to show (its spec's onFound starts the cart store).
+ */
 export default {
   ...panelIsland,
   mount: (host: HTMLElement, hostProps: InferProps<typeof props>) =>
-    hostProps.mode === 'widget'
-      ? import('./CartWidget').then((widget) => widget.default.mount(host, hostProps))
-      : panelIsland.mount(host, hostProps),
+    hostProps.mode === 'fragments'
+      ? Promise.resolve(() => undefined)
+      : hostProps.mode === 'widget'
+        ? import('./CartWidget').then((widget) => widget.default.mount(host, hostProps))
+        : panelIsland.mount(host, hostProps),
 } satisfies ReactIslandModule<typeof props>;

@@ -45,6 +45,20 @@ describe('mini-cart spec (loader work)', () => {
     expect(await wakes('off-canvas')).toEqual({ before: false, onAdd: true, onIntent: true });
     // the Cart widget opens nothing after an add, and the cart store keeps its list current
     expect(await wakes('widget')).toEqual({ before: false, onAdd: false, onIntent: true });
+    // the hidden host that only starts the cart store where a theme enqueued cart-fragments.js: an add wakes nothing
+    expect(await wakes('fragments')).toEqual({ before: false, onAdd: false, onIntent: true });
+  });
+
+  it("the hidden fragments host (no Cart widget, a theme's own count): with a cart, starts the cart store at idle", async () => {
+    const spec = await freshSpec();
+    document.cookie = 'woocommerce_items_in_cart=1';
+    const element = host();
+    element.setAttribute('data-mode', 'fragments');
+    element.hidden = true;
+    spec.onFound!(element);
+    await idle();
+    expect(loadPageModule).toHaveBeenCalledWith('cart-start');
+    expect(element.hasAttribute('data-si-woken-by-add')).toBe(false);
   });
 
   it('with items in the cart: starts the cart store at idle, and the cart widget shows', async () => {

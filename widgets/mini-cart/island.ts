@@ -11,8 +11,11 @@ const PLUGIN_ADD_EVENTS = 'wc_fragment_refresh added_to_cart';
 
 let found = false;
 
-/** WooCommerce's Cart widget (`data-mode="widget"`): nothing opens after an add, and the cart store keeps its list current. */
-const isWidget = (host: HTMLElement) => host.getAttribute('data-mode') === 'widget';
+/**
+ * No panel opens after an add: WooCommerce's Cart widget (`data-mode="widget"`, the cart store keeps
+ * its list current) and the hidden host that only starts the cart store (`fragments`, see README).
+ */
+const hasNoPanel = (host: HTMLElement) => /^(widget|fragments)$/.test(host.getAttribute('data-mode')!);
 
 /**
  * Loader work, before any island code: hide an empty cart's widget, and start the cart store (no
@@ -21,7 +24,7 @@ const isWidget = (host: HTMLElement) => host.getAttribute('data-mode') === 'widg
 function onFound(host: HTMLElement) {
   const root = document.documentElement;
   const items = Number(/(?:^|;\s*)woocommerce_items_in_cart=([^;]*)/.exec(document.cookie)?.[1] ?? 0);
-  if (!isWidget(host)) addEventListener(ADDING, () => host.setAttribute(WOKEN_BY_ADD_ATTRIBUTE, ''), { once: true });
+  if (!hasNoPanel(host)) addEventListener(ADDING, () => host.setAttribute(WOKEN_BY_ADD_ATTRIBUTE, ''), { once: true });
   if (found) return;
   found = true;
   root.toggleAttribute(CART_EMPTY_ATTRIBUTE, !(items > 0));
@@ -48,7 +51,7 @@ export const miniCart = {
   // an add opens the header's dropdown or drawer; the Cart widget needs no island for it
   hydrate: either(
     interaction(),
-    onWindow((host) => (isWidget(host) ? [] : [ADDING])),
+    onWindow((host) => (hasNoPanel(host) ? [] : [ADDING])),
   ),
   // the header's toggle; the list's remove links (the Cart widget's list is shown before the island mounts)
   holdUntilMounted: '.si-mini-cart__toggle, a.remove_from_cart_button',

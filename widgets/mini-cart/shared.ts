@@ -6,8 +6,11 @@ import { prop } from '../../src/islands/props';
 import { CART_EMPTY_ATTRIBUTE } from './names';
 
 export const props = {
-  /** `widget`: WooCommerce's Cart widget, its list shown where it is printed (no toggle, no panel) */
-  mode: prop.oneOf(['dropdown', 'off-canvas', 'widget'] as const, { default: 'dropdown' }),
+  /**
+   * `widget`: WooCommerce's Cart widget, its list shown where it is printed (no toggle, no panel);
+   * `fragments`: a hidden host whose spec only starts the cart store (nothing to mount)
+   */
+  mode: prop.oneOf(['dropdown', 'off-canvas', 'widget', 'fragments'] as const, { default: 'dropdown' }),
   autoCloseMs: prop.number({ default: 5000 }),
 };
 

@@ -202,3 +202,57 @@ describe.each(MODES)('the Cart widget (%s)', (mode) => {
     });
   });
 });
+
+describe.each(MODES)("a theme's own header count on cart fragments, without the Cart widget (%s)", (mode) => {
+  const count = (page: Page) => page.locator('a.test-theme-cart-count').innerText();
+
+  /** A shopper of the theme (cookie test_theme_cart_count: it enqueues wc-cart-fragments, no Cart widget), with jQuery. */
+  async function themeShopper() {
+    const shopper = await newShopper(browser(), mode);
+    await shopper.context.addCookies([
+      { name: 'test_theme_cart_count', value: '1', url: shopper.site.url },
+      { name: 'test_jquery', value: '1', url: shopper.site.url },
+    ]);
+    return shopper;
+  }
+
+  it('a page a cache kept from before the add shows the cart once loaded, as cart-fragments.js refreshes it', async () => {
+    const shopper = await themeShopper();
+    const { page, site, context } = shopper;
+    await page.goto(shopper.url('/sample-page/'));
+    await settled(page);
+    expect(await count(page)).toBe('0');
+    expect(await widget(page).count()).toBe(0);
+    const cached = await page.content();
+    expect((await context.request.get(shopper.url(`/?add-to-cart=${site.products.simple}`))).ok()).toBe(true);
+    // a full-page cache answers with the page as it was before the add
+    await page.route(shopper.url('/sample-page/'), (route) => route.fulfill({ contentType: 'text/html; charset=UTF-8', body: cached }));
+    await page.goto(shopper.url('/sample-page/'));
+    await expect.poll(() => count(page), { timeout: 15_000 }).toBe('1');
+    if (mode === 'islands') {
+      // the cart store did it: no framework woke for it
+      const host = page.locator('[data-island="mini-cart"][data-mode="fragments"]');
+      expect(await host.count()).toBe(1);
+      expect(await host.isHidden()).toBe(true);
+      expect(await host.getAttribute('data-island-state')).toBe('pending');
+    }
+    expect(shopper.errors).toEqual([]);
+    await context.close();
+  });
+
+  it("another plugin's wc_fragment_refresh (through jQuery) after its own add updates the count", async () => {
+    const shopper = await themeShopper();
+    const { page, site, context } = shopper;
+    await page.goto(shopper.url('/sample-page/'));
+    await settled(page);
+    expect(await count(page)).toBe('0');
+    await page.evaluate(async (id) => {
+      await fetch(`/?add-to-cart=${id}`, { credentials: 'same-origin' });
+      const { jQuery } = window as unknown as { jQuery: (target: unknown) => { trigger(name: string): unknown } };
+      jQuery(document.body).trigger('wc_fragment_refresh');
+    }, site.products.simple);
+    await expect.poll(() => count(page), { timeout: 15_000 }).toBe('1');
+    expect(shopper.errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -625,6 +625,18 @@ function shop_islands_print_order_attribution() {
 }
 
 /**
+ * Where a theme or plugin enqueued cart-fragments.js (its own header count, a cart icon without the
+ * Cart widget) and the islands replace it: a hidden mini-cart host, whose spec starts the cart store
+ * as cart-fragments.js ran on every such page (cached fragments or a refresh when there is a cart,
+ * `wc_fragment_refresh` heard, another tab's cart followed). It shows nothing and never mounts.
+ */
+function shop_islands_print_cart_fragments_host() {
+	if ( shop_islands_hosts_on( 'mini-cart' ) && wp_script_is( 'wc-cart-fragments', 'enqueued' ) && in_array( 'wc-cart-fragments', shop_islands_replaced_scripts(), true ) ) {
+		echo shop_islands_host_element( 'div', 'mini-cart', array( 'data-mode' => 'fragments', 'hidden' => true ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped in shop_islands_host_element.
+	}
+}
+
+/**
  * Renders WooCommerce's cart widget itself, to put its content into a mini-cart host.
  *
  * @param array|false $instance the widget's settings (false: another filter stopped it).
@@ -660,6 +672,7 @@ add_action( 'wp_head', 'shop_islands_print_store_notice_head', 1 );
 add_action( 'wp_head', 'shop_islands_print_cart_widget_head', 1 );
 add_action( 'wp_head', 'shop_islands_print_product_page_head', 1 );
 add_action( 'wp_footer', 'shop_islands_print_order_attribution' );
+add_action( 'wp_footer', 'shop_islands_print_cart_fragments_host' );
 
 /**
  * The actions on which WooCommerce prints its notices wrapper (woocommerce_output_all_notices, not a
