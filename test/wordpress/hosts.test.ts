@@ -100,6 +100,31 @@ describe('hosts on recorded WooCommerce markup', () => {
     expect(parse(html).querySelector('a[data-product_id="14"]')!.hasAttribute('data-island')).toBe(false);
   });
 
+  it("gives the gallery the theme's zoom and lightbox as WooCommerce's gallery script gets them (theme support, WooCommerce's filters)", async () => {
+    const gallery =
+      '<div class="woocommerce-product-gallery images"><div class="woocommerce-product-gallery__wrapper"><div data-thumb="t.jpg" class="woocommerce-product-gallery__image"><a href="full.jpg"><img src="600.jpg" alt=""></a></div></div></div>';
+    const features = async (setup: string) => {
+      const [host] = hostsOf(await callPhp('shop_islands_product_gallery_host', [gallery], setup), 'product-gallery');
+      return {
+        zoom: host!.getAttribute('data-zoom'),
+        lightbox: host!.getAttribute('data-lightbox'),
+        trigger: host!.querySelector('.woocommerce-product-gallery__trigger') !== null,
+      };
+    };
+    // the test site's theme (twentytwentyone, with WooCommerce's support for it) has both
+    expect(await features('')).toEqual({ zoom: 'true', lightbox: 'true', trigger: true });
+    expect(
+      await features(
+        "add_filter( 'woocommerce_single_product_zoom_enabled', '__return_false' ); add_filter( 'woocommerce_single_product_photoswipe_enabled', '__return_false' );",
+      ),
+    ).toEqual({ zoom: 'false', lightbox: 'false', trigger: false });
+    expect(await features("remove_theme_support( 'wc-product-gallery-lightbox' );")).toEqual({
+      zoom: 'true',
+      lightbox: 'false',
+      trigger: false,
+    });
+  });
+
   it('shows the gallery from the first paint and names the product of the tabs', async () => {
     const gallery =
       '<div class="woocommerce-product-gallery woocommerce-product-gallery--with-images images" data-columns="4" style="opacity: 0; transition: opacity .25s ease-in-out;"><div class="woocommerce-product-gallery__wrapper"><div data-thumb="t.jpg" class="woocommerce-product-gallery__image"><a href="full.jpg"><img src="600.jpg" alt=""></a></div></div></div>';

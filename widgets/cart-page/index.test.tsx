@@ -187,6 +187,21 @@ describe('cart page: quantities', () => {
     unmount();
   });
 
+  it('while the update is out, the form and the totals are marked processing, as cart.js marks them (themes and other scripts read it)', async () => {
+    let answer!: () => void;
+    serve(() => new Promise<Response>((resolve) => (answer = () => resolve(html(page({ quantity: 3 }))))));
+    const { $, host, updateButton, settled, unmount } = await mounted();
+    const processing = () => [...host.querySelectorAll('.processing')].map((part) => part.className.replace(' processing', ''));
+    type($('input.qty'), '3');
+    await press(updateButton());
+    expect(processing()).toEqual(['woocommerce-cart-form', 'cart_totals']);
+    expect(host.getAttribute('aria-busy')).toBe('true');
+    answer();
+    await settled();
+    expect(processing()).toEqual([]);
+    unmount();
+  });
+
   it('Flatsome’s auto update (data-auto-update-ms) sends a changed quantity by itself', async () => {
     serve(() => html(page({ quantity: 2 })));
     document.body.innerHTML = `<div class="woocommerce">${CART()}</div>`;

@@ -382,6 +382,18 @@ function wireCart(
   };
 }
 
+/** The parts cart.js blocks while a change is out: they get its `processing` class (themes and other scripts read it). */
+const BLOCKED_PARTS = '.woocommerce-cart-form, div.cart_totals';
+
+/** While a change is out: the host `aria-busy`, and the form and totals `processing`, as cart.js marks them. */
+function useBusyLook(host: HTMLElement, busy: boolean): void {
+  useLayoutEffect(() => {
+    if (busy) host.setAttribute('aria-busy', 'true');
+    else host.removeAttribute('aria-busy');
+    host.querySelectorAll(BLOCKED_PARTS).forEach((part) => part.classList.toggle('processing', busy));
+  }, [host, busy]);
+}
+
 function CartPage({ autoUpdateMs = 0 }: IslandComponentProps<typeof props>) {
   const host = useHost();
   const [status, setStatus] = useState<CartPageStatus>({ busy: false, message: '' });
@@ -391,10 +403,7 @@ function CartPage({ autoUpdateMs = 0 }: IslandComponentProps<typeof props>) {
   }, [host, autoUpdateMs]);
   // the shipping calculator's state field follows its country (country-select.js is switched off here)
   useEffect(() => startPageAddressFields(host.ownerDocument), [host]);
-  useLayoutEffect(() => {
-    if (status.busy) host.setAttribute('aria-busy', 'true');
-    else host.removeAttribute('aria-busy');
-  }, [host, status.busy]);
+  useBusyLook(host, status.busy);
   return (
     <p className="si-cart-page__status" role="status">
       {status.message || null}

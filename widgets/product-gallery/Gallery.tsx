@@ -66,7 +66,8 @@ export function Gallery({ zoom: zoomOn, lightbox: lightboxOn }: { zoom: boolean;
   };
 
   useShownFrame(frames, thumbnails, current);
-  useGalleryControls({ host, wrapper, frames, thumbnails, current, show: setCurrent, zoom, openBox });
+  const features = { zoom: zoomOn, lightbox: lightboxOn };
+  useGalleryControls({ host, wrapper, frames, thumbnails, current, show: setCurrent, zoom, openBox, features });
   // a variation's image swapped in: the zoom and the lightbox read the frames' large images again
   useWpEvent('woocommerce_gallery_init_zoom', () => setFrames(framesOf(host)), host);
   useZoomWherePointerIs(frames, zoom);

@@ -13,13 +13,13 @@ let unmount: (() => void) | undefined;
 const TRIGGER =
   '<a href="#" role="button" class="woocommerce-product-gallery__trigger" aria-haspopup="dialog" aria-label="View full-screen image gallery"><span aria-hidden="true">🔍</span></a>';
 
-async function mount(before = '') {
+async function mount(before = '', features = { zoom: true, lightbox: true }) {
   const host = document.createElement('div');
   host.className = 'woocommerce-product-gallery';
   host.dataset.island = 'product-gallery';
   host.innerHTML = before + GALLERY;
   document.body.append(host);
-  unmount = await mountedInAct(() => island.mount(host, { zoom: true, lightbox: true }));
+  unmount = await mountedInAct(() => island.mount(host, features));
   return host;
 }
 
@@ -104,6 +104,45 @@ describe('product gallery island', () => {
     expect(badge.textContent).toBe('Das Bild konnte nicht geladen werden');
     act(() => vi.advanceTimersByTime(20));
     expect(badge.textContent).toBe('');
+  });
+
+  it('zooms only an image whose large file is wider than the gallery (data-large_image_width), as single-product.js does', async () => {
+    const host = await mount();
+    vi.spyOn(host, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 600, 600));
+    const [small, large] = frames(host);
+    small!.querySelector('img')!.setAttribute('data-large_image_width', '600');
+    large!.querySelector('img')!.setAttribute('data-large_image_width', '1200');
+    pointer('pointerover', small!.querySelector('img')!);
+    expect(small!.querySelector('.si-gallery__zoom-image')).toBeNull();
+    expect(small!.querySelector('.si-gallery__badge')!.textContent).toBe('');
+    pointer('pointerover', large!.querySelector('img')!);
+    expect(large!.querySelector('.si-gallery__zoom-image')!.getAttribute('src')).toContain('/img/full-2.jpg');
+  });
+
+  it('where the theme has no lightbox (data-lightbox false), a click on the image follows its link to the file, as without WooCommerce’s PhotoSwipe; no enlarge button', async () => {
+    const host = await mount('', { zoom: true, lightbox: false });
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    act(() => {
+      frames(host)[0]!.querySelector('img')!.dispatchEvent(click);
+    });
+    expect(click.defaultPrevented).toBe(false);
+    expect(document.querySelector('dialog')).toBeNull();
+    expect(host.querySelector('.si-gallery__open')).toBeNull();
+  });
+
+  it('where the theme has no zoom (data-zoom false), the pointer zooms nothing and a tap follows the link', async () => {
+    const host = await mount('', { zoom: false, lightbox: true });
+    const image = frames(host)[0]!.querySelector('img')!;
+    pointer('pointerover', image);
+    expect(host.querySelector('.si-gallery__zoom-image')).toBeNull();
+    act(() => {
+      image.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, pointerType: 'touch' }));
+    });
+    const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
+    act(() => {
+      image.dispatchEvent(tap);
+    });
+    expect(tap.defaultPrevented).toBe(false);
   });
 
   it('opens the lightbox from WooCommerce’s printed trigger, at the current image, and adds no button of its own', async () => {

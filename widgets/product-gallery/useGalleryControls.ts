@@ -37,9 +37,11 @@ export interface GalleryControls {
   show(index: number): void;
   zoom: ZoomControl;
   openBox(index: number, opener: HTMLElement | null): void;
+  /** the theme's gallery features (the host's props): without the one a gesture uses, the image's link opens the file */
+  features: { zoom: boolean; lightbox: boolean };
 }
 
-export function useGalleryControls({ host, wrapper, frames, thumbnails, current, show, zoom, openBox }: GalleryControls): void {
+export function useGalleryControls({ host, wrapper, frames, thumbnails, current, show, zoom, openBox, features }: GalleryControls): void {
   const lastPointerType = useRef('');
   const frameIndex = (target: EventTarget | null) => frames.findIndex((frame) => frame.element.contains(target as Node));
   const thumbnailIndex = (target: Element) => thumbnails.findIndex((link) => link.contains(target));
@@ -80,9 +82,11 @@ export function useGalleryControls({ host, wrapper, frames, thumbnails, current,
     }
     const index = frameIndex(target);
     if (index < 0) return;
-    event.preventDefault();
     const tapped = lastPointerType.current === 'touch' || lastPointerType.current === 'pen';
     lastPointerType.current = '';
+    // as with WooCommerce's gallery script where the theme has neither: the link to the file is followed
+    if (tapped ? !features.zoom : !features.lightbox) return;
+    event.preventDefault();
     if (!tapped) openBox(index, frames[index]!.link ?? frames[index]!.element);
     // a tap zooms in where it landed, the next tap zooms out; the lightbox is the button
     else if (zoom.zoom?.frame === index) zoom.end();

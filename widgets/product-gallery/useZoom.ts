@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import type { Frame } from './Gallery';
-import { zoomLayout } from './zoom';
+import { zoomLayout, zoomsIn } from './zoom';
 
 export const ZOOM_ERROR_MS = 2500;
 
@@ -66,7 +66,10 @@ export function useZoom(frames: Frame[], enabled: boolean): ZoomControl {
 
   const start = (index: number) => {
     const frame = frames[index];
-    if (enabled && frame?.full && zoom?.frame !== index) setZoom({ frame: index, src: frame.full, loaded: false });
+    if (!enabled || !frame?.full || zoom?.frame === index) return;
+    const galleryWidth = (frame.element.closest('.woocommerce-product-gallery') ?? frame.element).getBoundingClientRect().width;
+    if (zoomsIn(Number(frame.image?.getAttribute('data-large_image_width')), galleryWidth))
+      setZoom({ frame: index, src: frame.full, loaded: false });
   };
   const end = () => setZoom(null);
   const loaded = (index: number) => setZoom((state) => (state?.frame === index ? { ...state, loaded: true } : state));

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { swipeDirection, wrapIndex, zoomLayout } from './zoom';
+import { swipeDirection, wrapIndex, zoomLayout, zoomsIn } from './zoom';
 
 const frame = { width: 500, height: 500 };
 
@@ -31,6 +31,19 @@ describe('zoom layout', () => {
     expect(layout.top).toBe(-(layout.height - frame.height));
     expect(layout.width).toBe(1600);
     expect(layout.height).toBe(1200);
+  });
+});
+
+describe('which images zoom', () => {
+  it('only a large image wider than the gallery, as single-product.js; an unknown width zooms', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000 }), fc.integer({ min: 0, max: 10_000 }), (large, gallery) => {
+        expect(zoomsIn(large, gallery)).toBe(large > gallery);
+      }),
+    );
+    expect(zoomsIn(Number(null), 600)).toBe(true);
+    expect(zoomsIn(Number('abc'), 600)).toBe(true);
+    expect(zoomsIn(Number(''), 600)).toBe(true);
   });
 });
 

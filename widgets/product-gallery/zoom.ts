@@ -5,6 +5,13 @@ export interface Size {
   height: number;
 }
 
+/**
+ * Whether a frame zooms, as single-product.js decides: only when its large image (WooCommerce's
+ * `data-large_image_width`) is wider than the gallery; an enlarged small image is only a blurred one.
+ * Markup that does not say the width zooms.
+ */
+export const zoomsIn = (largeImageWidth: number, galleryWidth: number): boolean => !(largeImageWidth > 0) || largeImageWidth > galleryWidth;
+
 export interface ZoomLayout extends Size {
   left: number;
   top: number;

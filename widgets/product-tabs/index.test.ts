@@ -1,6 +1,7 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mountedInAct } from '../../test/fixtures/act';
+import { realJQuery, useRealJQuery } from '../../test/fixtures/jquery';
 import island from './index';
 import { REVIEW_SCROLL_DELAY_MS } from './links';
 
@@ -93,6 +94,56 @@ describe('tabs (WAI-ARIA pattern from one state)', () => {
     unmount = undefined;
     act(() => done());
     expect(host.innerHTML).toBe(printed);
+  });
+
+  it("a theme's jQuery-triggered click on a tab link (which reaches no native listener) shows that tab, as single-product.js's delegated handler does", async () => {
+    const removeJQuery = useRealJQuery();
+    try {
+      unmount = await mount(document.getElementById('tabs')!, { productId: 0 });
+      act(() => void realJQuery('.reviews_tab a').trigger('click'));
+      expect(selected()).toBe('Bewertungen');
+      expect(document.getElementById('tab-reviews')!.hidden).toBe(false);
+      expect(location.hash).toBe('');
+    } finally {
+      removeJQuery();
+    }
+  });
+
+  it("arrival at a panel's address (#tab-additional_information) opens that tab, as single-product.js does", async () => {
+    document
+      .querySelector('.description_tab')!
+      .insertAdjacentHTML(
+        'afterend',
+        '<li class="additional_information_tab"><a href="#tab-additional_information">Zusätzliche Informationen</a></li>',
+      );
+    document.getElementById('tab-description')!.insertAdjacentHTML('afterend', '<div id="tab-additional_information">Gewicht</div>');
+    history.replaceState(null, '', '/#tab-additional_information');
+    unmount = await mount(document.getElementById('tabs')!, { productId: 0 });
+    expect(selected()).toBe('Zusätzliche Informationen');
+    expect(document.getElementById('tab-description')!.hidden).toBe(true);
+    expect(document.querySelector('.additional_information_tab')!.classList.contains('active')).toBe(true);
+  });
+
+  it('right to left (dir="rtl"), the left arrow goes to the next tab', async () => {
+    document.documentElement.dir = 'rtl';
+    document
+      .querySelector('.description_tab')!
+      .insertAdjacentHTML(
+        'afterend',
+        '<li class="additional_information_tab"><a href="#tab-additional_information">Zusätzliche Informationen</a></li>',
+      );
+    document.getElementById('tab-description')!.insertAdjacentHTML('afterend', '<div id="tab-additional_information">Gewicht</div>');
+    try {
+      unmount = await mount(document.getElementById('tabs')!, { productId: 0 });
+      tabs()[0]!.focus();
+      key('ArrowLeft');
+      expect(selected()).toBe('Zusätzliche Informationen');
+      key('ArrowRight');
+      key('ArrowRight');
+      expect(selected()).toBe('Bewertungen');
+    } finally {
+      document.documentElement.removeAttribute('dir');
+    }
   });
 
   it('a review link elsewhere on the page opens the reviews and scrolls to them after 500 ms', async () => {

@@ -11,6 +11,7 @@
  */
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useDomEvent } from '../../src/hooks/useDomEvent';
+import { useFieldEvent } from '../../src/hooks/useWpEvent';
 import { useRequest } from '../../src/hooks/useRequest';
 import { createPortal } from 'react-dom';
 import { defineIsland, makeSlot, useHost, type IslandComponentProps } from '../../src/islands/island';
@@ -52,6 +53,9 @@ function ProductTabs({ productId = 0 }: IslandComponentProps<typeof props>) {
   const [current, setCurrent] = useState(() => {
     // arrival by a review deep link (or a review link pressed before the island mounted: its hash is set)
     if (reviews >= 0 && isReviewLink(location.href) && !isMalformedHash(location.hash)) return reviews;
+    // arrival at a panel's address (`#tab-additional_information`, as single-product.js opens it)
+    const linked = tabs.findIndex(({ panel }) => location.hash === `#${panel.id}`);
+    if (linked >= 0) return linked;
     return Math.max(
       0,
       tabs.findIndex(({ tab }) => tab.parentElement?.classList.contains('active')),
@@ -102,8 +106,9 @@ function ProductTabs({ productId = 0 }: IslandComponentProps<typeof props>) {
 
   // the tab list answers clicks, the arrow keys, Home, End and the space bar (WAI-ARIA tabs)
   const indexOf = (element: Element) => tabs.findIndex(({ tab }) => tab === element);
-  useDomEvent(list, 'click', (event) => {
-    const tab = (event.target as Element).closest<HTMLAnchorElement>('[role="tab"]');
+  // through jQuery where it is there: a theme's `$( '.reviews_tab a' ).trigger( 'click' )` reaches no native listener
+  useFieldEvent(list, 'click', (origin, event) => {
+    const tab = origin.closest<HTMLAnchorElement>('[role="tab"]');
     if (!tab || !list.contains(tab) || indexOf(tab) < 0) return;
     event.preventDefault();
     select(indexOf(tab), true);
@@ -111,7 +116,8 @@ function ProductTabs({ productId = 0 }: IslandComponentProps<typeof props>) {
   useDomEvent(list, 'keydown', (event) => {
     const index = indexOf(event.target as Element);
     if (index < 0) return;
-    const next = event.key === ' ' ? index : nextTabIndex(event.key, index, tabs.length);
+    const rtl = host.ownerDocument.documentElement.dir === 'rtl';
+    const next = event.key === ' ' ? index : nextTabIndex(event.key, index, tabs.length, rtl);
     if (next === null) return;
     event.preventDefault();
     select(next, true);

@@ -25,4 +25,11 @@ describe('tab keys', () => {
     expect(nextTabIndex('End', 0, 3)).toBe(2);
     expect(nextTabIndex('a', 0, 3)).toBeNull();
   });
+
+  it('right to left, the left arrow goes forward and the right one back, as single-product.js reads them', () => {
+    expect(nextTabIndex('ArrowLeft', 0, 3, true)).toBe(1);
+    expect(nextTabIndex('ArrowRight', 0, 3, true)).toBe(2);
+    expect(nextTabIndex('ArrowDown', 0, 3, true)).toBe(1);
+    expect(nextTabIndex('Home', 2, 3, true)).toBe(0);
+  });
 });

@@ -20,20 +20,15 @@ export const isMalformedHash = (hash: string) => hash.replace(/^#/, '') !== '' &
 /** Review links scroll after this long, once the tab is open and laid out (as WooCommerce does). */
 export const REVIEW_SCROLL_DELAY_MS = 500;
 
-/** Index after an arrow key in a tab list, wrapping; Home and End go to the ends. */
-export function nextTabIndex(key: string, index: number, count: number): number | null {
-  switch (key) {
-    case 'ArrowRight':
-    case 'ArrowDown':
-      return (index + 1) % count;
-    case 'ArrowLeft':
-    case 'ArrowUp':
-      return (index - 1 + count) % count;
-    case 'Home':
-      return 0;
-    case 'End':
-      return count - 1;
-    default:
-      return null;
-  }
+/**
+ * Index after an arrow key in a tab list, wrapping; Home and End go to the ends. Right to left
+ * (`rtl`), the left arrow goes forward, as single-product.js reads the keys.
+ */
+export function nextTabIndex(key: string, index: number, count: number, rtl = false): number | null {
+  const [forward, back] = rtl ? ['ArrowLeft', 'ArrowRight'] : ['ArrowRight', 'ArrowLeft'];
+  if (key === forward || key === 'ArrowDown') return (index + 1) % count;
+  if (key === back || key === 'ArrowUp') return (index - 1 + count) % count;
+  if (key === 'Home') return 0;
+  if (key === 'End') return count - 1;
+  return null;
 }

@@ -113,6 +113,36 @@ describe.each(MODES)('the cart page (%s)', (mode) => {
     await shopper.context.close();
   });
 
+  it('while the update is out, the form and the totals are marked processing and look busy (blockUI, or faded the same by the plugin)', async () => {
+    const shopper = await onCartPage(mode, [[currentIds().simple, 1]]);
+    const { page, site } = shopper;
+    let letGo: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (letGo = resolve));
+    await page.route(
+      (url) => url.pathname === '/cart/',
+      async (route) => {
+        if (route.request().method() === 'POST') await held;
+        await route.continue();
+      },
+    );
+    await row(page, site.products.simple).locator('input.qty').fill('2');
+    await poll(() => updateButton(page).isEnabled()).toBe(true);
+    await updateButton(page).click();
+    await poll(() => page.locator('.woocommerce-cart-form.processing, .cart_totals.processing').count()).toBe(2);
+    if (mode === 'woocommerce') expect(await page.locator('.woocommerce-cart-form .blockUI.blockOverlay').count()).toBe(1);
+    else {
+      const opacity = (selector: string) => page.locator(selector).evaluate((element) => getComputedStyle(element).opacity);
+      await poll(() => opacity('.woocommerce-cart-form')).toBe('0.4');
+      expect(await opacity('.cart_totals')).toBe('0.4');
+    }
+    letGo();
+    await notices(page).getByText('Cart updated.').waitFor();
+    await idle(page);
+    expect(await shopper.quantityOf(site.products.simple)).toBe(2);
+    expect(shopper.errors).toEqual([]);
+    await shopper.context.close();
+  });
+
   it('removes an item with an "Undo?" notice; Undo puts it back', async () => {
     const { simple, sale } = currentIds();
     const shopper = await onCartPage(mode, [

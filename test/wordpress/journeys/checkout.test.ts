@@ -481,6 +481,39 @@ describe.each(MODES)('classic checkout (%s)', (mode) => {
     await shopper.context.close();
   });
 
+  it('while the totals refresh, the order review looks busy (blockUI, or faded the same by the plugin), and not once they are in', async () => {
+    const shopper = await atCheckout(mode, currentSite().products.simple);
+    const { page } = shopper;
+    await fillBilling(page, uniqueEmail(mode));
+    await reviewText(page);
+    let letGo: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (letGo = resolve));
+    await page.route(/wc-ajax=update_order_review/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.click('label[for^="shipping_method_0_local_pickup"]');
+    const opacity = () => page.locator('.woocommerce-checkout-review-order-table').evaluate((element) => getComputedStyle(element).opacity);
+    if (mode === 'woocommerce')
+      await expect
+        .poll(
+          () =>
+            page
+              .locator(
+                '.woocommerce-checkout-review-order-table .blockUI.blockOverlay, .woocommerce-checkout-review-order-table + .blockUI.blockOverlay',
+              )
+              .count(),
+          SLOW,
+        )
+        .toBeGreaterThan(0);
+    else await expect.poll(opacity, SLOW).toBe('0.4');
+    letGo();
+    await expect.poll(() => reviewText(page), SLOW).toMatch(/Abholung im Laden/);
+    await expect.poll(opacity).toBe('1');
+    expect(shopper.errors).toEqual([]);
+    await shopper.context.close();
+  });
+
   it('a guest order with a chosen shipping method reaches "order received" once', async () => {
     const shopper = await atCheckout(mode, currentSite().products.simple);
     const { page } = shopper;

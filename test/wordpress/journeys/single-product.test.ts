@@ -51,6 +51,25 @@ describe.each(MODES)('the product page (%s)', (mode) => {
     await shopper.context.close();
   });
 
+  it('the deep link #tab-additional_information opens that tab, before and after the tabs are touched', async () => {
+    const shopper = await newShopper(browser(), mode);
+    const { page } = shopper;
+    const url = await wpJson<string>(`echo wp_json_encode( get_permalink( (int) getenv( 'ID' ) ) );`, {
+      ID: String(shopper.site.products.variable),
+    });
+    await page.goto(`${url}#tab-additional_information`);
+    await settled(page);
+    await expect.poll(() => panel(page, 'tab-additional_information').isVisible()).toBe(true);
+    expect(await panel(page, 'tab-description').isVisible()).toBe(false);
+    // the tabs woken (the islands' hydrate on intent): still that tab, and it is the one selected
+    await page.hover('.woocommerce-tabs ul.tabs');
+    await expect.poll(() => tab(page, 'additional_information').getAttribute('aria-selected')).toBe('true');
+    expect(await panel(page, 'tab-additional_information').isVisible()).toBe(true);
+    expect(await panel(page, 'tab-description').isVisible()).toBe(false);
+    expect(shopper.errors).toEqual([]);
+    await shopper.context.close();
+  });
+
   it('review stars: a click picks the rating; without one the review is refused with WooCommerce’s message', async () => {
     const shopper = await newShopper(browser(), mode);
     const { page } = shopper;

@@ -251,11 +251,24 @@ function shop_islands_single_variation_host( $html ) {
 }
 
 /**
+ * The gallery's zoom and lightbox as WooCommerce's gallery script gets them (`wc_single_product_params`):
+ * where the theme supports them, after WooCommerce's own filters.
+ *
+ * @return array{data-zoom: bool, data-lightbox: bool}
+ */
+function shop_islands_gallery_features() {
+	return array(
+		'data-zoom'     => (bool) apply_filters( 'woocommerce_single_product_zoom_enabled', get_theme_support( 'wc-product-gallery-zoom' ) ),
+		'data-lightbox' => (bool) apply_filters( 'woocommerce_single_product_photoswipe_enabled', get_theme_support( 'wc-product-gallery-lightbox' ) ),
+	);
+}
+
+/**
  * The product gallery. WooCommerce prints it transparent for its own script to fade in; that
  * script is replaced, so the gallery shows from the first paint.
  */
 function shop_islands_product_gallery_host( $html ) {
-	$html = shop_islands_mark_hosts( $html, 'product-gallery', array( 'tag_name' => 'div', 'class_name' => 'woocommerce-product-gallery' ), array(), 1 );
+	$html = shop_islands_mark_hosts( $html, 'product-gallery', array( 'tag_name' => 'div', 'class_name' => 'woocommerce-product-gallery' ), shop_islands_gallery_features(), 1 );
 	$tags = new WP_HTML_Tag_Processor( $html );
 	if ( $tags->next_tag( array( 'tag_name' => 'div', 'class_name' => 'woocommerce-product-gallery' ) )
 		&& 'product-gallery' === $tags->get_attribute( 'data-island' )
@@ -271,7 +284,7 @@ function shop_islands_product_gallery_host( $html ) {
  * island opens its lightbox from it. Not where the markup already has one.
  */
 function shop_islands_gallery_trigger( $html ) {
-	if ( false !== strpos( $html, 'woocommerce-product-gallery__trigger' ) || ! current_theme_supports( 'wc-product-gallery-lightbox' ) ) {
+	if ( false !== strpos( $html, 'woocommerce-product-gallery__trigger' ) || ! shop_islands_gallery_features()['data-lightbox'] ) {
 		return $html;
 	}
 	$tags = new Shop_Islands_Tag_Processor( $html );
@@ -344,6 +357,9 @@ function shop_islands_gallery_thumbnails( $html ) {
 function shop_islands_product_page_head() {
 	return '<style id="shop-islands-product-page-style">@media (scripting: enabled){'
 		. '.woocommerce-tabs[data-island="product-tabs"]:not([data-island-state="mounted"],[data-island-state="error"]) .woocommerce-Tabs-panel~.woocommerce-Tabs-panel{display:none}'
+		// arrival at a panel's address (#tab-additional_information): that panel instead
+		. '.woocommerce-tabs[data-island="product-tabs"]:not([data-island-state="mounted"],[data-island-state="error"]):has(.woocommerce-Tabs-panel:target) .woocommerce-Tabs-panel:not(:target){display:none}'
+		. '.woocommerce-tabs[data-island="product-tabs"]:not([data-island-state="mounted"],[data-island-state="error"]) .woocommerce-Tabs-panel:target{display:block}'
 		. '.woocommerce-product-gallery[data-island="product-gallery"]:not(.si-gallery,[data-island-state="error"]) .woocommerce-product-gallery__image~.woocommerce-product-gallery__image{display:none}'
 		. '}</style>';
 }
@@ -612,6 +628,33 @@ function shop_islands_print_product_page_head() {
 	}
 }
 
+/**
+ * The cart's and checkout's busy look. WooCommerce's scripts lay blockUI's white overlay (60 %) over
+ * the parts a request is changing; the islands mark those parts `processing` (as cart.js and
+ * checkout.js do) and `aria-busy`, and this fades them the same (content at 40 % on white), so
+ * the shopper sees at once that the totals are being worked on. Zero specificity: a theme's own
+ * `.processing` look wins.
+ */
+function shop_islands_busy_head() {
+	return '<style id="shop-islands-busy-style">'
+		. ':where(.woocommerce-cart-form.processing,.cart_totals.processing),'
+		. ':where(form.checkout.processing,.woocommerce-checkout-review-order.processing) :where(#customer_details,.woocommerce-checkout-review-order-table,.woocommerce-checkout-payment)'
+		. '{opacity:.4;transition:opacity .2s}</style>';
+}
+
+function shop_islands_print_busy_head() {
+	if ( ! function_exists( 'is_cart' ) ) {
+		return;
+	}
+	// where WooCommerce's own scripts run (the order-pay page's checkout.js), blockUI is theirs
+	$replaced = shop_islands_replaced_scripts();
+	$cart     = shop_islands_hosts_on( 'cart-page' ) && is_cart() && in_array( 'wc-cart', $replaced, true );
+	$checkout = shop_islands_hosts_on( 'checkout' ) && is_checkout() && in_array( 'wc-checkout', $replaced, true );
+	if ( $cart || $checkout ) {
+		echo shop_islands_busy_head(); // phpcs:ignore WordPress.Security.EscapeOutput -- a fixed stylesheet.
+	}
+}
+
 function shop_islands_print_cart_widget_head() {
 	if ( shop_islands_hosts_on( 'mini-cart' ) && is_active_widget( false, false, 'woocommerce_widget_cart' ) ) {
 		echo shop_islands_cart_widget_head(); // phpcs:ignore WordPress.Security.EscapeOutput -- a fixed script and stylesheet.
@@ -671,6 +714,7 @@ add_filter( 'widget_display_callback', 'shop_islands_render_cart_widget', 20, 3 
 add_action( 'wp_head', 'shop_islands_print_store_notice_head', 1 );
 add_action( 'wp_head', 'shop_islands_print_cart_widget_head', 1 );
 add_action( 'wp_head', 'shop_islands_print_product_page_head', 1 );
+add_action( 'wp_head', 'shop_islands_print_busy_head', 1 );
 add_action( 'wp_footer', 'shop_islands_print_order_attribution' );
 add_action( 'wp_footer', 'shop_islands_print_cart_fragments_host' );
 
