@@ -28,6 +28,17 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
+/** WooCommerce's third tab, between the description and the reviews. */
+function addAdditionalInformationTab() {
+  document
+    .querySelector('.description_tab')!
+    .insertAdjacentHTML(
+      'afterend',
+      '<li class="additional_information_tab"><a href="#tab-additional_information">Zusätzliche Informationen</a></li>',
+    );
+  document.getElementById('tab-description')!.insertAdjacentHTML('afterend', '<div id="tab-additional_information">Gewicht</div>');
+}
+
 const selected = () => document.querySelector('[role="tab"][aria-selected="true"]')?.textContent;
 
 describe('review deep links', () => {
@@ -110,13 +121,7 @@ describe('tabs (WAI-ARIA pattern from one state)', () => {
   });
 
   it("arrival at a panel's address (#tab-additional_information) opens that tab, as single-product.js does", async () => {
-    document
-      .querySelector('.description_tab')!
-      .insertAdjacentHTML(
-        'afterend',
-        '<li class="additional_information_tab"><a href="#tab-additional_information">Zusätzliche Informationen</a></li>',
-      );
-    document.getElementById('tab-description')!.insertAdjacentHTML('afterend', '<div id="tab-additional_information">Gewicht</div>');
+    addAdditionalInformationTab();
     history.replaceState(null, '', '/#tab-additional_information');
     unmount = await mount(document.getElementById('tabs')!, { productId: 0 });
     expect(selected()).toBe('Zusätzliche Informationen');
@@ -126,13 +131,7 @@ describe('tabs (WAI-ARIA pattern from one state)', () => {
 
   it('right to left (dir="rtl"), the left arrow goes to the next tab', async () => {
     document.documentElement.dir = 'rtl';
-    document
-      .querySelector('.description_tab')!
-      .insertAdjacentHTML(
-        'afterend',
-        '<li class="additional_information_tab"><a href="#tab-additional_information">Zusätzliche Informationen</a></li>',
-      );
-    document.getElementById('tab-description')!.insertAdjacentHTML('afterend', '<div id="tab-additional_information">Gewicht</div>');
+    addAdditionalInformationTab();
     try {
       unmount = await mount(document.getElementById('tabs')!, { productId: 0 });
       tabs()[0]!.focus();
