@@ -13,6 +13,8 @@ export function PasswordToggle({ input, showLabel, hideLabel }: PasswordTogglePr
     const next = !shown;
     input.type = next ? 'text' : 'password';
     setShown(next);
+    // back to the field, as woocommerce.js does: the shopper goes on typing
+    input.focus();
   };
   return (
     <button

@@ -42,6 +42,13 @@ describe('password toggle island', () => {
     expect(button().getAttribute('aria-label')).toBe('Passwort anzeigen');
   });
 
+  it('the focus goes back to the field after a press, as woocommerce.js does: the shopper goes on typing', async () => {
+    const { input, button } = await mount();
+    button().focus();
+    act(() => button().click());
+    expect(document.activeElement).toBe(input);
+  });
+
   it('a press does not submit the form', async () => {
     const { button } = await mount();
     let submitted = false;

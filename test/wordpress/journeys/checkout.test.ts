@@ -514,6 +514,31 @@ describe.each(MODES)('classic checkout (%s)', (mode) => {
     await shopper.context.close();
   });
 
+  it('the only payment method: its radio is not shown, its description is, and the order is placed with it', async () => {
+    const shopper = await newShopper(browser(), mode);
+    await shopper.context.addCookies([{ name: 'test_one_payment_method', value: '1', url: shopper.site.url }]);
+    expect((await shopper.context.request.get(shopper.url(`/?add-to-cart=${currentSite().products.simple}`))).ok()).toBe(true);
+    const { page } = shopper;
+    await page.goto(shopper.url('/checkout/'));
+    await settled(page);
+    const email = uniqueEmail(mode);
+    await fillBilling(page, email);
+    await reviewText(page);
+    // a theme that shows the payment radios (the test site's hides them all)
+    await page.addStyleTag({ content: '.woocommerce-checkout #payment ul.payment_methods li input[type=radio] { display: inline-block }' });
+    expect(await page.locator('input[name="payment_method"]').count()).toBe(1);
+    await expect.poll(() => visible(page, '#payment_method_bacs'), SLOW).toBe(false);
+    expect(await page.isChecked('#payment_method_bacs')).toBe(true);
+    expect(await visible(page, 'label[for="payment_method_bacs"]')).toBe(true);
+    await expect.poll(() => visible(page, '.payment_box.payment_method_bacs')).toBe(true);
+    await page.check('#terms');
+    await page.click('#place_order');
+    await page.waitForURL(/order-received/, { timeout: 30_000 });
+    expect((await ordersOf(email))[0]).toMatchObject({ payment_method: 'bacs' });
+    expect(shopper.errors).toEqual([]);
+    await shopper.context.close();
+  });
+
   it('a guest order with a chosen shipping method reaches "order received" once', async () => {
     const shopper = await atCheckout(mode, currentSite().products.simple);
     const { page } = shopper;

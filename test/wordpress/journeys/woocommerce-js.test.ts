@@ -86,6 +86,8 @@ describe.each(MODES)('woocommerce.js (%s)', (mode) => {
     await toggle.click();
     await expect.poll(() => password.getAttribute('type')).toBe('text');
     expect(await toggle.getAttribute('class')).toMatch(/\bdisplay-password\b/);
+    // the focus is back in the field: the shopper goes on typing
+    await expect.poll(() => password.evaluate((field) => field === document.activeElement)).toBe(true);
     await toggle.click();
     await expect.poll(() => password.getAttribute('type')).toBe('password');
     expect(await password.inputValue()).toBe('geheim');

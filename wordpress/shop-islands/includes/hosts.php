@@ -642,6 +642,15 @@ function shop_islands_busy_head() {
 		. '{opacity:.4;transition:opacity .2s}</style>';
 }
 
+/**
+ * The only payment method's radio button is not shown (nothing to choose), as checkout.js hides it,
+ * from the first paint and in every payment area a refresh brings. Important: checkout.js hides it
+ * with an inline style, which a theme's rule showing the radios does not override either.
+ */
+function shop_islands_lone_payment_method_head() {
+	return '<style id="shop-islands-payment-method-style">.woocommerce-checkout .wc_payment_methods>li:only-child>input[name="payment_method"]{display:none!important}</style>';
+}
+
 function shop_islands_print_busy_head() {
 	if ( ! function_exists( 'is_cart' ) ) {
 		return;
@@ -652,6 +661,9 @@ function shop_islands_print_busy_head() {
 	$checkout = shop_islands_hosts_on( 'checkout' ) && is_checkout() && in_array( 'wc-checkout', $replaced, true );
 	if ( $cart || $checkout ) {
 		echo shop_islands_busy_head(); // phpcs:ignore WordPress.Security.EscapeOutput -- a fixed stylesheet.
+	}
+	if ( $checkout ) {
+		echo shop_islands_lone_payment_method_head(); // phpcs:ignore WordPress.Security.EscapeOutput -- a fixed stylesheet.
 	}
 }
 
