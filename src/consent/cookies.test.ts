@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { browserCookieJar, readStoredConsent, writeStoredConsent } from './cookies';
+import { browserCookieJar, readStoredConsent, removalScopes, writeStoredConsent } from './cookies';
 import { memoryJar } from './memory-jar';
 import { readConsentSettings } from './settings';
 
@@ -21,6 +21,37 @@ describe('the consent cookies', () => {
     } finally {
       vi.useRealTimers();
       delete (document as { cookie?: string }).cookie;
+    }
+  });
+});
+
+describe('removing a cookie without consent', () => {
+  it('tries this host and its parent domains (where Google Analytics sets _ga), and each path above the page, as Complianz does', () => {
+    expect(removalScopes('www.shop.example.de', '/shop/kaffee/', '/')).toEqual({
+      domains: ['.www.shop.example.de', '.shop.example.de', '.example.de'],
+      paths: ['/', '/shop', '/shop/', '/shop/kaffee', '/shop/kaffee/'],
+    });
+    expect(removalScopes('shop.de', '/', '/blog/')).toEqual({ domains: ['.shop.de'], paths: ['/', '/blog/'] });
+    // no domain attribute can name these
+    expect(removalScopes('localhost', '/', '/').domains).toEqual([]);
+    expect(removalScopes('127.0.0.1', '/', '/').domains).toEqual([]);
+    expect(removalScopes('[::1]', '/', '/').domains).toEqual([]);
+  });
+
+  it('expires the cookie in every one of those places, and with no domain and no path', () => {
+    const written: string[] = [];
+    const page = location.href;
+    (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL('https://www.shop.example.de/shop/kaffee/');
+    Object.defineProperty(document, 'cookie', { configurable: true, get: () => '', set: (cookie: string) => written.push(cookie) });
+    try {
+      browserCookieJar({ cookiePath: '/', cookieDomain: '', cookieExpiryDays: 30 }).remove('_ga');
+      const scopes = written.map((cookie) => [/domain=([^;]+)/.exec(cookie)?.[1] ?? '', /path=([^;]+)/.exec(cookie)?.[1] ?? '']);
+      for (const domain of ['', '.www.shop.example.de', '.shop.example.de', '.example.de'])
+        for (const path of ['', '/', '/shop', '/shop/', '/shop/kaffee', '/shop/kaffee/']) expect(scopes).toContainEqual([domain, path]);
+      expect(written.every((cookie) => cookie.startsWith('_ga=;') && cookie.includes('expires='))).toBe(true);
+    } finally {
+      delete (document as { cookie?: string }).cookie;
+      (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(page);
     }
   });
 });

@@ -57,6 +57,24 @@ export function writeCookie(name: string, value: string, attributes: CookieAttri
   doc.cookie = cookie;
 }
 
+/**
+ * Where a cookie to be removed may have been set: this host and its parent domains short of the
+ * top-level one (`www.shop.de` → `.www.shop.de`, `.shop.de`: where Google Analytics sets `_ga`),
+ * none for a single-label host or an IP address; and the root, the configured path and each path
+ * above this page. Complianz's cmplz_clear_cookies tries the same.
+ */
+export function removalScopes(hostname: string, pathname: string, configuredPath = '/'): { domains: string[]; paths: string[] } {
+  const labels = hostname.split('.');
+  const domains = labels.length < 2 || /^[\d.]+$|:/.test(hostname) ? [] : labels.slice(0, -1).map((_, at) => `.${labels.slice(at).join('.')}`);
+  const paths = new Set(['/', configuredPath]);
+  let path = '';
+  for (const segment of pathname.split('/').filter(Boolean)) {
+    path += `/${segment}`;
+    paths.add(path).add(`${path}/`);
+  }
+  return { domains, paths: [...paths] };
+}
+
 export function browserCookieJar(settings: Pick<ConsentSettings, 'cookiePath' | 'cookieDomain' | 'cookieExpiryDays'>): CookieJar {
   const attributes = () => ({
     path: settings.cookiePath,
@@ -68,11 +86,11 @@ export function browserCookieJar(settings: Pick<ConsentSettings, 'cookiePath' | 
   return {
     get: (name) => readCookies()[name],
     set: (name, value) => writeCookie(name, value, attributes()),
+    // a cookie goes only where its domain and path are named as it was set: every place it may have been set is tried
     remove: (name) => {
-      const { path, domain } = attributes();
-      writeCookie(name, '', { path, ...(domain ? { domain } : {}), expires: -1 });
-      writeCookie(name, '', { path: '/', expires: -1 });
-      writeCookie(name, '', { expires: -1 });
+      const { domains, paths } = removalScopes(location.hostname, location.pathname, settings.cookiePath || '/');
+      for (const domain of new Set(['', settings.cookieDomain ?? '', ...domains]))
+        for (const path of ['', ...paths]) writeCookie(name, '', { ...(path && { path }), ...(domain && { domain }), expires: -1 });
     },
     names: () => Object.keys(readCookies()),
   };
