@@ -65,7 +65,8 @@ export function writeCookie(name: string, value: string, attributes: CookieAttri
  */
 export function removalScopes(hostname: string, pathname: string, configuredPath = '/'): { domains: string[]; paths: string[] } {
   const labels = hostname.split('.');
-  const domains = labels.length < 2 || /^[\d.]+$|:/.test(hostname) ? [] : labels.slice(0, -1).map((_, at) => `.${labels.slice(at).join('.')}`);
+  const domains =
+    labels.length < 2 || /^[\d.]+$|:/.test(hostname) ? [] : labels.slice(0, -1).map((_, at) => `.${labels.slice(at).join('.')}`);
   const paths = new Set(['/', configuredPath]);
   let path = '';
   for (const segment of pathname.split('/').filter(Boolean)) {
