@@ -10,7 +10,7 @@ import { afterPaint } from '../../src/ui/after-paint';
 import { clearBusy } from '../../src/islands/busy';
 import { plainPress, type HeldPress } from '../../src/islands/hold';
 import { checkoutForm } from './form';
-import { orderFlow, stopAskingBeforeLeaving, type OrderFlow } from './order-flow';
+import { orderFlow, type OrderFlow } from './order-flow';
 import { EARLY_ORDER, WAKE } from './names';
 import { navigation } from './navigation';
 import { gatewaysAllowOrder, gatewaysFollowSuccess, handedToPage, redirectTarget, sendOrder, type CheckoutReply } from './order';
@@ -44,7 +44,6 @@ export function adoptEarlyOrder(host: HTMLElement): EarlyOrder | undefined {
 /** Before the island: what the order's reply needs at once, the order's page; the rest is the island's. */
 function answerAlone(form: HTMLFormElement, order: EarlyOrder, reply: CheckoutReply | undefined) {
   if (order.adopted) return;
-  stopAskingBeforeLeaving();
   if (reply?.result === 'success') {
     const target = redirectTarget(reply.redirect, location.href);
     // the gateway's own step on this page (3-D Secure) is the island's to follow: asked and handed over there

@@ -7,6 +7,7 @@ import { triggerHandler } from '../../src/wp/events';
 import { withFreshNonces } from '../../src/wp/fresh-nonces';
 import { checkoutFormApi } from './checkout-form-api';
 import { paymentMethod } from './form';
+import { stopAskingBeforeLeaving } from './order-flow';
 import { checkoutReply, truthy } from './rules';
 
 /** The checkout form's nonce field (`woocommerce-process_checkout`). */
@@ -47,7 +48,8 @@ export const checkoutJsonIn = (text: string): string | null => /{"result.*}/.exe
  * Posts the form to `wc-ajax=checkout`. A page kept for days by a cache: WooCommerce refuses its stale
  * form nonce with "We were unable to process your order" and `refresh: true` (WC_Checkout::process_checkout),
  * before anything is ordered; the form's field gets the fresh nonce and the order is sent once more, only
- * when the nonce was not fresh already.
+ * when the nonce was not fresh already. Once the answer is in, leaving the page no longer asks, before
+ * whoever shows it (and the gateways) hear of it, as checkout.js detaches its `beforeunload` handler.
  */
 export function sendOrder(form: HTMLFormElement, signal?: AbortSignal) {
   const send = () => {
@@ -66,7 +68,7 @@ export function sendOrder(form: HTMLFormElement, signal?: AbortSignal) {
       value: form.querySelector<HTMLInputElement>(`input[name="${PROCESS_CHECKOUT_NONCE}"]`)?.value ?? '',
     },
     staleReply: (answer) => answer.result !== 'success' && truthy(answer.refresh) && !truthy(answer.reload),
-  });
+  }).finally(stopAskingBeforeLeaving);
 }
 
 /** Payment providers redirect off-site (their payment page), so any http(s) target is followed. */

@@ -18,7 +18,7 @@ import { clearBusy } from '../../src/islands/busy';
 import { getConfig, pageGlobal } from '../../src/wp/config';
 import { errorMessageKey, isAborted } from '../../src/wp/errors';
 import type { EarlyOrder } from './early';
-import { stopAskingBeforeLeaving, type OrderFlow } from './order-flow';
+import type { OrderFlow } from './order-flow';
 import { receiveSubmitErrors } from './checkout-form-api';
 import { clearInlineErrors, linkFieldErrors, showInlineErrors } from './inline-errors';
 import { t } from './messages';
@@ -92,10 +92,7 @@ async function answerOrder(
   );
   try {
     // a refresh the order waited for may still be drawing its fragments: the answer, whatever it is, goes in after them
-    const reply = await ordered.finally(() => {
-      stopAskingBeforeLeaving();
-      return flow.refreshDrawn;
-    });
+    const reply = await ordered.finally(() => flow.refreshDrawn);
     clearInlineErrors(form.ownerDocument);
     if (reply.result === 'success') {
       // a gateway taking over after the order (its own payment step) answers false: no redirect. checkout.js
