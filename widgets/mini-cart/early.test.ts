@@ -255,6 +255,61 @@ describe('a quantity changed before the island mounted', () => {
     expect(message()).toMatch(/Fehler|Verbindung|Menge|Antwort|offline|Sitzung/i);
     expect(host.getAttribute('aria-busy')).toBeNull();
     expect(quantityRequests()).toHaveLength(1);
+    expect(document.querySelector('.si-mini-cart__unsaved')).toBeNull();
+  });
+
+  describe('failing while the island’s code cannot be loaded', () => {
+    const unsaved = () => document.querySelector('.si-mini-cart__unsaved');
+
+    it('offline, the code failing after the change: the field shows the cart’s quantity and the list says why, until back online', async () => {
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      const host = widget();
+      host.setAttribute('data-island-state', 'loading');
+      const offline = () => Promise.reject(new TypeError('Failed to fetch'));
+      replies.push(offline, offline);
+      change(qty(), '4');
+      await waitFor(() => requests.length === 2);
+      await settle();
+      expect(unsaved()).toBeNull();
+      host.setAttribute('data-island-state', 'error');
+      await waitFor(() => unsaved() !== null);
+      expect(qty().value).toBe('1');
+      expect(unsaved()!.getAttribute('role')).toBe('alert');
+      expect(unsaved()!.textContent).toMatch(/nicht geändert.*online/);
+      expect(document.querySelector('.widget_shopping_cart_content')!.nextElementSibling).toBe(unsaved());
+      dispatchEvent(new Event('online'));
+      expect(unsaved()).toBeNull();
+    });
+
+    it('the code already failed (online): the list says the quantity was not changed, until the page is reloaded', async () => {
+      const host = widget();
+      host.setAttribute('data-island-state', 'error');
+      replies.push(
+        () => new Response('<h1>Fehler</h1>', { status: 500 }),
+        () => new Response('<h1>Fehler</h1>', { status: 500 }),
+      );
+      change(qty(), '4');
+      await waitFor(() => unsaved() !== null);
+      expect(unsaved()!.textContent).toMatch(/nicht geändert.*Seite neu/);
+      expect(qty().value).toBe('1');
+      // online already: it stays, the code will not come without a reload
+      dispatchEvent(new Event('online'));
+      expect(unsaved()).not.toBeNull();
+    });
+
+    it('said once, however many changes failed', async () => {
+      const host = widget();
+      host.setAttribute('data-island-state', 'error');
+      for (const value of ['4', '5']) {
+        replies.push(
+          () => new Response('-1', { status: 200 }),
+          () => new Response('-1', { status: 200 }),
+        );
+        change(qty(), value);
+        await waitFor(() => unsaved() !== null && qty().value === '1');
+      }
+      expect(document.querySelectorAll('.si-mini-cart__unsaved')).toHaveLength(1);
+    });
   });
 
   it('an invalid quantity shows the browser’s report and sends nothing', () => {

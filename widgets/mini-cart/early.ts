@@ -11,6 +11,7 @@
 import { cartStore } from '../../src/cart/store';
 import { showBusy } from '../../src/islands/busy';
 import type { HeldPress } from '../../src/islands/hold';
+import { noticeBeside } from '../../src/islands/notice-beside';
 import { handOver, isAdopted, quantityKey, removing } from './handover';
 
 const LIST = '.widget_shopping_cart_content';
@@ -70,17 +71,45 @@ function onChange(event: Event) {
     return;
   }
   showBusy(input);
-  handOver(host, {
-    kind: 'quantity',
-    key,
-    control: input,
-    result: cartStore()
-      .setQuantity(key, Number(input.value))
-      .then(
-        () => ({ ok: true }) as const,
-        (error: unknown) => ({ ok: false, error }) as const,
-      ),
-  });
+  const result = cartStore()
+    .setQuantity(key, Number(input.value))
+    .then(
+      () => ({ ok: true }) as const,
+      (error: unknown) => ({ ok: false, error }) as const,
+    );
+  handOver(host, { kind: 'quantity', key, control: input, result });
+  void result.then((outcome) => outcome.ok || unlessIslandShows(host, () => sayNotChanged(input)));
+}
+
+/**
+ * Runs `say` if the island will not show an early change's failure: its code could not be loaded
+ * (offline, most often), now or once its load ends. An island that mounts adopts and shows it.
+ */
+function unlessIslandShows(host: HTMLElement, say: () => void) {
+  const state = () => host.getAttribute('data-island-state');
+  const decided = () => {
+    if (isAdopted(host) || state() === 'mounted') return true;
+    if (state() !== 'error') return false;
+    say();
+    return true;
+  };
+  if (decided()) return;
+  const watching = new MutationObserver(() => decided() && watching.disconnect());
+  watching.observe(host, { attributes: true, attributeFilter: ['data-island-state'] });
+}
+
+/** The field shows the quantity the cart still has (the server's, as printed), and why, below the list. */
+function sayNotChanged(input: HTMLInputElement) {
+  input.value = input.defaultValue;
+  noticeBeside(
+    input.closest(LIST) ?? input,
+    'woocommerce-error si-mini-cart__message si-mini-cart__unsaved',
+    {
+      de: 'Die Menge wurde nicht geändert. Bitte versuchen Sie es erneut, sobald Sie online sind, oder laden Sie die Seite neu.',
+      en: 'The quantity was not changed. Please try again when you are online, or reload the page.',
+    },
+    !navigator.onLine,
+  );
 }
 
 document.addEventListener('change', onChange);

@@ -259,6 +259,8 @@ describe('mini cart: fragments and failures', () => {
     const w = await withItems();
     await toggle(w.page).click();
     await panel(w.page).waitFor({ state: 'visible' });
+    // the island's own answer (its code failing offline is the next test's)
+    await w.page.locator('[data-island="mini-cart"][data-island-state="mounted"]').waitFor();
     const input = lines(w.page).first().locator('input.qty');
     if (fault === 'offline') await w.context.setOffline(true);
     else await demo.setCookies(w, [`demo-fault=${fault}`]);
@@ -268,6 +270,41 @@ describe('mini cart: fragments and failures', () => {
     await w.context.setOffline(false);
     expect(await quantityInCart(demo.shop, w, 1)).toBe(1);
     expect(await lines(w.page).count()).toBe(2);
+  });
+
+  it('a quantity change made offline before the island’s code arrived, which then cannot: the field shows the cart’s quantity, and why', async () => {
+    const w = await withItems();
+    let letChunkFail!: () => void;
+    const chunkFails = new Promise<void>((resolve) => (letChunkFail = resolve));
+    await w.context.route(/\/islands\/mini-cart-[A-Z0-9]+\.js/, async (route) => {
+      await chunkFails;
+      await route.abort('internetdisconnected');
+    });
+    const earlyModule = w.page.waitForResponse(/\/islands\/mini-cart-early-/);
+    await toggle(w.page).click();
+    await panel(w.page).waitFor({ state: 'visible' });
+    await earlyModule;
+    const input = lines(w.page).first().locator('input.qty');
+    await w.context.setOffline(true);
+    await input.fill('4');
+    await input.dispatchEvent('change');
+    await expect.poll(() => input.getAttribute('aria-busy')).toBeNull();
+    letChunkFail();
+    const unsaved = w.page.locator('.si-mini-cart__unsaved');
+    await unsaved.waitFor();
+    expect(await unsaved.textContent()).toMatch(/nicht geändert/);
+    expect(await input.inputValue()).toBe('1');
+    expect(await host(w.page).getAttribute('data-island-state')).toBe('error');
+    await w.context.unrouteAll();
+    await w.context.setOffline(false);
+    await unsaved.waitFor({ state: 'detached' });
+    expect(await quantityInCart(demo.shop, w, 1)).toBe(1);
+    // back online the host waits for its moment again: the next intent mounts it, and the change can be made
+    await input.click();
+    await w.page.locator('[data-island="mini-cart"][data-island-state="mounted"]').waitFor();
+    await input.fill('3');
+    await input.dispatchEvent('change');
+    await expect.poll(() => quantityInCart(demo.shop, w, 1)).toBe(3);
   });
 
   it('a remove failing on the checkout (500) keeps the form and the cart, with a message', async () => {
