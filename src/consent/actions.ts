@@ -117,8 +117,8 @@ export const consentActions: ConsentActions = {
     commit(store, rules.savePreferences(store.stored, categories, services, store.deps.settings.policyId));
   },
 
-  acceptCategory(store, category) {
-    commit(store, rules.allowCategory(store.stored, category, store.visitor(), store.deps.settings.policyId));
+  setCategory(store, category, allow) {
+    commit(store, rules.setCategory(store.stored, category, allow, store.visitor(), store.deps.settings.policyId));
   },
 
   acceptService(store, service) {

@@ -11,7 +11,8 @@
 import { cleanStorage, matchesPrefix, prefixesWithoutConsent, type CookieData } from './cleanup';
 import { setConsentDefaults, updateConsentMode } from './consent-mode';
 import { readStoredConsent, type CookieJar } from './cookies';
-import { fireCategories, syncWpConsentApi } from './integrations';
+import { announceConsentType, announceCookieWarning, categoryEvents, syncWpConsentApi } from './integrations';
+import { exposeComplianzApi } from './complianz-api';
 import * as rules from './rules';
 import type { ConsentSettings } from './settings';
 import type { Allowed, Unblocker } from './unblock';
@@ -37,6 +38,8 @@ export interface TrackPayload {
 export interface RegionReply {
   consentType: ConsentType;
   region: string;
+  /** statistics need no consent in that region */
+  forceEnableStats?: boolean;
 }
 
 /** Facts about the visitor that may arrive after start (the store waits for both). */
@@ -54,7 +57,8 @@ export interface ConsentActions {
   acceptAll(store: ConsentStore): void;
   denyAll(store: ConsentStore): void;
   savePreferences(store: ConsentStore, categories: readonly Category[], services: Record<string, boolean>): void;
-  acceptCategory(store: ConsentStore, category: Category): void;
+  /** one category allowed or denied, the others kept, the banner left as it is */
+  setCategory(store: ConsentStore, category: Category, allow: boolean): void;
   acceptService(store: ConsentStore, service: string): void;
   dismiss(store: ConsentStore): void;
   /** the consent log's POST, when anything logged changed */
@@ -127,6 +131,7 @@ export class ConsentStore {
   readonly lifetime = new AbortController();
   private actions: ConsentActions | undefined;
   private actionsLoading: Promise<ConsentActions> | undefined;
+  private readonly fireCategories: ReturnType<typeof categoryEvents>;
 
   constructor(
     public deps: ConsentDeps,
@@ -140,6 +145,7 @@ export class ConsentStore {
     this.actions = actions;
     this.unblocker = makeUnblocker?.(this.allows, this.doc);
     this.snapshot = this.makeSnapshot();
+    this.fireCategories = categoryEvents(deps.settings.tagManagerEvents, this.win);
   }
 
   get settings(): ConsentSettings {
@@ -180,6 +186,7 @@ export class ConsentStore {
   start(late: LateFacts = {}): void {
     if (this.deps.follow) return this.follow();
     const { settings } = this.deps;
+    exposeComplianzApi(this);
     setConsentDefaults(this.win);
     if (rules.policyChanged(this.stored, settings.policyId)) {
       this.stored = rules.resetForNewPolicy(settings.policyId);
@@ -221,27 +228,39 @@ export class ConsentStore {
     this.deps.visitor = { ...this.deps.visitor, isBot };
     if (wasPending && !this.hasChosen()) {
       this.deps.visitor = { ...this.deps.visitor, consentType: region?.consentType ?? 'optin' };
-      if (region) this.deps.settings = { ...this.deps.settings, region: region.region };
+      if (region)
+        this.deps.settings = {
+          ...this.deps.settings,
+          region: region.region,
+          forceEnableStats: region.forceEnableStats ?? this.deps.settings.forceEnableStats,
+        };
     }
     this.decide();
   }
 
-  /** What follows from who the visitor is: a denial for DNT/GPC, the banner, the page's blocked content. */
+  /**
+   * What follows from who the visitor is: a denial for DNT/GPC, statistics where they need no
+   * consent, the banner, the page's blocked content, and Complianz's events around them.
+   */
   private decide() {
     const { settings, visitor } = this.deps;
-    const signalDenial = !visitor.isBot && visitor.honourSignal && visitor.privacySignal && !this.hasChosen();
-    if (signalDenial) {
-      this.stored = rules.denyAll(this.stored, [], settings.policyId);
-      this.withActions((actions) => actions.persist(this));
-    }
+    const signalled = visitor.honourSignal && visitor.privacySignal;
+    const signalDenial = !visitor.isBot && signalled && !this.hasChosen();
+    if (signalDenial) this.stored = rules.denyAll(this.stored, [], settings.policyId);
+    // as complianz.js: on every page, whatever was chosen before
+    const forcedStats = settings.forceEnableStats && visitor.consentType === 'optin' && this.stored.categories.statistics !== 'allow';
+    if (forcedStats) this.stored = rules.setCategory(this.stored, 'statistics', true, visitor, settings.policyId);
+    if (signalDenial || forcedStats) this.withActions((actions) => actions.persist(this));
     // as Complianz: not over its consent area (the cookie policy), where the visitor chooses already; not saved
     const managedHere = this.doc.querySelector('#cmplz-manage-consent-container, .cmplz-dropdown-cookiepolicy') !== null;
     this.bannerVisible = !settings.disabled && !managedHere && rules.needsBanner(visitor, this.stored);
     const allowed = this.allowed();
+    announceConsentType(visitor.consentType, this.win);
     this.apply(
       allowed,
       CATEGORIES.some((category) => category !== 'functional' && allowed[category]),
     );
+    if (visitor.consentType !== 'other' && !signalled) announceCookieWarning(this.deps.settings.region);
     if (signalDenial) this.sendTrack('do_not_track');
     // an opt-out banner is dismissed on scroll or after a time-out, with or without a host for it
     if (this.bannerVisible && visitor.consentType === 'optout' && (settings.dismissOnScroll || settings.dismissTimeout > 0))
@@ -316,7 +335,11 @@ export class ConsentStore {
   }
 
   acceptCategory(category: Category): Promise<boolean> {
-    return this.withActions((actions) => actions.acceptCategory(this, category));
+    return this.setCategory(category, true);
+  }
+
+  setCategory(category: Category, allow: boolean): Promise<boolean> {
+    return this.withActions((actions) => actions.setCategory(this, category, allow));
   }
 
   acceptService(service: string): Promise<boolean> {
@@ -405,11 +428,11 @@ export class ConsentStore {
     if (update) updateConsentMode(allowed, this.win);
     this.syncingWpConsent = true;
     try {
-      syncWpConsentApi(allowed, this.deps.visitor.consentType, this.win);
+      syncWpConsentApi(allowed, this.win);
     } finally {
       this.syncingWpConsent = false;
     }
-    fireCategories(allowed, this.deps.settings.region, this.win);
+    this.fireCategories(allowed, this.deps.settings.region, this.stored.services);
     this.unblock();
   }
 

@@ -9,38 +9,61 @@ interface ConsentWindow {
 
 const allowedList = (allowed: Record<Category, boolean>) => CATEGORIES.filter((category) => allowed[category]);
 
-export function fireCategories(allowed: Record<Category, boolean>, region: string, target: object = globalThis) {
-  const win = target as ConsentWindow;
-  const categories = allowedList(allowed);
-  document.dispatchEvent(new CustomEvent('cmplz_fire_categories', { detail: { categories, region } }));
-  win.dataLayer ??= [];
-  for (const category of categories) {
-    document.dispatchEvent(new CustomEvent('cmplz_enable_category', { detail: { category, categories, region } }));
-    win.dataLayer.push({ event: `cmplz_event_${category}` });
-  }
+const dispatch = (type: string, detail?: unknown) => document.dispatchEvent(new CustomEvent(type, { detail }));
+
+/**
+ * Complianz's category events for each decision, as complianz.js fires them: for each allowed
+ * category, once per page, its Tag Manager event (with `tm_categories`: `cmplz_event_<category>` on
+ * the dataLayer, functional included) and `cmplz_enable_category` (never for functional, which
+ * complianz.js counts as fired); then `cmplz_fire_categories` every time, with the highest category.
+ */
+export function categoryEvents(tagManager: boolean, target: object = globalThis) {
+  const tagged = new Set<Category>();
+  const enabled = new Set<Category>(['functional']);
+  return (allowed: Record<Category, boolean>, region: string, services: Record<string, boolean>) => {
+    const win = target as ConsentWindow;
+    const categories = allowedList(allowed);
+    for (const category of categories) {
+      if (tagManager && !tagged.has(category)) {
+        tagged.add(category);
+        (win.dataLayer ??= []).push({ event: `cmplz_event_${category}` });
+        dispatch('cmplz_tag_manager_event', category);
+      }
+      if (enabled.has(category)) continue;
+      enabled.add(category);
+      dispatch('cmplz_enable_category', { category, service: 'do_not_match', categories, services, region });
+    }
+    dispatch('cmplz_fire_categories', { category: categories.at(-1), categories, region });
+  };
 }
+
+/**
+ * What complianz.js tells other scripts once it knows the visitor, before and after the page's
+ * categories: the consent type is defined, and the cookie warning has loaded (opt-in and opt-out
+ * regions without an honoured DNT/GPC signal; Complianz's Tag Manager snippet loads gtm.js on it).
+ */
+export function announceConsentType(consentType: ConsentType, target: object = globalThis): void {
+  (target as ConsentWindow).wp_consent_type = consentType === 'other' ? 'optout' : consentType;
+  dispatch('wp_consent_type_defined');
+  dispatch('cmplz_before_cookiebanner');
+}
+export const announceCookieWarning = (region: string) => dispatch('cmplz_cookie_warning_loaded', region);
 
 export function fireStatusChanges(before: Record<Category, boolean>, after: Record<Category, boolean>, region: string) {
   const categories = allowedList(after);
   for (const category of CATEGORIES)
     if (before[category] !== after[category])
-      document.dispatchEvent(
-        new CustomEvent('cmplz_status_change', { detail: { category, value: after[category] ? 'allow' : 'deny', region, categories } }),
-      );
+      dispatch('cmplz_status_change', { category, value: after[category] ? 'allow' : 'deny', region, categories });
 }
 
-export const fireRevoke = (reload: boolean) => document.dispatchEvent(new CustomEvent('cmplz_revoke', { detail: { reload } }));
+/** Its detail is whether the page reloads, as complianz.js sends it. */
+export const fireRevoke = (reload: boolean) => dispatch('cmplz_revoke', reload);
 
-/** WP Consent API: the type once, each category on every decision. */
-export function syncWpConsentApi(allowed: Record<Category, boolean>, consentType: ConsentType, target: object = globalThis) {
+/** WP Consent API: each category on every decision (the type is set once: announceConsentType); anonymous statistics are always allowed, as Complianz says. */
+export function syncWpConsentApi(allowed: Record<Category, boolean>, target: object = globalThis) {
   const win = target as ConsentWindow;
-  win.wp_consent_type = consentType === 'other' ? 'optout' : consentType;
-  const values = Object.fromEntries(
-    [...CATEGORIES, 'statistics-anonymous'].map((category) => [
-      category,
-      (category === 'statistics-anonymous' ? allowed.statistics : allowed[category as Category]) ? 'allow' : 'deny',
-    ]),
-  ) as Record<string, 'allow' | 'deny'>;
+  const values: Record<string, 'allow' | 'deny'> = { 'statistics-anonymous': 'allow' };
+  for (const category of CATEGORIES) values[category] = allowed[category] ? 'allow' : 'deny';
   if (typeof win.wp_set_consent === 'function') {
     for (const [category, value] of Object.entries(values)) win.wp_set_consent(category, value);
   } else {

@@ -75,9 +75,10 @@ export async function fetchRegion(settings: ConsentSettings, href: string): Prom
     )) as {
       consenttype: string;
       region: string;
+      forceEnableStats?: unknown;
     };
     const consentType = reply.consenttype === 'optout' ? 'optout' : reply.consenttype === 'other' ? 'other' : 'optin';
-    return { consentType, region: reply.region };
+    return { consentType, region: reply.region, forceEnableStats: reply.forceEnableStats === true };
   } catch {
     return null; // the store then asks as in an opt-in region
   }

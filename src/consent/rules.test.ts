@@ -129,9 +129,17 @@ describe('transitions', () => {
 
   it('a placeholder accepts one category and keeps the rest as they were', () => {
     const start = rules.savePreferences(none, ['statistics'], {}, '11');
-    const next = rules.allowCategory(start, 'marketing', visitor(), '11');
+    const next = rules.setCategory(start, 'marketing', true, visitor(), '11');
     expect(next.categories).toEqual({ functional: 'allow', preferences: 'deny', statistics: 'allow', marketing: 'allow' });
     expect(rules.allowService(start, 'youtube', '11').services).toEqual({ youtube: true });
+  });
+
+  it('one category denied keeps the rest as they were, and a choice never touches functional', () => {
+    const start = rules.savePreferences(none, ['statistics', 'marketing'], { youtube: true }, '11');
+    const next = rules.setCategory(start, 'statistics', false, visitor(), '11');
+    expect(next.categories).toEqual({ functional: 'allow', preferences: 'deny', statistics: 'deny', marketing: 'allow' });
+    expect(next.services).toEqual({ youtube: true });
+    expect(rules.setCategory(start, 'functional', false, visitor(), '11').categories.functional).toBe('allow');
   });
 
   it('a changed policy id resets to deny all with the banner shown', () => {

@@ -71,10 +71,16 @@ export function savePreferences(
   };
 }
 
-/** A placeholder's "accept": one category, other choices kept; the banner's question stays open. */
-export function allowCategory(stored: StoredConsent, category: Category, visitor: VisitorContext, policyId: string): StoredConsent {
+/** One category allowed or denied, the other decisions kept (a placeholder's "accept"); the banner's question stays open. */
+export function setCategory(
+  stored: StoredConsent,
+  category: Category,
+  allow: boolean,
+  visitor: VisitorContext,
+  policyId: string,
+): StoredConsent {
   const current = decisions(visitor, stored);
-  return { ...stored, categories: chosen((other) => other === category || current[other]), policyId };
+  return { ...stored, categories: chosen((other) => (other === category ? allow : current[other])), policyId };
 }
 
 export function allowService(stored: StoredConsent, service: string, policyId: string): StoredConsent {

@@ -23,6 +23,10 @@ export interface ConsentSettings {
   dismissTimeout: number;
   cleanCookies: boolean;
   disabled: boolean;
+  /** `tm_categories` (the site uses Tag Manager): each allowed category's `cmplz_event_<category>` goes on the dataLayer */
+  tagManagerEvents: boolean;
+  /** statistics need no consent where the visitor is (an opt-in region): Complianz allows them on every page */
+  forceEnableStats: boolean;
   restUrl: string;
   localeQuery: string;
   pageLinks: Array<{ key: string; title: string; url: string }>;
@@ -118,6 +122,8 @@ export function readConsentSettings(raw: unknown, region?: string): ConsentSetti
     dismissTimeout: Number(str(c.dismiss_timeout, '0')) || 0,
     cleanCookies: on(c.clean_cookies),
     disabled: on(c.disable_cookiebanner),
+    tagManagerEvents: on(c.tm_categories),
+    forceEnableStats: on(c.forceEnableStats),
     restUrl: str(c.url),
     localeQuery: str(c.locale),
     pageLinks: Object.entries(linksForRegion)

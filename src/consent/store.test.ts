@@ -71,7 +71,8 @@ afterEach(() => {
   current = undefined;
   vi.useRealTimers();
   delete (window as FakeWindow).wp_set_consent;
-  delete (window as { cmplz_set_consent?: unknown }).cmplz_set_consent;
+  // Complianz's functions, which a started store defines on window (complianz-api.ts)
+  for (const key of Object.keys(window)) if (key.startsWith('cmplz_')) delete (window as unknown as Record<string, unknown>)[key];
 });
 
 describe('ConsentStore', () => {
@@ -133,7 +134,6 @@ describe('ConsentStore', () => {
       region: 'eu',
       categories: ['functional', 'preferences', 'statistics', 'marketing'],
     });
-    expect(win.dataLayer).toContainEqual({ event: 'cmplz_event_marketing' });
     expect(wpSetConsent).toHaveBeenCalledWith('marketing', 'allow');
     expect(wpSetConsent).toHaveBeenCalledWith('statistics-anonymous', 'allow');
     expect(track).toHaveBeenCalledWith({
@@ -181,6 +181,8 @@ describe('ConsentStore', () => {
     vi.advanceTimersByTime(1);
     expect(reload).toHaveBeenCalledTimes(1);
     expect(revoked).toHaveBeenCalledTimes(1);
+    // as complianz.js: the detail is whether the page reloads
+    expect((revoked.mock.calls[0]![0] as CustomEvent).detail).toBe(true);
     document.removeEventListener('cmplz_revoke', revoked);
   });
 

@@ -34,7 +34,7 @@ const OWNER = {
   changedMessage: 'Wir haben unsere Cookie-Richtlinie geändert. Bitte wählen Sie erneut.',
 };
 
-const complianzStep = async (step: 'install' | 'policy-change') =>
+const complianzStep = async (step: 'install' | 'policy-change' | 'tag-manager' | 'no-tag-manager') =>
   JSON.parse(
     await wpPhp(readFileSync('test/wordpress/fixtures/complianz.php', 'utf8').replace(/^<\?php/, ''), {
       TEST_COMPLIANZ: '1',
@@ -313,6 +313,48 @@ describe.each(MODES)('blocked content (%s)', (mode) => {
       expect(await page.locator('[data-island="consent-placeholder"] iframe').count()).toBe(1);
       expect(errors).toEqual([]);
     }
+    await context.close();
+  });
+});
+
+/**
+ * The owner's statistics are Google Tag Manager with Consent Mode, set up through Complianz: its head
+ * snippet (templates/statistics/google-tag-manager-consent-mode.js) sets Consent Mode's defaults,
+ * updates them on `cmplz_fire_categories` with `cmplz_in_array`, and loads gtm.js on
+ * `cmplz_cookie_warning_loaded`, all from complianz.js. With the islands the same must happen.
+ */
+describe.each(MODES)("Complianz's Tag Manager snippet with Consent Mode (%s)", (mode) => {
+  beforeAll(async () => {
+    complianz = { ...complianz, ...(await complianzStep('tag-manager')) };
+  }, 60_000);
+  afterAll(async () => {
+    complianz = { ...complianz, ...(await complianzStep('no-tag-manager')) };
+  }, 60_000);
+
+  it('Tag Manager loads on a first visit, with every signal denied until the visitor accepts, then granted', async () => {
+    const { context, page, errors } = await visitor(mode);
+    const tagManager: string[] = [];
+    await context.route(/^https:\/\/www\.googletagmanager\.com\/gtm\.js/, async (route) => {
+      tagManager.push(route.request().url());
+      await route.fulfill({ contentType: 'text/javascript', body: 'window.tagManagerRan = true;' });
+    });
+    await page.goto(currentSite().url + '/');
+    const dialog = await visibleDialog(page);
+    await expect.poll(() => page.evaluate(() => (window as { tagManagerRan?: boolean }).tagManagerRan === true)).toBe(true);
+    expect(tagManager).toEqual(['https://www.googletagmanager.com/gtm.js?id=GTM-SHOPTEST']);
+    const consent = () =>
+      page.evaluate(() =>
+        ((window as { dataLayer?: unknown[] }).dataLayer ?? [])
+          .filter((entry) => Object.prototype.toString.call(entry) === '[object Arguments]')
+          .map((entry) => Array.from(entry as ArrayLike<unknown>))
+          .filter((call) => call[0] === 'consent')
+          .map((call) => `${String(call[1])}:${String((call[2] as Record<string, string>).analytics_storage)}`),
+      );
+    expect(await consent()).toContain('default:denied');
+    expect((await consent()).filter((call) => call.endsWith(':granted'))).toEqual([]);
+    await dialog.getByRole('button', { name: OWNER.accept, exact: true }).click();
+    await expect.poll(async () => (await consent()).at(-1)).toBe('update:granted');
+    if (mode === 'islands') expect(errors).toEqual([]);
     await context.close();
   });
 });

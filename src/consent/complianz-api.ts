@@ -1,0 +1,29 @@
+/**
+ * Complianz's public functions, which complianz.js defines on window, for the code that calls them
+ * while the islands run consent: Complianz's own head snippets (its Consent Mode and Matomo
+ * listeners call `cmplz_in_array`), its integrations (`cmplz_has_consent`) and themes. They read
+ * and change the page's one store, so a choice made through them is the visitor's, saved, logged
+ * and announced as one made in the banner.
+ */
+import type { ConsentStore } from './core';
+import { CATEGORIES, isCategory } from './types';
+
+export function exposeComplianzApi(store: ConsentStore): void {
+  const { prefix } = store.settings;
+  const hasConsent = (category: unknown) => isCategory(category) && store.hasConsent(category);
+  Object.assign(store.win, {
+    cmplz_in_array: (needle: unknown, haystack: unknown[]) => haystack.includes(needle),
+    cmplz_has_consent: hasConsent,
+    cmplz_has_service_consent: (service: string, category: unknown) =>
+      store.hasServiceConsent(service, isCategory(category) ? category : undefined),
+    cmplz_is_service_denied: (service: string) => store.stored.services[service] === false,
+    cmplz_highest_accepted_category: () => CATEGORIES.filter(hasConsent).at(-1),
+    cmplz_get_cookie: (name: string) => store.deps.jar.get(prefix + name) ?? '',
+    cmplz_set_cookie: (name: string, value: unknown, usePrefix = true) =>
+      void store.withActions(() => store.deps.jar.set((usePrefix ? prefix : '') + name, String(value))),
+    cmplz_accept_all: () => void store.acceptAll(),
+    cmplz_deny_all: () => void store.denyAll(),
+    cmplz_set_consent: (category: unknown, value: unknown) =>
+      isCategory(category) && category !== 'functional' && void store.setCategory(category, value === 'allow'),
+  });
+}
