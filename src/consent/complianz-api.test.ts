@@ -21,6 +21,7 @@ const EVENTS = [
   'cmplz_fire_categories',
   'cmplz_cookie_warning_loaded',
   'cmplz_status_change',
+  'cmplz_run_after_all_scripts',
 ] as const;
 
 let heard: Array<[string, unknown]>;
@@ -143,6 +144,27 @@ describe("complianz.js's events", () => {
     // a signal the site does not honour changes nothing
     setup({ visitor: { privacySignal: true, honourSignal: false } }).store.start();
     expect(detailsOf('cmplz_cookie_warning_loaded')).toEqual(['eu']);
+  });
+
+  it('the hook for code waiting on the allowed scripts: once per decision beyond functional, after unblocking', async () => {
+    document.body.innerHTML =
+      '<script type="text/plain" data-category="statistics" data-cmplz-src="data:text/javascript,window.statsRan=1"></script>';
+    const { store } = setup();
+    store.start();
+    const runs = () => detailsOf('cmplz_run_after_all_scripts');
+    await Promise.resolve();
+    expect(runs()).toEqual([]);
+    store.acceptCategory('statistics');
+    expect(runs()).toEqual([]);
+    await vi.waitFor(() => expect(runs()).toEqual(['statistics']));
+    expect(document.querySelector('script[data-cmplz-activated]')).not.toBeNull();
+    store.acceptAll();
+    store.acceptAll();
+    await vi.waitFor(() => expect(runs()).toEqual(['statistics', 'marketing']));
+    store.denyAll();
+    await Promise.resolve();
+    expect(runs()).toEqual(['statistics', 'marketing']);
+    document.body.innerHTML = '';
   });
 
   it('with geo-IP, once the region is known, with that region', async () => {

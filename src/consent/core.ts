@@ -11,7 +11,7 @@
 import { cleanStorage, matchesPrefix, prefixesWithoutConsent, type CookieData } from './cleanup';
 import { setConsentDefaults, updateConsentMode } from './consent-mode';
 import { readStoredConsent, type CookieJar } from './cookies';
-import { announceConsentType, announceCookieWarning, categoryEvents, syncWpConsentApi } from './integrations';
+import { announceConsentType, announceCookieWarning, announceScriptsRun, categoryEvents, syncWpConsentApi } from './integrations';
 import { exposeComplianzApi } from './complianz-api';
 import * as rules from './rules';
 import type { ConsentSettings } from './settings';
@@ -132,6 +132,8 @@ export class ConsentStore {
   private actions: ConsentActions | undefined;
   private actionsLoading: Promise<ConsentActions> | undefined;
   private readonly fireCategories: ReturnType<typeof categoryEvents>;
+  /** the decision `cmplz_run_after_all_scripts` was last fired for */
+  private scriptsRunFor = '';
 
   constructor(
     public deps: ConsentDeps,
@@ -377,17 +379,18 @@ export class ConsentStore {
    * Activates the page's blocked content that is now allowed. The unblocker is loaded the first
    * time the page holds some that may run (a page without any, or a visitor who allows none of
    * it, never fetches it); one that cannot be had is reported and asked for again on the next run.
+   * Resolves once this run is done.
    */
-  unblock(): void {
-    if (this.unblocker) return this.unblocker.run();
+  unblock(): Promise<void> {
+    if (this.unblocker) return Promise.resolve(this.unblocker.run());
     const load = this.deps.loadUnblocker;
-    if (!load || this.unblockerLoading) return;
+    if (!load || this.unblockerLoading) return Promise.resolve();
     const mayRun = [...this.doc.querySelectorAll(`${BLOCKED_SCRIPTS}, ${BLOCKED_EMBEDS}`)].some((element) =>
       this.allows(element.getAttribute('data-category'), element.getAttribute('data-service')),
     );
-    if (!mayRun) return;
+    if (!mayRun) return Promise.resolve();
     this.unblockerLoading = true;
-    load().then(
+    return load().then(
       (make) => {
         this.unblocker ??= make(this.allows, this.doc);
         if (!this.lifetime.signal.aborted) this.unblocker.run();
@@ -433,7 +436,13 @@ export class ConsentStore {
       this.syncingWpConsent = false;
     }
     this.fireCategories(allowed, this.deps.settings.region, this.stored.services);
-    this.unblock();
+    const highest = CATEGORIES.filter((category) => allowed[category]).at(-1)!;
+    const unblocked = this.unblock();
+    // complianz.js's hook for code waiting on the allowed scripts (reCAPTCHA for forms…): once per new decision beyond functional
+    if (highest !== 'functional' && JSON.stringify(allowed) !== this.scriptsRunFor) {
+      this.scriptsRunFor = JSON.stringify(allowed);
+      void unblocked.then(() => announceScriptsRun(highest));
+    }
   }
 
   sendTrack(consenttype: TrackPayload['consenttype']): void {

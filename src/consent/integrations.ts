@@ -48,6 +48,7 @@ export function announceConsentType(consentType: ConsentType, target: object = g
   dispatch('cmplz_before_cookiebanner');
 }
 export const announceCookieWarning = (region: string) => dispatch('cmplz_cookie_warning_loaded', region);
+export const announceScriptsRun = (category: Category) => dispatch('cmplz_run_after_all_scripts', category);
 
 export function fireStatusChanges(before: Record<Category, boolean>, after: Record<Category, boolean>, region: string) {
   const categories = allowedList(after);

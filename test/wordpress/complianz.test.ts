@@ -358,3 +358,18 @@ describe.each(MODES)("Complianz's Tag Manager snippet with Consent Mode (%s)", (
     await context.close();
   });
 });
+
+describe.each(MODES)('code attached to Complianz’s script, as its integrations attach theirs (%s)', (mode) => {
+  it('runs, and hears the categories and the allowed scripts having run', async () => {
+    const { context, page, errors } = await visitor(mode, [{ name: 'test_complianz_integration', value: '1' }]);
+    await page.goto(currentSite().url + '/');
+    const dialog = await visibleDialog(page);
+    const heard = () => page.evaluate(() => (window as { integrationHeard?: string[] }).integrationHeard);
+    await expect.poll(heard).toContain('marketing:false');
+    await dialog.getByRole('button', { name: OWNER.accept, exact: true }).click();
+    await expect.poll(heard).toContain('scripts:marketing');
+    expect(await heard()).toContain('marketing:true');
+    if (mode === 'islands') expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -5,7 +5,8 @@
  * A replaced script is not dequeued but emptied: its handle stays enqueued with no file and no
  * dependencies, so nothing depending on it breaks, jQuery goes when nothing else needs it, and
  * the data the plugin localizes for it (`wc_add_to_cart_params`, `wc_checkout_params`, …) is still
- * printed, where the islands read it. Inline code written for the old script goes with it.
+ * printed, where the islands read it. Inline code written for the old script goes with it, but for
+ * Complianz's (see shop_islands_inline_kept_for()).
  *
  * @package ShopIslands
  */
@@ -180,8 +181,24 @@ function shop_islands_empty_replaced_scripts() {
 		$deps         = shop_islands_has_dependants( $handle, $replaced ) ? array_diff( $original, $replaced ) : array();
 		$script->src  = false;
 		$script->deps = array_values( array_unique( array_merge( $deps, $kept ) ) );
-		unset( $script->extra['before'], $script->extra['after'], $script->extra['strategy'] );
+		unset( $script->extra['strategy'] );
+		if ( ! in_array( $handle, shop_islands_inline_kept_for(), true ) ) {
+			unset( $script->extra['before'], $script->extra['after'] );
+		}
 	}
+}
+
+/**
+ * Replaced handles whose inline code stays: what other code attaches to Complianz's handle (its own
+ * integrations for reCAPTCHA in Contact Form 7 and Gravity Forms, Microsoft Ads, maps…) listens to
+ * complianz.js's events and calls its functions, which the consent islands fire and define
+ * (src/consent/complianz-api.ts). It is printed where the script was, before the islands' consent
+ * core runs, so its listeners hear the first events.
+ *
+ * @return string[]
+ */
+function shop_islands_inline_kept_for() {
+	return (array) apply_filters( 'shop_islands_inline_kept_for', array( 'cmplz-cookiebanner' ) );
 }
 
 // After the replaced scripts are emptied: the helpers other scripts call on jQuery.
