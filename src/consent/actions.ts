@@ -125,6 +125,23 @@ export const consentActions: ConsentActions = {
     commit(store, rules.allowService(store.stored, service, store.deps.settings.policyId));
   },
 
+  pageControl(store, control) {
+    const service = control.getAttribute('data-service');
+    const category = control.getAttribute('data-category') || 'marketing';
+    const oneService = control.matches('.cmplz-accept-service');
+    // a service's accept leaves the banner as it is; the others close it
+    if (service && (oneService || store.deps.settings.cleanCookies)) {
+      consentActions.acceptService(store, service);
+      if (!oneService) consentActions.dismiss(store);
+    } else if (control.matches('.cmplz-accept')) consentActions.acceptAll(store);
+    else if (control.matches('.cmplz-deny')) consentActions.denyAll(store);
+    else if (control.matches('.cmplz-manage-consent')) store.showBanner();
+    else if (!oneService && isCategory(category)) {
+      consentActions.setCategory(store, category, true);
+      consentActions.dismiss(store);
+    }
+  },
+
   dismiss(store) {
     commit(store, { ...store.stored, bannerStatus: 'dismissed', policyId: store.deps.settings.policyId });
   },

@@ -294,6 +294,18 @@ describe("complianz.js's functions on window", () => {
     expect(fromSnippet).toEqual(['denied', 'granted']);
   });
 
+  it('the banner’s status: read, shown again, dismissed', () => {
+    const { store, jar } = setup();
+    store.start();
+    const call = (name: string, ...args: unknown[]) => (page[name] as (...values: unknown[]) => unknown)(...args);
+    expect(call('cmplz_get_banner_status')).toBe('show');
+    call('cmplz_set_banner_status', 'dismissed');
+    expect([store.getSnapshot().bannerVisible, jar.values.get('cmplz_banner-status')]).toEqual([false, 'dismissed']);
+    expect(call('cmplz_get_banner_status')).toBe('dismissed');
+    call('cmplz_set_banner_status', 'show');
+    expect(store.getSnapshot().bannerVisible).toBe(true);
+  });
+
   it('are not defined while Complianz’s own script runs (the store follows it)', () => {
     const settings = readConsentSettings({ consenttype: 'optin' });
     const follower = new ConsentStore({
@@ -310,5 +322,63 @@ describe("complianz.js's functions on window", () => {
     follower.start();
     expect(page.cmplz_has_consent).toBeUndefined();
     follower.stop();
+  });
+});
+
+describe('Complianz’s controls anywhere in a page', () => {
+  const click = (html: string) => {
+    document.body.insertAdjacentHTML('beforeend', html);
+    const control = document.body.lastElementChild as HTMLElement;
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+    control.dispatchEvent(event);
+    return event;
+  };
+  afterEach(() => (document.body.innerHTML = ''));
+
+  it('accept all, deny all (its revoke link), and the manage-consent button, as complianz.js answers them', () => {
+    const { store, jar } = setup();
+    store.start();
+    expect(click('<a href="#" class="cmplz-accept">Akzeptieren</a>').defaultPrevented).toBe(true);
+    expect(store.getSnapshot()).toMatchObject({ bannerVisible: false, allowed: { statistics: true, marketing: true } });
+    click('<button class="cmplz-deny cmplz-revoke-custom">Widerrufen</button>');
+    expect(store.getSnapshot().allowed).toMatchObject({ statistics: false, marketing: false });
+    expect(jar.values.get('cmplz_marketing')).toBe('deny');
+    click('<button class="cmplz-manage-consent">Zustimmung verwalten</button>');
+    expect(store.getSnapshot().bannerVisible).toBe(true);
+  });
+
+  it('a category’s accept (marketing when it names none) allows it and closes the banner; a service’s allows the service alone', async () => {
+    const { store } = setup();
+    store.start();
+    click('<a href="#" class="cmplz-accept-category" data-category="statistics">Statistik erlauben</a>');
+    await vi.waitFor(() => expect(store.getSnapshot().bannerVisible).toBe(false));
+    expect(store.getSnapshot().allowed).toMatchObject({ statistics: true, marketing: false });
+    click('<span class="cmplz-accept-marketing">Marketing erlauben</span>');
+    await vi.waitFor(() => expect(store.hasConsent('marketing')).toBe(true));
+    click('<button class="cmplz-accept-service" data-service="vimeo">Vimeo laden</button>');
+    expect(store.hasServiceConsent('vimeo', 'marketing')).toBe(true);
+  });
+
+  it('developers’ cmplz_consent_action allows the category it names', () => {
+    const { store } = setup();
+    store.start();
+    document.dispatchEvent(new CustomEvent('cmplz_consent_action', { detail: { category: 'preferences' } }));
+    document.dispatchEvent(new CustomEvent('cmplz_consent_action', { detail: { category: '<img>' } }));
+    document.dispatchEvent(new CustomEvent('cmplz_consent_action'));
+    expect(store.getSnapshot().allowed).toMatchObject({ preferences: true, statistics: false });
+  });
+
+  it('leaves an island’s own controls, a service’s checkbox and other clicks alone', () => {
+    const { store } = setup();
+    store.start();
+    expect(click('<div data-island="consent-placeholder"><button class="cmplz-accept">Akzeptieren</button></div>').defaultPrevented).toBe(
+      false,
+    );
+    (document.querySelector('[data-island] button') as HTMLElement).click();
+    click('<input type="checkbox" class="cmplz-accept-service" data-service="youtube">');
+    click('<a href="#" class="cmplz-accept-category" data-category="everything">?</a>');
+    expect(click('<a href="#elsewhere">Weiter</a>').defaultPrevented).toBe(false);
+    expect(store.hasChosen()).toBe(false);
+    expect(store.getSnapshot().bannerVisible).toBe(true);
   });
 });

@@ -25,5 +25,28 @@ export function exposeComplianzApi(store: ConsentStore): void {
     cmplz_deny_all: () => void store.denyAll(),
     cmplz_set_consent: (category: unknown, value: unknown) =>
       isCategory(category) && category !== 'functional' && void store.setCategory(category, value === 'allow'),
+    cmplz_get_banner_status: () => (store.bannerVisible ? 'show' : 'dismissed'),
+    cmplz_set_banner_status: (status: unknown) => (status === 'show' ? store.showBanner() : void store.dismiss()),
+  });
+}
+
+/** Complianz's controls an owner puts anywhere in a page (its revoke-link shortcode, "accept" links in posts): delegated from the document. */
+const PAGE_CONTROLS =
+  '.cmplz-accept, .cmplz-deny, .cmplz-accept-category, .cmplz-accept-marketing, .cmplz-accept-service, button.cmplz-manage-consent';
+
+/**
+ * What complianz.js does for them (the actions' `pageControl`), and for `cmplz_consent_action` (its
+ * event for developers: allow `detail.category`). Those inside an island's host are the island's.
+ */
+export function listenToPageControls(store: ConsentStore): void {
+  store.listen('click', (event) => {
+    const control = (event.target as Element).closest?.(PAGE_CONTROLS);
+    if (!control || control.closest('[data-island]') || control.matches('input')) return;
+    if (!control.matches('.cmplz-accept-service')) event.preventDefault();
+    void store.withActions((actions) => actions.pageControl(store, control));
+  });
+  store.listen('cmplz_consent_action', (event) => {
+    const category = ((event as CustomEvent).detail as { category?: unknown } | null)?.category;
+    if (isCategory(category)) void store.acceptCategory(category);
   });
 }

@@ -12,7 +12,7 @@ import { cleanStorage, matchesPrefix, prefixesWithoutConsent, type CookieData } 
 import { setConsentDefaults, updateConsentMode } from './consent-mode';
 import { readStoredConsent, type CookieJar } from './cookies';
 import { announceConsentType, announceCookieWarning, announceScriptsRun, categoryEvents, syncWpConsentApi } from './integrations';
-import { exposeComplianzApi } from './complianz-api';
+import { exposeComplianzApi, listenToPageControls } from './complianz-api';
 import * as rules from './rules';
 import type { ConsentSettings } from './settings';
 import type { Allowed, Unblocker } from './unblock';
@@ -57,6 +57,8 @@ export interface ConsentActions {
   acceptAll(store: ConsentStore): void;
   denyAll(store: ConsentStore): void;
   savePreferences(store: ConsentStore, categories: readonly Category[], services: Record<string, boolean>): void;
+  /** a Complianz control in the page (complianz-api.ts), as complianz.js answers it */
+  pageControl(store: ConsentStore, control: Element): void;
   /** one category allowed or denied, the others kept, the banner left as it is */
   setCategory(store: ConsentStore, category: Category, allow: boolean): void;
   acceptService(store: ConsentStore, service: string): void;
@@ -189,6 +191,7 @@ export class ConsentStore {
     if (this.deps.follow) return this.follow();
     const { settings } = this.deps;
     exposeComplianzApi(this);
+    listenToPageControls(this);
     setConsentDefaults(this.win);
     if (rules.policyChanged(this.stored, settings.policyId)) {
       this.stored = rules.resetForNewPolicy(settings.policyId);

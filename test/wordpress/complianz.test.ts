@@ -18,6 +18,7 @@ import { currentSite, wpPhp } from './site';
 const browser = useBrowser();
 
 interface Complianz {
+  linksPage: number;
   policyPage: number;
   videoPost: number;
   bannerId: number;
@@ -48,7 +49,9 @@ beforeAll(async () => {
 }, 120_000);
 // the other test files share the site: the post with its YouTube embed and the policy page go again
 afterAll(async () => {
-  await wpPhp(`wp_delete_post( ${complianz.videoPost}, true ); wp_delete_post( ${complianz.policyPage}, true );`);
+  await wpPhp(
+    `wp_delete_post( ${complianz.videoPost}, true ); wp_delete_post( ${complianz.policyPage}, true ); wp_delete_post( ${complianz.linksPage}, true );`,
+  );
 });
 
 /** A visitor of the site with Complianz active, in the given mode, with these cookies already set. */
@@ -369,6 +372,30 @@ describe.each(MODES)('code attached to Complianz’s script, as its integrations
     await dialog.getByRole('button', { name: OWNER.accept, exact: true }).click();
     await expect.poll(heard).toContain('scripts:marketing');
     expect(await heard()).toContain('marketing:true');
+    if (mode === 'islands') expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe.each(MODES)('Complianz’s accept and revoke links in a page (%s)', (mode) => {
+  it('show the status, accept marketing, and withdraw it again', async () => {
+    const denied = acceptedAll().map((cookie) =>
+      ['cmplz_statistics', 'cmplz_marketing', 'cmplz_preferences'].includes(cookie.name) ? { ...cookie, value: 'deny' } : cookie,
+    );
+    const { context, page, errors } = await visitor(mode, denied);
+    await page.goto(`${currentSite().url}/?page_id=${complianz.linksPage}`);
+    const revoke = page.locator('button.cmplz-revoke-custom');
+    await page.locator('.cmplz-status-denied').waitFor({ state: 'visible', timeout: 20_000 });
+    expect(await revoke.isDisabled()).toBe(true);
+    await page.locator('.cmplz-accept a').click();
+    await expect.poll(() => cookieValue(context, 'cmplz_marketing')).toBe('allow');
+    await page.locator('.cmplz-status-accepted').waitFor({ state: 'visible' });
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await expect.poll(() => revoke.isDisabled()).toBe(false);
+    await revoke.click();
+    await expect.poll(() => cookieValue(context, 'cmplz_marketing')).toBe('deny');
+    // withdrawing marketing reloads the page: it shows the status again
+    await page.locator('.cmplz-status-denied').waitFor({ state: 'visible', timeout: 20_000 });
     if (mode === 'islands') expect(errors).toEqual([]);
     await context.close();
   });
