@@ -35,4 +35,14 @@ describe('settings from the recorded complianz global', () => {
       }).services,
     ).toEqual([{ id: 'youtube', name: 'YouTube', category: 'marketing' }]);
   });
+
+  it('a cookie domain only with "set cookies on the root domain", never localhost, as complianz.js', () => {
+    const domainOf = (global: Record<string, unknown>) => readConsentSettings({ cookie_domain: '.shop.de', ...global }).cookieDomain;
+    expect(domainOf({})).toBe('');
+    expect(domainOf({ set_cookies_on_root: '' })).toBe('');
+    expect(domainOf({ set_cookies_on_root: '1' })).toBe('.shop.de');
+    expect(domainOf({ set_cookies_on_root: true })).toBe('.shop.de');
+    expect(domainOf({ set_cookies_on_root: '1', cookie_domain: 'localhost' })).toBe('');
+    expect(domainOf({ set_cookies_on_root: '1', cookie_domain: '.de' })).toBe('');
+  });
 });

@@ -92,6 +92,12 @@ const stringsOf = (raw: unknown): Record<string, string> =>
     Object.entries(Object(raw) as Raw).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''),
   );
 
+/** The domain Complianz sets its cookies on: only with "set cookies on the root domain", never localhost (cmplz_get_cookie_domain). */
+function cookieDomainOf(c: Raw): string {
+  const domain = str(c.cookie_domain);
+  return on(c.set_cookies_on_root) && domain.length > 3 && !domain.includes('localhost') ? domain : '';
+}
+
 export function readConsentSettings(raw: unknown, region?: string): ConsentSettings {
   const c = (typeof raw === 'object' && raw !== null ? raw : {}) as Raw;
   const regionName = region ?? str(c.region, 'eu');
@@ -114,7 +120,7 @@ export function readConsentSettings(raw: unknown, region?: string): ConsentSetti
     policyId: str(c.current_policy_id),
     cookieExpiryDays: positiveDays(str(c.cookie_expiry, '365')),
     cookiePath: sanitizeCookiePath(str(c.cookie_path, '/')),
-    cookieDomain: str(c.cookie_domain),
+    cookieDomain: cookieDomainOf(c),
     honourSignal: on(c.do_not_track_enabled),
     storeConsent: on(c.store_consent),
     geoip: on(c.geoip),
