@@ -18,6 +18,7 @@ import { currentSite, wpPhp } from './site';
 const browser = useBrowser();
 
 interface Complianz {
+  areaPost: number;
   linksPage: number;
   policyPage: number;
   videoPost: number;
@@ -50,7 +51,7 @@ beforeAll(async () => {
 // the other test files share the site: the post with its YouTube embed and the policy page go again
 afterAll(async () => {
   await wpPhp(
-    `wp_delete_post( ${complianz.videoPost}, true ); wp_delete_post( ${complianz.policyPage}, true ); wp_delete_post( ${complianz.linksPage}, true );`,
+    `wp_delete_post( ${complianz.videoPost}, true ); wp_delete_post( ${complianz.policyPage}, true ); wp_delete_post( ${complianz.linksPage}, true ); wp_delete_post( ${complianz.areaPost}, true );`,
   );
 });
 
@@ -396,6 +397,27 @@ describe.each(MODES)('Complianz’s accept and revoke links in a page (%s)', (mo
     await expect.poll(() => cookieValue(context, 'cmplz_marketing')).toBe('deny');
     // withdrawing marketing reloads the page: it shows the status again
     await page.locator('.cmplz-status-denied').waitFor({ state: 'visible', timeout: 20_000 });
+    if (mode === 'islands') expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe.each(MODES)('content Complianz shows only with consent, loaded in the browser (%s)', (mode) => {
+  it('its placeholder accepts on a click and the content comes in its place', async () => {
+    const denied = acceptedAll().map((cookie) =>
+      ['cmplz_statistics', 'cmplz_marketing', 'cmplz_preferences'].includes(cookie.name) ? { ...cookie, value: 'deny' } : cookie,
+    );
+    const { context, page, errors } = await visitor(mode, denied);
+    await page.goto(`${currentSite().url}/?p=${complianz.areaPost}`);
+    const placeholder = page.getByText('Karte laden');
+    await placeholder.waitFor({ state: 'visible', timeout: 20_000 });
+    expect(await page.locator('.roastery-map').count()).toBe(0);
+    if (mode === 'islands') await page.locator('[data-island="consent-placeholder"][data-island-state="mounted"]').waitFor();
+    await placeholder.click();
+    await page.locator('.roastery-map').waitFor({ state: 'visible', timeout: 20_000 });
+    expect(await page.locator('.roastery-map').innerText()).toBe('Unsere Rösterei-Karte');
+    expect(await placeholder.isVisible()).toBe(false);
+    await expect.poll(() => cookieValue(context, 'cmplz_consented_services')).toContain('general');
     if (mode === 'islands') expect(errors).toEqual([]);
     await context.close();
   });

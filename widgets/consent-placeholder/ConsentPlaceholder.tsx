@@ -10,10 +10,14 @@ import { useChoice, useConsent, useConsentStore, useServiceConsent } from '../..
 import { t } from '../../src/consent/messages';
 import type { Category } from '../../src/consent/types';
 import type { MessageKey } from '../../src/i18n';
+import { useDomEvent } from '../../src/hooks/useDomEvent';
 import { useHost } from '../../src/islands/island';
 import { ServerHtml } from '../../src/islands/ServerHtml';
 import { useConsentArea, type ConsentArea } from './useConsentArea';
 import { whenEmbedReady } from './embed';
+
+/** What the island puts in its host: the notice (its slot) and a consent area's content. */
+const OWN_PARTS = '.si-consent-placeholder, .si-consent-area';
 
 export interface ConsentPlaceholderProps {
   category: Exclude<Category, 'functional'>;
@@ -55,6 +59,18 @@ export function ConsentPlaceholder({ category, service, serviceName, area }: Con
     choice.choose(service ? store.acceptService(service) : store.acceptCategory(category));
     if (allowed) content.retry();
   };
+
+  // A consent area's printed placeholder (Complianz's accept link, the block's placeholder content):
+  // a click on it accepts, as Complianz's script answers it, and the content takes its place.
+  useDomEvent(area && !allowed ? host : null, 'click', (event) => {
+    if (!(event.target instanceof Element) || event.target.closest(OWN_PARTS)) return;
+    event.preventDefault();
+    accept();
+  });
+  useLayoutEffect(() => {
+    if (!area) return;
+    for (const printed of host.children) if (!printed.matches(OWN_PARTS)) (printed as HTMLElement).hidden = allowed;
+  }, [area, allowed, host]);
 
   return (
     <>

@@ -47,4 +47,31 @@ describe('consent area', () => {
     expect(area.querySelector('iframe')?.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/x');
     expect((window as unknown as { __xss?: string }).__xss).toBeUndefined();
   });
+
+  it('its printed placeholder (Complianz’s accept link) accepts on a click, and gives way to the content', async () => {
+    const fetchMock = vi.fn(
+      async () => new Response(JSON.stringify('<p>Unsere Karte</p>'), { headers: { 'Content-Type': 'application/json' } }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    document.body.innerHTML =
+      '<div id="area" class="cmplz-consent-area"><a href="#" class="cmplz_marketing_consentarea">Karte laden</a></div>';
+    const host = document.getElementById('area')!;
+    unmount = await mountedInAct(() =>
+      placeholder.mount(host, { category: 'marketing', service: 'general', serviceName: '', postId: 7, blockId: 'map' }),
+    );
+    const printed = host.querySelector<HTMLAnchorElement>('a.cmplz_marketing_consentarea')!;
+    expect(printed.hidden).toBe(false);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    act(() => void printed.dispatchEvent(click));
+    expect(click.defaultPrevented).toBe(true);
+    expect(store.hasServiceConsent('general', 'marketing')).toBe(true);
+    await act(settle);
+    await waitForPage(() => expect(host.querySelector('.si-consent-area')?.textContent).toBe('Unsere Karte'));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(printed.hidden).toBe(true);
+    // given back as printed when the island goes
+    act(() => unmount?.());
+    unmount = undefined;
+    expect(host.querySelector<HTMLAnchorElement>('a.cmplz_marketing_consentarea')?.hidden).toBe(false);
+  });
 });

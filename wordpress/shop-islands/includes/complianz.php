@@ -272,10 +272,62 @@ function shop_islands_complianz_consent_area_host( $html ) {
 
 /**
  * The consent area in the shortcodes' final output: `[cmplz-manage-consent]` placed by the owner, and
- * `[cmplz-document]` (the generated cookie policy, filtered through wp_kses after its shortcodes ran).
+ * `[cmplz-document]` (the generated cookie policy, filtered through wp_kses after its shortcodes ran);
+ * and content shown only with consent, `[cmplz-consent-area clientside="1"]`.
  */
 function shop_islands_complianz_shortcode( $output, $tag ) {
+	if ( 'cmplz-consent-area' === $tag ) {
+		return shop_islands_complianz_conditional_content( $output );
+	}
 	return in_array( $tag, array( 'cmplz-manage-consent', 'cmplz-document' ), true ) ? shop_islands_complianz_consent_area_host( $output ) : $output;
+}
+
+/**
+ * Complianz's content shown only with consent, loaded in the browser (its consent-area block, and its
+ * `[cmplz-consent-area]` shortcode with `clientside`): `<div class="cmplz-consent-area cmplz-placeholder"
+ * data-post_id data-block_id data-category data-service>` and the owner's placeholder made a
+ * `consent-placeholder` host with the area's props, which loads the content from Complianz's
+ * `consent-area` route once allowed, as its script does. The shortcode's server-side variant (the
+ * content printed with consent, an accept link without) needs no host: its link is one of Complianz's
+ * page controls, which the consent core answers.
+ *
+ * @param string $html the block's or shortcode's output.
+ * @return string
+ */
+function shop_islands_complianz_conditional_content( $html ) {
+	if ( ! is_string( $html ) || false === strpos( $html, 'cmplz-placeholder' ) || ! shop_islands_complianz_replaced() ) {
+		return $html;
+	}
+	$tags = new WP_HTML_Tag_Processor( $html );
+	while ( $tags->next_tag( 'div' ) ) {
+		if ( ! $tags->has_class( 'cmplz-consent-area' ) || ! $tags->has_class( 'cmplz-placeholder' ) || null !== $tags->get_attribute( 'data-island' ) ) {
+			continue;
+		}
+		$category = (string) $tags->get_attribute( 'data-category' );
+		$service  = (string) $tags->get_attribute( 'data-service' );
+		$host     = shop_islands_host_attributes(
+			'consent-placeholder',
+			array(
+				'data-category' => in_array( $category, array( 'preferences', 'statistics', 'marketing' ), true ) ? $category : 'marketing',
+				'data-service'  => $service,
+				'data-post-id'  => absint( $tags->get_attribute( 'data-post_id' ) ),
+				'data-block-id' => sanitize_title( (string) $tags->get_attribute( 'data-block_id' ) ),
+			),
+			array(
+				'tag'   => 'div',
+				'class' => (string) $tags->get_attribute( 'class' ),
+			)
+		);
+		if ( null === $host ) {
+			continue;
+		}
+		foreach ( $host as $name => $value ) {
+			$tags->set_attribute( $name, $value );
+		}
+		// Complianz's styles for its script's placeholder go with it
+		$tags->remove_class( 'cmplz-placeholder' );
+	}
+	return $tags->get_updated_html();
 }
 
 /**
@@ -332,4 +384,5 @@ add_filter( 'cmplz_cookiebanner_settings_front_end', 'shop_islands_complianz_fro
 add_filter( 'cmplz_banner_html', 'shop_islands_complianz_banner_html', 20 );
 add_filter( 'cmplz_manage_consent_html', 'shop_islands_complianz_manage_consent_html', 20 );
 add_filter( 'do_shortcode_tag', 'shop_islands_complianz_shortcode', 20, 2 );
+add_filter( 'render_block_complianz/consent-area', 'shop_islands_complianz_conditional_content', 20 );
 add_filter( 'cmplz_cookie_blocker_output', 'shop_islands_complianz_blocked_content', 20 );
