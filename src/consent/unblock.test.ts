@@ -47,4 +47,45 @@ describe('unblocking', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(inline()[0]!.hasAttribute('type')).toBe(false);
   });
+
+  it('a module script comes back as a module', () => {
+    document.body.innerHTML = `<script type="text/plain" data-script-type="module" data-category="statistics" id="stats" data-cmplz-src="https://stats.example/tracker.mjs"></script>`;
+    createUnblocker(() => true).run();
+    const script = document.getElementById('stats') as HTMLScriptElement;
+    expect(script.getAttribute('type')).toBe('module');
+    expect(script.hasAttribute('data-script-type')).toBe(false);
+    expect(script.getAttribute('src')).toBe('https://stats.example/tracker.mjs');
+  });
+
+  it('a stylesheet gets its href; an embed its source where data-cmplz-target says, lazy again with data-deferlazy', () => {
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      '<link rel="stylesheet" id="fonts" data-href="https://fonts.example/css?family=Roboto" data-category="marketing" data-service="google-fonts">',
+    );
+    document.body.innerHTML = `
+      <iframe id="lazy" data-cmplz-target="data-src" data-src-cmplz="https://maps.example/embed" data-category="marketing" data-deferlazy="1"></iframe>
+      <iframe id="evil" data-cmplz-target="onload" data-src-cmplz="https://maps.example/embed" data-category="marketing"></iframe>
+      <img id="pixel" data-src-cmplz="https://ads.example/pixel.gif" data-category="marketing">
+      <link rel="stylesheet" id="script-url" data-href="javascript:alert(1)" data-category="marketing">`;
+    createUnblocker(() => true).run();
+    const fonts = document.getElementById('fonts')!;
+    expect([fonts.getAttribute('href'), fonts.hasAttribute('data-href')]).toEqual(['https://fonts.example/css?family=Roboto', false]);
+    const lazy = document.getElementById('lazy')!;
+    expect([lazy.getAttribute('data-src'), lazy.hasAttribute('src'), lazy.getAttribute('loading')]).toEqual([
+      'https://maps.example/embed',
+      false,
+      'lazy',
+    ]);
+    const evil = document.getElementById('evil')!;
+    expect([evil.getAttribute('src'), evil.hasAttribute('onload')]).toEqual(['https://maps.example/embed', false]);
+    expect(document.getElementById('pixel')!.getAttribute('src')).toBe('https://ads.example/pixel.gif');
+    expect(document.getElementById('script-url')!.hasAttribute('href')).toBe(false);
+    fonts.remove();
+  });
+
+  it('a stylesheet without consent stays without its href', () => {
+    document.body.innerHTML = '<link rel="stylesheet" id="fonts" data-href="https://fonts.example/css" data-category="marketing">';
+    createUnblocker((category) => category !== 'marketing').run();
+    expect(document.getElementById('fonts')!.hasAttribute('href')).toBe(false);
+  });
 });

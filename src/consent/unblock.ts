@@ -1,8 +1,11 @@
 /**
- * Activates what the server printed blocked: `<script type="text/plain" data-category data-service
- * data-cmplz-src>` becomes a real script (attributes copied but type, data-service, data-category,
- * async), `data-src-cmplz` becomes the iframe's src. Once each; `data-waitfor` makes a script wait
- * for the script it names (by service or by part of its src) to load.
+ * Activates what the server printed blocked, as complianz.js does: `<script type="text/plain"
+ * data-category data-service data-cmplz-src>` becomes a real script (attributes copied but type,
+ * data-service, data-category, async; a module again with `data-script-type="module"`),
+ * `data-src-cmplz` becomes an iframe's or image's `src` (or the attribute `data-cmplz-target` names,
+ * for a lazy loader; `loading="lazy"` back with `data-deferlazy`), a stylesheet's `data-href` its
+ * `href`. Once each; `data-waitfor` makes a script wait for the script it names (by service or by
+ * part of its src) to load.
  */
 import { reviveScript } from '../ui/revive-script';
 import { safeHref } from '../wp/url';
@@ -10,7 +13,17 @@ import { BLOCKED_EMBEDS, BLOCKED_SCRIPTS } from './blocked';
 
 export type Allowed = (category: string | null, service: string | null) => boolean;
 
-const SKIPPED_ATTRIBUTES = new Set(['type', 'data-service', 'data-category', 'async', 'data-cmplz-src', 'data-waitfor']);
+const SKIPPED_ATTRIBUTES = new Set([
+  'type',
+  'data-service',
+  'data-category',
+  'async',
+  'data-cmplz-src',
+  'data-waitfor',
+  'data-script-type',
+]);
+/** The attributes an embed's source may go to: its `src`, or a lazy loader's `data-…` (never an event handler). */
+const SOURCE_ATTRIBUTE = /^(src|data-[a-z][\w-]*)$/;
 
 interface Loaded {
   service: string | null;
@@ -36,7 +49,7 @@ export function createUnblocker(allowed: Allowed, doc: Document = document): Unb
   function activateScript(blocked: HTMLScriptElement) {
     blocked.setAttribute('data-cmplz-activated', blocked.getAttribute('data-category') ?? blocked.getAttribute('data-service') ?? '');
     const src = blocked.getAttribute('data-cmplz-src') ?? blocked.getAttribute('src') ?? '';
-    const done = reviveScript(blocked, SKIPPED_ATTRIBUTES, src);
+    const done = reviveScript(blocked, SKIPPED_ATTRIBUTES, src, blocked.getAttribute('data-script-type') === 'module' ? 'module' : null);
     loaded.push({ service: blocked.getAttribute('data-service'), src, done });
     activated++;
   }
@@ -66,11 +79,15 @@ export function createUnblocker(allowed: Allowed, doc: Document = document): Unb
       settleWaiting();
       root.querySelectorAll<HTMLElement>(BLOCKED_EMBEDS).forEach((embed) => {
         if (!allowed(embed.getAttribute('data-category'), embed.getAttribute('data-service'))) return;
+        const stylesheet = embed.localName === 'link';
+        const from = stylesheet ? 'data-href' : 'data-src-cmplz';
         // an embed's source only over http(s): a `javascript:` iframe would run in this page
-        const src = safeHref(embed.getAttribute('data-src-cmplz'), { base: doc.baseURI });
-        embed.removeAttribute('data-src-cmplz');
+        const src = safeHref(embed.getAttribute(from), { base: doc.baseURI });
+        const target = embed.getAttribute('data-cmplz-target') ?? '';
+        embed.removeAttribute(from);
         embed.setAttribute('data-cmplz-activated', embed.getAttribute('data-category') ?? '');
-        if (src) embed.setAttribute('src', src);
+        if (embed.hasAttribute('data-deferlazy')) embed.setAttribute('loading', 'lazy');
+        if (src) embed.setAttribute(stylesheet ? 'href' : SOURCE_ATTRIBUTE.test(target) ? target : 'src', src);
         activated++;
       });
     },
