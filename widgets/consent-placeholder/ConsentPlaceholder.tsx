@@ -54,9 +54,13 @@ export function ConsentPlaceholder({ category, service, serviceName, area }: Con
     return () => controller.abort();
   }, [allowed, area, host]);
 
+  // as Complianz's placeholders: the service alone with "consent per service" on, and for a consent
+  // area, which also answers the banner's question; else the whole category, and that answers it too
+  const perService = service !== '' && (area !== undefined || store.settings.cleanCookies);
   const accept = () => {
     content.clearError();
-    choice.choose(service ? store.acceptService(service) : store.acceptCategory(category));
+    const saved = perService ? store.acceptService(service) : store.acceptCategory(category);
+    choice.choose(perService && !area ? saved : saved.then((ok) => ok && store.dismiss()));
     if (allowed) content.retry();
   };
 
@@ -78,7 +82,7 @@ export function ConsentPlaceholder({ category, service, serviceName, area }: Con
       <button type="button" className="si-consent-placeholder__accept" onClick={accept}>
         {failed
           ? t('consent.placeholder.retry')
-          : service
+          : perService
             ? t('consent.placeholder.acceptService', { service: shownName })
             : t('consent.placeholder.accept', { category: categoryName })}
       </button>

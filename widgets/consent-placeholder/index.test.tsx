@@ -56,11 +56,14 @@ describe('consent-placeholder', () => {
     expect(notice.hidden).toBe(false);
     expect(host.classList.contains('si-consent-blocked')).toBe(true);
     expect(host.style.aspectRatio).toBe('560 / 315');
-    expect(notice.querySelector('button')?.textContent).toBe('YouTube laden');
+    expect(notice.querySelector('button')?.textContent).toBe('Marketing-Cookies akzeptieren');
   });
 
-  it('accepts just its service, then steps aside; unmount gives the printed markup back', async () => {
+  it('with consent per service (clean_cookies), accepts just its service, then steps aside; unmount gives the printed markup back', async () => {
+    stopStore();
+    ({ store, stop: stopStore } = installConsentStore({ settings: { clean_cookies: '1' } }));
     const host = await mountOn(EMBED, { category: 'marketing', service: 'youtube', serviceName: 'YouTube' });
+    expect(host.querySelector('button')?.textContent).toBe('YouTube laden');
     const notice = host.querySelector<HTMLElement>('.si-consent-placeholder')!;
     act(() => notice.querySelector('button')!.click());
     expect(store.getSnapshot().services).toEqual({ youtube: true });
@@ -70,6 +73,17 @@ describe('consent-placeholder', () => {
     act(() => unmount?.());
     unmount = undefined;
     expect(host.querySelector('.si-consent-placeholder')).toBeNull();
+    expect(host.classList.contains('si-consent-blocked')).toBe(false);
+  });
+
+  it('without consent per service (Complianz’s default), accepts its category, as Complianz’s placeholder, and answers the banner', async () => {
+    const host = await mountOn(EMBED, { category: 'marketing', service: 'youtube', serviceName: 'YouTube' });
+    const button = host.querySelector<HTMLButtonElement>('.si-consent-placeholder button')!;
+    expect(button.textContent).toBe('Marketing-Cookies akzeptieren');
+    expect(store.getSnapshot().bannerVisible).toBe(true);
+    act(() => button.click());
+    await waitForPage(() => expect(store.getSnapshot().bannerVisible).toBe(false));
+    expect(store.getSnapshot().allowed).toMatchObject({ marketing: true, statistics: false });
     expect(host.classList.contains('si-consent-blocked')).toBe(false);
   });
 
