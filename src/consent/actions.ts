@@ -51,8 +51,12 @@ function handOverChoice(store: ConsentStore, next: StoredConsent) {
   });
 }
 
-function commit(store: ConsentStore, next: StoredConsent) {
-  if (store.deps.follow) return handOverChoice(store, next);
+/** Saves and announces a choice; true when it withdrew something that ran (the page reloads). */
+function commit(store: ConsentStore, next: StoredConsent): boolean {
+  if (store.deps.follow) {
+    handOverChoice(store, next);
+    return false;
+  }
   const { settings, jar, visitor } = store.deps;
   const before = store.stored;
   const beforeAllowed = store.allowed();
@@ -66,10 +70,10 @@ function commit(store: ConsentStore, next: StoredConsent) {
   store.refresh();
   store.sendTrack(visitor.consentType);
   store.clean();
-  if (rules.withdrawalNeedsReload(before, next, visitor, (service) => store.categoryOf(service))) {
-    fireRevoke(true);
-    store.timers.push(setTimeout(() => store.deps.reload(), RELOAD_DELAY_MS));
-  }
+  if (!rules.withdrawalNeedsReload(before, next, visitor, (service) => store.categoryOf(service))) return false;
+  fireRevoke(true);
+  store.timers.push(setTimeout(() => store.deps.reload(), RELOAD_DELAY_MS));
+  return true;
 }
 
 function sendTrack(store: ConsentStore, consenttype: Parameters<ConsentActions['sendTrack']>[1]) {
@@ -110,7 +114,8 @@ export const consentActions: ConsentActions = {
 
   denyAll(store) {
     if (store.deps.follow) return handOver(store, (tool) => tool.cmplz_deny_all?.());
-    commit(store, rules.denyAll(store.stored, serviceIds(store), store.deps.settings.policyId));
+    // complianz.js announces every deny all, reload or not
+    if (!commit(store, rules.denyAll(store.stored, serviceIds(store), store.deps.settings.policyId))) fireRevoke(false);
   },
 
   savePreferences(store, categories, services) {
