@@ -19,7 +19,7 @@ import { claimBusy, clearBusy, isLoaderBusy } from '../../src/islands/busy';
 import { plainPress } from '../../src/islands/hold';
 import { buttonData, postForm, productName } from './button';
 import { adoptEarly, wantsViewCart, type EarlyAdd } from './handover';
-import { addViewCartLink } from './view-cart';
+import { addViewCartLink, viewCartText } from './view-cart';
 import { announceAdded } from './announce';
 
 import { addReducer, initialAddState, messageKeyOf, statusOf, type AddAction, type AddState } from './state';
@@ -169,9 +169,10 @@ function useViewCartLink(control: HTMLElement, added: boolean) {
   const made = useRef<Element | null>(null);
   useEffect(() => () => made.current?.remove(), []);
   useEffect(() => {
-    const href = safeHref(getConfig().addedUrl);
+    const { addedUrl, locale, i18n } = getConfig();
+    const href = safeHref(addedUrl);
     if (!added || made.current || !href || !wantsViewCart(control)) return;
-    addViewCartLink(control, href, t('cart.viewCart'));
+    addViewCartLink(control, href, viewCartText(locale, i18n));
     made.current = control.nextElementSibling;
   }, [control, added]);
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createTranslator } from '../../src/i18n';
 import { viewCartText } from './view-cart';
 
@@ -13,5 +13,17 @@ describe('the "View cart" text of loader and early code', () => {
     expect(viewCartText('de-DE', { de: { 'cart.viewCart': '' } })).toBe('Warenkorb anzeigen');
     expect(viewCartText('de-DE', { de: { 'cart.viewCart': 42 } })).toBe('Warenkorb anzeigen');
     expect(viewCartText('de-DE', undefined)).toBe('Warenkorb anzeigen');
+  });
+
+  afterEach(() => delete (globalThis as { wc_add_to_cart_params?: unknown }).wc_add_to_cart_params);
+
+  it('is WooCommerce’s own where it printed one (i18n_view_cart), as add-to-cart.js shows it', () => {
+    const page = globalThis as { wc_add_to_cart_params?: unknown };
+    page.wc_add_to_cart_params = { i18n_view_cart: 'Zum Warenkorb', cart_url: '/warenkorb/' };
+    expect(viewCartText('de-DE', { de: { 'cart.viewCart': 'Eigener Text' } })).toBe('Zum Warenkorb');
+    page.wc_add_to_cart_params = { i18n_view_cart: '' };
+    expect(viewCartText('de-DE', undefined)).toBe('Warenkorb anzeigen');
+    page.wc_add_to_cart_params = { i18n_view_cart: ['<b>'] };
+    expect(viewCartText('en-US', undefined)).toBe('View cart');
   });
 });

@@ -4,6 +4,7 @@
  * module (handover.ts) and the island, which each bring the address and text they have.
  */
 import { builtInText, siteLanguage } from '../../src/i18n/language';
+import { pageGlobal } from '../../src/wp/config';
 import { trigger } from '../../src/wp/events';
 
 /** Whether the link belongs after `control`: not on the cart page, and not twice. */
@@ -11,10 +12,14 @@ export const wantsViewCartLink = (control: Element, isCart: boolean): boolean =>
   !isCart && !control.parentElement?.querySelector('.added_to_cart');
 
 /**
- * The link's text: the site's own for `cart.viewCart` where the plugin printed one (`shopIslands.i18n`),
- * else the islands' (as the catalogue has it, which stays out of this code's way).
+ * The link's text, as add-to-cart.js takes it: WooCommerce's `wc_add_to_cart_params.i18n_view_cart`
+ * (in the shop's language, as the shop may have changed it); without it, the site's own for
+ * `cart.viewCart` where the plugin printed one (`shopIslands.i18n`), else the islands' (as the
+ * catalogue has it, which stays out of this code's way).
  */
 export function viewCartText(locale: string, own: Record<string, Record<string, unknown> | undefined> | undefined): string {
+  const woo = (pageGlobal('wc_add_to_cart_params') as { i18n_view_cart?: unknown } | undefined)?.i18n_view_cart;
+  if (typeof woo === 'string' && woo) return woo;
   const text = own?.[siteLanguage(locale)]?.['cart.viewCart'];
   return typeof text === 'string' && text ? text : builtInText({ de: 'Warenkorb anzeigen', en: 'View cart' }, locale);
 }
