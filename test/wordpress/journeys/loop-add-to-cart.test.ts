@@ -37,6 +37,12 @@ describe.each(MODES)('loop add to cart (%s)', (mode) => {
     await expect.poll(() => button.getAttribute('class')).toMatch(/\badded\b/);
     expect(await button.getAttribute('class')).not.toMatch(/\bloading\b/);
     expect(await page.locator('a.added_to_cart').first().getAttribute('href')).toBe(shopper.url('/cart/'));
+    // WooCommerce's own text for it, in the shop's language
+    const viewCart = await page.evaluate(
+      () => (window as { wc_add_to_cart_params?: { i18n_view_cart?: string } }).wc_add_to_cart_params?.i18n_view_cart,
+    );
+    expect(viewCart).toBeTruthy();
+    expect((await page.locator('a.added_to_cart').first().innerText()).trim()).toBe(viewCart);
     expect(await shopper.quantityOf(site.products.simple)).toBe(1);
     expect(shopper.errors).toEqual([]);
     await shopper.context.close();
