@@ -297,6 +297,19 @@ describe('gateways on form.checkout (jQuery)', () => {
     expect(document.getElementById('vat_id_field')!.classList.contains('woocommerce-invalid-required-field')).toBe(true);
   });
 
+  it("another script's init_checkout refreshes the totals, as checkout.js answers it; the island's own at mount does not", async () => {
+    const $ = useJQuery();
+    const started = vi.fn();
+    $(document.body).on('init_checkout', started);
+    const spy = await start(replay('woocommerce/17-update_order_review-valid.json'));
+    const refreshes = () => spy.mock.calls.filter(([url]) => String(url).includes('update_order_review')).length;
+    expect(started).toHaveBeenCalledTimes(1);
+    await settle(3);
+    expect(refreshes()).toBe(0);
+    $(document.body).trigger('init_checkout');
+    await waitForPage(() => expect(refreshes()).toBe(1));
+  });
+
   it('checkout_place_order_success answering false: no redirect, WooCommerce’s generic error (sanitised HTML), the form usable again', async () => {
     const $ = useJQuery();
     await start(replay('woocommerce/20-checkout-success-cod.json'));

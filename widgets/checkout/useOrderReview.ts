@@ -202,6 +202,8 @@ export function useOrderReview(
   });
   // another script's `$('form.checkout').trigger('update')` (checkout.js's trigger_update_checkout)
   useFieldEvent(form, 'update', () => requestUpdate());
+  // another script's `init_checkout` (a gateway setting itself up again), which checkout.js answers with a refresh; not the island's own
+  useWpEvent('init_checkout', () => ownStart || requestUpdate());
   // placing the order drops a refresh still waiting for the typing to stop, as checkout.js's submit
   // does (the order posts what was typed); else it would follow a failed order and its fragments
   // would take the inline errors of the payment area (the terms') away
@@ -209,6 +211,9 @@ export function useOrderReview(
   useCheckoutStart(form, pendingAtMount, requestUpdate, refreshAfterTyping);
   return requestUpdate;
 }
+
+/** The island's own `init_checkout` is going out (its listeners run within the trigger). */
+let ownStart = false;
 
 /**
  * The checkout's start, once its listeners are there: the sanitiser fetched for the first refresh, a
@@ -226,7 +231,12 @@ function useCheckoutStart(
     const changed = changedBeforeMount(form);
     if (pendingAtMount || changed === 'now') requestUpdate();
     else if (changed) refreshAfterTyping(changed);
-    trigger('init_checkout');
+    ownStart = true;
+    try {
+      trigger('init_checkout');
+    } finally {
+      ownStart = false;
+    }
     // read at mount only
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
