@@ -5,7 +5,7 @@
  * large file loads and "Das Bild konnte nicht geladen werden" for 2500 ms if it fails. The images
  * and links stay the server's; the badges and the zoomed image are portals into its frames.
  */
-import { useCallback, useMemo, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState, type ComponentType } from 'react';
 import { createPortal } from 'react-dom';
 import { t } from './messages';
 import { useWpEvent } from '../../src/hooks/useWpEvent';
@@ -15,6 +15,8 @@ import { galleryStyles } from './styles';
 import { useGalleryControls, useShownFrame } from './useGalleryControls';
 import { useZoom, useZoomWherePointerIs } from './useZoom';
 import { safeHref } from '../../src/wp/url';
+import { pageGlobal } from '../../src/wp/config';
+import { trigger } from '../../src/wp/events';
 
 export { ZOOM_ERROR_MS } from './useZoom';
 
@@ -38,6 +40,18 @@ export const framesOf = (host: HTMLElement): Frame[] =>
   });
 
 type Box = { start: number; opener: HTMLElement | null };
+
+/**
+ * single-product.js's announcements around setting up a gallery, which themes and plugins wait for
+ * (to set their swatches or sliders up on it): once mounted, before the gallery's listeners are
+ * there, and after.
+ */
+function useGalleryInitEvents(host: HTMLElement) {
+  useLayoutEffect(() => trigger('wc-product-gallery-before-init', galleryInitArgs(host), host), [host]);
+  useEffect(() => trigger('wc-product-gallery-after-init', galleryInitArgs(host), host), [host]);
+}
+
+const galleryInitArgs = (host: HTMLElement) => [host, pageGlobal('wc_single_product_params') ?? {}];
 
 export function Gallery({ zoom: zoomOn, lightbox: lightboxOn }: { zoom: boolean; lightbox: boolean }) {
   const host = useHost();
@@ -71,6 +85,8 @@ export function Gallery({ zoom: zoomOn, lightbox: lightboxOn }: { zoom: boolean;
   // a variation's image swapped in: the zoom and the lightbox read the frames' large images again
   useWpEvent('woocommerce_gallery_init_zoom', () => setFrames(framesOf(host)), host);
   useZoomWherePointerIs(frames, zoom);
+
+  useGalleryInitEvents(host);
 
   const onIndex = useCallback((index: number) => setCurrent(index), []);
   const closeBox = useCallback(() => setBox(null), []);

@@ -49,6 +49,19 @@ describe('product gallery island', () => {
     expect(thumbnails[0]!.getAttribute('aria-current')).toBe('true');
   });
 
+  it('announces its set-up as single-product.js does: before-init, then after-init, on the gallery with WooCommerce’s params', async () => {
+    const heard: Array<[string, unknown]> = [];
+    (globalThis as { wc_single_product_params?: unknown }).wc_single_product_params = { zoom_enabled: '1' };
+    const listening = new AbortController();
+    for (const name of ['wc-product-gallery-before-init', 'wc-product-gallery-after-init'])
+      document.addEventListener(name, (event) => heard.push([name, (event as CustomEvent).detail]), { signal: listening.signal });
+    const host = await mount();
+    listening.abort();
+    delete (globalThis as { wc_single_product_params?: unknown }).wc_single_product_params;
+    expect(heard.map(([name]) => name)).toEqual(['wc-product-gallery-before-init', 'wc-product-gallery-after-init']);
+    expect(heard[1]![1]).toEqual([host, { zoom_enabled: '1' }]);
+  });
+
   it('a thumbnail switches the image instead of following its link', async () => {
     const host = await mount();
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
