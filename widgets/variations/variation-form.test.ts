@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetConfig } from '../../src/wp/config';
+import { realJQuery, useRealJQuery } from '../../test/fixtures/jquery';
 import { availableVariation } from '../../test/fixtures/variation';
 import type { Action } from './state';
 import { startVariationForm } from './variation-form';
@@ -80,6 +81,22 @@ describe('startVariationForm', () => {
     expect(dispatch).toHaveBeenCalledWith({ type: 'reset' });
     expect(form.querySelector<HTMLInputElement>('input[name="variation_id"]')!.value).toBe('');
     life.abort();
+  });
+
+  it("reads the variations as add-to-cart-variation.js does, $form.data('product_variations'): what another script stored there wins", () => {
+    const { form, host, choose } = page(VARIATIONS);
+    const offJQuery = useRealJQuery();
+    try {
+      realJQuery(form).data('product_variations', [availableVariation({ variation_id: 40, attributes: { attribute_pa_groesse: 'l' } })]);
+      const dispatch = vi.fn<(action: Action) => void>();
+      const life = new AbortController();
+      startVariationForm(form, host, dispatch, life.signal);
+      choose('l');
+      expect(form.querySelector<HTMLInputElement>('input[name="variation_id"]')!.value).toBe('40');
+      life.abort();
+    } finally {
+      offJQuery();
+    }
   });
 
   it("another script's found_variation and reset_data handlers find the form already changed, as after WooCommerce's own handler", () => {

@@ -10,6 +10,7 @@ import * as v from 'valibot';
 import { t as tShared } from '../../src/i18n';
 import { errorMessageKey, isAborted } from '../../src/wp/errors';
 import { jQueryOf, on, trigger } from '../../src/wp/events';
+import { jQueryData } from '../../src/wp/jquery-data';
 import { getVariation } from './api';
 import {
   attributeFields,
@@ -30,8 +31,15 @@ import type { Action } from './state';
 
 export type VariationDispatch = (action: Action) => void;
 
-/** The form's `data-product_variations`: the list, or false (above WooCommerce's threshold, or unreadable: ask the server). */
+/**
+ * The form's variations as add-to-cart-variation.js reads them, `$form.data('product_variations')`:
+ * what another script stored there through jQuery (a quick view, a plugin loading them), else the
+ * printed `data-product_variations`. The list, or false (above WooCommerce's threshold, or
+ * unreadable: ask the server).
+ */
 export const readVariationData = (form: HTMLFormElement): Variation[] | false => {
+  const stored = jQueryData(form).product_variations;
+  if (stored !== undefined) return parseVariationData(stored);
   try {
     return parseVariationData(JSON.parse(form.getAttribute('data-product_variations') ?? 'false'));
   } catch {
