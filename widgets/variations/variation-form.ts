@@ -10,7 +10,6 @@ import * as v from 'valibot';
 import { t as tShared } from '../../src/i18n';
 import { errorMessageKey, isAborted } from '../../src/wp/errors';
 import { jQueryOf, on, trigger } from '../../src/wp/events';
-import { jQueryData } from '../../src/wp/jquery-data';
 import { getVariation } from './api';
 import {
   attributeFields,
@@ -38,7 +37,7 @@ export type VariationDispatch = (action: Action) => void;
  * unreadable: ask the server).
  */
 export const readVariationData = (form: HTMLFormElement): Variation[] | false => {
-  const stored = jQueryData(form).product_variations;
+  const stored = jQueryOf()?.(form).data()?.product_variations;
   if (stored !== undefined) return parseVariationData(stored);
   try {
     return parseVariationData(JSON.parse(form.getAttribute('data-product_variations') ?? 'false'));
