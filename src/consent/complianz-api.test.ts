@@ -22,6 +22,7 @@ const EVENTS = [
   'cmplz_cookie_warning_loaded',
   'cmplz_status_change',
   'cmplz_run_after_all_scripts',
+  'cmplz_set_category_as_bodyclass',
 ] as const;
 
 let heard: Array<[string, unknown]>;
@@ -68,6 +69,7 @@ describe("complianz.js's events", () => {
     expect(types()).toEqual([
       'wp_consent_type_defined',
       'cmplz_before_cookiebanner',
+      'cmplz_set_category_as_bodyclass',
       'cmplz_fire_categories',
       'cmplz_cookie_warning_loaded',
     ]);
@@ -125,6 +127,7 @@ describe("complianz.js's events", () => {
     expect(types()).toEqual([
       'wp_consent_type_defined',
       'cmplz_before_cookiebanner',
+      'cmplz_set_category_as_bodyclass',
       'cmplz_enable_category',
       'cmplz_fire_categories',
       'cmplz_cookie_warning_loaded',
@@ -165,6 +168,19 @@ describe("complianz.js's events", () => {
     await Promise.resolve();
     expect(runs()).toEqual(['statistics', 'marketing']);
     document.body.innerHTML = '';
+  });
+
+  it('the body’s classes name what is allowed, the region and the consent type, and follow each decision', () => {
+    document.body.className = 'home cmplz-document cmplz-marketing';
+    const { store } = setup({ cookies: { cmplz_consented_services: '{"youtube":true,"vimeo":false,"bad name":true}' } });
+    store.start();
+    expect(document.body.className.split(' ').sort()).toEqual(
+      ['cmplz-document', 'cmplz-eu', 'cmplz-functional', 'cmplz-optin', 'cmplz-youtube', 'home'].sort(),
+    );
+    store.acceptCategory('statistics');
+    expect(document.body.classList.contains('cmplz-statistics')).toBe(true);
+    expect(types()).toContain('cmplz_set_category_as_bodyclass');
+    document.body.className = '';
   });
 
   it('with geo-IP, once the region is known, with that region', async () => {

@@ -11,7 +11,7 @@
 import { cleanStorage, matchesPrefix, prefixesWithoutConsent, type CookieData } from './cleanup';
 import { setConsentDefaults, updateConsentMode } from './consent-mode';
 import { readStoredConsent, type CookieJar } from './cookies';
-import { announceConsentType, announceCookieWarning, announceScriptsRun, categoryEvents, syncWpConsentApi } from './integrations';
+import { announceConsentType, announceCookieWarning, announceScriptsRun, categoryEvents, markBody, syncWpConsentApi } from './integrations';
 import { exposeComplianzApi, listenToPageControls } from './complianz-api';
 import * as rules from './rules';
 import type { ConsentSettings } from './settings';
@@ -438,6 +438,7 @@ export class ConsentStore {
     } finally {
       this.syncingWpConsent = false;
     }
+    markBody(this.doc.body, allowed, this.stored.services, [this.deps.settings.region, this.visitor().consentType]);
     this.fireCategories(allowed, this.deps.settings.region, this.stored.services);
     const highest = CATEGORIES.filter((category) => allowed[category]).at(-1)!;
     const unblocked = this.unblock();

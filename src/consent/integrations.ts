@@ -57,6 +57,19 @@ export function fireStatusChanges(before: Record<Category, boolean>, after: Reco
       dispatch('cmplz_status_change', { category, value: after[category] ? 'allow' : 'deny', region, categories });
 }
 
+/**
+ * complianz.js's body classes, which themes style content by (`.cmplz-marketing .map { … }`): each
+ * allowed category and service, the region and the consent type, as `cmplz-<name>`; then its event.
+ */
+export function markBody(body: HTMLElement, allowed: Record<Category, boolean>, services: Record<string, boolean>, names: string[]): void {
+  const classes = body.classList;
+  for (const name of [...classes]) if (name.startsWith('cmplz-') && name !== 'cmplz-document') classes.remove(name);
+  const marks = [...allowedList(allowed), ...Object.keys(services).filter((service) => services[service]), ...names];
+  // a service's name comes from the visitor's cookie: only what makes a class
+  for (const name of marks) if (/^[\w-]+$/.test(name)) classes.add(`cmplz-${name}`);
+  dispatch('cmplz_set_category_as_bodyclass');
+}
+
 /** Its detail is whether the page reloads, as complianz.js sends it. */
 export const fireRevoke = (reload: boolean) => dispatch('cmplz_revoke', reload);
 
