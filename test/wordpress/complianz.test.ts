@@ -74,6 +74,10 @@ const acceptedAll = () => [
   ...['functional', 'preferences', 'statistics', 'marketing'].map((category) => ({ name: `cmplz_${category}`, value: 'allow' })),
 ];
 
+/** Cookies of a visitor who denied everything but the functional under the current policy. */
+const deniedAll = () =>
+  acceptedAll().map((cookie) => (/^cmplz_(statistics|marketing|preferences)$/.test(cookie.name) ? { ...cookie, value: 'deny' } : cookie));
+
 const cookieValue = async (context: BrowserContext, name: string) =>
   (await context.cookies()).find((cookie) => cookie.name === name)?.value;
 
@@ -301,10 +305,7 @@ describe('a policy change asks again', () => {
 
 describe.each(MODES)('blocked content (%s)', (mode) => {
   it('a YouTube embed Complianz blocked shows an accept overlay; accepting loads the video', async () => {
-    const denied = acceptedAll().map((cookie) =>
-      /^cmplz_(statistics|marketing|preferences)$/.test(cookie.name) ? { ...cookie, value: 'deny' } : cookie,
-    );
-    const { context, page, errors } = await visitor(mode, denied);
+    const { context, page, errors } = await visitor(mode, deniedAll());
     await page.goto(`${currentSite().url}/?p=${complianz.videoPost}`);
     const video = page.locator('.entry-content iframe').first();
     expect(await video.getAttribute('data-src-cmplz')).toContain('youtube.com/embed/');
@@ -382,10 +383,7 @@ describe.each(MODES)('code attached to Complianz’s script, as its integrations
 
 describe.each(MODES)('Complianz’s accept and revoke links in a page (%s)', (mode) => {
   it('show the status, accept marketing, and withdraw it again', async () => {
-    const denied = acceptedAll().map((cookie) =>
-      ['cmplz_statistics', 'cmplz_marketing', 'cmplz_preferences'].includes(cookie.name) ? { ...cookie, value: 'deny' } : cookie,
-    );
-    const { context, page, errors } = await visitor(mode, denied);
+    const { context, page, errors } = await visitor(mode, deniedAll());
     await page.goto(`${currentSite().url}/?page_id=${complianz.linksPage}`);
     const revoke = page.locator('button.cmplz-revoke-custom');
     await page.locator('.cmplz-status-denied').waitFor({ state: 'visible', timeout: 20_000 });
@@ -406,10 +404,7 @@ describe.each(MODES)('Complianz’s accept and revoke links in a page (%s)', (mo
 
 describe.each(MODES)('content Complianz shows only with consent, loaded in the browser (%s)', (mode) => {
   it('its placeholder accepts on a click and the content comes in its place', async () => {
-    const denied = acceptedAll().map((cookie) =>
-      ['cmplz_statistics', 'cmplz_marketing', 'cmplz_preferences'].includes(cookie.name) ? { ...cookie, value: 'deny' } : cookie,
-    );
-    const { context, page, errors } = await visitor(mode, denied);
+    const { context, page, errors } = await visitor(mode, deniedAll());
     await page.goto(`${currentSite().url}/?p=${complianz.areaPost}`);
     const placeholder = page.getByText('Karte laden');
     await placeholder.waitFor({ state: 'visible', timeout: 20_000 });
