@@ -378,11 +378,16 @@ describe('places search and the map’s search box', () => {
     await type('Mü');
     expect(canvas.querySelectorAll('[role="option"]')).toHaveLength(0);
     await type('Mün');
-    const options = [...canvas.querySelectorAll('[role="option"]')];
-    expect(options.map((option) => option.textContent)).toEqual(['München, Deutschland']);
-    await click(options[0]!);
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
-    expect(map().getZoom()).toBe(13);
+    // the suggestions come after the typing pause and their request: waited for, not timed (a loaded machine is slower)
+    await vi.waitFor(async () => {
+      await act(async () => undefined);
+      expect([...canvas.querySelectorAll('[role="option"]')].map((option) => option.textContent)).toEqual(['München, Deutschland']);
+    });
+    await click(canvas.querySelector('[role="option"]')!);
+    await vi.waitFor(async () => {
+      await act(async () => undefined);
+      expect(map().getZoom()).toBe(13);
+    });
     expect(map().getCenter()!.lat()).toBe(48.1351);
   });
 
