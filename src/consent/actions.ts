@@ -51,6 +51,10 @@ function handOverChoice(store: ConsentStore, next: StoredConsent) {
   });
 }
 
+/** A choice that also answers the banner's question (as Complianz's category accepts do): one commit, not a choice and then a dismissal. */
+const answering = (next: StoredConsent, answersBanner: boolean): StoredConsent =>
+  answersBanner ? { ...next, bannerStatus: 'dismissed' } : next;
+
 /** Saves and announces a choice; true when it withdrew something that ran (the page reloads). */
 function commit(store: ConsentStore, next: StoredConsent): boolean {
   if (store.deps.follow) {
@@ -122,12 +126,15 @@ export const consentActions: ConsentActions = {
     commit(store, rules.savePreferences(store.stored, categories, services, store.deps.settings.policyId));
   },
 
-  setCategory(store, category, allow) {
-    commit(store, rules.setCategory(store.stored, category, allow, store.visitor(), store.deps.settings.policyId));
+  setCategory(store, category, allow, answersBanner = false) {
+    commit(
+      store,
+      answering(rules.setCategory(store.stored, category, allow, store.visitor(), store.deps.settings.policyId), answersBanner),
+    );
   },
 
-  acceptService(store, service) {
-    commit(store, rules.allowService(store.stored, service, store.deps.settings.policyId));
+  acceptService(store, service, answersBanner = false) {
+    commit(store, answering(rules.allowService(store.stored, service, store.deps.settings.policyId), answersBanner));
   },
 
   pageControl(store, control) {
@@ -135,16 +142,11 @@ export const consentActions: ConsentActions = {
     const category = control.getAttribute('data-category') || 'marketing';
     const oneService = control.matches('.cmplz-accept-service');
     // a service's accept leaves the banner as it is; the others close it
-    if (service && (oneService || store.deps.settings.cleanCookies)) {
-      consentActions.acceptService(store, service);
-      if (!oneService) consentActions.dismiss(store);
-    } else if (control.matches('.cmplz-accept')) consentActions.acceptAll(store);
+    if (service && (oneService || store.deps.settings.cleanCookies)) consentActions.acceptService(store, service, !oneService);
+    else if (control.matches('.cmplz-accept')) consentActions.acceptAll(store);
     else if (control.matches('.cmplz-deny')) consentActions.denyAll(store);
     else if (control.matches('.cmplz-manage-consent')) store.showBanner();
-    else if (!oneService && isCategory(category)) {
-      consentActions.setCategory(store, category, true);
-      consentActions.dismiss(store);
-    }
+    else if (!oneService && isCategory(category)) consentActions.setCategory(store, category, true, true);
   },
 
   dismiss(store) {

@@ -366,9 +366,12 @@ describe('Complianz’s controls anywhere in a page', () => {
   it('a category’s accept (marketing when it names none) allows it and closes the banner; a service’s allows the service alone', async () => {
     const { store } = setup();
     store.start();
+    const before = detailsOf('cmplz_fire_categories').length;
     click('<a href="#" class="cmplz-accept-category" data-category="statistics">Statistik erlauben</a>');
     await vi.waitFor(() => expect(store.getSnapshot().bannerVisible).toBe(false));
     expect(store.getSnapshot().allowed).toMatchObject({ statistics: true, marketing: false });
+    // one choice that also closes the banner, announced once
+    expect(detailsOf('cmplz_fire_categories').length - before).toBe(1);
     click('<span class="cmplz-accept-marketing">Marketing erlauben</span>');
     await vi.waitFor(() => expect(store.hasConsent('marketing')).toBe(true));
     click('<button class="cmplz-accept-service" data-service="vimeo">Vimeo laden</button>');

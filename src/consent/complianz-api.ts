@@ -6,7 +6,8 @@
  * and announced as one made in the banner.
  */
 import type { ConsentStore } from './core';
-import { CATEGORIES, isCategory } from './types';
+import { highestAllowed } from './integrations';
+import { isCategory } from './types';
 
 export function exposeComplianzApi(store: ConsentStore): void {
   const { prefix } = store.settings;
@@ -17,7 +18,7 @@ export function exposeComplianzApi(store: ConsentStore): void {
     cmplz_has_service_consent: (service: string, category: unknown) =>
       store.hasServiceConsent(service, isCategory(category) ? category : undefined),
     cmplz_is_service_denied: (service: string) => store.stored.services[service] === false,
-    cmplz_highest_accepted_category: () => CATEGORIES.filter(hasConsent).at(-1),
+    cmplz_highest_accepted_category: () => highestAllowed(store.allowed()),
     cmplz_get_cookie: (name: string) => store.deps.jar.get(prefix + name) ?? '',
     cmplz_set_cookie: (name: string, value: unknown, usePrefix = true) =>
       void store.withActions(() => store.deps.jar.set((usePrefix ? prefix : '') + name, String(value))),

@@ -11,7 +11,15 @@
 import { cleanStorage, matchesPrefix, prefixesWithoutConsent, type CookieData } from './cleanup';
 import { setConsentDefaults, updateConsentMode } from './consent-mode';
 import { readStoredConsent, type CookieJar } from './cookies';
-import { announceConsentType, announceCookieWarning, announceScriptsRun, categoryEvents, markBody, syncWpConsentApi } from './integrations';
+import {
+  announceConsentType,
+  announceCookieWarning,
+  announceScriptsRun,
+  categoryEvents,
+  highestAllowed,
+  markBody,
+  syncWpConsentApi,
+} from './integrations';
 import { exposeComplianzApi, listenToPageControls } from './complianz-api';
 import * as rules from './rules';
 import type { ConsentSettings } from './settings';
@@ -59,9 +67,9 @@ export interface ConsentActions {
   savePreferences(store: ConsentStore, categories: readonly Category[], services: Record<string, boolean>): void;
   /** a Complianz control in the page (complianz-api.ts), as complianz.js answers it */
   pageControl(store: ConsentStore, control: Element): void;
-  /** one category allowed or denied, the others kept, the banner left as it is */
-  setCategory(store: ConsentStore, category: Category, allow: boolean): void;
-  acceptService(store: ConsentStore, service: string): void;
+  /** one category allowed or denied, the others kept; the banner closed too with `answersBanner` */
+  setCategory(store: ConsentStore, category: Category, allow: boolean, answersBanner?: boolean): void;
+  acceptService(store: ConsentStore, service: string, answersBanner?: boolean): void;
   dismiss(store: ConsentStore): void;
   /** the consent log's POST, when anything logged changed */
   sendTrack(store: ConsentStore, consenttype: TrackPayload['consenttype']): void;
@@ -339,16 +347,17 @@ export class ConsentStore {
     return this.withActions((actions) => actions.savePreferences(this, categories, services));
   }
 
-  acceptCategory(category: Category): Promise<boolean> {
-    return this.setCategory(category, true);
+  /** One category allowed, the other choices kept; `answersBanner` closes the banner in the same choice. */
+  acceptCategory(category: Category, answersBanner = false): Promise<boolean> {
+    return this.withActions((actions) => actions.setCategory(this, category, true, answersBanner));
   }
 
   setCategory(category: Category, allow: boolean): Promise<boolean> {
     return this.withActions((actions) => actions.setCategory(this, category, allow));
   }
 
-  acceptService(service: string): Promise<boolean> {
-    return this.withActions((actions) => actions.acceptService(this, service));
+  acceptService(service: string, answersBanner = false): Promise<boolean> {
+    return this.withActions((actions) => actions.acceptService(this, service, answersBanner));
   }
 
   /** Close without choosing: the defaults of the region stay. */
@@ -440,11 +449,12 @@ export class ConsentStore {
     }
     markBody(this.doc.body, allowed, this.stored.services, [this.deps.settings.region, this.visitor().consentType]);
     this.fireCategories(allowed, this.deps.settings.region, this.stored.services);
-    const highest = CATEGORIES.filter((category) => allowed[category]).at(-1)!;
+    const highest = highestAllowed(allowed);
+    const decision = JSON.stringify(allowed);
     const unblocked = this.unblock();
     // complianz.js's hook for code waiting on the allowed scripts (reCAPTCHA for forms…): once per new decision beyond functional
-    if (highest !== 'functional' && JSON.stringify(allowed) !== this.scriptsRunFor) {
-      this.scriptsRunFor = JSON.stringify(allowed);
+    if (highest !== 'functional' && decision !== this.scriptsRunFor) {
+      this.scriptsRunFor = decision;
       void unblocked.then(() => announceScriptsRun(highest));
     }
   }

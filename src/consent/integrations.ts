@@ -9,6 +9,9 @@ interface ConsentWindow {
 
 const allowedList = (allowed: Record<Category, boolean>) => CATEGORIES.filter((category) => allowed[category]);
 
+/** complianz.js's highest accepted category: marketing, statistics, preferences, else functional (always allowed). */
+export const highestAllowed = (allowed: Record<Category, boolean>): Category => allowedList(allowed).at(-1) ?? 'functional';
+
 const dispatch = (type: string, detail?: unknown) => document.dispatchEvent(new CustomEvent(type, { detail }));
 
 /**
@@ -33,7 +36,7 @@ export function categoryEvents(tagManager: boolean, target: object = globalThis)
       enabled.add(category);
       dispatch('cmplz_enable_category', { category, service: 'do_not_match', categories, services, region });
     }
-    dispatch('cmplz_fire_categories', { category: categories.at(-1), categories, region });
+    dispatch('cmplz_fire_categories', { category: highestAllowed(allowed), categories, region });
   };
 }
 

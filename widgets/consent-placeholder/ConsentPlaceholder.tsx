@@ -59,8 +59,8 @@ export function ConsentPlaceholder({ category, service, serviceName, area }: Con
   const perService = service !== '' && (area !== undefined || store.settings.cleanCookies);
   const accept = () => {
     content.clearError();
-    const saved = perService ? store.acceptService(service) : store.acceptCategory(category);
-    choice.choose(perService && !area ? saved : saved.then((ok) => ok && store.dismiss()));
+    const answersBanner = !perService || area !== undefined;
+    choice.choose(perService ? store.acceptService(service, answersBanner) : store.acceptCategory(category, answersBanner));
     if (allowed) content.retry();
   };
 
