@@ -37,6 +37,7 @@ export type VariationDispatch = (action: Action) => void;
  * unreadable: ask the server).
  */
 export const readVariationData = (form: HTMLFormElement): Variation[] | false => {
+  // jquery-data.ts's jQueryData, written out: importing that module splits a chunk off (cart-page and warm over budget)
   const stored = jQueryOf()?.(form).data()?.product_variations;
   if (stored !== undefined) return parseVariationData(stored);
   try {
