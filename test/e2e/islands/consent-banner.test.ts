@@ -12,6 +12,7 @@ import {
   frameworkChunk,
   islandsSettled,
   layoutShifts,
+  networkQuiet,
   recordLayoutShifts,
   useShop,
   withConfig,
@@ -337,10 +338,10 @@ describe('accessibility and weight', () => {
   });
 
   it('a returning visitor loads neither the banner’s code, its texts nor React for consent', async () => {
-    const { page, requests } = await open('/__lab/consent/');
+    const { page, context, requests } = await open('/__lab/consent/');
     await choose(page, 'Ablehnen');
     // the choice was answered before the framework; what the press woke finishes loading on this page
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(context);
     const react = frameworkChunk();
     const bannerTexts = chunkHolding(/src\/consent\/messages\.ts$/);
     requests.length = 0;

@@ -13,8 +13,10 @@ import {
   chunkHolding,
   frameworkChunk,
   islandsSettled,
+  networkQuiet,
   quantityInCart,
   useShop,
+  withSaveData,
   type Watched,
 } from '../support/harness';
 
@@ -52,8 +54,10 @@ describe('mini cart: hydration on intent', () => {
     const w = await withItems();
     const framework = frameworkChunk();
     w.requests.length = 0;
+    // no warming at idle, which fetches (not runs) what a tap will need: runtime/warming.test.ts
+    await withSaveData(w.page);
     await visit('/terms/', w);
-    await w.page.waitForLoadState('networkidle');
+    await networkQuiet(w.context);
     expect(miniChunk(w.requests)).toEqual([]);
     expect(w.requests.filter((url) => url.endsWith(framework))).toEqual([]);
     // the cart store started without React (cart-start): fragments from the cache or a refresh
@@ -240,7 +244,7 @@ describe('mini cart: fragments and failures', () => {
     await toggle(w.page).click();
     await panel(w.page).waitFor({ state: 'visible' });
     await w.page.evaluate(() => document.body.dispatchEvent(new CustomEvent('wc_fragment_refresh', { bubbles: true })));
-    await w.page.waitForLoadState('networkidle');
+    await networkQuiet(w.context);
     expect(await panel(w.page).isVisible()).toBe(true);
     const input = lines(w.page).first().locator('input.qty');
     await input.fill('3');

@@ -1,7 +1,7 @@
 /** The store notice: dismissed for good with WooCommerce's cookie, its code loaded only on intent. */
 import { describe, expect, it } from 'vitest';
 import { chunk } from '../support/chunks';
-import { CONTRACT, BANNER_DISMISSED, islandsSettled, layoutShifts, recordLayoutShifts, useShop } from '../support/harness';
+import { CONTRACT, BANNER_DISMISSED, islandsSettled, layoutShifts, networkQuiet, recordLayoutShifts, useShop } from '../support/harness';
 
 const demo = useShop();
 
@@ -41,7 +41,7 @@ describe('notice islands on need', CONTRACT, () => {
     const { page, requests, errors, context } = await demo.open({ cookies: BANNER_DISMISSED });
     await page.goto(`${demo.shop.url}/product/espresso-nordlicht/`);
     await islandsSettled(page);
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(context);
     expect(chunk(requests, 'notices')).toEqual([]);
     expect(chunk(requests, 'store-notice')).toEqual([]);
     const notice = page.locator('[data-island="store-notice"]');

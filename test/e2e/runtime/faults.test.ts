@@ -14,6 +14,7 @@ import {
   DIST_DIR,
   fillBilling,
   islandsSettled,
+  networkQuiet,
   openContext,
   quantityInCart,
   useShop,
@@ -352,8 +353,8 @@ const ROWS: Row[] = [
     call: 'get_refreshed_fragments',
     // fragments have their own time-out, WooCommerce's request_timeout (5000 on the demo)
     visit: { path: '/shop/', cart: true, globals: { wc_cart_fragments_params: { request_timeout: String(TIMEOUT_MS) } } },
-    prepare: async ({ page }) => {
-      await page.waitForLoadState('networkidle'); // the refresh at page load is not the row's
+    prepare: async ({ page, context }) => {
+      await networkQuiet(context); // the refresh at page load is not the row's
       // the mini cart's code comes on intent: fetched here, online, as the row breaks the refresh, not that fetch
       await page.locator('.si-mini-cart__toggle').hover();
       await page.locator('[data-island="mini-cart"][data-island-state="mounted"]').waitFor();
@@ -368,7 +369,10 @@ const ROWS: Row[] = [
     },
     message: 'none',
     kept: async ({ page }) => {
-      await expect.poll(() => page.evaluate(() => (window as unknown as { __fragmentErrors: number }).__fragmentErrors)).toBe(1);
+      // waited for in the page, not with expect.poll: the side-by-side cells run concurrently, where expect.poll has no test to belong to
+      await page.waitForFunction(() => (window as unknown as { __fragmentErrors: number }).__fragmentErrors === 1, undefined, {
+        timeout: 5000,
+      });
       expect(await cartCount(page)).toBe('2');
       await openMiniCart(page);
       expect(await miniCartLines(page).count()).toBe(2);
@@ -471,7 +475,7 @@ const ROWS: Row[] = [
     act: async ({ page }) => page.locator('.instagram').scrollIntoViewIfNeeded(),
     message: 'none',
     kept: async ({ page }) => {
-      await expect.poll(() => page.locator('.instagram-feed').isHidden()).toBe(true);
+      await page.locator('.instagram-feed').waitFor({ state: 'hidden', timeout: 5000 });
       expect(await page.locator('.si-instagram__error').count()).toBe(0);
     },
   },

@@ -1,16 +1,13 @@
 /** Code warmed before the tap (issue 28): fetched at idle after load, not run; never with Save-Data. */
 import { describe, expect, it } from 'vitest';
-import { BANNER_DISMISSED, chunkHolding, frameworkChunk, islandsSettled, useShop, type Watched } from '../support/harness';
+import { BANNER_DISMISSED, chunkHolding, frameworkChunk, islandsSettled, useShop, withSaveData, type Watched } from '../support/harness';
 
 const demo = useShop();
 
 async function visit(path: string, saveData = false) {
   // tall enough that the first row of products is in view
   const watched = await demo.open({ cookies: BANNER_DISMISSED, viewport: { width: 1280, height: 1100 } });
-  if (saveData)
-    await watched.page.addInitScript(() =>
-      Object.defineProperty(navigator, 'connection', { configurable: true, value: { saveData: true, effectiveType: '4g' } }),
-    );
+  if (saveData) await withSaveData(watched.page);
   await watched.page.goto(demo.shop.url + path);
   await islandsSettled(watched.page);
   return watched;

@@ -45,6 +45,7 @@ export async function openContext(browser: Browser, options: BrowserContextOptio
 }
 
 export { islandsSettled } from './settle';
+export { networkQuiet } from './journal';
 
 /** A visitor who has dismissed the current consent banner (nothing else decided). */
 export const BANNER_DISMISSED = [
@@ -83,6 +84,12 @@ export async function axeViolations(
 /** Adds keys to the `window.shopIslands` the page prints, as a site could (a shorter time-out, another stylesheet). */
 export const withConfig = (watchedContext: Watched, overrides: Record<string, unknown>) =>
   withGlobal(watchedContext, 'shopIslands', overrides);
+
+/** The visitor asks to save data (Network Information API): nothing is warmed before a tap (warm.ts). */
+export const withSaveData = (page: Page) =>
+  page.addInitScript(() =>
+    Object.defineProperty(navigator, 'connection', { configurable: true, value: { saveData: true, effectiveType: '4g' } }),
+  );
 
 /** Adds keys to a settings object the page prints (`var rmp_frontend = {…}` or `window.x = {…}`), as another site's settings would. */
 export async function withGlobal(watchedContext: Watched, name: string, overrides: Record<string, unknown>) {

@@ -1,8 +1,9 @@
 /**
- * What the browser was doing when a test failed: each context's page address and its requests (the
- * unanswered ones and the last answered, with their times), added to the test's first error. A run
- * on CI keeps only the end of its log, where `npm test` lists the failed tests with their errors: a
- * test that timed out or waited in vain then says which request it stood behind.
+ * What the browser is doing: each context's page address and its requests, with their times.
+ * - When a test fails, the unanswered requests and the last answered are added to its first error. A
+ *   run on CI keeps only the end of its log, where `npm test` lists the failed tests with their
+ *   errors: a test that timed out or waited in vain then says which request it stood behind.
+ * - `networkQuiet` waits until no request is out, counted from these events.
  */
 import type { BrowserContext, Request } from 'playwright-core';
 
@@ -11,6 +12,7 @@ interface RequestEntry {
   startedAt: number;
   /** `200 in 0.4 s`, `failed: net::ERR_ABORTED` */
   outcome?: string;
+  endedAt?: number;
 }
 
 interface Journal {
@@ -21,6 +23,7 @@ interface Journal {
 
 /** Contexts opened since the current test started, and those still open from before it. */
 const journals = new Set<Journal>();
+const journalOf = new WeakMap<BrowserContext, Journal>();
 
 const LAST_ANSWERED = 6;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -40,10 +43,12 @@ export function keepJournal(context: BrowserContext): void {
   const journal: Journal = { pageUrl: 'about:blank', requests: [] };
   const entries = new Map<Request, RequestEntry>();
   journals.add(journal);
+  journalOf.set(context, journal);
   const ended = (request: Request, outcome: (entry: RequestEntry) => string) => {
     const entry = entries.get(request);
     if (!entry) return;
     entry.outcome = outcome(entry);
+    entry.endedAt = Date.now();
     entries.delete(request);
   };
   context.on('request', (request) => {
@@ -64,6 +69,36 @@ export function keepJournal(context: BrowserContext): void {
     }),
   );
   context.on('close', () => (journal.closedAt = Date.now()));
+}
+
+interface QuietOptions {
+  /** how long no request may have started, ended or been out */
+  quietMs?: number;
+  /** a request whose end the browser has not reported by then no longer counts as out */
+  lostAfterMs?: number;
+  timeoutMs?: number;
+}
+
+/**
+ * Resolves once no request of `context` has started, ended or been out for `quietMs`: Playwright's
+ * `networkidle`, counted here from the requests' own events. Its lifecycle event once never came on
+ * CI, a minute after the page had finished (stop 48: a module's request whose end was never reported).
+ */
+export async function networkQuiet(
+  context: BrowserContext,
+  { quietMs = 500, lostAfterMs = 10_000, timeoutMs = 30_000 }: QuietOptions = {},
+): Promise<void> {
+  const journal = journalOf.get(context);
+  if (!journal) throw new Error('networkQuiet: this context keeps no journal (open it with openContext)');
+  const deadline = Date.now() + timeoutMs;
+  const busyAt = (entry: RequestEntry, now: number) => entry.endedAt ?? (now - entry.startedAt < lostAfterMs ? now : entry.startedAt);
+  for (;;) {
+    const now = Date.now();
+    const lastBusy = journal.requests.reduce((latest, entry) => Math.max(latest, entry.startedAt, busyAt(entry, now)), 0);
+    if (now - lastBusy >= quietMs) return;
+    if (now > deadline) throw new Error(`networkQuiet: the network was not quiet for ${quietMs} ms within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 function linesOf(journal: Journal, now: number): string[] {

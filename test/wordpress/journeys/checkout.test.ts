@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { fillBilling as fillBillingAs } from '../../e2e/support/harness';
+import { fillBilling as fillBillingAs, networkQuiet } from '../../e2e/support/harness';
 import { currentSite, wpJson } from '../site';
 import { MODES, newShopper, ordersOf, settled, useBrowser, type Mode, type Shopper } from './shopper';
 
@@ -321,7 +321,7 @@ describe.each(MODES)('classic checkout (%s)', (mode) => {
     expect(await reviewText(page)).not.toMatch(/Kaffeebecher/);
     // the page's own refresh at load (checkout.js's update_order_review) done first: WooCommerce saves
     // the session at the end of each request, so one still out would write the old cart back over the change
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(shopper.context);
     // the plugin changed the cart on the server (same visitor) and asks the checkout to show it
     const added = await shopper.context.request.get(shopper.url(`/?add-to-cart=${currentSite().products.sale}`));
     expect(added.ok()).toBe(true);

@@ -7,6 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { networkQuiet } from '../../e2e/support/harness';
 import { newShopper, settled, useBrowser, type Mode } from './shopper';
 
 const browser = useBrowser();
@@ -166,7 +167,7 @@ async function look(mode: Mode, kase: Case): Promise<Seen> {
     await page.goto(shopper.url(kase.path(site.products)));
     await settled(page);
     // what runs after load (WooCommerce's gallery slider, the fragments refresh) has run
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(shopper.context);
     await page.waitForTimeout(500);
     mkdirSync(SHOTS, { recursive: true });
     await page
