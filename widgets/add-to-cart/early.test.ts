@@ -284,6 +284,10 @@ describe('an add sent at the press, before the early module is here (send-at-onc
 
   it('leaves at once with the link’s data under the cart’s Web Lock, announced once; the store takes its reply: one request, added', async () => {
     const button = loopCard();
+    const updated: Element[] = [];
+    document.body.addEventListener('wc_cart_button_updated', (event) => updated.push(...((event as CustomEvent).detail as Element[])), {
+      signal: listening.signal,
+    });
     const held = holdSending(button);
     button.click();
     await settle(10);
@@ -303,8 +307,9 @@ describe('an add sent at the press, before the early module is here (send-at-onc
     expect(button.nextElementSibling?.getAttribute('href')).toBe('/warenkorb/');
     expect(button.nextElementSibling?.textContent).toBe('Warenkorb anzeigen');
     expect(events).toEqual(['adding_to_cart']);
+    expect(updated).toEqual([button]);
 
-    // the store takes the reply: the fragments and WooCommerce's event, no second link or request
+    // the store takes the reply: the fragments and WooCommerce's event, no second link, request or update
     earlyHere();
     await settle(10);
     expect(document.querySelectorAll('a.added_to_cart')).toHaveLength(1);
@@ -316,6 +321,7 @@ describe('an add sent at the press, before the early module is here (send-at-onc
     await settle(10);
     expect(fetched).toHaveLength(1);
     expect(toasts()).toEqual([]);
+    expect(updated).toEqual([button]);
   });
 
   it('with jQuery on the page, the link’s jQuery .data() values and what an adding_to_cart handler changed leave with it', async () => {
@@ -379,6 +385,29 @@ describe('an add sent at the press, before the early module is here (send-at-onc
       if (links) expect(document.querySelector('a.added_to_cart')?.textContent).toBe('Voir le panier');
       for (const key of Object.keys(extra)) delete config[key];
     }
+  });
+
+  it('answered while the island mounts (adopted, the host not yet marked mounted): shown once, by the loader, and said updated once', async () => {
+    const button = loopCard();
+    const updated: Element[] = [];
+    document.body.addEventListener('wc_cart_button_updated', (event) => updated.push(...((event as CustomEvent).detail as Element[])), {
+      signal: listening.signal,
+    });
+    const held = holdSending(button);
+    button.click();
+    await settle(10);
+    earlyHere();
+    await settle(10);
+    await mount(button);
+    act(() => held.release());
+    await settle(10);
+    expect(button.classList.contains('loading')).toBe(true);
+    letGo!();
+    await settle(10);
+    expect(button.classList.contains('added')).toBe(true);
+    expect(document.querySelectorAll('a.added_to_cart')).toHaveLength(1);
+    expect(updated).toEqual([button]);
+    expect(fetched).toHaveLength(1);
   });
 
   it('an island mounting after the loader showed the add as added, before the store’s outcome, shows it added: never loading again', async () => {

@@ -34,7 +34,8 @@ export function takePress(host: HTMLElement, press: HeldPress, event: Event, sen
           post: () => postForm(form.form, form.productId),
         }
       : { control, result: store.addToCart(sent.data, host, sent) };
-    void sent.answered.then((answered) => (add.answered = answered));
+    add.shownByLoader = sent.shown;
+    void sent.shown.then((shown) => (add.answered = shown));
     handOver(host, add);
     return true;
   }

@@ -13,7 +13,7 @@ import { wantIsland } from '../../src/islands/wanted';
 import { getConfig } from '../../src/wp/config';
 import { safeHref } from '../../src/wp/url';
 import { productName } from './button';
-import { addViewCartLink, viewCartText, wantsViewCartLink } from './view-cart';
+import { addViewCartLink, buttonUpdated, viewCartText, wantsViewCartLink } from './view-cart';
 
 export interface EarlyAdd {
   /** the control that shows the state (the loop link, the form's add button) */
@@ -23,7 +23,9 @@ export interface EarlyAdd {
   settled?: AddResult;
   /** the form's own post, when no ajax add can carry it after all */
   post?: () => void;
-  /** sent at the press, its answer said added and the loader shows it so (send-at-once.ts), before the store's outcome */
+  /** sent at the press (send-at-once.ts): whether the loader showed it added, once its reply is in, before the store's outcome */
+  shownByLoader?: Promise<boolean>;
+  /** the same, once known */
   answered?: boolean;
   /** outlived the time-out and is still waited for (the island says so) */
   slow?: boolean;
@@ -45,14 +47,18 @@ export function handOver(host: HTMLElement, add: EarlyAdd): void {
     add.slow = true;
     wantIsland(host);
   });
-  void add.result.then((result) => {
+  void Promise.all([add.result, add.shownByLoader]).then(([result, shownByLoader]) => {
     offSlow();
     add.settled = result;
     if (add.adopted) return;
     clearBusy(add.control);
     if (result.ok) {
       add.control.classList.add('added');
-      showViewCart(add.control);
+      // shown already where the loader sent it at the press
+      if (!shownByLoader) {
+        showViewCart(add.control);
+        buttonUpdated(add.control);
+      }
       // a product form's add is said in a message, as WooCommerce's page says it in a notice; a loop
       // add is shown in full by the above, as add-to-cart.js shows it
       void announcing?.then((module) => module?.announceAdded(productName(add.control)));

@@ -1,5 +1,5 @@
 import { act } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { resetConfig } from '../../src/wp/config';
@@ -60,9 +60,21 @@ afterEach(() => {
 // the cart store fetches the sanitiser with the first fragments; loaded here, that import settles at once
 beforeAll(() => import('../../src/ui/sanitize').then((module) => module.sanitizer()));
 
+/** The buttons `wc_cart_button_updated` is said for (add-to-cart.js's updateButton, after every add), until the test ends. */
+function buttonsUpdated(): Element[] {
+  const updated: Element[] = [];
+  const listening = new AbortController();
+  document.body.addEventListener('wc_cart_button_updated', (event) => updated.push(...((event as CustomEvent).detail as Element[])), {
+    signal: listening.signal,
+  });
+  onTestFinished(() => listening.abort());
+  return updated;
+}
+
 describe('add-to-cart button', () => {
-  it('shows loading, then added with one "View cart" link and a message', async () => {
+  it('shows loading, then added with one "View cart" link and a message; wc_cart_button_updated after every add', async () => {
     const button = await card();
+    const updated = buttonsUpdated();
     act(() => button.click());
     await settle(10);
     expect(button.classList.contains('loading')).toBe(true);
@@ -78,9 +90,17 @@ describe('add-to-cart button', () => {
     expect(link.getAttribute('href')).toBe('/warenkorb/');
     expect(link.textContent).toBe('Warenkorb anzeigen');
     expect(toasts()).toEqual(['„Espresso <Nordlicht>“ wurde Ihrem Warenkorb hinzugefügt.Warenkorb anzeigen']);
+    expect(updated).toEqual([button]);
     act(() => button.click());
     await settle(10);
     expect(document.querySelectorAll('.added_to_cart')).toHaveLength(1);
+    expect(updated).toEqual([button, button]);
+    // a theme took the link away: the next add puts it back, as updateButton does
+    act(() => document.querySelector('.added_to_cart')!.remove());
+    act(() => button.click());
+    await settle(10);
+    expect(button.nextElementSibling?.matches('a.added_to_cart')).toBe(true);
+    expect(updated).toEqual([button, button, button]);
   });
 
   it('an add past the time-out says it is taking long, keeps loading, and finishes with the real reply', async () => {
@@ -108,14 +128,16 @@ describe('add-to-cart button', () => {
     expect(toasts()).toEqual([]);
   });
 
-  it('adds no "View cart" link on the cart page', async () => {
+  it('adds no "View cart" link on the cart page, and still says the button was updated', async () => {
     configure({ isCart: true });
     const button = await card();
+    const updated = buttonsUpdated();
     release = () => undefined;
     act(() => button.click());
     await settle(10);
     expect(button.classList.contains('added')).toBe(true);
     expect(document.querySelector('.added_to_cart')).toBeNull();
+    expect(updated).toEqual([button]);
   });
 
   it('goes to the cart after an add when the shop asks for it', async () => {
@@ -156,6 +178,7 @@ describe('add-to-cart button', () => {
 
   it('a failed add explains itself, leaves the button usable and adds no link', async () => {
     const button = await card();
+    const updated = buttonsUpdated();
     release = () => undefined;
     replies.push(() => new Response('<h1>Fehler</h1>', { status: 500 }));
     act(() => button.click());
@@ -163,6 +186,7 @@ describe('add-to-cart button', () => {
     expect(button.classList.contains('loading')).toBe(false);
     expect(button.classList.contains('added')).toBe(false);
     expect(document.querySelector('.added_to_cart')).toBeNull();
+    expect(updated).toEqual([]);
     const error = document.querySelector('.si-toast--error');
     expect(error?.getAttribute('role')).toBe('alert');
     expect(error?.textContent).not.toBe('');

@@ -19,7 +19,7 @@ import { claimBusy, clearBusy, isLoaderBusy } from '../../src/islands/busy';
 import { plainPress } from '../../src/islands/hold';
 import { buttonData, postForm, productName } from './button';
 import { adoptEarly, wantsViewCart, type EarlyAdd } from './handover';
-import { addViewCartLink, viewCartText } from './view-cart';
+import { addViewCartLink, buttonUpdated, viewCartText } from './view-cart';
 import { announceAdded } from './announce';
 
 import { addReducer, initialAddState, messageKeyOf, statusOf, type AddAction, type AddState } from './state';
@@ -81,7 +81,8 @@ const adoptedState = (adopted: readonly EarlyAdd[], shown: AddState = initialAdd
   adopted.reduce((state, add) => {
     const started = addReducer(state, { type: 'start' });
     const outcome = add.settled ?? (add.answered ? ({ ok: true } as const) : undefined);
-    if (outcome) return addReducer(started, { type: 'done', result: outcome });
+    // answered before the mount: the loader or the early module showed it
+    if (outcome) return addReducer(started, { type: 'done', result: outcome, shownBefore: true });
     return add.slow ? addReducer(started, { type: 'slow' }) : started;
   }, shown);
 
@@ -116,20 +117,20 @@ function useAnswerPlaces(form: HTMLFormElement | null, control: HTMLElement) {
 
 /** How an add's answer is shown: the state, the link and message, a toast; a form the store could not add posts. */
 function useAnswers(name: string, control: HTMLElement, dispatch: Dispatch, place: (result: AddResult) => void) {
-  const settled = (result: AddResult, onPost?: () => void) => {
+  const settled = (result: AddResult, onPost?: () => void, shownBefore?: boolean) => {
     place(result);
-    dispatch({ type: 'done', result });
+    dispatch({ type: 'done', result, shownBefore });
     if (!result.ok && result.reason === 'post') onPost?.();
     else announce(result, name);
   };
   /** Follows an add sent (by this island or, before it mounted, by the early module) to its answer. */
-  const follow = (source: Element, result: Promise<AddResult>, onPost?: () => void) => {
+  const follow = (source: Element, result: Promise<AddResult>, onPost?: () => void, shownByLoader?: Promise<boolean>) => {
     const unsubscribe = cartStore().subscribe((event) => {
       if (event.type === 'slow' && event.source === source) dispatch({ type: 'slow' });
     });
-    void result.then((answer) => {
+    void Promise.all([result, shownByLoader]).then(([answer, shownBefore]) => {
       unsubscribe();
-      settled(answer, onPost);
+      settled(answer, onPost, shownBefore);
     });
   };
   const run = (source: Element, work: () => Promise<AddResult>, onPost?: () => void) => {
@@ -148,33 +149,38 @@ function useAdoptedAdds(adopted: EarlyAdd[], control: HTMLElement, answers: Answ
       if (add.control === control) claimBusy(control);
       else clearBusy(add.control);
       if (!add.settled) {
-        answers.follow(add.control, add.result, add.post);
+        answers.follow(add.control, add.result, add.post, add.shownByLoader);
         continue;
       }
       // answered before the mount: the link and message now, and the state (the answer may have come
       // after the island adopted the add, while its first state still said loading); a post is the
       // early module's, already under way
-      answers.settled(add.settled);
+      answers.settled(add.settled, undefined, add.answered);
     }
   });
   useEffect(() => adopt(), []);
 }
 
 /**
- * The "View cart" link once added, right after the control as add-to-cart.js puts it, by the
- * loader's own function (one only: none where another script or an earlier add shows one, none on
- * the cart page). It stays through later adds, as WooCommerce's does, and goes with the island.
+ * Each add this island shows, once drawn, as add-to-cart.js's updateButton: the "View cart" link
+ * right after the control (one only: none where another script or an earlier add shows one, none on
+ * the cart page), then `wc_cart_button_updated`. The link stays through later adds, as
+ * WooCommerce's does, and goes with the island.
  */
-function useViewCartLink(control: HTMLElement, added: boolean) {
+function useButtonUpdates(control: HTMLElement, shownAdds: number) {
   const made = useRef<Element | null>(null);
+  const said = useRef(shownAdds);
   useEffect(() => () => made.current?.remove(), []);
   useEffect(() => {
+    if (shownAdds === said.current) return;
     const { addedUrl, locale, i18n } = getConfig();
     const href = safeHref(addedUrl);
-    if (!added || made.current || !href || !wantsViewCart(control)) return;
-    addViewCartLink(control, href, viewCartText(locale, i18n));
-    made.current = control.nextElementSibling;
-  }, [control, added]);
+    if (href && wantsViewCart(control)) {
+      addViewCartLink(control, href, viewCartText(locale, i18n));
+      made.current = control.nextElementSibling;
+    }
+    for (; said.current < shownAdds; said.current++) buttonUpdated(control);
+  }, [control, shownAdds]);
 }
 
 /** The presses: the loop link's click, the form's submit (after the browser's own validation). */
@@ -233,8 +239,7 @@ function AddToCart({ host }: IslandComponentProps<typeof props>) {
     else control.removeAttribute('aria-describedby');
   }, [control, status, state.outcome, state.error, messageId]);
 
-  const added = state.outcome === 'added';
-  useViewCartLink(control, added);
+  useButtonUpdates(control, state.shownAdds);
 
   // an add past the time-out: a message that it is still being worked on, gone with the reply
   useEffect(() => {

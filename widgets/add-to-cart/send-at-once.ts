@@ -29,14 +29,15 @@ import { encodeAsJQuery } from '../../src/wp/jquery-data';
 import { buttonData, isLoopPress } from './button';
 import { sayOffline } from './offline';
 import { simpleFormPress, type SimpleFormPress } from './simple-form';
-import { addViewCartLink, viewCartText, wantsViewCartLink } from './view-cart';
+import { addViewCartLink, buttonUpdated, viewCartText, wantsViewCartLink } from './view-cart';
 
 /** An add that left at the press: its data, its reply for the cart store to take, and whether that reply says it went in. */
 export interface SentAdd extends SentPress, SentRequest {
   data: FormFields;
   /** a simple product form's add, sent where the cart store would send it (`endpoint`) */
   form?: SimpleFormPress & { endpoint: 'flatsome' | 'wc-ajax' };
-  answered: Promise<boolean>;
+  /** the reply is in: whether it said added and the loader showed it so (showAdded) */
+  shown: Promise<boolean>;
 }
 
 /** What the loader reads of the plugin's config (`window.shopIslands`); nothing from the host. */
@@ -57,17 +58,19 @@ function addedBy(raw: RawReply): boolean {
  * The add went in: shown at once, as add-to-cart.js shows it (the busy state goes, the link is
  * `added`, "View cart" after it), while the cart store's code may still be on its way; the store then
  * brings the fragments and the message and makes no second link. Not where the island already
- * answers, nor where the site sends the shopper to the cart after an add.
+ * answers, nor where the site sends the shopper to the cart after an add. Whether it showed it.
  */
-function showAdded(host: HTMLElement, control: Element) {
+function showAdded(host: HTMLElement, control: Element): boolean {
   const config = ownConfig();
-  if (host.getAttribute('data-island-state') === 'mounted' || config.cartRedirectAfterAdd === true) return;
+  if (host.getAttribute('data-island-state') === 'mounted' || config.cartRedirectAfterAdd === true) return false;
   clearBusy(control);
   control.classList.add('added');
   // add-to-cart.js's link goes where woocommerce_add_to_cart_redirect says (the cart unless filtered)
   const href = safeHref(config.addedUrl ?? config.cartUrl);
-  if (!href || !wantsViewCartLink(control, config.isCart === true)) return;
-  addViewCartLink(control, href, viewCartText(String(config.locale ?? document.documentElement.lang), config.i18n));
+  if (href && wantsViewCartLink(control, config.isCart === true))
+    addViewCartLink(control, href, viewCartText(String(config.locale ?? document.documentElement.lang), config.i18n));
+  buttonUpdated(control);
+  return true;
 }
 
 /** Adds sent from here go out one after another too (a second tap before the first answered). */
@@ -137,13 +140,15 @@ export function sendAtOnce(host: HTMLElement, press: HeldPress, event: Event): S
     });
   const reply = previous.then(send, send);
   previous = reply.catch(() => undefined);
-  const answered = reply.then(addedBy, () => false);
-  void answered.then((added) => added && showAdded(host, control)).catch(() => undefined);
+  const shown = reply
+    .then(addedBy, () => false)
+    .then((added) => added && showAdded(host, control))
+    .catch(() => false);
   return {
     data,
     ...(add.form ? { form: add.form } : {}),
     reply,
-    answered,
+    shown,
     abort: () => controller.abort(),
     // no store to take the reply (its code could not be loaded): the busy state goes, and offline the shopper hears why
     orphaned: () =>

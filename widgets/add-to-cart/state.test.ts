@@ -25,7 +25,7 @@ describe('add-to-cart state', () => {
     expect(run({ type: 'start' }, failed(new TransportError('protocol', 'x', { url: '', code: 'malformed' }))).error).toBe(
       'cart.addFailed',
     );
-    expect(addReducer(state, { type: 'start' })).toEqual({ pending: 1, outcome: 'none', slow: false });
+    expect(addReducer(state, { type: 'start' })).toEqual({ pending: 1, outcome: 'none', slow: false, shownAdds: 0 });
   });
 
   it('server notices replace the message; cancelled and redirected adds show nothing', () => {
@@ -34,6 +34,24 @@ describe('add-to-cart state', () => {
     expect(withNotices.error).toBeUndefined();
     for (const reason of ['cancelled', 'redirected', 'post'] as const)
       expect(statusOf(run({ type: 'start' }, { type: 'done', result: { ok: false, reason } }))).toBe('idle');
+  });
+
+  it('counts the adds that went in which it shows itself, not those the loader or the early module showed before it', () => {
+    const ok = { ok: true } as const;
+    const state = run(
+      { type: 'start' },
+      { type: 'done', result: ok, shownBefore: true },
+      { type: 'start' },
+      { type: 'done', result: ok },
+      { type: 'start' },
+      failed(new Error('x')),
+      { type: 'start' },
+      { type: 'done', result: { ok: false, reason: 'cancelled' } },
+      { type: 'start' },
+      { type: 'done', result: ok },
+    );
+    expect(state.shownAdds).toBe(2);
+    expect(state.outcome).toBe('added');
   });
 
   it('slow only while something is pending, and gone with the last answer', () => {

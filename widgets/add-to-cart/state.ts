@@ -19,11 +19,17 @@ export interface AddState {
   notices?: string;
   /** an add outlived the time-out and is still waited for */
   slow: boolean;
+  /** adds that went in and that this island shows (each gets the "View cart" link where it belongs and `wc_cart_button_updated`) */
+  shownAdds: number;
 }
 
-export type AddAction = { type: 'start' } | { type: 'slow' } | { type: 'done'; result: AddResult };
+export type AddAction =
+  | { type: 'start' }
+  | { type: 'slow' }
+  /** `shownBefore`: the loader or the early module showed it (link and event) before this island could */
+  | { type: 'done'; result: AddResult; shownBefore?: boolean };
 
-export const initialAddState: AddState = { pending: 0, outcome: 'none', slow: false };
+export const initialAddState: AddState = { pending: 0, outcome: 'none', slow: false, shownAdds: 0 };
 
 /** The message key for a failed add: a protocol failure (malformed, `-1`, error reply) says "could not be added". */
 export type FailureKey = Exclude<ErrorMessageKey, 'error.protocol'> | 'cart.addFailed';
@@ -40,19 +46,21 @@ export const messageKeyOf = (result: AddResult): FailureKey | undefined =>
 export function addReducer(state: AddState, action: AddAction): AddState {
   switch (action.type) {
     case 'start':
-      return { pending: state.pending + 1, outcome: 'none', slow: state.slow };
+      return { pending: state.pending + 1, outcome: 'none', slow: state.slow, shownAdds: state.shownAdds };
     case 'slow':
       return state.pending > 0 ? { ...state, slow: true } : state;
     case 'done': {
       const pending = Math.max(0, state.pending - 1);
       const slow = pending > 0 && state.slow;
       const { result } = action;
-      if (result.ok) return { pending, outcome: 'added', slow };
+      const { shownAdds } = state;
+      if (result.ok) return { pending, outcome: 'added', slow, shownAdds: shownAdds + (action.shownBefore ? 0 : 1) };
       if (result.reason !== 'failed') return { ...state, pending, slow };
       return {
         pending,
         outcome: 'error',
         slow,
+        shownAdds,
         ...(result.notices ? { notices: result.notices } : { error: messageKeyOf(result) }),
       };
     }

@@ -1,7 +1,8 @@
 /**
- * The "View cart" link WooCommerce's add-to-cart.js puts after a loop button once its add answered:
- * one only, never on the cart page. Plain DOM, shared by the loader (send-at-once.ts), the early
- * module (handover.ts) and the island, which each bring the address and text they have.
+ * What WooCommerce's add-to-cart.js does to a button once its add answered (its updateButton): the
+ * "View cart" link after it (one only, never on the cart page), then `wc_cart_button_updated`, after
+ * every add. Plain DOM, shared by the loader (send-at-once.ts), the early module (handover.ts) and
+ * the island, which each bring the address and text they have.
  */
 import { builtInText, siteLanguage } from '../../src/i18n/language';
 import { pageGlobal } from '../../src/wp/config';
@@ -30,5 +31,7 @@ export function addViewCartLink(control: Element, href: string, text: string): v
   link.className = 'added_to_cart wc-forward';
   link.title = link.textContent = text;
   control.after(link);
-  trigger('wc_cart_button_updated', [control]);
 }
+
+/** Said after every add that went in, link or not, as add-to-cart.js says it. */
+export const buttonUpdated = (control: Element): void => trigger('wc_cart_button_updated', [control]);
