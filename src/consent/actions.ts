@@ -10,7 +10,7 @@
  */
 import type { ConsentActions, ConsentStore } from './core';
 import { clearStoredConsent, writeStoredConsent } from './cookies';
-import { fireRevoke, fireStatusChanges } from './integrations';
+import { announceCategoriesConsent, fireRevoke, fireStatusChanges } from './integrations';
 import * as rules from './rules';
 import { CATEGORIES, isCategory, type StoredConsent } from './types';
 
@@ -113,6 +113,7 @@ export const consentActions: ConsentActions = {
 
   acceptAll(store) {
     if (store.deps.follow) return handOver(store, (tool) => tool.cmplz_accept_all?.());
+    announceCategoriesConsent(CATEGORIES, store.deps.settings.region);
     commit(store, rules.acceptAll(store.stored, serviceIds(store), store.deps.settings.policyId));
   },
 
@@ -123,6 +124,9 @@ export const consentActions: ConsentActions = {
   },
 
   savePreferences(store, categories, services) {
+    // the banner's checked boxes, functional always among them
+    const checked = CATEGORIES.filter((category) => category === 'functional' || categories.includes(category));
+    if (!store.deps.follow) announceCategoriesConsent(checked, store.deps.settings.region);
     commit(store, rules.savePreferences(store.stored, categories, services, store.deps.settings.policyId));
   },
 

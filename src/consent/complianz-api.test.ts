@@ -16,6 +16,7 @@ const page = window as PageWindow;
 const EVENTS = [
   'wp_consent_type_defined',
   'cmplz_before_cookiebanner',
+  'cmplz_before_categories_consent',
   'cmplz_tag_manager_event',
   'cmplz_enable_category',
   'cmplz_fire_categories',
@@ -69,12 +70,36 @@ describe("complianz.js's events", () => {
     expect(types()).toEqual([
       'wp_consent_type_defined',
       'cmplz_before_cookiebanner',
+      'cmplz_before_categories_consent',
       'cmplz_set_category_as_bodyclass',
       'cmplz_fire_categories',
       'cmplz_cookie_warning_loaded',
     ]);
     expect(detailsOf('cmplz_fire_categories')).toEqual([{ category: 'functional', categories: ['functional'], region: 'eu' }]);
     expect(detailsOf('cmplz_cookie_warning_loaded')).toEqual(['eu']);
+  });
+
+  it('before applying categories, the consented ones with the region: at page start, on accept all and on saved preferences, never for a denial or a single category', async () => {
+    const { store } = setup({ cookies: { cmplz_statistics: 'allow', 'cmplz_banner-status': 'dismissed' } });
+    store.start();
+    expect(detailsOf('cmplz_before_categories_consent')).toEqual([{ categories: ['functional', 'statistics'], region: 'eu' }]);
+    await store.acceptCategory('marketing');
+    await store.denyAll();
+    expect(detailsOf('cmplz_before_categories_consent')).toHaveLength(1);
+    await store.acceptAll();
+    await store.savePreferences(['preferences'], {});
+    expect(detailsOf('cmplz_before_categories_consent').slice(1)).toEqual([
+      { categories: ['functional', 'preferences', 'statistics', 'marketing'], region: 'eu' },
+      { categories: ['functional', 'preferences'], region: 'eu' },
+    ]);
+    // announced before the choice is applied, as complianz.js does
+    const order = types().filter((type) => type === 'cmplz_before_categories_consent' || type === 'cmplz_fire_categories');
+    expect(order.slice(-4)).toEqual([
+      'cmplz_before_categories_consent',
+      'cmplz_fire_categories',
+      'cmplz_before_categories_consent',
+      'cmplz_fire_categories',
+    ]);
   });
 
   it('each category is enabled once per page, never functional; the categories event comes with every decision', () => {
@@ -127,6 +152,7 @@ describe("complianz.js's events", () => {
     expect(types()).toEqual([
       'wp_consent_type_defined',
       'cmplz_before_cookiebanner',
+      'cmplz_before_categories_consent',
       'cmplz_set_category_as_bodyclass',
       'cmplz_enable_category',
       'cmplz_fire_categories',

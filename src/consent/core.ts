@@ -12,6 +12,7 @@ import { cleanStorage, matchesPrefix, prefixesWithoutConsent, type CookieData } 
 import { setConsentDefaults, updateConsentMode } from './consent-mode';
 import { readStoredConsent, type CookieJar } from './cookies';
 import {
+  announceCategoriesConsent,
   announceConsentType,
   announceCookieWarning,
   announceScriptsRun,
@@ -269,6 +270,10 @@ export class ConsentStore {
     this.bannerVisible = !settings.disabled && !managedHere && rules.needsBanner(visitor, this.stored);
     const allowed = this.allowed();
     announceConsentType(visitor.consentType, this.win);
+    announceCategoriesConsent(
+      CATEGORIES.filter((category) => allowed[category]),
+      settings.region,
+    );
     this.apply(
       allowed,
       CATEGORIES.some((category) => category !== 'functional' && allowed[category]),

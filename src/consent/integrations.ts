@@ -51,6 +51,13 @@ export function announceConsentType(consentType: ConsentType, target: object = g
   dispatch('cmplz_before_cookiebanner');
 }
 export const announceCookieWarning = (region: string) => dispatch('cmplz_cookie_warning_loaded', region);
+/**
+ * What complianz.js says before it applies categories (at page start, on accept all and on saved
+ * preferences; never for a denial): Complianz's gtag snippets with Consent Mode update, and start
+ * Analytics, on it.
+ */
+export const announceCategoriesConsent = (categories: readonly Category[], region: string) =>
+  dispatch('cmplz_before_categories_consent', { categories, region });
 export const announceScriptsRun = (category: Category) => dispatch('cmplz_run_after_all_scripts', category);
 
 export function fireStatusChanges(before: Record<Category, boolean>, after: Record<Category, boolean>, region: string) {

@@ -21,6 +21,7 @@ interface Complianz {
   areaPost: number;
   linksPage: number;
   policyPage: number;
+  socialPost: number;
   videoPost: number;
   bannerId: number;
   policyId: string;
@@ -36,7 +37,7 @@ const OWNER = {
   changedMessage: 'Wir haben unsere Cookie-Richtlinie geändert. Bitte wählen Sie erneut.',
 };
 
-const complianzStep = async (step: 'install' | 'policy-change' | 'tag-manager' | 'no-tag-manager') =>
+const complianzStep = async (step: 'install' | 'policy-change' | 'tag-manager' | 'gtag-basic' | 'no-statistics-tool') =>
   JSON.parse(
     await wpPhp(readFileSync('test/wordpress/fixtures/complianz.php', 'utf8').replace(/^<\?php/, ''), {
       TEST_COMPLIANZ: '1',
@@ -51,7 +52,7 @@ beforeAll(async () => {
 // the other test files share the site: the post with its YouTube embed and the policy page go again
 afterAll(async () => {
   await wpPhp(
-    `wp_delete_post( ${complianz.videoPost}, true ); wp_delete_post( ${complianz.policyPage}, true ); wp_delete_post( ${complianz.linksPage}, true ); wp_delete_post( ${complianz.areaPost}, true );`,
+    `wp_delete_post( ${complianz.videoPost}, true ); wp_delete_post( ${complianz.policyPage}, true ); wp_delete_post( ${complianz.linksPage}, true ); wp_delete_post( ${complianz.areaPost}, true ); wp_delete_post( ${complianz.socialPost}, true );`,
   );
 });
 
@@ -179,6 +180,38 @@ describe("the plugin's Complianz filters", () => {
     );
     expect(html.match(/data-island="consent-placeholder"/g)).toHaveLength(3);
     expect(html).toContain('</div><iframe src="https://example.com/not-blocked"></iframe>');
+  });
+
+  it('make the markup Complianz marked for a placeholder a host, wrapped whole: a post’s blockquote, a timeline link, a widget with its blocked iframe, a blocked image’s wrapper', async () => {
+    const html = await wpPhp(
+      `echo shop_islands_complianz_blocked_content(
+      '<blockquote class="instagram-media cmplz-placeholder-element" data-instgrm-permalink="https://www.instagram.com/p/x/" data-category="marketing" data-service="instagram"><div><p><a href="https://www.instagram.com/p/x/">Ein Beitrag</a></p></div></blockquote>'
+      . '<a class="twitter-timeline cmplz-placeholder-element" href="https://twitter.com/x" data-category="marketing" data-service="twitter">Posts</a>'
+      . '<div class="elementor-widget-video cmplz-placeholder-element" data-category="marketing" data-service="youtube"><div><iframe data-src-cmplz="https://www.youtube.com/embed/v" data-category="marketing" data-service="youtube" src="about:blank"></iframe></div></div>'
+      . '<div class="cmplz-placeholder-parent"><img class="cmplz-image cmplz-placeholder-element" data-src-cmplz="https://maps.example/static.png" data-category="marketing" data-service="google-maps" src="/placeholder.jpg"></div>'
+      . '<video class="cmplz-video cmplz-placeholder-element" data-category="marketing" data-service="vimeo"></video>'
+      . '<div data-island="consent-placeholder" data-service="tiktok"><blockquote class="tiktok-embed cmplz-placeholder-element" data-category="marketing" data-service="tiktok"></blockquote></div>'
+      . '<div class="fb-page" data-href="https://facebook.com/x"></div>'
+    );`,
+      { TEST_COMPLIANZ: '1' },
+    );
+    expect(html).toContain(
+      '<div data-island="consent-placeholder" data-category="marketing" data-service="instagram" data-service-name="Instagram"><blockquote class="instagram-media cmplz-placeholder-element"',
+    );
+    expect(html).toContain(
+      'Ein Beitrag</a></p></div></blockquote></div><div data-island="consent-placeholder" data-category="marketing" data-service="twitter"',
+    );
+    expect(html).toContain('>Posts</a></div>');
+    // one host for the widget, none of its own for the iframe inside it
+    expect(html).toContain(
+      '<div data-island="consent-placeholder" data-category="marketing" data-service="youtube" data-service-name="YouTube"><div class="elementor-widget-video',
+    );
+    expect(html).toContain('src="about:blank"></iframe></div></div></div>');
+    expect(html).toContain('<div data-island="consent-placeholder" data-category="marketing" data-service="google-maps"');
+    expect(html).toContain('src="/placeholder.jpg"></div></div><video');
+    expect(html.match(/data-island="consent-placeholder"/g)).toHaveLength(5);
+    expect(html).toContain('<div data-island="consent-placeholder" data-service="tiktok"><blockquote');
+    expect(html).toContain('<div class="fb-page" data-href="https://facebook.com/x"></div>');
   });
 });
 
@@ -322,6 +355,32 @@ describe.each(MODES)('blocked content (%s)', (mode) => {
     }
     await context.close();
   });
+
+  it('an Instagram post Complianz blocked (its script, a placeholder on its markup) shows an accept notice; accepting runs Instagram’s script', async () => {
+    const { context, page, errors } = await visitor(mode, deniedAll());
+    // Instagram's script, which the test browser cannot fetch: one that says it ran
+    await context.route(/instagram\.com\/embed\.js/, (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: 'window.instagramRan = true;' }),
+    );
+    await page.goto(`${currentSite().url}/?p=${complianz.socialPost}`);
+    const post = page.locator('.entry-content blockquote.instagram-media');
+    expect(await post.getAttribute('class')).toContain('cmplz-placeholder-element');
+    const accept = page.locator('.entry-content button').first();
+    await accept.waitFor({ state: 'visible', timeout: 20_000 });
+    const instagramRan = () => page.evaluate(() => (window as unknown as { instagramRan?: boolean }).instagramRan === true);
+    expect(await instagramRan()).toBe(false);
+    await accept.click();
+    await expect.poll(instagramRan, { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => cookieValue(context, 'cmplz_marketing')).toBe('allow');
+    if (mode === 'islands') {
+      expect(await page.locator('[data-island="consent-placeholder"][data-service="instagram"] > blockquote.instagram-media').count()).toBe(
+        1,
+      );
+      await accept.waitFor({ state: 'hidden' });
+      expect(errors).toEqual([]);
+    }
+    await context.close();
+  });
 });
 
 /**
@@ -335,7 +394,7 @@ describe.each(MODES)("Complianz's Tag Manager snippet with Consent Mode (%s)", (
     complianz = { ...complianz, ...(await complianzStep('tag-manager')) };
   }, 60_000);
   afterAll(async () => {
-    complianz = { ...complianz, ...(await complianzStep('no-tag-manager')) };
+    complianz = { ...complianz, ...(await complianzStep('no-statistics-tool')) };
   }, 60_000);
 
   it('Tag Manager loads on a first visit, with every signal denied until the visitor accepts, then granted', async () => {
@@ -361,6 +420,51 @@ describe.each(MODES)("Complianz's Tag Manager snippet with Consent Mode (%s)", (
     expect((await consent()).filter((call) => call.endsWith(':granted'))).toEqual([]);
     await dialog.getByRole('button', { name: OWNER.accept, exact: true }).click();
     await expect.poll(async () => (await consent()).at(-1)).toBe('update:granted');
+    if (mode === 'islands') expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+/**
+ * Google Analytics with Consent Mode's basic implementation, set up through Complianz: its snippet
+ * (templates/statistics/gtag-consent-mode-basic.js) updates Consent Mode and configures Analytics only
+ * on `cmplz_before_categories_consent`, which complianz.js fires at page start, on accept all and on
+ * saved preferences. With the islands the same must happen.
+ */
+describe.each(MODES)("Complianz's Google Analytics snippet with basic Consent Mode (%s)", (mode) => {
+  beforeAll(async () => {
+    complianz = { ...complianz, ...(await complianzStep('gtag-basic')) };
+  }, 60_000);
+  afterAll(async () => {
+    complianz = { ...complianz, ...(await complianzStep('no-statistics-tool')) };
+  }, 60_000);
+
+  it('Analytics is configured once the visitor accepts, and on the pages after at once; denied until then', async () => {
+    const { context, page, errors } = await visitor(mode);
+    await context.route(/^https:\/\/www\.googletagmanager\.com\/gtag\/js/, (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: 'window.gtagRan = true;' }),
+    );
+    /** The gtag calls on the dataLayer: `consent:<update|default>:<analytics_storage>` and `config:<id>`. */
+    const calls = () =>
+      page.evaluate(() =>
+        ((window as { dataLayer?: unknown[] }).dataLayer ?? [])
+          .filter((entry) => Object.prototype.toString.call(entry) === '[object Arguments]')
+          .map((entry) => Array.from(entry as ArrayLike<unknown>))
+          .filter((call) => call[0] === 'consent' || call[0] === 'config')
+          .map((call) =>
+            call[0] === 'config'
+              ? `config:${String(call[1])}`
+              : `consent:${String(call[1])}:${String((call[2] as Record<string, string>).analytics_storage)}`,
+          ),
+      );
+    await page.goto(currentSite().url + '/');
+    const dialog = await visibleDialog(page);
+    expect(await calls()).toContain('consent:default:denied');
+    expect((await calls()).filter((call) => call.startsWith('config') || call.endsWith(':granted'))).toEqual([]);
+    await dialog.getByRole('button', { name: OWNER.accept, exact: true }).click();
+    await expect.poll(calls).toEqual(expect.arrayContaining(['consent:update:granted', 'config:G-SHOPTEST']));
+    await page.goto(currentSite().url + '/?p=' + complianz.videoPost);
+    await expect.poll(calls).toEqual(expect.arrayContaining(['consent:update:granted', 'config:G-SHOPTEST']));
     if (mode === 'islands') expect(errors).toEqual([]);
     await context.close();
   });

@@ -10,7 +10,7 @@
  * - its floating "manage consent" button becomes a `manage-consent` host with the owner's label, and
  *   its `[cmplz-manage-consent]` shortcode (the cookie policy's consent area) a `manage-consent` panel
  *   host, so the visitor can reopen the banner and withdraw consent on every page;
- * - content its cookie blocker blocked (embeds with `data-src-cmplz`) becomes a `consent-placeholder`
+ * - content its cookie blocker blocked (embeds with `data-src-cmplz`, its placeholder elements, images) becomes a `consent-placeholder`
  *   host, so the visitor gets the accept overlay without a host printed by hand.
  *
  * Nothing here runs without Complianz (its filters never fire) or with the consent feature switched off
@@ -331,36 +331,38 @@ function shop_islands_complianz_conditional_content( $html ) {
 }
 
 /**
- * Content Complianz blocked (an iframe it gave `data-src-cmplz`, `data-category`, `data-service`) as a
- * `consent-placeholder` host, so the visitor gets the island's accept overlay where Complianz's script
- * would have put its notice; no host printed by hand. An embed already inside such a host stays as it is.
+ * Content Complianz blocked, as a `consent-placeholder` host, so the visitor gets the island's accept
+ * overlay where Complianz's script would have put its notice; no host printed by hand:
+ * - an iframe it gave `data-src-cmplz`, `data-category`, `data-service`;
+ * - markup it marked `cmplz-placeholder-element` for a service whose script it blocked (an Instagram
+ *   or X post's blockquote, a Facebook page's div, an X timeline's link, a page builder's video
+ *   widget), with an iframe it blocked inside;
+ * - an image it blocked, in the `div.cmplz-placeholder-parent` it put around it.
+ * Each is wrapped whole, so the service's script, once allowed, finds its markup as printed. Content
+ * already inside such a host stays as it is; a blocked video keeps Complianz's markup alone.
  *
  * @param string $html the page as Complianz's cookie blocker left it.
  * @return string
  */
 function shop_islands_complianz_blocked_content( $html ) {
-	if ( ! is_string( $html ) || false === strpos( $html, 'data-src-cmplz' ) || ! shop_islands_complianz_replaced() ) {
+	if ( ! is_string( $html ) || ( false === strpos( $html, 'data-src-cmplz' ) && false === strpos( $html, 'cmplz-placeholder-element' ) ) || ! shop_islands_complianz_replaced() ) {
 		return $html;
 	}
-	$names  = class_exists( 'COMPLIANZ' ) && isset( COMPLIANZ::$config->thirdparty_services ) ? (array) COMPLIANZ::$config->thirdparty_services : array();
-	$tags   = new Shop_Islands_Tag_Processor( $html );
-	$embeds = array();
-	while ( $tags->next_tag( 'iframe' ) ) {
-		$source = $tags->get_attribute( 'data-src-cmplz' );
-		if ( ! is_string( $source ) || '' === $source ) {
-			continue;
-		}
-		$category = (string) $tags->get_attribute( 'data-category' );
-		$service  = (string) $tags->get_attribute( 'data-service' );
-		// an iframe's content is raw text to the tag processor: the element ends at the next closing tag
-		$open  = $tags->tag_span();
-		$close = stripos( $html, '</iframe>', $open[0] );
-		if ( false !== $close ) {
-			$embeds[] = array( array( $open[0], $close + strlen( '</iframe>' ) ), $category, $service );
+	$config  = class_exists( 'COMPLIANZ' ) && isset( COMPLIANZ::$config ) ? COMPLIANZ::$config : null;
+	$names   = array_merge(
+		$config && isset( $config->thirdparty_services ) ? (array) $config->thirdparty_services : array(),
+		$config && isset( $config->thirdparty_socialmedia ) ? (array) $config->thirdparty_socialmedia : array()
+	);
+	$tags    = new Shop_Islands_Tag_Processor( $html );
+	$blocked = array();
+	while ( $tags->next_tag() ) {
+		$found = shop_islands_complianz_blocked_here( $tags, $html );
+		if ( null !== $found ) {
+			$blocked[] = $found;
 		}
 	}
-	foreach ( array_reverse( $embeds ) as $embed ) {
-		list( $span, $category, $service ) = $embed;
+	foreach ( array_reverse( $blocked ) as $found ) {
+		list( $span, $category, $service ) = $found;
 		$before = substr( $html, max( 0, $span[0] - 400 ), min( 400, $span[0] ) );
 		if ( preg_match( '/<[a-z]+[^<>]*data-island=["\']consent-placeholder["\'][^<>]*>\s*$/i', $before ) ) {
 			continue; // printed inside a host already
@@ -378,6 +380,49 @@ function shop_islands_complianz_blocked_content( $html ) {
 		}
 	}
 	return $html;
+}
+
+/**
+ * The blocked content the processor stands on, if any: its span through its closing tag (the
+ * processor is left after it), its category and its service.
+ *
+ * @return array{0: int[], 1: string, 2: string}|null
+ */
+function shop_islands_complianz_blocked_here( Shop_Islands_Tag_Processor $tags, $html ) {
+	$tag = $tags->get_tag();
+	if ( 'IFRAME' === $tag ) {
+		$source = $tags->get_attribute( 'data-src-cmplz' );
+		if ( ! is_string( $source ) || '' === $source ) {
+			return null;
+		}
+		$category = (string) $tags->get_attribute( 'data-category' );
+		$service  = (string) $tags->get_attribute( 'data-service' );
+		// an iframe's content is raw text to the tag processor: the element ends at the next closing tag
+		$open  = $tags->tag_span();
+		$close = stripos( $html, '</iframe>', $open[0] );
+		return false === $close ? null : array( array( $open[0], $close + strlen( '</iframe>' ) ), $category, $service );
+	}
+	$image_parent = 'DIV' === $tag && $tags->has_class( 'cmplz-placeholder-parent' );
+	$element      = $tags->has_class( 'cmplz-placeholder-element' ) && ! in_array( $tag, array( 'IMG', 'VIDEO', 'AUDIO', 'SCRIPT' ), true );
+	if ( ( ! $image_parent && ! $element ) || null !== $tags->get_attribute( 'data-island' ) ) {
+		return null;
+	}
+	$category = (string) $tags->get_attribute( 'data-category' );
+	$service  = (string) $tags->get_attribute( 'data-service' );
+	$span     = $tags->element_span();
+	if ( null === $span ) {
+		return null;
+	}
+	if ( $image_parent ) {
+		// the blocked image's category and service
+		$image = new WP_HTML_Tag_Processor( substr( $html, $span[0], $span[1] - $span[0] ) );
+		if ( ! $image->next_tag( 'img' ) || ! $image->has_class( 'cmplz-placeholder-element' ) ) {
+			return null;
+		}
+		$category = (string) $image->get_attribute( 'data-category' );
+		$service  = (string) $image->get_attribute( 'data-service' );
+	}
+	return array( $span, $category, $service );
 }
 
 add_filter( 'cmplz_cookiebanner_settings_front_end', 'shop_islands_complianz_front_end_settings', 20, 2 );
