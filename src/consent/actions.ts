@@ -10,7 +10,7 @@
  */
 import type { ConsentActions, ConsentStore } from './core';
 import { clearStoredConsent, writeStoredConsent } from './cookies';
-import { announceCategoriesConsent, fireRevoke, fireStatusChanges } from './integrations';
+import { announceCategoriesConsent, fireRevoke, fireServiceChanges, fireStatusChanges } from './integrations';
 import * as rules from './rules';
 import { CATEGORIES, isCategory, type StoredConsent } from './types';
 
@@ -54,6 +54,12 @@ function handOverChoice(store: ConsentStore, next: StoredConsent) {
 /** A choice that also answers the banner's question (as Complianz's category accepts do): one commit, not a choice and then a dismissal. */
 const answering = (next: StoredConsent, answersBanner: boolean): StoredConsent =>
   answersBanner ? { ...next, bannerStatus: 'dismissed' } : next;
+
+/** A choice that sets services one by one: each changed service said first, as complianz.js says it. */
+function commitServices(store: ConsentStore, next: StoredConsent) {
+  if (!store.deps.follow) fireServiceChanges(store.stored.services, next.services, store.deps.settings.region);
+  commit(store, next);
+}
 
 /** Saves and announces a choice; true when it withdrew something that ran (the page reloads). */
 function commit(store: ConsentStore, next: StoredConsent): boolean {
@@ -127,7 +133,7 @@ export const consentActions: ConsentActions = {
     // the banner's checked boxes, functional always among them
     const checked = CATEGORIES.filter((category) => category === 'functional' || categories.includes(category));
     if (!store.deps.follow) announceCategoriesConsent(checked, store.deps.settings.region);
-    commit(store, rules.savePreferences(store.stored, categories, services, store.deps.settings.policyId));
+    commitServices(store, rules.savePreferences(store.stored, categories, services, store.deps.settings.policyId));
   },
 
   setCategory(store, category, allow, answersBanner = false) {
@@ -138,7 +144,7 @@ export const consentActions: ConsentActions = {
   },
 
   acceptService(store, service, answersBanner = false) {
-    commit(store, answering(rules.allowService(store.stored, service, store.deps.settings.policyId), answersBanner));
+    commitServices(store, answering(rules.allowService(store.stored, service, store.deps.settings.policyId), answersBanner));
   },
 
   pageControl(store, control) {

@@ -22,6 +22,7 @@ const EVENTS = [
   'cmplz_fire_categories',
   'cmplz_cookie_warning_loaded',
   'cmplz_status_change',
+  'cmplz_status_change_service',
   'cmplz_run_after_all_scripts',
   'cmplz_set_category_as_bodyclass',
 ] as const;
@@ -100,6 +101,24 @@ describe("complianz.js's events", () => {
       'cmplz_before_categories_consent',
       'cmplz_fire_categories',
     ]);
+  });
+
+  it('a service’s consent set on its own is said before it applies, with the region; accept and deny all say nothing of services', async () => {
+    const { store } = setup();
+    store.start();
+    await store.acceptService('youtube');
+    const order = types().filter((type) => type === 'cmplz_status_change_service' || type === 'cmplz_fire_categories');
+    expect(order.slice(-2)).toEqual(['cmplz_status_change_service', 'cmplz_fire_categories']);
+    await store.acceptService('youtube');
+    expect(detailsOf('cmplz_status_change_service')).toEqual([{ service: 'youtube', value: true, region: 'eu' }]);
+    await store.savePreferences(['statistics'], { youtube: false, vimeo: true, maps: false });
+    expect(detailsOf('cmplz_status_change_service').slice(1)).toEqual([
+      { service: 'youtube', value: false, region: 'eu' },
+      { service: 'vimeo', value: true, region: 'eu' },
+    ]);
+    await store.acceptAll();
+    await store.denyAll();
+    expect(detailsOf('cmplz_status_change_service')).toHaveLength(3);
   });
 
   it('each category is enabled once per page, never functional; the categories event comes with every decision', () => {

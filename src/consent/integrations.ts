@@ -67,6 +67,12 @@ export function fireStatusChanges(before: Record<Category, boolean>, after: Reco
       dispatch('cmplz_status_change', { category, value: after[category] ? 'allow' : 'deny', region, categories });
 }
 
+/** A service's consent set on its own (complianz.js's cmplz_set_service_consent): each one that changed, before it is applied. */
+export function fireServiceChanges(before: Record<string, boolean>, after: Record<string, boolean>, region: string) {
+  for (const [service, value] of Object.entries(after))
+    if (Boolean(before[service]) !== value) dispatch('cmplz_status_change_service', { service, value, region });
+}
+
 /**
  * complianz.js's body classes, which themes style content by (`.cmplz-marketing .map { … }`): each
  * allowed category and service, the region and the consent type, as `cmplz-<name>`; then its event.
