@@ -98,6 +98,18 @@ describe.each(MODES)('loop add to cart (%s)', (mode) => {
     await shopper.context.close();
   });
 
+  it('a loop link a theme took data-product_id off is followed by the browser, as add-to-cart.js leaves it: WooCommerce adds from the address', async () => {
+    const shopper = await shopPage(mode, [{ name: 'test_loop_link_without_id', value: '1' }]);
+    const { page, site } = shopper;
+    const link = page.locator(`a.ajax_add_to_cart[href*="add-to-cart=${site.products.simple}"]`);
+    expect(await link.getAttribute('data-product_id')).toBeNull();
+    await Promise.all([page.waitForURL(/add-to-cart=/), link.click()]);
+    await settled(page);
+    expect(await shopper.quantityOf(site.products.simple)).toBe(1);
+    await page.locator('.woocommerce-message').waitFor();
+    await shopper.context.close();
+  });
+
   it('a refused add (sold individually, added before) goes to the product page, where WooCommerce says why', async () => {
     const shopper = await shopPage(mode);
     const { page, site } = shopper;

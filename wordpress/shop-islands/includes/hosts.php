@@ -112,18 +112,19 @@ function shop_islands_json( $value ) {
  *
  * @param string               $html       markup.
  * @param string               $island     the island's name.
- * @param array<string, mixed> $query      a WP_HTML_Tag_Processor query (tag_name, class_name), and unless_class: a class
- *                                         that leaves an element out.
+ * @param array<string, mixed> $query      a WP_HTML_Tag_Processor query (tag_name, class_name); unless_class: a class
+ *                                         that leaves an element out; with_attribute: an attribute an element needs.
  * @param array<string, mixed> $attributes the props, attribute name => value.
  * @param int                  $limit      how many elements at most.
  */
 function shop_islands_mark_hosts( $html, $island, array $query, array $attributes = array(), $limit = PHP_INT_MAX ) {
 	$unless = isset( $query['unless_class'] ) ? $query['unless_class'] : null;
-	unset( $query['unless_class'] );
+	$needs  = isset( $query['with_attribute'] ) ? $query['with_attribute'] : null;
+	unset( $query['unless_class'], $query['with_attribute'] );
 	$tags  = new WP_HTML_Tag_Processor( $html );
 	$found = 0;
 	while ( $found < $limit && $tags->next_tag( $query ) ) {
-		if ( null !== $unless && $tags->has_class( $unless ) ) {
+		if ( ( null !== $unless && $tags->has_class( $unless ) ) || ( null !== $needs && null === $tags->get_attribute( $needs ) ) ) {
 			continue;
 		}
 		++$found;
@@ -185,11 +186,21 @@ function shop_islands_wrap_host( $html, $island, array $attributes = array() ) {
 
 /**
  * Loop add-to-cart links and buttons WooCommerce makes ajax (class ajax_add_to_cart), as add-to-cart.js
- * takes them: not the Product Button block's (`wc-interactive`), which its own script adds.
+ * takes them: not the Product Button block's (`wc-interactive`), which its own script adds, nor one
+ * without `data-product_id` (a theme's filter took it away), which add-to-cart.js lets the browser follow.
  */
 function shop_islands_loop_add_to_cart_host( $html ) {
 	foreach ( array( 'a', 'button' ) as $tag ) {
-		$html = shop_islands_mark_hosts( $html, 'add-to-cart', array( 'tag_name' => $tag, 'class_name' => 'ajax_add_to_cart', 'unless_class' => 'wc-interactive' ) );
+		$html = shop_islands_mark_hosts(
+			$html,
+			'add-to-cart',
+			array(
+				'tag_name'       => $tag,
+				'class_name'     => 'ajax_add_to_cart',
+				'unless_class'   => 'wc-interactive',
+				'with_attribute' => 'data-product_id',
+			)
+		);
 	}
 	return $html;
 }
