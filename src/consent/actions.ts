@@ -8,7 +8,7 @@
  * must be written or removed, when it needs the cookie data or the geo-IP region, or for an opt-out
  * banner that dismisses itself; it works on the core's one instance.
  */
-import type { ConsentActions, ConsentStore } from './core';
+import type { ConsentActions, ConsentStore, TrackStatus } from './core';
 import { clearStoredConsent, writeStoredConsent } from './cookies';
 import { announceCategoriesConsent, fireRevoke, fireServiceChanges, fireStatusChanges } from './integrations';
 import * as rules from './rules';
@@ -78,7 +78,7 @@ function commit(store: ConsentStore, next: StoredConsent): boolean {
   // A choice in the banner dismisses it; a placeholder's single accept leaves it open.
   if (next.bannerStatus === 'dismissed') store.bannerVisible = false;
   store.refresh();
-  store.sendTrack(visitor.consentType);
+  store.sendTrack();
   store.clean();
   if (!rules.withdrawalNeedsReload(before, next, visitor, (service) => store.categoryOf(service))) return false;
   fireRevoke(true);
@@ -86,11 +86,12 @@ function commit(store: ConsentStore, next: StoredConsent): boolean {
   return true;
 }
 
-function sendTrack(store: ConsentStore, consenttype: Parameters<ConsentActions['sendTrack']>[1]) {
+/** complianz.js's log: the allowed categories, or the status alone for a visit without a choice; the consent type is the visitor's. */
+function sendTrack(store: ConsentStore, status?: TrackStatus) {
   const { settings, visitor, track, jar } = store.deps;
   if (!track || !settings.storeConsent || visitor.isBot) return;
   const allowed = store.allowed();
-  const categories = CATEGORIES.filter((category) => allowed[category]);
+  const categories = status ? [status] : CATEGORIES.filter((category) => allowed[category]);
   const services = Object.entries(store.stored.services)
     .filter(([, yes]) => yes)
     .map(([id]) => id);
@@ -98,7 +99,7 @@ function sendTrack(store: ConsentStore, consenttype: Parameters<ConsentActions['
   const savedServices = JSON.stringify(services);
   if (store.stored.savedCategories === savedCategories && store.stored.savedServices === savedServices) return;
   store.stored = { ...store.stored, savedCategories, savedServices };
-  track({ consented_categories: categories, consented_services: services, consenttype }).then(
+  track({ consented_categories: categories, consented_services: services, consenttype: visitor.consentType }).then(
     () => {
       jar.set(`${settings.prefix}saved_categories`, savedCategories);
       jar.set(`${settings.prefix}saved_services`, savedServices);

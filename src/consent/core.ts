@@ -38,10 +38,14 @@ import {
 
 export const CLEANUP_INTERVAL_MS = 1000;
 
+/** A visit logged without a choice, as complianz.js logs it: DNT/GPC honoured, or a region where none is asked. */
+export type TrackStatus = 'do_not_track' | 'no_warning';
+
 export interface TrackPayload {
-  consented_categories: Category[];
+  /** the allowed categories, or the status alone */
+  consented_categories: Array<Category | TrackStatus>;
   consented_services: string[];
-  consenttype: ConsentType | 'do_not_track';
+  consenttype: ConsentType;
 }
 
 export interface RegionReply {
@@ -73,7 +77,7 @@ export interface ConsentActions {
   acceptService(store: ConsentStore, service: string, answersBanner?: boolean): void;
   dismiss(store: ConsentStore): void;
   /** the consent log's POST, when anything logged changed */
-  sendTrack(store: ConsentStore, consenttype: TrackPayload['consenttype']): void;
+  sendTrack(store: ConsentStore, status?: TrackStatus): void;
   /** GET cookie_data (retried), then clean */
   loadCookieData(store: ConsentStore): void;
   /** opt-out: scrolling or the configured time-out dismisses the banner */
@@ -264,7 +268,12 @@ export class ConsentStore {
     // as complianz.js: on every page, whatever was chosen before
     const forcedStats = settings.forceEnableStats && visitor.consentType === 'optin' && this.stored.categories.statistics !== 'allow';
     if (forcedStats) this.stored = rules.setCategory(this.stored, 'statistics', true, visitor, settings.policyId);
-    if (signalDenial || forcedStats) this.withActions((actions) => actions.persist(this));
+    // where no consent is asked (other), complianz.js accepts all on every page: the allow cookies are what
+    // the server's cmplz_has_consent() reads; the banner's status stays as it was
+    const noConsentAsked =
+      visitor.consentType === 'other' && !visitor.isBot && CATEGORIES.some((category) => this.stored.categories[category] !== 'allow');
+    if (noConsentAsked) this.stored = { ...rules.acceptAll(this.stored, [], settings.policyId), bannerStatus: this.stored.bannerStatus };
+    if (signalDenial || forcedStats || noConsentAsked) this.withActions((actions) => actions.persist(this));
     // as Complianz: not over its consent area (the cookie policy), where the visitor chooses already; not saved
     const managedHere = this.doc.querySelector('#cmplz-manage-consent-container, .cmplz-dropdown-cookiepolicy') !== null;
     this.bannerVisible = !settings.disabled && !managedHere && rules.needsBanner(visitor, this.stored);
@@ -279,7 +288,10 @@ export class ConsentStore {
       CATEGORIES.some((category) => category !== 'functional' && allowed[category]),
     );
     if (visitor.consentType !== 'other' && !signalled) announceCookieWarning(this.deps.settings.region);
-    if (signalDenial) this.sendTrack('do_not_track');
+    // nothing chosen and nothing logged yet: the visit is logged with why no choice was asked
+    if (!this.stored.savedCategories)
+      if (visitor.consentType === 'other') this.sendTrack('no_warning');
+      else if (signalDenial) this.sendTrack('do_not_track');
     // an opt-out banner is dismissed on scroll or after a time-out, with or without a host for it
     if (this.bannerVisible && visitor.consentType === 'optout' && (settings.dismissOnScroll || settings.dismissTimeout > 0))
       this.withActions((actions) => actions.startOptOutDismissal(this));
@@ -464,9 +476,9 @@ export class ConsentStore {
     }
   }
 
-  sendTrack(consenttype: TrackPayload['consenttype']): void {
+  sendTrack(status?: TrackStatus): void {
     const { settings, visitor, track } = this.deps;
-    if (track && settings.storeConsent && !visitor.isBot) this.withActions((actions) => actions.sendTrack(this, consenttype));
+    if (track && settings.storeConsent && !visitor.isBot) this.withActions((actions) => actions.sendTrack(this, status));
   }
 
   /** Delete cookies and storage keys of categories and services without consent (the cookie data fetched first when needed). */

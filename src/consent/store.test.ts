@@ -231,7 +231,8 @@ describe('ConsentStore', () => {
     store.start();
     expect(store.getSnapshot().bannerVisible).toBe(false);
     expect(jar.values.get('cmplz_marketing')).toBe('deny');
-    expect(track).toHaveBeenCalledWith(expect.objectContaining({ consenttype: 'do_not_track', consented_categories: ['functional'] }));
+    // as complianz.js logs it: the status for the categories, the visitor's consent type
+    expect(track).toHaveBeenCalledWith({ consented_categories: ['do_not_track'], consented_services: [], consenttype: 'optin' });
     // a visitor may still allow one thing explicitly
     store.acceptService('youtube');
     expect(store.hasServiceConsent('youtube', 'marketing')).toBe(true);
@@ -248,11 +249,39 @@ describe('ConsentStore', () => {
     expect(jar.values.has('_demo_pixel')).toBe(false);
   });
 
-  it('other region: no banner, everything allowed', () => {
-    const { store } = setup({ global: { consenttype: 'other' } });
+  it('other region: no banner, everything allowed, and written as complianz.js accepts all there (the server reads the cookies); the visit logged once as no_warning', async () => {
+    const { store, jar, track } = setup({ global: { consenttype: 'other' } });
     current = store;
     store.start();
+    await vi.waitFor(() =>
+      expect(track).toHaveBeenCalledWith({ consented_categories: ['no_warning'], consented_services: [], consenttype: 'other' }),
+    );
+    expect(jar.values.get('cmplz_saved_categories')).toBe('["no_warning"]');
     expect(store.getSnapshot()).toMatchObject({ bannerVisible: false, allowed: { marketing: true } });
+    for (const category of ['functional', 'preferences', 'statistics', 'marketing'])
+      expect(jar.values.get(`cmplz_${category}`)).toBe('allow');
+    expect(jar.values.get('cmplz_consented_services')).toBe('{}');
+    expect(jar.values.get('cmplz_policy_id')).toBe('11');
+    // no banner was answered
+    expect(jar.values.has('cmplz_banner-status')).toBe(false);
+    store.stop();
+    // a visitor who denied marketing in another region gets what complianz.js gives: all allowed again
+    const denied = setup({
+      global: { consenttype: 'other' },
+      cookies: { cmplz_marketing: 'deny', 'cmplz_banner-status': 'dismissed', cmplz_saved_categories: '["functional"]' },
+    });
+    current = denied.store;
+    denied.store.start();
+    // logged before: not again
+    expect(denied.track).not.toHaveBeenCalled();
+    expect(denied.jar.values.get('cmplz_marketing')).toBe('allow');
+    expect(denied.jar.values.get('cmplz_banner-status')).toBe('dismissed');
+    denied.store.stop();
+    // a bot gets no cookies
+    const bot = setup({ global: { consenttype: 'other' }, visitor: { isBot: true } });
+    current = bot.store;
+    bot.store.start();
+    expect(bot.jar.values.has('cmplz_marketing')).toBe(false);
   });
 
   it('opt-out: scrolling past 400 px dismisses, keeping the defaults; opt-in ignores scrolling', () => {
@@ -374,7 +403,7 @@ describe('facts that arrive late: the crawler check and the geo-IP region', () =
     expect(store.getSnapshot()).toMatchObject({ bannerVisible: false, allowed: { marketing: false } });
     expect(track).not.toHaveBeenCalled();
     isBot.resolve(false);
-    await vi.waitFor(() => expect(track).toHaveBeenCalledWith(expect.objectContaining({ consenttype: 'do_not_track' })));
+    await vi.waitFor(() => expect(track).toHaveBeenCalledWith(expect.objectContaining({ consented_categories: ['do_not_track'] })));
     expect(gtagCalls(win).map((call) => call[1])).toEqual(['default']);
   });
 

@@ -182,11 +182,17 @@ describe('other regions and signals', () => {
     expect((await cookieMap(context))['cmplz_banner-status']).toBe('dismissed');
   });
 
-  it('other region: no banner, everything allowed', async () => {
-    const { page } = await open('/?cmplz_user_region=other');
+  it('other region: no banner, everything allowed and written as complianz.js accepts all there', async () => {
+    const { page, context } = await open('/?cmplz_user_region=other');
     await expect.poll(() => pixelRuns(page)).toBe(1);
     expect(await banner(page).count()).toBe(0);
     expect(await page.locator('[data-island="consent-banner"]').getAttribute('data-island-state')).toBe('pending');
+    await expect.poll(async () => (await cookieMap(context)).cmplz_marketing).toBe('allow');
+    expect(await cookieMap(context)).toMatchObject({ cmplz_statistics: 'allow', cmplz_preferences: 'allow' });
+    expect((await cookieMap(context))['cmplz_banner-status']).toBeUndefined();
+    // the visit is logged as complianz.js logs it where no consent is asked
+    await expect.poll(() => consentLog().at(-1)?.categories).toBe('["no_warning"]');
+    expect(consentLog().at(-1)?.consenttype).toBe('other');
   });
 
   it('Global Privacy Control: no banner and a denial, logged as do_not_track', async () => {
@@ -198,7 +204,9 @@ describe('other regions and signals', () => {
     expect(await banner(watched.page).count()).toBe(0);
     expect(await cookieMap(watched.context)).toMatchObject({ cmplz_marketing: 'deny', cmplz_statistics: 'deny' });
     expect(google(watched)).toEqual([]);
-    await expect.poll(() => consentLog().at(-1)?.consenttype).toBe('do_not_track');
+    // as complianz.js logs it: the status for the categories
+    await expect.poll(() => consentLog().at(-1)?.categories).toBe('["do_not_track"]');
+    expect(consentLog().at(-1)?.consenttype).toBe('optin');
   });
 
   it('a person whose phone model contains "bot" (Cubot) gets the banner; the crawler list loads only for a visitor without consent cookies', async () => {
