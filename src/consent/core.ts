@@ -268,10 +268,13 @@ export class ConsentStore {
     // as complianz.js: on every page, whatever was chosen before
     const forcedStats = settings.forceEnableStats && visitor.consentType === 'optin' && this.stored.categories.statistics !== 'allow';
     if (forcedStats) this.stored = rules.setCategory(this.stored, 'statistics', true, visitor, settings.policyId);
-    // where no consent is asked (other), complianz.js accepts all on every page: the allow cookies are what
-    // the server's cmplz_has_consent() reads; the banner's status stays as it was
+    // where no consent is asked (other), complianz.js accepts all on every page (unless a DNT/GPC signal is
+    // honoured): the allow cookies are what the server's cmplz_has_consent() reads; the banner's status stays
     const noConsentAsked =
-      visitor.consentType === 'other' && !visitor.isBot && CATEGORIES.some((category) => this.stored.categories[category] !== 'allow');
+      visitor.consentType === 'other' &&
+      !visitor.isBot &&
+      !signalled &&
+      CATEGORIES.some((category) => this.stored.categories[category] !== 'allow');
     if (noConsentAsked) this.stored = { ...rules.acceptAll(this.stored, [], settings.policyId), bannerStatus: this.stored.bannerStatus };
     if (signalDenial || forcedStats || noConsentAsked) this.withActions((actions) => actions.persist(this));
     // as Complianz: not over its consent area (the cookie policy), where the visitor chooses already; not saved

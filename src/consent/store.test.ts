@@ -277,6 +277,12 @@ describe('ConsentStore', () => {
     expect(denied.jar.values.get('cmplz_marketing')).toBe('allow');
     expect(denied.jar.values.get('cmplz_banner-status')).toBe('dismissed');
     denied.store.stop();
+    // an honoured DNT/GPC signal: no accept all, as complianz.js
+    const signalled = setup({ global: { consenttype: 'other' }, visitor: { privacySignal: true, honourSignal: true } });
+    current = signalled.store;
+    signalled.store.start();
+    expect(signalled.jar.values.get('cmplz_marketing')).not.toBe('allow');
+    signalled.store.stop();
     // a bot gets no cookies
     const bot = setup({ global: { consenttype: 'other' }, visitor: { isBot: true } });
     current = bot.store;
