@@ -383,6 +383,30 @@ describe.each(MODES)('blocked content (%s)', (mode) => {
   });
 });
 
+/** The gtag calls on the page's dataLayer: `consent:<default|update>:<analytics_storage>` and `config:<id>`. */
+const gtagCalls = (page: Page) =>
+  page.evaluate(() =>
+    ((window as { dataLayer?: unknown[] }).dataLayer ?? [])
+      .filter((entry) => Object.prototype.toString.call(entry) === '[object Arguments]')
+      .map((entry) => Array.from(entry as ArrayLike<unknown>))
+      .filter((call) => call[0] === 'consent' || call[0] === 'config')
+      .map((call) =>
+        call[0] === 'config'
+          ? `config:${String(call[1])}`
+          : `consent:${String(call[1])}:${String((call[2] as Record<string, string>).analytics_storage)}`,
+      ),
+  );
+
+/** The owner's statistics tool for the enclosing block, configured through Complianz, and none again after it. */
+function usingStatisticsTool(step: 'tag-manager' | 'gtag-basic') {
+  beforeAll(async () => {
+    complianz = { ...complianz, ...(await complianzStep(step)) };
+  }, 60_000);
+  afterAll(async () => {
+    complianz = { ...complianz, ...(await complianzStep('no-statistics-tool')) };
+  }, 60_000);
+}
+
 /**
  * The owner's statistics are Google Tag Manager with Consent Mode, set up through Complianz: its head
  * snippet (templates/statistics/google-tag-manager-consent-mode.js) sets Consent Mode's defaults,
@@ -390,12 +414,7 @@ describe.each(MODES)('blocked content (%s)', (mode) => {
  * `cmplz_cookie_warning_loaded`, all from complianz.js. With the islands the same must happen.
  */
 describe.each(MODES)("Complianz's Tag Manager snippet with Consent Mode (%s)", (mode) => {
-  beforeAll(async () => {
-    complianz = { ...complianz, ...(await complianzStep('tag-manager')) };
-  }, 60_000);
-  afterAll(async () => {
-    complianz = { ...complianz, ...(await complianzStep('no-statistics-tool')) };
-  }, 60_000);
+  usingStatisticsTool('tag-manager');
 
   it('Tag Manager loads on a first visit, with every signal denied until the visitor accepts, then granted', async () => {
     const { context, page, errors } = await visitor(mode);
@@ -408,18 +427,11 @@ describe.each(MODES)("Complianz's Tag Manager snippet with Consent Mode (%s)", (
     const dialog = await visibleDialog(page);
     await expect.poll(() => page.evaluate(() => (window as { tagManagerRan?: boolean }).tagManagerRan === true)).toBe(true);
     expect(tagManager).toEqual(['https://www.googletagmanager.com/gtm.js?id=GTM-SHOPTEST']);
-    const consent = () =>
-      page.evaluate(() =>
-        ((window as { dataLayer?: unknown[] }).dataLayer ?? [])
-          .filter((entry) => Object.prototype.toString.call(entry) === '[object Arguments]')
-          .map((entry) => Array.from(entry as ArrayLike<unknown>))
-          .filter((call) => call[0] === 'consent')
-          .map((call) => `${String(call[1])}:${String((call[2] as Record<string, string>).analytics_storage)}`),
-      );
-    expect(await consent()).toContain('default:denied');
+    const consent = async () => (await gtagCalls(page)).filter((call) => call.startsWith('consent:'));
+    expect(await consent()).toContain('consent:default:denied');
     expect((await consent()).filter((call) => call.endsWith(':granted'))).toEqual([]);
     await dialog.getByRole('button', { name: OWNER.accept, exact: true }).click();
-    await expect.poll(async () => (await consent()).at(-1)).toBe('update:granted');
+    await expect.poll(async () => (await consent()).at(-1)).toBe('consent:update:granted');
     if (mode === 'islands') expect(errors).toEqual([]);
     await context.close();
   });
@@ -432,31 +444,14 @@ describe.each(MODES)("Complianz's Tag Manager snippet with Consent Mode (%s)", (
  * saved preferences. With the islands the same must happen.
  */
 describe.each(MODES)("Complianz's Google Analytics snippet with basic Consent Mode (%s)", (mode) => {
-  beforeAll(async () => {
-    complianz = { ...complianz, ...(await complianzStep('gtag-basic')) };
-  }, 60_000);
-  afterAll(async () => {
-    complianz = { ...complianz, ...(await complianzStep('no-statistics-tool')) };
-  }, 60_000);
+  usingStatisticsTool('gtag-basic');
 
   it('Analytics is configured once the visitor accepts, and on the pages after at once; denied until then', async () => {
     const { context, page, errors } = await visitor(mode);
     await context.route(/^https:\/\/www\.googletagmanager\.com\/gtag\/js/, (route) =>
       route.fulfill({ contentType: 'text/javascript', body: 'window.gtagRan = true;' }),
     );
-    /** The gtag calls on the dataLayer: `consent:<update|default>:<analytics_storage>` and `config:<id>`. */
-    const calls = () =>
-      page.evaluate(() =>
-        ((window as { dataLayer?: unknown[] }).dataLayer ?? [])
-          .filter((entry) => Object.prototype.toString.call(entry) === '[object Arguments]')
-          .map((entry) => Array.from(entry as ArrayLike<unknown>))
-          .filter((call) => call[0] === 'consent' || call[0] === 'config')
-          .map((call) =>
-            call[0] === 'config'
-              ? `config:${String(call[1])}`
-              : `consent:${String(call[1])}:${String((call[2] as Record<string, string>).analytics_storage)}`,
-          ),
-      );
+    const calls = () => gtagCalls(page);
     await page.goto(currentSite().url + '/');
     const dialog = await visibleDialog(page);
     expect(await calls()).toContain('consent:default:denied');

@@ -6,6 +6,7 @@ import { holdPresses } from '../../src/islands/hold';
 import { ISLAND_WANTED } from '../../src/islands/wanted';
 import { CART_LOCK, CART_RUNNING } from '../../src/cart/lock';
 import { resetConfig } from '../../src/wp/config';
+import { buttonsUpdated } from '../../test/fixtures/button-updates';
 import { fakeLocks, type FakeLocks } from '../../test/fixtures/locks';
 import { realJQuery, useRealJQuery } from '../../test/fixtures/jquery';
 import { mountedInAct, settle } from '../../test/fixtures/act';
@@ -132,10 +133,7 @@ describe('an add pressed before the island mounted', () => {
   it('answered before the island mounts: the busy state goes, the control is `added` with its "View cart" link at once; an island mounting later shows nothing of it again', async () => {
     letGo = () => undefined;
     const button = loopCard();
-    const updated: Element[] = [];
-    document.body.addEventListener('wc_cart_button_updated', (event) => updated.push(...((event as CustomEvent).detail as Element[])), {
-      signal: listening.signal,
-    });
+    const updated = buttonsUpdated(listening.signal);
     const held = hold(button);
     button.click();
     await settle(10);
@@ -284,10 +282,7 @@ describe('an add sent at the press, before the early module is here (send-at-onc
 
   it('leaves at once with the link’s data under the cart’s Web Lock, announced once; the store takes its reply: one request, added', async () => {
     const button = loopCard();
-    const updated: Element[] = [];
-    document.body.addEventListener('wc_cart_button_updated', (event) => updated.push(...((event as CustomEvent).detail as Element[])), {
-      signal: listening.signal,
-    });
+    const updated = buttonsUpdated(listening.signal);
     const held = holdSending(button);
     button.click();
     await settle(10);
@@ -389,10 +384,7 @@ describe('an add sent at the press, before the early module is here (send-at-onc
 
   it('answered while the island mounts (adopted, the host not yet marked mounted): shown once, by the loader, and said updated once', async () => {
     const button = loopCard();
-    const updated: Element[] = [];
-    document.body.addEventListener('wc_cart_button_updated', (event) => updated.push(...((event as CustomEvent).detail as Element[])), {
-      signal: listening.signal,
-    });
+    const updated = buttonsUpdated(listening.signal);
     const held = holdSending(button);
     button.click();
     await settle(10);

@@ -6,6 +6,7 @@ import { resetConfig } from '../../src/wp/config';
 import { RECORDED_DIR } from '../../test/fixtures/recorded';
 import { TOAST_MS } from '../../src/ui/toast';
 import { mountedInAct, settle, waitForPage } from '../../test/fixtures/act';
+import { buttonsUpdated } from '../../test/fixtures/button-updates';
 import island from './index';
 
 const fragments = { 'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content">1 Artikel</div>' };
@@ -60,21 +61,17 @@ afterEach(() => {
 // the cart store fetches the sanitiser with the first fragments; loaded here, that import settles at once
 beforeAll(() => import('../../src/ui/sanitize').then((module) => module.sanitizer()));
 
-/** The buttons `wc_cart_button_updated` is said for (add-to-cart.js's updateButton, after every add), until the test ends. */
-function buttonsUpdated(): Element[] {
-  const updated: Element[] = [];
+/** The buttons `wc_cart_button_updated` is said for, until the test ends. */
+function buttonsUpdatedInTest(): Element[] {
   const listening = new AbortController();
-  document.body.addEventListener('wc_cart_button_updated', (event) => updated.push(...((event as CustomEvent).detail as Element[])), {
-    signal: listening.signal,
-  });
   onTestFinished(() => listening.abort());
-  return updated;
+  return buttonsUpdated(listening.signal);
 }
 
 describe('add-to-cart button', () => {
   it('shows loading, then added with one "View cart" link and a message; wc_cart_button_updated after every add', async () => {
     const button = await card();
-    const updated = buttonsUpdated();
+    const updated = buttonsUpdatedInTest();
     act(() => button.click());
     await settle(10);
     expect(button.classList.contains('loading')).toBe(true);
@@ -131,7 +128,7 @@ describe('add-to-cart button', () => {
   it('adds no "View cart" link on the cart page, and still says the button was updated', async () => {
     configure({ isCart: true });
     const button = await card();
-    const updated = buttonsUpdated();
+    const updated = buttonsUpdatedInTest();
     release = () => undefined;
     act(() => button.click());
     await settle(10);
@@ -178,7 +175,7 @@ describe('add-to-cart button', () => {
 
   it('a failed add explains itself, leaves the button usable and adds no link', async () => {
     const button = await card();
-    const updated = buttonsUpdated();
+    const updated = buttonsUpdatedInTest();
     release = () => undefined;
     replies.push(() => new Response('<h1>Fehler</h1>', { status: 500 }));
     act(() => button.click());
