@@ -100,28 +100,40 @@ describe('hosts on recorded WooCommerce markup', () => {
     expect(parse(html).querySelector('a[data-product_id="14"]')!.hasAttribute('data-island')).toBe(false);
   });
 
-  it("gives the gallery the theme's zoom and lightbox as WooCommerce's gallery script gets them (theme support, WooCommerce's filters)", async () => {
-    const gallery =
-      '<div class="woocommerce-product-gallery images"><div class="woocommerce-product-gallery__wrapper"><div data-thumb="t.jpg" class="woocommerce-product-gallery__image"><a href="full.jpg"><img src="600.jpg" alt=""></a></div></div></div>';
+  it("gives the gallery the theme's zoom, lightbox and slider as WooCommerce's gallery script gets them (theme support, WooCommerce's filters); thumbnails only with the slider", async () => {
+    const image = (n: number) =>
+      `<div data-thumb="t${n}.jpg" class="woocommerce-product-gallery__image"><a href="full${n}.jpg"><img src="600-${n}.jpg" alt=""></a></div>`;
+    const gallery = `<div class="woocommerce-product-gallery images"><div class="woocommerce-product-gallery__wrapper">${image(1)}${image(2)}</div></div>`;
     const features = async (setup: string) => {
       const [host] = hostsOf(await callPhp('shop_islands_product_gallery_host', [gallery], setup), 'product-gallery');
       return {
         zoom: host!.getAttribute('data-zoom'),
         lightbox: host!.getAttribute('data-lightbox'),
+        slider: host!.getAttribute('data-slider'),
         trigger: host!.querySelector('.woocommerce-product-gallery__trigger') !== null,
+        thumbnails: host!.querySelectorAll('.flex-control-thumbs li').length,
       };
     };
-    // the test site's theme (twentytwentyone, with WooCommerce's support for it) has both
-    expect(await features('')).toEqual({ zoom: 'true', lightbox: 'true', trigger: true });
+    // the test site's theme (twentytwentyone, with WooCommerce's support for it) has all three
+    expect(await features('')).toEqual({ zoom: 'true', lightbox: 'true', slider: 'true', trigger: true, thumbnails: 2 });
     expect(
       await features(
         "add_filter( 'woocommerce_single_product_zoom_enabled', '__return_false' ); add_filter( 'woocommerce_single_product_photoswipe_enabled', '__return_false' );",
       ),
-    ).toEqual({ zoom: 'false', lightbox: 'false', trigger: false });
+    ).toEqual({ zoom: 'false', lightbox: 'false', slider: 'true', trigger: false, thumbnails: 2 });
     expect(await features("remove_theme_support( 'wc-product-gallery-lightbox' );")).toEqual({
       zoom: 'true',
       lightbox: 'false',
+      slider: 'true',
       trigger: false,
+      thumbnails: 2,
+    });
+    expect(await features("remove_theme_support( 'wc-product-gallery-slider' );")).toEqual({
+      zoom: 'true',
+      lightbox: 'true',
+      slider: 'false',
+      trigger: true,
+      thumbnails: 0,
     });
   });
 

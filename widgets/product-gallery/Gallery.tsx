@@ -53,7 +53,18 @@ function useGalleryInitEvents(host: HTMLElement) {
 
 const galleryInitArgs = (host: HTMLElement) => [host, pageGlobal('wc_single_product_params') ?? {}];
 
-export function Gallery({ zoom: zoomOn, lightbox: lightboxOn }: { zoom: boolean; lightbox: boolean }) {
+export interface GalleryFeatures {
+  zoom: boolean;
+  lightbox: boolean;
+  /**
+   * The theme's slider (flexslider): one image shows at a time. Without it every image shows, as
+   * WooCommerce prints them (the first large, the others small), and only the first zooms.
+   */
+  slider: boolean;
+}
+
+export function Gallery(features: GalleryFeatures) {
+  const { zoom: zoomOn, lightbox: lightboxOn, slider } = features;
   const host = useHost();
   const [frames, setFrames] = useState(() => framesOf(host));
   const thumbnails = useMemo(() => [...host.querySelectorAll<HTMLAnchorElement>('.product-thumbnails a, .flex-control-thumbs a')], [host]);
@@ -64,7 +75,7 @@ export function Gallery({ zoom: zoomOn, lightbox: lightboxOn }: { zoom: boolean;
   const [current, setCurrent] = useState(0);
   const [box, setBox] = useState<Box | null>(null);
   const [LightboxView, setLightboxView] = useState<ComponentType<LightboxProps> | null>(null);
-  const zoom = useZoom(frames, zoomOn);
+  const zoom = useZoom(frames, zoomOn, slider);
 
   // called only from the controls' listeners, which always see this render's
   const openBox = (index: number, opener: HTMLElement | null) => {
@@ -79,8 +90,7 @@ export function Gallery({ zoom: zoomOn, lightbox: lightboxOn }: { zoom: boolean;
     setBox((open) => open ?? { start: index, opener });
   };
 
-  useShownFrame(frames, thumbnails, current);
-  const features = { zoom: zoomOn, lightbox: lightboxOn };
+  useShownFrame(frames, thumbnails, slider ? current : null);
   useGalleryControls({ host, wrapper, frames, thumbnails, current, show: setCurrent, zoom, openBox, features });
   // a variation's image swapped in: the zoom and the lightbox read the frames' large images again
   useWpEvent('woocommerce_gallery_init_zoom', () => setFrames(framesOf(host)), host);
@@ -136,8 +146,9 @@ export function Gallery({ zoom: zoomOn, lightbox: lightboxOn }: { zoom: boolean;
 export function prepareGallery(host: HTMLElement) {
   const frames = framesOf(host);
   if (frames.length === 0) throw new Error('holds no .woocommerce-product-gallery__image');
-  // the first image shows, as the theme's CSS had it, before the island's own rules apply
-  frames.forEach((frame, position) => (frame.element.hidden = position !== 0));
+  // with a slider the first image shows, as the theme's CSS had it, before the island's own rules apply
+  const slider = host.getAttribute('data-slider') !== 'false';
+  frames.forEach((frame, position) => (frame.element.hidden = slider && position !== 0));
   galleryStyles(host.ownerDocument);
   host.classList.add('si-gallery');
   frames.forEach((frame) => frame.element.classList.add('si-gallery__frame'));

@@ -7,19 +7,24 @@ const GALLERY = `<div class="woocommerce-product-gallery__wrapper">
 ${[1, 2, 3].map((n) => `<div class="woocommerce-product-gallery__image"><a href="/img/full-${n}.jpg"><img src="/img/600-${n}.jpg" alt="Bild ${n}" width="600" height="600"></a></div>`).join('')}
 </div><ol class="product-thumbnails">${[1, 2, 3].map((n) => `<li><a href="/img/full-${n}.jpg"><img src="/img/100-${n}.jpg" alt="" width="80" height="80"></a></li>`).join('')}</ol>`;
 
+/** Without the theme's slider WooCommerce prints no thumbnails (and the plugin none either). */
+const STACKED = GALLERY.replace(/<ol class="product-thumbnails">.*<\/ol>/s, '');
+
 let unmount: (() => void) | undefined;
 
 /** WooCommerce's lightbox trigger, as its script prepends it and the plugin prints it. */
 const TRIGGER =
   '<a href="#" role="button" class="woocommerce-product-gallery__trigger" aria-haspopup="dialog" aria-label="View full-screen image gallery"><span aria-hidden="true">🔍</span></a>';
 
-async function mount(before = '', features = { zoom: true, lightbox: true }) {
+async function mount(before = '', features: { zoom: boolean; lightbox: boolean; slider?: boolean } = { zoom: true, lightbox: true }) {
   const host = document.createElement('div');
   host.className = 'woocommerce-product-gallery';
   host.dataset.island = 'product-gallery';
-  host.innerHTML = before + GALLERY;
+  // as the plugin prints it: the props are the host's attributes (prepare reads the slider's before the first render)
+  if (features.slider === false) host.dataset.slider = 'false';
+  host.innerHTML = before + (features.slider === false ? STACKED : GALLERY);
   document.body.append(host);
-  unmount = await mountedInAct(() => island.mount(host, features));
+  unmount = await mountedInAct(() => island.mount(host, { slider: true, ...features }));
   return host;
 }
 
@@ -205,5 +210,36 @@ describe('product gallery island', () => {
     });
     expect(document.querySelector('dialog.si-lightbox-dialog')).toBeNull();
     expect(frames(host).map((frame) => frame.hidden)).toEqual([true, false, true]);
+  });
+
+  it('without the theme’s slider, every image shows, only the first zooms, and a click or a tap on another opens the lightbox at it', async () => {
+    const host = await mount(TRIGGER, { zoom: true, lightbox: true, slider: false });
+    expect(frames(host).map((frame) => frame.hidden)).toEqual([false, false, false]);
+    const [first, second] = frames(host);
+    pointer('pointerover', second!.querySelector('img')!);
+    expect(second!.querySelector('.si-gallery__zoom-image')).toBeNull();
+    pointer('pointerover', first!.querySelector('img')!);
+    expect(first!.querySelector('.si-gallery__zoom-image')).not.toBeNull();
+    // a tap on the second image (it does not zoom) opens it
+    act(() => {
+      second!.querySelector('img')!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, pointerType: 'touch' }));
+    });
+    const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
+    act(() => {
+      second!.querySelector('img')!.dispatchEvent(tap);
+    });
+    expect(tap.defaultPrevented).toBe(true);
+    await vi.waitFor(async () => {
+      await settle();
+      expect(document.querySelector('dialog.si-lightbox-dialog')).not.toBeNull();
+    });
+    const box = document.querySelector<HTMLDialogElement>('dialog.si-lightbox-dialog')!;
+    expect(box.querySelector('.si-lightbox__counter')!.textContent).toBe('Bild 2 von 3');
+    act(() => box.querySelector<HTMLButtonElement>('.si-lightbox__next')!.click());
+    act(() => {
+      box.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+    });
+    // still every image: browsing the lightbox hides none
+    expect(frames(host).map((frame) => frame.hidden)).toEqual([false, false, false]);
   });
 });

@@ -5,12 +5,14 @@ import { Gallery, gallerySlot, prepareGallery } from './Gallery';
 export const props = {
   zoom: prop.boolean({ default: true }),
   lightbox: prop.boolean({ default: true }),
+  /** false: the theme has no slider (flexslider off), every image shows, as WooCommerce prints them */
+  slider: prop.boolean({ default: true }),
 };
 
 export { ZOOM_ERROR_MS } from './Gallery';
 
-function GalleryIsland({ zoom, lightbox }: IslandComponentProps<typeof props>) {
-  return <Gallery zoom={zoom ?? true} lightbox={lightbox ?? true} />;
+function GalleryIsland({ zoom, lightbox, slider }: IslandComponentProps<typeof props>) {
+  return <Gallery zoom={zoom ?? true} lightbox={lightbox ?? true} slider={slider ?? true} />;
 }
 
 /**

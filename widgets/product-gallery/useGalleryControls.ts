@@ -8,15 +8,16 @@
 import { useEffect, useRef } from 'react';
 import { useDomEvent } from '../../src/hooks/useDomEvent';
 import { useFieldEvent, useWpEvent } from '../../src/hooks/useWpEvent';
-import type { Frame } from './Gallery';
+import type { Frame, GalleryFeatures } from './Gallery';
 import type { ZoomControl } from './useZoom';
 
 /** What opens the lightbox: WooCommerce's trigger where the page prints it (the plugin does), else the island's own button. */
 export const OPENERS = '.si-gallery__open, .woocommerce-product-gallery__trigger';
 
-/** Which frame shows, and which thumbnail is current, follow `current`. */
-export function useShownFrame(frames: Frame[], thumbnails: HTMLAnchorElement[], current: number): void {
+/** Which frame shows, and which thumbnail is current, follow `current` (null: every frame shows, there is no slider). */
+export function useShownFrame(frames: Frame[], thumbnails: HTMLAnchorElement[], current: number | null): void {
   useEffect(() => {
+    if (current === null) return;
     frames.forEach((frame, position) => (frame.element.hidden = position !== current));
     thumbnails.forEach((thumbnail, position) => {
       if (position === current) thumbnail.setAttribute('aria-current', 'true');
@@ -38,7 +39,7 @@ export interface GalleryControls {
   zoom: ZoomControl;
   openBox(index: number, opener: HTMLElement | null): void;
   /** the theme's gallery features (the host's props): without the one a gesture uses, the image's link opens the file */
-  features: { zoom: boolean; lightbox: boolean };
+  features: GalleryFeatures;
 }
 
 export function useGalleryControls({ host, wrapper, frames, thumbnails, current, show, zoom, openBox, features }: GalleryControls): void {
@@ -84,11 +85,15 @@ export function useGalleryControls({ host, wrapper, frames, thumbnails, current,
     if (index < 0) return;
     const tapped = lastPointerType.current === 'touch' || lastPointerType.current === 'pen';
     lastPointerType.current = '';
+    // a tap zooms an image that zooms (the lightbox is the button); without a slider, a tap on another
+    // image opens it as a click does, as WooCommerce's gallery script binds PhotoSwipe to every image then
+    const zooms = tapped && zoom.zoomsAt(index);
+    const opens = features.lightbox && (!tapped || (!features.slider && !zooms));
     // as with WooCommerce's gallery script where the theme has neither: the link to the file is followed
-    if (tapped ? !features.zoom : !features.lightbox) return;
+    if (!zooms && !opens) return;
     event.preventDefault();
-    if (!tapped) openBox(index, frames[index]!.link ?? frames[index]!.element);
-    // a tap zooms in where it landed, the next tap zooms out; the lightbox is the button
+    if (opens) openBox(index, frames[index]!.link ?? frames[index]!.element);
+    // a tap zooms in where it landed, the next tap zooms out
     else if (zoom.zoom?.frame === index) zoom.end();
     else {
       zoom.pointer.current = { clientX: event.clientX, clientY: event.clientY };

@@ -20,13 +20,15 @@ export interface ZoomControl {
   pointer: RefObject<Point>;
   /** puts the loaded zoomed image where `at` is */
   place(at: Point): void;
+  /** whether the image at `index` is one that zooms (where the theme zooms: every image with a slider, else the first) */
+  zoomsAt(index: number): boolean;
   start(index: number): void;
   end(): void;
   loaded(index: number): void;
   failed(index: number): void;
 }
 
-export function useZoom(frames: Frame[], enabled: boolean): ZoomControl {
+export function useZoom(frames: Frame[], enabled: boolean, slider = true): ZoomControl {
   const [zoom, setZoom] = useState<Zoom | null>(null);
   const [failedFrame, setFailedFrame] = useState<number | null>(null);
   const image = useRef<HTMLImageElement>(null);
@@ -64,9 +66,11 @@ export function useZoom(frames: Frame[], enabled: boolean): ZoomControl {
     return () => clearTimeout(timer);
   }, [failedFrame]);
 
+  // single-product.js zooms the slide shown, and without a slider only the first image
+  const zoomsAt = (index: number) => enabled && (slider || index === 0);
   const start = (index: number) => {
     const frame = frames[index];
-    if (!enabled || !frame?.full || zoom?.frame === index) return;
+    if (!zoomsAt(index) || !frame?.full || zoom?.frame === index) return;
     const galleryWidth = (frame.element.closest('.woocommerce-product-gallery') ?? frame.element).getBoundingClientRect().width;
     if (zoomsIn(Number(frame.image?.getAttribute('data-large_image_width')), galleryWidth))
       setZoom({ frame: index, src: frame.full, loaded: false });
@@ -78,7 +82,7 @@ export function useZoom(frames: Frame[], enabled: boolean): ZoomControl {
     setFailedFrame(index);
   };
 
-  return { zoom, failedFrame, image, pointer, place, start, end, loaded, failed };
+  return { zoom, failedFrame, image, pointer, place, zoomsAt, start, end, loaded, failed };
 }
 
 /** The pointer that woke the island is already over an image: zoom there as if it had just arrived. */

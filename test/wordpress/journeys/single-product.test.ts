@@ -145,6 +145,30 @@ describe.each(MODES)('the product page (%s)', (mode) => {
     await shopper.context.close();
   });
 
+  it('gallery without the theme’s slider: every image shows, no thumbnails; a click on the second image opens it large', async () => {
+    const shopper = await newShopper(browser(), mode);
+    await shopper.context.addCookies([{ name: 'test_gallery_no_slider', value: '1', url: shopper.site.url }]);
+    const { page } = shopper;
+    await page.goto(await productUrl(shopper));
+    await settled(page);
+    const large = await largeImages(page);
+    expect(large).toHaveLength(2);
+    const images = page.locator('.woocommerce-product-gallery__image');
+    await expect.poll(() => images.nth(1).isVisible()).toBe(true);
+    expect(await images.nth(0).isVisible()).toBe(true);
+    expect(await page.locator('.woocommerce-product-gallery .flex-control-thumbs').count()).toBe(0);
+    await images.nth(1).locator('img').click();
+    const inLightbox = page.locator(`img[src="${large[1]}"]:not(.woocommerce-product-gallery__image img)`);
+    await expect.poll(() => inLightbox.first().isVisible(), { timeout: 5000 }).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect
+      .poll(async () => (await Promise.all((await inLightbox.all()).map((element) => element.isVisible()))).some(Boolean))
+      .toBe(false);
+    expect(await images.nth(1).isVisible()).toBe(true);
+    expect(shopper.errors).toEqual([]);
+    await shopper.context.close();
+  });
+
   it('quantity: the number field keeps min and step, and what is typed is added', async () => {
     const shopper = await newShopper(browser(), mode);
     const { page, site } = shopper;

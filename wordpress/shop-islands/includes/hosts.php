@@ -262,15 +262,16 @@ function shop_islands_single_variation_host( $html ) {
 }
 
 /**
- * The gallery's zoom and lightbox as WooCommerce's gallery script gets them (`wc_single_product_params`):
- * where the theme supports them, after WooCommerce's own filters.
+ * The gallery's zoom, lightbox and slider as WooCommerce's gallery script gets them
+ * (`wc_single_product_params`): where the theme supports them, after WooCommerce's own filters.
  *
- * @return array{data-zoom: bool, data-lightbox: bool}
+ * @return array{data-zoom: bool, data-lightbox: bool, data-slider: bool}
  */
 function shop_islands_gallery_features() {
 	return array(
 		'data-zoom'     => (bool) apply_filters( 'woocommerce_single_product_zoom_enabled', get_theme_support( 'wc-product-gallery-zoom' ) ),
 		'data-lightbox' => (bool) apply_filters( 'woocommerce_single_product_photoswipe_enabled', get_theme_support( 'wc-product-gallery-lightbox' ) ),
+		'data-slider'   => (bool) apply_filters( 'woocommerce_single_product_flexslider_enabled', get_theme_support( 'wc-product-gallery-slider' ) ),
 	);
 }
 
@@ -312,10 +313,11 @@ function shop_islands_gallery_trigger( $html ) {
  * The gallery's thumbnails, printed as flexslider builds them from each image's `data-thumb`
  * (`ol.flex-control-nav.flex-control-thumbs`, so the shop's stylesheet lays them out), each a link
  * to the full-size file (the island switches the image; without JavaScript the link opens the file).
- * Only for two images or more, and not where the markup already has thumbnails.
+ * Only for two images or more, with the theme's slider (without it WooCommerce shows every image and
+ * builds none), and not where the markup already has thumbnails.
  */
 function shop_islands_gallery_thumbnails( $html ) {
-	if ( false !== strpos( $html, 'flex-control-thumbs' ) || false !== strpos( $html, 'product-thumbnails' ) ) {
+	if ( false !== strpos( $html, 'flex-control-thumbs' ) || false !== strpos( $html, 'product-thumbnails' ) || ! shop_islands_gallery_features()['data-slider'] ) {
 		return $html;
 	}
 	$tags   = new Shop_Islands_Tag_Processor( $html );
@@ -363,7 +365,7 @@ function shop_islands_gallery_thumbnails( $html ) {
 
 /**
  * The product page before the islands mount, as single-product.js showed it once loaded: one tab
- * panel (the first), one gallery image. Only while scripts run and the island is not (yet) mounted.
+ * panel (the first), one gallery image (with the theme's slider). Only while scripts run and the island is not (yet) mounted.
  */
 function shop_islands_product_page_head() {
 	return '<style id="shop-islands-product-page-style">@media (scripting: enabled){'
@@ -371,7 +373,8 @@ function shop_islands_product_page_head() {
 		// arrival at a panel's address (#tab-additional_information): that panel instead
 		. '.woocommerce-tabs[data-island="product-tabs"]:not([data-island-state="mounted"],[data-island-state="error"]):has(.woocommerce-Tabs-panel:target) .woocommerce-Tabs-panel:not(:target){display:none}'
 		. '.woocommerce-tabs[data-island="product-tabs"]:not([data-island-state="mounted"],[data-island-state="error"]) .woocommerce-Tabs-panel:target{display:block}'
-		. '.woocommerce-product-gallery[data-island="product-gallery"]:not(.si-gallery,[data-island-state="error"]) .woocommerce-product-gallery__image~.woocommerce-product-gallery__image{display:none}'
+		// with the theme's slider (without it every image shows)
+		. '.woocommerce-product-gallery[data-island="product-gallery"]:not(.si-gallery,[data-island-state="error"],[data-slider="false"]) .woocommerce-product-gallery__image~.woocommerce-product-gallery__image{display:none}'
 		. '}</style>';
 }
 
