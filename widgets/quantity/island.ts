@@ -22,31 +22,34 @@ function nameButtons(host: HTMLElement) {
 }
 
 /**
- * The island's code could not be loaded (offline): the printed buttons still step the input, plain
- * DOM, so the form or the cart page listening to its change answers as usual (the held press is
- * given back right after this and lands here).
+ * A press on plus or minus steps the input at once, from here (plain DOM: the browser's own stepping
+ * keeps to min, max and step; min 0 where none is printed), until the island has bound the buttons
+ * itself (it marks the host `si-qty`): so a press answers in its own frame while the island's code
+ * is on its way, and still works where that code cannot load (offline). Forms and the cart page
+ * hear `input` then `change`, as from the island. One listener for the page (added once, by the
+ * first host found).
  */
-function codeFailed(host: HTMLElement) {
-  const input = host.querySelector<HTMLInputElement>('input.qty, input[type="number"]');
-  if (!input) return;
-  host.addEventListener('click', (event) => {
-    const button = event.target instanceof Element ? event.target.closest('.minus, .plus') : null;
-    if (!button || !host.contains(button) || host.dataset.islandState === 'mounted') return;
-    const before = input.value;
-    // the browser's own stepping keeps to min, max and step
-    if (button.matches('.plus')) input.stepUp();
-    else input.stepDown();
-    if (input.value === before) return;
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-    input.dispatchEvent(new Event('change', { bubbles: true }));
-  });
+function stepAtOnce(event: MouseEvent) {
+  const button = (event.target as Element).closest?.('.minus, .plus');
+  const host = button?.closest('[data-island="quantity"]');
+  const input = host?.querySelector<HTMLInputElement>('input.qty, input[type="number"]');
+  if (!input || host!.classList.contains('si-qty')) return;
+  const before = input.value;
+  input.min ||= '0';
+  if (button!.matches('.plus')) input.stepUp();
+  else input.stepDown();
+  if (input.value === before) return;
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+  input.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
-/** On intent: the press on Flatsome's printed minus/plus that woke it is held and replayed once mounted. */
+/** On intent; a press before that (or before the code is in) is answered at once (stepAtOnce). */
 export const quantity = {
   name: 'quantity',
   hydrate: interaction(),
-  holdUntilMounted: '.minus, .plus',
-  onFound: nameButtons,
-  codeFailed,
+  onFound(host) {
+    nameButtons(host);
+    // the same function each time: added once
+    document.addEventListener('click', stepAtOnce);
+  },
 } satisfies IslandSpec;
