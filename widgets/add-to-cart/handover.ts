@@ -11,9 +11,8 @@ import { cartStore, type AddResult } from '../../src/cart/store';
 import { clearBusy } from '../../src/islands/busy';
 import { wantIsland } from '../../src/islands/wanted';
 import { getConfig } from '../../src/wp/config';
-import { safeHref } from '../../src/wp/url';
 import { productName } from './button';
-import { addViewCartLink, buttonUpdated, viewCartText, wantsViewCartLink } from './view-cart';
+import { updateButton } from './view-cart';
 
 export interface EarlyAdd {
   /** the control that shows the state (the loop link, the form's add button) */
@@ -55,10 +54,7 @@ export function handOver(host: HTMLElement, add: EarlyAdd): void {
     if (result.ok) {
       add.control.classList.add('added');
       // shown already where the loader sent it at the press
-      if (!shownByLoader) {
-        showViewCart(add.control);
-        buttonUpdated(add.control);
-      }
+      if (!shownByLoader) updateWithConfig(add.control);
       // a product form's add is said in a message, as WooCommerce's page says it in a notice; a loop
       // add is shown in full by the above, as add-to-cart.js shows it
       void announcing?.then((module) => module?.announceAdded(productName(add.control)));
@@ -75,17 +71,10 @@ function forget(host: HTMLElement, add: EarlyAdd) {
   else early.delete(host);
 }
 
-/** WooCommerce's rule for the "View cart" link after an added control: not on the cart page, and one only. */
-export const wantsViewCart = (control: Element): boolean => wantsViewCartLink(control, getConfig().isCart);
-
-/**
- * An add answered before the island: the "View cart" link after its control at once, as
- * WooCommerce's add-to-cart.js puts it (the island, once mounted, sees it and makes no second one).
- */
-function showViewCart(control: Element) {
-  const { addedUrl, locale, i18n } = getConfig();
-  const href = safeHref(addedUrl);
-  if (href && wantsViewCart(control)) addViewCartLink(control, href, viewCartText(locale, i18n));
+/** updateButton from the config as the islands read it (getConfig): the early module's and the island's. */
+export function updateWithConfig(control: Element): Element | null {
+  const { addedUrl, isCart, locale, i18n } = getConfig();
+  return updateButton(control, addedUrl, isCart, locale, i18n);
 }
 
 /** The island takes every early add of `host` (once: a second call finds none). */

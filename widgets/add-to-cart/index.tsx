@@ -14,16 +14,13 @@ import { t } from '../../src/i18n';
 import { defineIsland, makeSlot, type IslandComponentProps } from '../../src/islands/island';
 import { ServerHtml } from '../../src/islands/ServerHtml';
 import { toast } from '../../src/ui/toast';
-import { getConfig } from '../../src/wp/config';
 import { claimBusy, clearBusy, isLoaderBusy } from '../../src/islands/busy';
 import { plainPress } from '../../src/islands/hold';
 import { buttonData, postForm, productName } from './button';
-import { adoptEarly, wantsViewCart, type EarlyAdd } from './handover';
-import { addViewCartLink, buttonUpdated, viewCartText } from './view-cart';
+import { adoptEarly, updateWithConfig, type EarlyAdd } from './handover';
 import { announceAdded } from './announce';
 
 import { addReducer, initialAddState, messageKeyOf, statusOf, type AddAction, type AddState } from './state';
-import { safeHref } from '../../src/wp/url';
 
 const props = {};
 
@@ -172,14 +169,7 @@ function useButtonUpdates(control: HTMLElement, shownAdds: number) {
   const said = useRef(shownAdds);
   useEffect(() => () => made.current?.remove(), []);
   useEffect(() => {
-    if (shownAdds === said.current) return;
-    const { addedUrl, locale, i18n } = getConfig();
-    const href = safeHref(addedUrl);
-    if (href && wantsViewCart(control)) {
-      addViewCartLink(control, href, viewCartText(locale, i18n));
-      made.current = control.nextElementSibling;
-    }
-    for (; said.current < shownAdds; said.current++) buttonUpdated(control);
+    for (; said.current < shownAdds; said.current++) made.current = updateWithConfig(control) ?? made.current;
   }, [control, shownAdds]);
 }
 

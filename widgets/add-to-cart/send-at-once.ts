@@ -22,14 +22,13 @@ import { trigger, triggerHandler } from '../../src/wp/events';
 import type { RawReply, SentRequest } from '../../src/wp/http';
 import { browserLocks } from '../../src/wp/queue';
 import { flatsomeRuns, pageGlobal, type PageGlobals } from '../../src/wp/config';
-import { safeHref } from '../../src/wp/url';
 import { addBody, entries, isGrouped } from '../../src/cart/form-add';
 import type { FormFields } from '../../src/wp/form-encode';
 import { encodeAsJQuery } from '../../src/wp/jquery-data';
 import { buttonData, isLoopPress } from './button';
 import { sayOffline } from './offline';
 import { simpleFormPress, type SimpleFormPress } from './simple-form';
-import { addViewCartLink, buttonUpdated, viewCartText, wantsViewCartLink } from './view-cart';
+import { updateButton } from './view-cart';
 
 /** An add that left at the press: its data, its reply for the cart store to take, and whether that reply says it went in. */
 export interface SentAdd extends SentPress, SentRequest {
@@ -65,11 +64,14 @@ function showAdded(host: HTMLElement, control: Element): boolean {
   if (host.getAttribute('data-island-state') === 'mounted' || config.cartRedirectAfterAdd === true) return false;
   clearBusy(control);
   control.classList.add('added');
-  // add-to-cart.js's link goes where woocommerce_add_to_cart_redirect says (the cart unless filtered)
-  const href = safeHref(config.addedUrl ?? config.cartUrl);
-  if (href && wantsViewCartLink(control, config.isCart === true))
-    addViewCartLink(control, href, viewCartText(String(config.locale ?? document.documentElement.lang), config.i18n));
-  buttonUpdated(control);
+  updateButton(
+    control,
+    // add-to-cart.js's link goes where woocommerce_add_to_cart_redirect says (the cart unless filtered)
+    config.addedUrl ?? config.cartUrl,
+    config.isCart === true,
+    String(config.locale ?? document.documentElement.lang),
+    config.i18n,
+  );
   return true;
 }
 
