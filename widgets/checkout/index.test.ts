@@ -377,7 +377,12 @@ describe('placing the order', () => {
     expect(calls(spy, 'checkout')).toBe(1);
     expect(calls(spy, 'update_order_review')).toBe(0);
     expect(button().disabled).toBe(true);
-    expect(document.querySelector('.si-checkout__status')!.textContent).toContain('Ihre Bestellung ist eingegangen');
+    // said to screen readers only: a line shown as the page leaves would move what follows it
+    const status = document.querySelector<HTMLElement>('.si-checkout__status')!;
+    expect(status.querySelector('.screen-reader-text')!.textContent).toBe(
+      'Ihre Bestellung ist eingegangen. Sie werden zur Bestellbestätigung weitergeleitet.',
+    );
+    expect(status.style.margin).toBe('0px');
   });
 
   it('a page restored from the back-forward cache after a placed order reloads, so no one orders twice', async () => {

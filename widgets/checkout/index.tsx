@@ -118,14 +118,16 @@ function CheckoutIsland({ host, purchaseOnAccountHidesShipping }: IslandComponen
 
   const key = statusKey(state.phase);
   const status = key ? t(key) : '';
+  // "placed" is heard, not seen: the page is leaving, and a line appearing then would move what follows it
+  const statusSeen = state.phase === 'stillWorking';
   useLayoutEffect(() => {
     const line = statusLines.get(host);
-    if (line) line.style.margin = status ? '' : '0';
-  }, [host, status]);
+    if (line) line.style.margin = statusSeen ? '' : '0';
+  }, [host, statusSeen]);
 
   return (
     <>
-      {status}
+      {statusSeen ? status : status && <span className="screen-reader-text">{status}</span>}
       <CheckoutNoticeGroup form={form} notice={state.notice} />
       <ReviewFailure form={form} failure={state.reviewFailure} />
       <CouponNoticeBox notice={state.couponNotice} />

@@ -299,6 +299,32 @@ describe('placing the order', () => {
     expect(shifts.afterParse.farthestPx, JSON.stringify(shifts.afterParse.shifted)).toBeLessThanOrEqual(1);
   });
 
+  it('a placed order moves nothing while the page leaves: the shopper sees the busy form, a screen reader hears it placed', async () => {
+    const w = await start();
+    await recordLayoutShifts(w.page);
+    await w.page.goto(`${demo.shop.url}/checkout/`);
+    await fillBilling(w.page);
+    await w.page.getByLabel('Vorkasse per Überweisung').check();
+    await w.page.locator('#terms').check();
+    await islandsSettled(w.page);
+    // the reply comes later than the 500 ms in which a shift counts as the press's own (as on a real shop),
+    // and the order-received page never does, so the checkout stays in view
+    await w.page.route(/wc-ajax=checkout/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await w.page.route(
+      (url) => url.pathname.startsWith('/checkout/order-received/'),
+      (route) => route.fulfill({ status: 204 }),
+    );
+    await placeOrderButton(w).click();
+    await w.page.getByRole('status').getByText('Ihre Bestellung ist eingegangen').waitFor({ state: 'attached' });
+    await w.page.waitForTimeout(300);
+    const shifts = await layoutShifts(w.page);
+    expect(shifts.farthestPx, JSON.stringify(shifts.shifted)).toBeLessThanOrEqual(1);
+    expect(await placeOrderButton(w).isDisabled()).toBe(true);
+  });
+
   it('axe-core reports no violations on the checkout page', async () => {
     const w = await visit('/checkout/');
     expect(await axeViolations(w.page, 'main')).toEqual([]);
