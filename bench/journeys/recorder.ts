@@ -20,7 +20,8 @@ export interface Recorded {
   result: number | null;
   /** where the page was when the conditions first held (a journey may navigate) */
   resultUrl: string | null;
-  shifts: Array<{ at: number; value: number; input: boolean }>;
+  /** `nodes`: what moved, as `tag#id.class` (BENCH_DEBUG's record says what caused a shift) */
+  shifts: Array<{ at: number; value: number; input: boolean; nodes?: string[] }>;
   tasks: Array<{ at: number; duration: number }>;
 }
 
@@ -104,9 +105,25 @@ export function recorder(conditions: { feedback: Condition[]; result: Condition[
 
   try {
     new PerformanceObserver((list) => {
-      const entries = list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>;
+      type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node | null }> };
+      const entries = list.getEntries() as Shift[];
+      const describe = (node: Node | null | undefined) => {
+        if (!(node instanceof Element)) return node?.nodeName ?? '(gone)';
+        const id = node.id ? `#${node.id}` : '';
+        const classes = [...node.classList]
+          .slice(0, 3)
+          .map((name) => `.${name}`)
+          .join('');
+        return `${node.localName}${id}${classes}`;
+      };
       update((record) => {
-        for (const entry of entries) record.shifts.push({ at: epoch(entry.startTime), value: entry.value, input: entry.hadRecentInput });
+        for (const entry of entries)
+          record.shifts.push({
+            at: epoch(entry.startTime),
+            value: entry.value,
+            input: entry.hadRecentInput,
+            nodes: (entry.sources ?? []).map((source) => describe(source.node)),
+          });
       });
     }).observe({ type: 'layout-shift', buffered: true });
     new PerformanceObserver((list) => {
