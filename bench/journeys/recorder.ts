@@ -23,6 +23,8 @@ export interface Recorded {
   /** `nodes`: what moved, as `tag#id.class` (BENCH_DEBUG's record says what caused a shift) */
   shifts: Array<{ at: number; value: number; input: boolean; nodes?: string[] }>;
   tasks: Array<{ at: number; duration: number }>;
+  /** long animation frames with the scripts that ran in them (BENCH_DEBUG's record says whose a long task was) */
+  frames?: Array<{ at: number; duration: number; scripts: Array<{ invoker: string; source: string; ms: number }> }>;
 }
 
 export const RECORD_KEY = '__shopIslandsBench';
@@ -132,6 +134,22 @@ export function recorder(conditions: { feedback: Condition[]; result: Condition[
         for (const entry of entries) record.tasks.push({ at: epoch(entry.startTime), duration: entry.duration });
       });
     }).observe({ type: 'longtask', buffered: true });
+    type FrameScript = { invoker?: string; sourceURL?: string; sourceFunctionName?: string; sourceCharPosition?: number; duration: number };
+    new PerformanceObserver((list) => {
+      const entries = list.getEntries() as Array<PerformanceEntry & { scripts?: FrameScript[] }>;
+      update((record) => {
+        for (const entry of entries)
+          (record.frames ??= []).push({
+            at: epoch(entry.startTime),
+            duration: entry.duration,
+            scripts: (entry.scripts ?? []).map((script) => ({
+              invoker: script.invoker ?? '',
+              source: `${(script.sourceURL ?? '').split('/').pop()}:${script.sourceFunctionName ?? ''}@${script.sourceCharPosition ?? -1}`,
+              ms: Math.round(script.duration),
+            })),
+          });
+      });
+    }).observe({ type: 'long-animation-frame', buffered: true });
   } catch {
     // an engine without these entry types: no shifts or tasks reported
   }
