@@ -100,7 +100,7 @@ describe('hosts on recorded WooCommerce markup', () => {
     expect(parse(html).querySelector('a[data-product_id="14"]')!.hasAttribute('data-island')).toBe(false);
   });
 
-  it("gives the gallery the theme's zoom, lightbox and slider as WooCommerce's gallery script gets them (theme support, WooCommerce's filters); thumbnails only with the slider", async () => {
+  it("gives the gallery the theme's zoom, lightbox and slider as WooCommerce's gallery script gets them (theme support, WooCommerce's filters); thumbnails only with the slider, the trigger only with zoom and lightbox", async () => {
     const image = (n: number) =>
       `<div data-thumb="t${n}.jpg" class="woocommerce-product-gallery__image"><a href="full${n}.jpg"><img src="600-${n}.jpg" alt=""></a></div>`;
     const gallery = `<div class="woocommerce-product-gallery images"><div class="woocommerce-product-gallery__wrapper">${image(1)}${image(2)}</div></div>`;
@@ -124,6 +124,14 @@ describe('hosts on recorded WooCommerce markup', () => {
     expect(await features("remove_theme_support( 'wc-product-gallery-lightbox' );")).toEqual({
       zoom: 'true',
       lightbox: 'false',
+      slider: 'true',
+      trigger: false,
+      thumbnails: 2,
+    });
+    // with the lightbox alone, single-product.js opens it from a click on an image and prepends no trigger
+    expect(await features("remove_theme_support( 'wc-product-gallery-zoom' );")).toEqual({
+      zoom: 'false',
+      lightbox: 'true',
       slider: 'true',
       trigger: false,
       thumbnails: 2,

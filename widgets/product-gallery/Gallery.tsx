@@ -1,7 +1,8 @@
 /**
  * The product page's image gallery over WooCommerce's printed markup: thumbnails switch the shown
  * image, the pointer zooms into it on hover (a tap on touch screens), and a click, Enter on the
- * image link or the enlarge button opens the lightbox. Zoom says "Bild wird geladen" while the
+ * image link or the enlarge button opens the lightbox (the button only with zoom, as WooCommerce's
+ * trigger: with the lightbox alone a tap opens it too). Zoom says "Bild wird geladen" while the
  * large file loads and "Das Bild konnte nicht geladen werden" for 2500 ms if it fails. The images
  * and links stay the server's; the badges and the zoomed image are portals into its frames.
  */
@@ -129,7 +130,7 @@ export function Gallery(features: GalleryFeatures) {
           `frame-${index}`,
         ),
       )}
-      {lightboxOn && !printedTrigger && (
+      {lightboxOn && zoomOn && !printedTrigger && (
         <button type="button" className="si-gallery__open" aria-label={t('gallery.zoom')}>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             <circle cx="10" cy="10" r="6" fill="none" stroke="currentColor" strokeWidth="2" />

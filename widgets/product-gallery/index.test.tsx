@@ -148,8 +148,9 @@ describe('product gallery island', () => {
     expect(host.querySelector('.si-gallery__open')).toBeNull();
   });
 
-  it('where the theme has no zoom (data-zoom false), the pointer zooms nothing and a tap follows the link', async () => {
+  it('where the theme has no zoom (data-zoom false): the pointer zooms nothing, there is no enlarge button, and a tap opens the lightbox, as single-product.js binds PhotoSwipe to every image then', async () => {
     const host = await mount('', { zoom: false, lightbox: true });
+    expect(host.querySelector('.si-gallery__open')).toBeNull();
     const image = frames(host)[0]!.querySelector('img')!;
     pointer('pointerover', image);
     expect(host.querySelector('.si-gallery__zoom-image')).toBeNull();
@@ -160,7 +161,31 @@ describe('product gallery island', () => {
     act(() => {
       image.dispatchEvent(tap);
     });
-    expect(tap.defaultPrevented).toBe(false);
+    expect(tap.defaultPrevented).toBe(true);
+    expect(host.querySelector('.si-gallery__zoom-image')).toBeNull();
+    await vi.waitFor(async () => {
+      await settle();
+      expect(document.querySelector('dialog.si-lightbox-dialog')).not.toBeNull();
+    });
+    expect(document.querySelector('.si-lightbox__counter')!.textContent).toBe('Bild 1 von 3');
+  });
+
+  it('where the theme has neither zoom nor lightbox, a tap and a click follow the image’s link to the file', async () => {
+    const host = await mount('', { zoom: false, lightbox: false });
+    const image = frames(host)[0]!.querySelector('img')!;
+    act(() => {
+      image.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, pointerType: 'touch' }));
+    });
+    for (const press of [
+      new MouseEvent('click', { bubbles: true, cancelable: true }),
+      new MouseEvent('click', { bubbles: true, cancelable: true }),
+    ]) {
+      act(() => {
+        image.dispatchEvent(press);
+      });
+      expect(press.defaultPrevented).toBe(false);
+    }
+    expect(document.querySelector('dialog')).toBeNull();
   });
 
   it('opens the lightbox from WooCommerce’s printed trigger, at the current image, and adds no button of its own', async () => {

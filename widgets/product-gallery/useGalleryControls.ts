@@ -85,10 +85,11 @@ export function useGalleryControls({ host, wrapper, frames, thumbnails, current,
     if (index < 0) return;
     const tapped = lastPointerType.current === 'touch' || lastPointerType.current === 'pen';
     lastPointerType.current = '';
-    // a tap zooms an image that zooms (the lightbox is the button); without a slider, a tap on another
-    // image opens it as a click does, as WooCommerce's gallery script binds PhotoSwipe to every image then
+    // a tap zooms an image that zooms (the lightbox is the trigger); a tap on an image that does not (no
+    // zoom, or another image without a slider) opens it as a click does, as single-product.js binds
+    // PhotoSwipe to every image link then
     const zooms = tapped && zoom.zoomsAt(index);
-    const opens = features.lightbox && (!tapped || (!features.slider && !zooms));
+    const opens = features.lightbox && !zooms;
     // as with WooCommerce's gallery script where the theme has neither: the link to the file is followed
     if (!zooms && !opens) return;
     event.preventDefault();

@@ -169,6 +169,31 @@ describe.each(MODES)('the product page (%s)', (mode) => {
     await shopper.context.close();
   });
 
+  it('gallery without the theme’s zoom: no trigger, hovering zooms nothing, a click on the image opens it large', async () => {
+    const shopper = await newShopper(browser(), mode);
+    await shopper.context.addCookies([{ name: 'test_gallery_no_zoom', value: '1', url: shopper.site.url }]);
+    const { page } = shopper;
+    await page.goto(await productUrl(shopper));
+    await settled(page);
+    const large = await largeImages(page);
+    const image = page.locator('.woocommerce-product-gallery__image').first();
+    await image.hover();
+    await page.waitForTimeout(300);
+    const zoomed = page.locator(`.woocommerce-product-gallery__image img[src="${large[0]}"]`);
+    expect(await zoomed.count()).toBe(0);
+    expect(await page.locator('.woocommerce-product-gallery__trigger, .si-gallery__open').count()).toBe(0);
+    await image.locator('img').click();
+    const inLightbox = page.locator(`img[src="${large[0]}"]:not(.woocommerce-product-gallery__image img)`);
+    await expect.poll(() => inLightbox.first().isVisible(), { timeout: 5000 }).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect
+      .poll(async () => (await Promise.all((await inLightbox.all()).map((element) => element.isVisible()))).some(Boolean))
+      .toBe(false);
+    expect(page.url()).not.toContain(large[0]);
+    expect(shopper.errors).toEqual([]);
+    await shopper.context.close();
+  });
+
   it('quantity: the number field keeps min and step, and what is typed is added', async () => {
     const shopper = await newShopper(browser(), mode);
     const { page, site } = shopper;

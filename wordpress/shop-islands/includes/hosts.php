@@ -292,11 +292,13 @@ function shop_islands_product_gallery_host( $html ) {
 
 /**
  * WooCommerce's lightbox trigger (🔍), which its gallery script prepends to the gallery where the
- * theme supports the lightbox: printed with the page, so it is there before any script and the
- * island opens its lightbox from it. Not where the markup already has one.
+ * theme has both the zoom and the lightbox (with the lightbox alone a click on an image opens it, and
+ * there is no trigger): printed with the page, so it is there before any script and the island opens
+ * its lightbox from it. Not where the markup already has one.
  */
 function shop_islands_gallery_trigger( $html ) {
-	if ( false !== strpos( $html, 'woocommerce-product-gallery__trigger' ) || ! shop_islands_gallery_features()['data-lightbox'] ) {
+	$features = shop_islands_gallery_features();
+	if ( false !== strpos( $html, 'woocommerce-product-gallery__trigger' ) || ! $features['data-lightbox'] || ! $features['data-zoom'] ) {
 		return $html;
 	}
 	$tags = new Shop_Islands_Tag_Processor( $html );
