@@ -6,7 +6,7 @@
 import type { Dialog, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { wpJson } from '../site';
-import { addAnswered, MODES, newShopper, settled, shownImage, useBrowser, type Shopper } from './shopper';
+import { addAnswered, MODES, newShopper, settled, shownImage, useBrowser, type Mode, type Shopper } from './shopper';
 
 const browser = useBrowser();
 
@@ -20,6 +20,26 @@ const tab = (page: Page, name: string) => page.locator(`.woocommerce-tabs ul.tab
 /** The full-size files of the gallery's images, as WooCommerce prints them. */
 const largeImages = (page: Page) =>
   page.locator('.woocommerce-product-gallery__image a').evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+
+/** A shopper on the simple product's page, settled, with a test cookie of the site (a theme without one of the gallery's features). */
+async function onProductPage(mode: Mode, testCookie?: string): Promise<Shopper> {
+  const shopper = await newShopper(browser(), mode);
+  if (testCookie) await shopper.context.addCookies([{ name: testCookie, value: '1', url: shopper.site.url }]);
+  await shopper.page.goto(await productUrl(shopper));
+  await settled(shopper.page);
+  return shopper;
+}
+
+/** `open` shows the large file `src` in the lightbox (PhotoSwipe or the island's), and Escape closes it. */
+async function lightboxOpensAndCloses(page: Page, src: string, open: () => Promise<void>): Promise<void> {
+  await open();
+  const inLightbox = page.locator(`img[src="${src}"]:not(.woocommerce-product-gallery__image img)`);
+  await expect.poll(() => inLightbox.first().isVisible(), { timeout: 5000 }).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect
+    .poll(async () => (await Promise.all((await inLightbox.all()).map((element) => element.isVisible()))).some(Boolean))
+    .toBe(false);
+}
 
 describe.each(MODES)('the product page (%s)', (mode) => {
   it('tabs: the description first, a click switches the panel', async () => {
@@ -113,10 +133,8 @@ describe.each(MODES)('the product page (%s)', (mode) => {
   });
 
   it('gallery: a thumbnail switches the image, hovering zooms, the trigger opens the large image and Escape closes it', async () => {
-    const shopper = await newShopper(browser(), mode);
+    const shopper = await onProductPage(mode);
     const { page } = shopper;
-    await page.goto(await productUrl(shopper));
-    await settled(page);
     const large = await largeImages(page);
     expect(large).toHaveLength(2);
     const thumbnails = page.locator('.woocommerce-product-gallery .flex-control-thumbs li img');
@@ -132,49 +150,30 @@ describe.each(MODES)('the product page (%s)', (mode) => {
     await image.hover();
     const zoomed = page.locator(`.woocommerce-product-gallery__image img[src="${large[0]}"]`);
     await expect.poll(() => zoomed.first().isVisible(), { timeout: 5000 }).toBe(true);
-    // the lightbox: the large image, closed with Escape
-    // WooCommerce's PhotoSwipe trigger; the islands' own lightbox has its enlarge button
-    await page.locator('.woocommerce-product-gallery__trigger').click();
-    const inLightbox = page.locator(`img[src="${large[0]}"]:not(.woocommerce-product-gallery__image img)`);
-    await expect.poll(() => inLightbox.first().isVisible(), { timeout: 5000 }).toBe(true);
-    await page.keyboard.press('Escape');
-    await expect
-      .poll(async () => (await Promise.all((await inLightbox.all()).map((element) => element.isVisible()))).some(Boolean))
-      .toBe(false);
+    // the lightbox from WooCommerce's trigger (PhotoSwipe's, or the island's), closed with Escape
+    await lightboxOpensAndCloses(page, large[0]!, () => page.locator('.woocommerce-product-gallery__trigger').click());
     expect(shopper.errors).toEqual([]);
     await shopper.context.close();
   });
 
   it('gallery without the theme’s slider: every image shows, no thumbnails; a click on the second image opens it large', async () => {
-    const shopper = await newShopper(browser(), mode);
-    await shopper.context.addCookies([{ name: 'test_gallery_no_slider', value: '1', url: shopper.site.url }]);
+    const shopper = await onProductPage(mode, 'test_gallery_no_slider');
     const { page } = shopper;
-    await page.goto(await productUrl(shopper));
-    await settled(page);
     const large = await largeImages(page);
     expect(large).toHaveLength(2);
     const images = page.locator('.woocommerce-product-gallery__image');
     await expect.poll(() => images.nth(1).isVisible()).toBe(true);
     expect(await images.nth(0).isVisible()).toBe(true);
     expect(await page.locator('.woocommerce-product-gallery .flex-control-thumbs').count()).toBe(0);
-    await images.nth(1).locator('img').click();
-    const inLightbox = page.locator(`img[src="${large[1]}"]:not(.woocommerce-product-gallery__image img)`);
-    await expect.poll(() => inLightbox.first().isVisible(), { timeout: 5000 }).toBe(true);
-    await page.keyboard.press('Escape');
-    await expect
-      .poll(async () => (await Promise.all((await inLightbox.all()).map((element) => element.isVisible()))).some(Boolean))
-      .toBe(false);
+    await lightboxOpensAndCloses(page, large[1]!, () => images.nth(1).locator('img').click());
     expect(await images.nth(1).isVisible()).toBe(true);
     expect(shopper.errors).toEqual([]);
     await shopper.context.close();
   });
 
   it('gallery without the theme’s zoom: no trigger, hovering zooms nothing, a click on the image opens it large', async () => {
-    const shopper = await newShopper(browser(), mode);
-    await shopper.context.addCookies([{ name: 'test_gallery_no_zoom', value: '1', url: shopper.site.url }]);
+    const shopper = await onProductPage(mode, 'test_gallery_no_zoom');
     const { page } = shopper;
-    await page.goto(await productUrl(shopper));
-    await settled(page);
     const large = await largeImages(page);
     const image = page.locator('.woocommerce-product-gallery__image').first();
     await image.hover();
@@ -182,13 +181,7 @@ describe.each(MODES)('the product page (%s)', (mode) => {
     const zoomed = page.locator(`.woocommerce-product-gallery__image img[src="${large[0]}"]`);
     expect(await zoomed.count()).toBe(0);
     expect(await page.locator('.woocommerce-product-gallery__trigger, .si-gallery__open').count()).toBe(0);
-    await image.locator('img').click();
-    const inLightbox = page.locator(`img[src="${large[0]}"]:not(.woocommerce-product-gallery__image img)`);
-    await expect.poll(() => inLightbox.first().isVisible(), { timeout: 5000 }).toBe(true);
-    await page.keyboard.press('Escape');
-    await expect
-      .poll(async () => (await Promise.all((await inLightbox.all()).map((element) => element.isVisible()))).some(Boolean))
-      .toBe(false);
+    await lightboxOpensAndCloses(page, large[0]!, () => image.locator('img').click());
     expect(page.url()).not.toContain(large[0]);
     expect(shopper.errors).toEqual([]);
     await shopper.context.close();
