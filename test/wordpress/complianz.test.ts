@@ -517,4 +517,23 @@ describe.each(MODES)('content Complianz shows only with consent, loaded in the b
     if (mode === 'islands') expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('a click on its placeholder while the page’s code is still on its way is not lost', async () => {
+    const { context, page, errors } = await visitor(mode, deniedAll());
+    // the island's code comes late (a slow phone's connection): the click lands before it is there
+    if (mode === 'islands')
+      await page.route(/\/islands\/consent-placeholder-[\w-]+\.js/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
+    await page.goto(`${currentSite().url}/?p=${complianz.areaPost}`);
+    const placeholder = page.getByText('Karte laden');
+    await placeholder.waitFor({ state: 'visible', timeout: 20_000 });
+    if (mode === 'islands') expect(await page.locator('[data-island="consent-placeholder"][data-island-state="mounted"]').count()).toBe(0);
+    await placeholder.click();
+    await page.locator('.roastery-map').waitFor({ state: 'visible', timeout: 20_000 });
+    await expect.poll(() => cookieValue(context, 'cmplz_consented_services')).toContain('general');
+    if (mode === 'islands') expect(errors).toEqual([]);
+    await context.close();
+  });
 });
