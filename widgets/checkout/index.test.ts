@@ -290,6 +290,28 @@ describe('update_order_review, replayed from the real server', () => {
     await waitForPage(() => expect(reviewNotice()).toBeNull());
   });
 
+  it('refreshes are drawn in the order they were asked for: a failure answered while an earlier refresh still waits for the sanitiser stays shown', async () => {
+    let openSanitizer: () => void = () => undefined;
+    sanitizerGate.open = new Promise<void>((resolve) => (openSanitizer = resolve));
+    const answers = [replay('woocommerce/17-update_order_review-valid.json'), textReply('<h1>Fehler</h1>', 500)];
+    let reviews = 0;
+    await start((url, init) =>
+      String(url).includes('update_order_review') ? answers[reviews++]!(url, init) : new Promise<Response>(() => undefined),
+    );
+    act(() => trigger('update_checkout'));
+    await waitForPage(() => expect(reviews).toBe(1));
+    // the first answer is in, its drawing waits for the sanitiser; the next refresh fails meanwhile
+    await settle(5);
+    act(() => trigger('update_checkout'));
+    await waitForPage(() => expect(reviews).toBe(2));
+    await settle(5);
+    openSanitizer();
+    await waitForPage(() => expect(orderTotal()).not.toBe('0,00 €'));
+    await waitForPage(() => expect(reviewNotice()?.textContent).toContain('Die Summen konnten nicht aktualisiert werden'));
+    await settle(5);
+    expect(reviewNotice()?.textContent).toContain('Die Summen konnten nicht aktualisiert werden');
+  });
+
   it('a time-out is shown too', async () => {
     vi.useFakeTimers();
     (globalThis as Record<string, unknown>).shopIslands = { requestTimeoutMs: 1000 };

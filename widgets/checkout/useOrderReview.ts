@@ -12,8 +12,9 @@
  * Unlike checkout.js, a refresh that has left is never aborted: the server runs it to its end either
  * way and then saves the session it loaded, so an aborted refresh still running while a coupon is
  * applied would take the coupon out again. Refreshes and coupon requests take turns in the island's
- * session queue; refreshes asked for meanwhile are merged into the newest (latestChange), and an
- * older reply is never shown over a newer one.
+ * session queue; refreshes asked for meanwhile are merged into the newest (latestChange), and
+ * replies are drawn in the order they were asked for (a success waiting for the sanitiser goes in
+ * before a later failure is shown), so an older reply is never shown over a newer one.
  */
 import { useCallback, useEffect, useMemo, useRef, type Dispatch } from 'react';
 import { useLatest } from '../../src/hooks/useLatest';
@@ -53,6 +54,8 @@ interface RefreshContext {
   dispatch: Dispatch<CheckoutAction>;
   /** the server's answer to this refresh (rejects when a newer refresh overtook it) */
   reply: Promise<OrderReviewReply>;
+  /** the drawing of the refresh asked for before this one: this one's answer goes in after it */
+  previous: Promise<void>;
   /** the checkout's rules, applied again to the new fragments */
   applyRules: () => void;
   /** the island is gone: its answer changes nothing */
@@ -77,12 +80,19 @@ function focusChosenShippingMethod(doc: Document, target: Element | null) {
 const changedSince = (fragments: Fragments, last: Fragments | null): Fragments =>
   Object.fromEntries(Object.entries(fragments).filter(([selector, html]) => last?.[selector] !== html));
 
+/** `work`'s outcome, once `before` has settled too. */
+async function inTurn<T>(before: Promise<unknown>, work: Promise<T>): Promise<T> {
+  await Promise.allSettled([before, work]);
+  return work;
+}
+
 /** One refresh: the review's area busy, the reply's fragments in (keeping the payment choices), `updated_checkout`. */
 async function refreshOrderReview({
   form,
   flow,
   dispatch,
   reply: answered,
+  previous,
   applyRules,
   ended,
   lastFragments,
@@ -93,7 +103,7 @@ async function refreshOrderReview({
   area?.setAttribute('aria-busy', 'true');
   try {
     // the sanitiser's chunk comes with the first reply (fetched at mount, see useCheckoutStart)
-    const [reply, sanitizer] = await Promise.all([answered, loadSanitizer()]);
+    const [reply, sanitizer] = await inTurn(previous, Promise.all([answered, loadSanitizer()]));
     if (ended.aborted) return;
     dispatch({ type: 'reviewOk' });
     form.ownerDocument.querySelectorAll(`${REVIEW_NOTICE}:not([data-si-checkout])`).forEach((group) => group.remove());
@@ -163,6 +173,7 @@ export function useOrderReview(
   const unmounted = useUnmountSignal();
   const latestRules = useLatest(applyRules);
   const lastFragments = useRef<Fragments | null>(null);
+  const lastDrawing = useRef<Promise<void>>(Promise.resolve());
 
   useWpEvent('update_checkout', (args) => {
     // a coupon's update_checkout keeps the shipping methods out of the request, as checkout.js does
@@ -176,19 +187,19 @@ export function useOrderReview(
     const reply = review.run(withShippingMethods);
     // an order placed meanwhile leaves once the server has answered this refresh (both change the
     // shopper's session), not once the answer is drawn: on a slow phone that is 100 ms more
-    flow.refreshing(
-      reply.then(noop, noop),
-      refreshOrderReview({
-        form,
-        flow,
-        dispatch,
-        reply,
-        applyRules: () => latestRules.current(),
-        ended: unmounted(),
-        lastFragments,
-        currentTarget,
-      }),
-    );
+    const drawing = refreshOrderReview({
+      form,
+      flow,
+      dispatch,
+      reply,
+      previous: lastDrawing.current,
+      applyRules: () => latestRules.current(),
+      ended: unmounted(),
+      lastFragments,
+      currentTarget,
+    });
+    lastDrawing.current = drawing;
+    flow.refreshing(reply.then(noop, noop), drawing);
   });
   // through jQuery when it is there: the country and state selects are selectWoo's, whose change only jQuery hears
   // once the typing in `field` stops, and only if the address beside it is complete then
