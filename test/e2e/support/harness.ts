@@ -175,9 +175,29 @@ export async function quantityInCart(shop: Shop, watched: Watched, productId: nu
   return row.quantity ?? 0;
 }
 
-/** Records the page's layout shifts that no input caused, from its first paint, on every load. */
+/** The islands' loader, the first of their code a page runs. */
+const LOADER = /\/shop-islands\.js(\?|$)/;
+
+/**
+ * Records the page's layout shifts that no input caused, from its first paint, on every load.
+ * The islands' code waits for one frame of the whole parsed page: a frame painted while the page was
+ * still being parsed is compared with the next one, which, on a busy machine, comes after parsing;
+ * the move the rest of the page made then is the parser's, and the islands' code must not share
+ * that frame with it (nor hide its own moves in it).
+ */
 export async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.route(LOADER, async (route) => {
+    await page.waitForFunction(() => '__parsedFrameAt' in window).catch(() => undefined);
+    await route.fallback().catch(() => undefined);
+  });
   await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      // a rAF callback runs as a frame starts; a task queued from it, once that frame is drawn
+      requestAnimationFrame(() =>
+        setTimeout(() => ((window as unknown as { __parsedFrameAt: number }).__parsedFrameAt = performance.now())),
+      );
+    });
     type Rect = { x: number; y: number; width: number; height: number };
     const shifts: Array<{ value: number; at: number; sources: Array<{ node: Node; px: number }> }> = [];
     (window as unknown as { __layoutShifts: typeof shifts }).__layoutShifts = shifts;
@@ -208,15 +228,15 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
  * What recordLayoutShifts saw on the current load: the score, the start of each moved element and
  * the farthest any of them moved (px), counting only shifts that moved something inside `within`
  * when given. Sub-pixel moves happen while rendering; compare `farthestPx` with a pixel or so.
- * `afterParse` is the same for the shifts after the document was parsed, when island code runs
- * (module scripts wait for the parser); shifts before that come from the browser painting a
- * half-parsed page.
+ * `afterParse` is the same for the shifts after a frame of the parsed page was drawn, when the
+ * islands' code starts (recordLayoutShifts holds it until then); shifts before that come from the
+ * browser painting a half-parsed page.
  */
 export const layoutShifts = (page: Page, within?: string): Promise<ShiftSummary & { afterParse: ShiftSummary }> =>
   page.evaluate((selector) => {
     type Shift = { value: number; at: number; sources: Array<{ node: Node; px: number }> };
     const shifts = (window as unknown as { __layoutShifts: Shift[] }).__layoutShifts;
-    const parsedAt = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.domInteractive ?? 0;
+    const parsedAt = (window as unknown as { __parsedFrameAt?: number }).__parsedFrameAt ?? 0;
     const inside = (node: Node) => !selector || (node instanceof Element ? node : node.parentElement)?.closest(selector) != null;
     const summarise = (all: Shift[]) => {
       const counted = selector ? all.filter((shift) => shift.sources.some((source) => inside(source.node))) : all;
