@@ -13,6 +13,7 @@ import { clearStoredConsent, writeStoredConsent } from './cookies';
 import { announceCategoriesConsent, fireRevoke, fireServiceChanges, fireStatusChanges } from './integrations';
 import * as rules from './rules';
 import { CATEGORIES, isCategory, type StoredConsent } from './types';
+import { afterPaint } from '../ui/after-paint';
 
 export { browserCookieJar } from './cookies';
 export { fetchCookieData, fetchRegion, postTrack } from './rest';
@@ -162,6 +163,14 @@ export const consentActions: ConsentActions = {
 
   dismiss(store) {
     commit(store, { ...store.stored, bannerStatus: 'dismissed', policyId: store.deps.settings.policyId });
+  },
+
+  answerBanner(store, choice) {
+    const choose = () => consentActions[choice](store);
+    if (store.deps.follow) return choose();
+    store.bannerVisible = false;
+    store.refresh();
+    afterPaint(choose);
   },
 
   sendTrack,

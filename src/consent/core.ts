@@ -64,6 +64,9 @@ export interface LateFacts {
 }
 
 /** What follows a choice, in ./actions: functions over the page's one store. */
+/** What the banner's own buttons choose. */
+export type BannerChoice = 'acceptAll' | 'denyAll' | 'dismiss';
+
 export interface ConsentActions {
   /** the store's state into the cookies (after a changed policy, wiping the old ones first) */
   persist(store: ConsentStore, wipe?: boolean): void;
@@ -76,6 +79,12 @@ export interface ConsentActions {
   setCategory(store: ConsentStore, category: Category, allow: boolean, answersBanner?: boolean): void;
   acceptService(store: ConsentStore, service: string, answersBanner?: boolean): void;
   dismiss(store: ConsentStore): void;
+  /**
+   * The banner's own accept, deny or close: the banner goes in the press's frame, and the choice
+   * (cookies, events, the page's unblocked scripts: tens of ms on a slow phone) follows once that
+   * frame is drawn; in follow mode, at once.
+   */
+  answerBanner(store: ConsentStore, choice: BannerChoice): void;
   /** the consent log's POST, when anything logged changed */
   sendTrack(store: ConsentStore, status?: TrackStatus): void;
   /** GET cookie_data (retried), then clean */

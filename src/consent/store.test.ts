@@ -519,6 +519,56 @@ describe('cookie_data', () => {
   });
 });
 
+describe("the banner's own buttons", () => {
+  it.each([
+    ['acceptAll', 'allow'],
+    ['denyAll', 'deny'],
+  ] as const)('%s: the banner goes at once; the cookies, events and consent log follow once that frame is drawn', async (choice, value) => {
+    const { store, jar, track } = setup();
+    current = store;
+    store.start();
+    expect(store.getSnapshot().bannerVisible).toBe(true);
+    const changes = vi.fn();
+    document.addEventListener('cmplz_status_change', changes);
+    try {
+      await store.withActions((actions) => actions.answerBanner(store, choice));
+      expect(store.getSnapshot().bannerVisible).toBe(false);
+      expect([jar.get('cmplz_marketing'), store.hasChosen(), changes.mock.calls.length, track.mock.calls.length]).toEqual([
+        undefined,
+        false,
+        0,
+        0,
+      ]);
+      await vi.waitFor(() => expect(jar.get('cmplz_marketing')).toBe(value));
+      expect(jar.get('cmplz_banner-status')).toBe('dismissed');
+      expect(store.getSnapshot().bannerVisible).toBe(false);
+      if (value === 'allow') expect(changes).toHaveBeenCalled();
+      expect(track).toHaveBeenCalledTimes(1);
+    } finally {
+      document.removeEventListener('cmplz_status_change', changes);
+    }
+  });
+
+  it('another script’s cmplz_accept_all() still decides at once: it may ask cmplz_has_consent right after', () => {
+    const { store, jar } = setup();
+    current = store;
+    store.start();
+    (window as unknown as { cmplz_accept_all: () => void }).cmplz_accept_all();
+    expect(jar.get('cmplz_marketing')).toBe('allow');
+    expect(store.hasConsent('marketing')).toBe(true);
+  });
+
+  it('in follow mode, the choice goes to Complianz at once', async () => {
+    const { store, win } = setup({ follow: true });
+    current = store;
+    store.start();
+    const acceptAll = vi.fn();
+    (win as { cmplz_accept_all?: unknown }).cmplz_accept_all = acceptAll;
+    await store.withActions((actions) => actions.answerBanner(store, 'acceptAll'));
+    expect(acceptAll).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('following Complianz (the plugin’s consent feature off): one consent engine on the page', () => {
   it('sets no Consent Mode default, shows no banner, writes no cookie and unblocks nothing; reads what Complianz stored', () => {
     document.body.innerHTML = '<script type="text/plain" data-category="statistics">window.__stats = 1</script>';

@@ -3,6 +3,7 @@ import { useChoice, useConsentSnapshot } from '../../src/consent/react';
 import { t } from '../../src/consent/messages';
 import type { ConsentStore } from '../../src/consent/store';
 import { CATEGORIES, type Category } from '../../src/consent/types';
+import { answerBanner } from './answer';
 import { preferencesTexts } from './preferences-texts';
 import { bannerTexts } from './texts';
 import { bannerView, type H } from './view';
@@ -60,7 +61,7 @@ function OpenBanner({ store, allowed, painted }: { store: ConsentStore; allowed:
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
       event.stopPropagation();
-      choose(store.dismiss());
+      choose(answerBanner(store, 'dismiss'));
     }
   };
   const save = () =>
@@ -74,9 +75,9 @@ function OpenBanner({ store, allowed, painted }: { store: ConsentStore; allowed:
   // the main view's markup is the paint's (view.ts); what React adds is its handlers and the preferences
   return bannerView(reactH, texts, store.settings.pageLinks, {
     onKeyDown,
-    onClose: () => choose(store.dismiss()),
-    onAccept: () => choose(store.acceptAll()),
-    onDeny: () => choose(store.denyAll()),
+    onClose: () => choose(answerBanner(store, 'dismiss')),
+    onAccept: () => choose(answerBanner(store, 'acceptAll')),
+    onDeny: () => choose(answerBanner(store, 'denyAll')),
     headingRef: (heading: HTMLHeadingElement | null) => {
       headingRef.current = heading;
     },

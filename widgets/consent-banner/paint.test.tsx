@@ -6,7 +6,7 @@ import { readConsentSettings } from '../../src/consent/settings';
 import { ConsentStore as ConsentCore } from '../../src/consent/core';
 import { ConsentStore } from '../../src/consent/store';
 import { ROOT_ATTRIBUTE } from '../../src/islands/root-attribute';
-import { mountedInAct } from '../../test/fixtures/act';
+import { mountedInAct, waitForPage } from '../../test/fixtures/act';
 import { ConsentBanner } from './ConsentBanner';
 import island from './index';
 import { bannerMarkup, paintBanner, takePress } from './paint';
@@ -167,7 +167,7 @@ describe('the first paint', () => {
     store.stop();
   });
 
-  it('answers a held press on accept, deny or close at once, without the island; leaves the preferences to it', () => {
+  it('answers a held press on accept, deny or close at once, without the island; leaves the preferences to it; the choice is saved once the frame without the banner is drawn', async () => {
     const press = (selector: string) => ({ type: 'click' as const, control: host.querySelector(selector)! });
     for (const [selector, consented] of [
       ['.si-consent__button--accept', true],
@@ -179,7 +179,10 @@ describe('the first paint', () => {
       expect(takePress(host, press(selector))).toBe(true);
       expect(store.getSnapshot().bannerVisible).toBe(false);
       expect(host.childElementCount).toBe(0);
-      expect([store.hasChosen(), store.hasConsent('statistics'), store.hasConsent('marketing')]).toEqual([true, consented, consented]);
+      expect(store.hasChosen()).toBe(false);
+      await vi.waitFor(() => expect(store.hasChosen()).toBe(true));
+      expect([store.hasConsent('statistics'), store.hasConsent('marketing')]).toEqual([consented, consented]);
+      expect(store.getSnapshot().bannerVisible).toBe(false);
       store.stop();
       host.remove();
       host = document.createElement('div');
@@ -257,9 +260,9 @@ describe('the island over the first paint', () => {
     expect(document.activeElement).toBe(preferences);
     act(() => accept.click());
     expect(store.getSnapshot().bannerVisible).toBe(false);
-    expect(store.getSnapshot().allowed.marketing).toBe(true);
     expect(host.querySelector('.si-consent')).toBeNull();
     expect(document.activeElement).toBe(opener);
+    await waitForPage(() => expect(store.getSnapshot().allowed.marketing).toBe(true));
     act(() => unmount());
     store.stop();
   });
@@ -283,7 +286,7 @@ describe('the first paint when the island cannot load', () => {
   it.each([
     ['Alle akzeptieren', true],
     ['Ablehnen', false],
-  ])('answers %s itself once the runtime marked the island failed, not before', (name, marketing) => {
+  ])('answers %s itself once the runtime marked the island failed, not before', async (name, marketing) => {
     const store = makeStore();
     paintBanner(host, store);
     const button = [...host.querySelectorAll('button')].find((candidate) => candidate.textContent === name)!;
@@ -292,8 +295,9 @@ describe('the first paint when the island cannot load', () => {
     host.setAttribute('data-island-state', 'error');
     button.click();
     expect(store.getSnapshot().bannerVisible).toBe(false);
-    expect(store.getSnapshot().allowed.marketing).toBe(marketing);
     expect(host.childElementCount).toBe(0);
+    await vi.waitFor(() => expect(store.hasChosen()).toBe(true));
+    expect(store.getSnapshot().allowed.marketing).toBe(marketing);
     store.stop();
   });
 

@@ -9,6 +9,7 @@
 import { ROOT_ATTRIBUTE } from '../../src/islands/root-attribute';
 import type { ConsentStore } from '../../src/consent/store';
 import type { HeldPress } from '../../src/islands/hold';
+import { answerBanner } from './answer';
 import { forgetPainted, markPainted } from './painted';
 import { applyBannerStyles } from './styles';
 import { bannerTexts } from './texts';
@@ -25,9 +26,9 @@ const painting = new Map<HTMLElement, ConsentStore>();
 /** Accept, deny and close need no island: the store decides and the paint follows it. True when `control` was one of them. */
 function answer(control: Element | null, store: ConsentStore, host: HTMLElement): boolean {
   const is = (name: string) => control?.matches(`button.si-consent__${name}`) === true;
-  const saving = is('close') ? store.dismiss() : is('button--accept') ? store.acceptAll() : is('button--deny') ? store.denyAll() : null;
-  void saving?.then((saved) => saved || sayNotSaved(host));
-  return saving !== null;
+  const choice = is('close') ? 'dismiss' : is('button--accept') ? 'acceptAll' : is('button--deny') ? 'denyAll' : null;
+  if (choice) void answerBanner(store, choice).then((saved) => saved || sayNotSaved(host));
+  return choice !== null;
 }
 
 /** The choice could not be saved (offline since the page loaded): the banner stays and says so, once. */
@@ -74,7 +75,7 @@ export function paintBanner(host: HTMLElement, store: ConsentStore): void {
   let opener: Element | null = null;
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && !host.hasAttribute(ROOT_ATTRIBUTE)) store.dismiss();
+    if (event.key === 'Escape' && !host.hasAttribute(ROOT_ATTRIBUTE)) void answerBanner(store, 'dismiss');
   };
   const sync = () => {
     if (host.hasAttribute(ROOT_ATTRIBUTE)) {
