@@ -174,7 +174,7 @@ export async function measureJourney({ browser, site, journey, stack, policyId, 
     await page.addInitScript({
       content: recorderScript({ feedback: journey.feedback(site), result: journey.result(site), key: RECORD_KEY }),
     });
-    await throttle(context, page, events);
+    const cdp = await throttle(context, page, events);
     await page.goto(site.url + journey.path(site), { waitUntil: 'load', timeout: 90_000 });
     await settle(page);
     await journey.prepare?.(page, run);
@@ -183,7 +183,21 @@ export async function measureJourney({ browser, site, journey, stack, policyId, 
     await target.scrollIntoViewIfNeeded();
     await page.waitForTimeout(300);
     await page.evaluate(() => (window as unknown as { __benchArm: () => void }).__benchArm());
+    // BENCH_PROFILE=1: a CPU profile of tap → result (bench/.runs/*.cpuprofile, for DevTools or a script)
+    if (process.env.BENCH_PROFILE) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+      await cdp.send('Profiler.start');
+    }
     await target.tap({ timeout: 10_000 });
+    if (process.env.BENCH_PROFILE) {
+      // stopped before a journey's page leaves (a new document starts a new profile): the tap's work is in
+      await until(page, (r) => r.feedback !== null, RESULT_TIMEOUT_MS);
+      await page.waitForTimeout(200);
+      const { profile } = await cdp.send('Profiler.stop');
+      mkdirSync('bench/.runs', { recursive: true });
+      writeFileSync(`bench/.runs/journey-${journey.id}-${stack}-${run + 1}.cpuprofile`, JSON.stringify(profile));
+    }
     record = await until(page, (r) => r.result !== null, RESULT_TIMEOUT_MS);
     if (record?.result === null || !record) error = `no result within ${RESULT_TIMEOUT_MS / 1000} s`;
     await networkQuiet(events);

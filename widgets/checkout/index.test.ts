@@ -351,6 +351,27 @@ describe('update_order_review, replayed from the real server', () => {
 });
 
 describe('placing the order', () => {
+  it('reads the fields before the form turns busy (FormData then needs no fresh styles in the press) and sends them at once', async () => {
+    const spy = await start(() => new Promise<Response>(() => undefined));
+    field('billing_first_name').value = 'Erika';
+    const busyWhenRead: boolean[] = [];
+    const NativeFormData = FormData;
+    vi.stubGlobal(
+      'FormData',
+      class extends NativeFormData {
+        constructor(form?: HTMLFormElement) {
+          super(form);
+          if (form) busyWhenRead.push(form.classList.contains('processing'));
+        }
+      },
+    );
+    submit();
+    expect(busyWhenRead).toEqual([false]);
+    expect(form().classList.contains('processing')).toBe(true);
+    expect(calls(spy, 'checkout')).toBe(1);
+    expect(String(spy.mock.calls.find(([url]) => String(url).includes('wc-ajax=checkout'))![1]!.body)).toContain('billing_first_name=Erika');
+  });
+
   it('19: the errors are shown above the form, the button comes back and the fields stay', async () => {
     await start(replay('woocommerce/19-checkout-error-missing-fields.json'));
     field('billing_first_name').value = 'Max';

@@ -44,18 +44,27 @@ export const gatewaysFollowSuccess = (form: HTMLFormElement, reply: CheckoutRepl
  */
 export const checkoutJsonIn = (text: string): string | null => /{"result.*}/.exec(text)?.[0] ?? null;
 
+/** The order's fields as the form holds them now, as posted (a file field has no place in it). */
+export function orderFields(form: HTMLFormElement): URLSearchParams {
+  const body = new URLSearchParams();
+  for (const [name, value] of new FormData(form).entries()) if (typeof value === 'string') body.append(name, value);
+  return body;
+}
+
 /**
- * Posts the form to `wc-ajax=checkout`. A page kept for days by a cache: WooCommerce refuses its stale
+ * Posts the form to `wc-ajax=checkout` (`fields`: read already, for the first try). A page kept for days by a cache: WooCommerce refuses its stale
  * form nonce with "We were unable to process your order" and `refresh: true` (WC_Checkout::process_checkout),
  * before anything is ordered; the form's field gets the fresh nonce and the order is sent once more, only
  * when the nonce was not fresh already. Once the answer is in, leaving the page no longer asks, before
  * whoever shows it (and the gateways) hear of it, as checkout.js detaches its `beforeunload` handler.
  */
-export function sendOrder(form: HTMLFormElement, signal?: AbortSignal) {
+export function sendOrder(form: HTMLFormElement, signal?: AbortSignal, fields = orderFields(form)) {
+  let body: URLSearchParams | undefined = fields;
   const send = () => {
-    const body = new URLSearchParams();
-    for (const [name, value] of new FormData(form).entries()) if (typeof value === 'string') body.append(name, value);
-    return wcAjax('checkout', body, {
+    // a second try (fresh nonce) reads the form again
+    const sent = body ?? orderFields(form);
+    body = undefined;
+    return wcAjax('checkout', sent, {
       schema: checkoutReply,
       ...(signal && { signal }),
       timeoutMs: NO_TIME_OUT_MS,
