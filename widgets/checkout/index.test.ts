@@ -369,7 +369,9 @@ describe('placing the order', () => {
     expect(busyWhenRead).toEqual([false]);
     expect(form().classList.contains('processing')).toBe(true);
     expect(calls(spy, 'checkout')).toBe(1);
-    expect(String(spy.mock.calls.find(([url]) => String(url).includes('wc-ajax=checkout'))![1]!.body)).toContain('billing_first_name=Erika');
+    expect(String(spy.mock.calls.find(([url]) => String(url).includes('wc-ajax=checkout'))![1]!.body)).toContain(
+      'billing_first_name=Erika',
+    );
   });
 
   it('19: the errors are shown above the form, the button comes back and the fields stay', async () => {
