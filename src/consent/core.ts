@@ -63,10 +63,10 @@ export interface LateFacts {
   region?: Promise<RegionReply | null>;
 }
 
-/** What follows a choice, in ./actions: functions over the page's one store. */
 /** What the banner's own buttons choose. */
 export type BannerChoice = 'acceptAll' | 'denyAll' | 'dismiss';
 
+/** What follows a choice, in ./actions: functions over the page's one store. */
 export interface ConsentActions {
   /** the store's state into the cookies (after a changed policy, wiping the old ones first) */
   persist(store: ConsentStore, wipe?: boolean): void;
