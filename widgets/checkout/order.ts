@@ -53,9 +53,10 @@ export function orderFields(form: HTMLFormElement): URLSearchParams {
 
 /**
  * Posts the form to `wc-ajax=checkout` (`fields`: the form read already, for the first try). A page
- * kept for days by a cache: WooCommerce refuses its stale form nonce with "We were unable to process your order" and `refresh: true` (WC_Checkout::process_checkout),
- * before anything is ordered; the form's field gets the fresh nonce and the order is sent once more, only
- * when the nonce was not fresh already. Once the answer is in, leaving the page no longer asks, before
+ * kept for days by a cache: WooCommerce refuses its stale form nonce with "We were unable to process
+ * your order" and `refresh: true` (WC_Checkout::process_checkout), before anything is ordered; the
+ * form's field gets the fresh nonce and the order is sent once more (the form read again), only when
+ * the nonce was not fresh already. Once the answer is in, leaving the page no longer asks, before
  * whoever shows it (and the gateways) hear of it, as checkout.js detaches its `beforeunload` handler.
  */
 export function sendOrder(form: HTMLFormElement, signal?: AbortSignal, fields = orderFields(form)) {
