@@ -86,12 +86,13 @@ async function throttle(context: BrowserContext, page: Page, events: NetworkEven
 const recorderScript = (conditions: Parameters<typeof recorder>[0]) =>
   `(() => { const __name = (target) => target; (${recorder.toString()})(${JSON.stringify(conditions)}); })();`;
 
-async function readRecord(page: Page): Promise<Recorded | null> {
+/** The page's record (`brief`: without its lists of shifts, tasks and frames). */
+async function readRecord(page: Page, brief = false): Promise<Recorded | null> {
   try {
-    return await page.evaluate((key) => {
-      const stored = sessionStorage.getItem(key);
-      return stored ? (JSON.parse(stored) as Recorded) : null;
-    }, RECORD_KEY);
+    return await page.evaluate(
+      (light) => (window as unknown as { __benchRecord?: (brief: boolean) => Recorded }).__benchRecord?.(light) ?? null,
+      brief,
+    );
   } catch {
     // between two documents of the journey
     return null;
@@ -103,7 +104,7 @@ async function until(page: Page, done: (record: Recorded) => boolean, timeoutMs:
   const end = Date.now() + timeoutMs;
   let last: Recorded | null = null;
   while (Date.now() < end) {
-    last = (await readRecord(page)) ?? last;
+    last = (await readRecord(page, true)) ?? last;
     if (last && done(last)) return last;
     await page.waitForTimeout(100).catch(() => undefined);
   }
