@@ -54,8 +54,8 @@ interface RefreshContext {
   dispatch: Dispatch<CheckoutAction>;
   /** the server's answer to this refresh (rejects when a newer refresh overtook it) */
   reply: Promise<OrderReviewReply>;
-  /** the drawing of the refresh asked for before this one: this one's answer goes in after it */
-  previous: Promise<void>;
+  /** the drawing of the refresh asked for before this one, if still going: this one's answer goes in after it */
+  previous: Promise<void> | undefined;
   /** the checkout's rules, applied again to the new fragments */
   applyRules: () => void;
   /** the island is gone: its answer changes nothing */
@@ -80,8 +80,8 @@ function focusChosenShippingMethod(doc: Document, target: Element | null) {
 const changedSince = (fragments: Fragments, last: Fragments | null): Fragments =>
   Object.fromEntries(Object.entries(fragments).filter(([selector, html]) => last?.[selector] !== html));
 
-/** `work`'s outcome, once `before` has settled too. */
-async function inTurn<T>(before: Promise<unknown>, work: Promise<T>): Promise<T> {
+/** `work`'s outcome, once `before` (if any) has settled too. */
+async function inTurn<T>(before: Promise<unknown> | undefined, work: Promise<T>): Promise<T> {
   await Promise.allSettled([before, work]);
   return work;
 }
@@ -173,7 +173,6 @@ export function useOrderReview(
   const unmounted = useUnmountSignal();
   const latestRules = useLatest(applyRules);
   const lastFragments = useRef<Fragments | null>(null);
-  const lastDrawing = useRef<Promise<void>>(Promise.resolve());
 
   useWpEvent('update_checkout', (args) => {
     // a coupon's update_checkout keeps the shipping methods out of the request, as checkout.js does
@@ -192,13 +191,12 @@ export function useOrderReview(
       flow,
       dispatch,
       reply,
-      previous: lastDrawing.current,
+      previous: flow.refreshDrawn,
       applyRules: () => latestRules.current(),
       ended: unmounted(),
       lastFragments,
       currentTarget,
     });
-    lastDrawing.current = drawing;
     flow.refreshing(reply.then(noop, noop), drawing);
   });
   // through jQuery when it is there: the country and state selects are selectWoo's, whose change only jQuery hears
