@@ -532,8 +532,8 @@ const ROWS: Row[] = [
     message: 'none',
     kept: async (w) => {
       await w.page.locator('.si-consent').getByRole('button', { name: 'Alle akzeptieren' }).waitFor({ state: 'hidden' });
-      const cookies = Object.fromEntries((await w.context.cookies()).map((cookie) => [cookie.name, cookie.value]));
-      expect(cookies.cmplz_marketing).toBe('allow');
+      // saved once the frame without the banner is drawn; waited for in the page (no expect.poll in a concurrent cell)
+      await w.page.waitForFunction(() => document.cookie.split('; ').includes('cmplz_marketing=allow'), undefined, { timeout: 5000 });
     },
   },
 ];

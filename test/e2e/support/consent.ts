@@ -6,10 +6,15 @@ import { DIST_DIR, islandsSettled, type ShopSession, type Watched } from './harn
 /** The consent banner (painted, or the island's). */
 export const banner = (page: Page) => page.locator('.si-consent');
 
-/** A choice in the banner; the press may wait for the island's code (it hydrates on intent), so wait for the banner to close. */
+/**
+ * A choice in the banner, made and saved. The press may wait for the island's code (it hydrates on
+ * intent), so wait for the banner to close; the choice's cookies are written once the frame without
+ * the banner is drawn (ConsentActions.answerBanner), so wait for them too.
+ */
 export async function choose(page: Page, name: 'Alle akzeptieren' | 'Ablehnen') {
   await banner(page).getByRole('button', { name }).click();
   await banner(page).waitFor({ state: 'detached' });
+  await expect.poll(async () => (await cookieMap(page.context()))['cmplz_banner-status']).toBe('dismissed');
 }
 
 /** The context's cookies, by name. */
