@@ -115,6 +115,10 @@ export default defineConfig(
           selector: "CallExpression[callee.property.name='removeEventListener']",
           message: 'listen with { signal } (or useDomEvent) and abort once, instead of removing a listener by hand.',
         },
+        {
+          selector: "CallExpression[callee.name='removeEventListener']",
+          message: 'listen with { signal } (or useDomEvent) and abort once, instead of removing a listener by hand.',
+        },
       ],
     },
   },

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { orderFlow } from './order-flow';
+import { askBeforeLeaving, orderFlow, stopAskingBeforeLeaving } from './order-flow';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -52,6 +52,30 @@ describe('the order flow', () => {
     expect(leaving()).toBe(true);
     flow.placed();
     expect(leaving()).toBe(false);
+  });
+
+  it('asked to ask before leaving twice (a gateway through the checkout form API, then the press), one stop ends it', () => {
+    let questions = 0;
+    const count = () => questions++;
+    addEventListener('beforeunload', count);
+    const leaving = () => {
+      questions = 0;
+      const event = new Event('beforeunload', { cancelable: true });
+      dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    askBeforeLeaving();
+    askBeforeLeaving();
+    expect(leaving()).toBe(true);
+    stopAskingBeforeLeaving();
+    expect(leaving()).toBe(false);
+    stopAskingBeforeLeaving();
+    askBeforeLeaving();
+    expect(leaving()).toBe(true);
+    stopAskingBeforeLeaving();
+    expect(leaving()).toBe(false);
+    expect(questions).toBe(1); // the page's own listener heard it: only ours went
+    removeEventListener('beforeunload', count);
   });
 
   it('once placed, stays blocked and busy: settling changes nothing, and no refresh runs', () => {

@@ -51,13 +51,23 @@ function leaveQuestion(event: BeforeUnloadEvent) {
   event.returnValue = true;
 }
 
+/** The question's listener while it is on: one for the page, however often it is asked for. */
+let asking: AbortController | undefined;
+
 /** Leaving the page asks first (one listener however often it is called, as jQuery's `.on` with the same handler is not). */
-export const askBeforeLeaving = () => addEventListener('beforeunload', leaveQuestion);
+export function askBeforeLeaving() {
+  if (asking) return;
+  asking = new AbortController();
+  addEventListener('beforeunload', leaveQuestion, { signal: asking.signal });
+}
 /**
  * Leaving no longer asks: once the order's answer is in (checkout.js detaches its handler before the
  * gateways hear of it: one may send the shopper on itself), and on a gateway's word.
  */
-export const stopAskingBeforeLeaving = () => removeEventListener('beforeunload', leaveQuestion);
+export function stopAskingBeforeLeaving() {
+  asking?.abort();
+  asking = undefined;
+}
 
 export function orderFlow(form: HTMLFormElement): OrderFlow {
   let phase: OrderPhase = 'idle';
