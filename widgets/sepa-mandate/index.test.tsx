@@ -5,7 +5,7 @@ import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mountedInAct, settle } from '../../test/fixtures/act';
 import { TransportError } from '../../src/wp/errors';
-import { ADDRESS, checkoutForm, MANDATE } from './fixture';
+import { ADDRESS, checkoutForm, MANDATE } from '../../test/fixtures/sepa-checkout';
 
 const adminAjax = vi.fn<(action: string, fields: Record<string, unknown>, options: { signal?: AbortSignal }) => Promise<string>>();
 vi.mock('../../src/wp/ajax', () => ({ adminAjax: (...args: Parameters<typeof adminAjax>) => adminAjax(...args) }));

@@ -3,7 +3,7 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mountedInAct } from '../../test/fixtures/act';
-import { ADDRESS, checkoutForm } from './fixture';
+import { ADDRESS, checkoutForm } from '../../test/fixtures/sepa-checkout';
 import { mandateHeading, mandateHtml } from './preview';
 
 const HOSTILE =
