@@ -5,7 +5,7 @@
  * `cmplz_cookie_warning_loaded`, its Consent Mode listeners call `cmplz_in_array`.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { memoryJar } from './memory-jar';
+import { memoryJar } from '../../test/fixtures/memory-jar';
 import { readConsentSettings } from './settings';
 import { ConsentStore, type RegionReply } from './store';
 import type { VisitorContext } from './types';

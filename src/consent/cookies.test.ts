@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { browserCookieJar, readStoredConsent, removalScopes, writeStoredConsent } from './cookies';
-import { memoryJar } from './memory-jar';
+import { memoryJar } from '../../test/fixtures/memory-jar';
 import { readConsentSettings } from './settings';
 
 describe('the consent cookies', () => {

@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { consentActions } from './actions';
 import { ConsentStore, type ConsentActions } from './core';
-import { memoryJar } from './memory-jar';
+import { memoryJar } from '../../test/fixtures/memory-jar';
 import { readConsentSettings } from './settings';
 import { createUnblocker } from './unblock';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { memoryJar } from './memory-jar';
+import { memoryJar } from '../../test/fixtures/memory-jar';
 import { readConsentSettings } from './settings';
 import type { CookieData } from './cleanup';
 import { setConsentDefaults } from './consent-mode';

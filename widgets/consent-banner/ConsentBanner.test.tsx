@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { memoryJar } from '../../src/consent/memory-jar';
+import { memoryJar } from '../../test/fixtures/memory-jar';
 import { ConsentProvider, useConsent, useServiceConsent } from '../../src/consent/react';
 import { readConsentSettings } from '../../src/consent/settings';
 import { ConsentStore as ConsentCore } from '../../src/consent/core';

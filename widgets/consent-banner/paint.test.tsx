@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { memoryJar } from '../../src/consent/memory-jar';
+import { memoryJar } from '../../test/fixtures/memory-jar';
 import { readConsentSettings } from '../../src/consent/settings';
 import { ConsentStore as ConsentCore } from '../../src/consent/core';
 import { ConsentStore } from '../../src/consent/store';

@@ -3,7 +3,7 @@
 import { mountedInAct, settle, waitForPage } from '../../test/fixtures/act';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { memoryJar } from '../../src/consent/memory-jar';
+import { memoryJar } from '../../test/fixtures/memory-jar';
 import { readConsentSettings } from '../../src/consent/settings';
 import { ConsentStore } from '../../src/consent/store';
 import { installConsentStore } from '../../test/fixtures/consent-store';

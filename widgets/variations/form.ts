@@ -99,11 +99,6 @@ export function updateAttributeFields(form: HTMLFormElement, variations: readonl
   return reset;
 }
 
-/** Every field back to its printed options with nothing chosen. */
-export function clearAttributeFields(form: HTMLFormElement): void {
-  for (const select of attributeFields(form)) select.value = '';
-}
-
 // ---------------------------------------------------------------------------------------------
 // Printed text and attributes that a variation replaces for a while.
 
