@@ -19,6 +19,7 @@ import { pageGlobal } from '../../src/wp/config';
 import type { SerialQueue } from '../../src/wp/queue';
 import { t } from './messages';
 import type { CheckoutAction } from './state';
+import { reviewBusy } from './review-busy';
 
 export const COUPON_FORM = 'form.checkout_coupon';
 export const REMOVE_LINK = '.woocommerce-remove-coupon';
@@ -126,7 +127,7 @@ export async function removeCoupon(context: CouponContext, link: Element): Promi
   const review = link.closest('.woocommerce-checkout-review-order');
   if (review?.classList.contains('processing')) return;
   const coupon = link.getAttribute('data-coupon') ?? '';
-  busy(review, true);
+  const done = reviewBusy(review);
   try {
     const reply = await session.run(() =>
       withFreshNonces(() => wcAjax('remove_coupon', { security: params().remove_coupon_nonce ?? '', coupon }, { signal })),
@@ -147,6 +148,6 @@ export async function removeCoupon(context: CouponContext, link: Element): Promi
   } catch (error) {
     if (!isAborted(error)) dispatch({ type: 'couponNoticeText', before: form, text: couponFailure(error, true) });
   } finally {
-    busy(review, false);
+    done();
   }
 }

@@ -222,6 +222,25 @@ describe('removing a coupon', () => {
     expect((removed.mock.calls[0]![0] as CustomEvent).detail).toEqual(['rabatt10']);
   });
 
+  it('the review stays busy from the remove through the refresh it asks for, until that is answered', async () => {
+    let answerReview: (() => void) | undefined;
+    await start(async (url, init) => {
+      if (String(url).includes('remove_coupon'))
+        return html('<div class="woocommerce-message" role="alert">Coupon has been removed.</div>')();
+      await new Promise<void>((resolve) => (answerReview = resolve));
+      return replay('woocommerce/17-update_order_review-valid.json')(url, init);
+    });
+    const review = () => document.querySelector('#order_review')!;
+    const busy = () => [review().classList.contains('processing'), review().getAttribute('aria-busy')];
+    clickRemove();
+    expect(busy()).toEqual([true, 'true']);
+    await waitForPage(() => expect(answerReview).toBeDefined());
+    await settle(5);
+    expect(busy()).toEqual([true, 'true']);
+    answerReview!();
+    await waitForPage(() => expect(busy()).toEqual([false, null]));
+  });
+
   it.each([
     ['HTTP 500', html('oops', 500), 'Der Gutschein konnte nicht entfernt werden. Beim Shop ist ein Fehler aufgetreten'],
     ['-1', html('-1', 403), 'Ihre Sitzung ist abgelaufen'],

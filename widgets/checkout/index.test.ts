@@ -312,6 +312,34 @@ describe('update_order_review, replayed from the real server', () => {
     expect(reviewNotice()?.textContent).toContain('Die Summen konnten nicht aktualisiert werden');
   });
 
+  it('the review stays busy while any refresh is out: the first one answered does not clear it while a later one is still on its way', async () => {
+    const answers: ((reply: Response) => void)[] = [];
+    await start((url) =>
+      String(url).includes('update_order_review')
+        ? new Promise<Response>((resolve) => answers.push(resolve))
+        : new Promise<Response>(() => undefined),
+    );
+    const review = () => document.getElementById('order_review')!;
+    const busy = () => [review().classList.contains('processing'), review().getAttribute('aria-busy')];
+    const answer = (index: number) => {
+      const { response } = recorded('woocommerce/17-update_order_review-valid.json');
+      answers[index]!(new Response(response.body, { status: response.status, headers: { 'Content-Type': response.contentType } }));
+    };
+    act(() => trigger('update_checkout'));
+    await waitForPage(() => expect(answers).toHaveLength(1));
+    expect(busy()).toEqual([true, 'true']);
+    // a second change while the first refresh is out: it leaves once the first is answered (they take
+    // turns), and the first's answer, overtaken, is not drawn
+    act(() => trigger('update_checkout'));
+    answer(0);
+    await waitForPage(() => expect(answers).toHaveLength(2));
+    await settle(5);
+    expect(busy()).toEqual([true, 'true']);
+    answer(1);
+    await waitForPage(() => expect(orderTotal()).not.toBe('0,00 €'));
+    expect(busy()).toEqual([false, null]);
+  });
+
   it('a time-out is shown too', async () => {
     vi.useFakeTimers();
     (globalThis as Record<string, unknown>).shopIslands = { requestTimeoutMs: 1000 };

@@ -34,6 +34,7 @@ import { orderReviewBody, orderReviewReply, truthy, TYPING_DELAY_MS } from './ru
 import type { InferOutput } from 'valibot';
 import type { CheckoutAction } from './state';
 import { pageGlobal } from '../../src/wp/config';
+import { reviewBusy } from './review-busy';
 
 /**
  * Island hosts that server fragments may carry: German Market prints the SEPA fields (the
@@ -98,9 +99,7 @@ async function refreshOrderReview({
   lastFragments,
   currentTarget,
 }: RefreshContext): Promise<void> {
-  const area = form.querySelector<HTMLElement>('#order_review, .woocommerce-checkout-review-order');
-  area?.classList.add('processing');
-  area?.setAttribute('aria-busy', 'true');
+  const done = reviewBusy(form.querySelector<HTMLElement>('#order_review, .woocommerce-checkout-review-order'));
   try {
     // the sanitiser's chunk comes with the first reply (fetched at mount, see useCheckoutStart)
     const [reply, sanitizer] = await inTurn(previous, Promise.all([answered, loadSanitizer()]));
@@ -132,8 +131,7 @@ async function refreshOrderReview({
     dispatch({ type: 'reviewFailed', session: errorMessageKey(error) === 'error.session' });
     console.warn('[shop-islands] checkout: the order review could not be refreshed', error);
   } finally {
-    area?.classList.remove('processing');
-    area?.removeAttribute('aria-busy');
+    done();
   }
 }
 
