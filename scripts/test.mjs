@@ -1,12 +1,15 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every test, one step after the other, each step's time printed at the end. The fast
+ * `npm test`: every test, each step's time printed at the end. The fast
  * checks (types, lint, build, size budgets, unit tests) stop the run at the first failure; the three
  * slow suites (the WordPress tests on the real WordPress + WooCommerce + Complianz, the browser tests on
  * the React build, the lite build's contract run) each run to their end, so one run reports all of them.
- * They run one at a time on purpose: measured on this 2-core machine, the WordPress suite beside the
- * browser suite slowed the browser suite from 11 to 16 min (both compute; the two cores are busy) and
- * saved about a minute in all, and two browser suites side by side failed a timing check.
+ * The WordPress suite and the lite run go side by side, the React browser suite after them alone.
+ * Measured on this 2-core machine: the WordPress suite keeps about one core busy (PHP, MariaDB and its
+ * chromium wait on each other) and a browser suite about 1.2, so the lite run fits beside it: 438 s
+ * and 225 s side by side (the WordPress suite as long as alone) instead of 438 + 167 s one after the
+ * other. The React browser suite beside the WordPress suite took 11 -> 16 min and saved about a minute in
+ * all, and two browser suites side by side failed a timing check, so those stay apart.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -15,6 +18,7 @@ import { join } from 'node:path';
 const npx = (...args) => ['npx', ...args];
 const FIRST = [
   ['setup', ['node', 'scripts/ensure.mjs', '--browser', '--wordpress']],
+  // (types, lint and format side by side took as long: 29 s either way)
   ['types', npx('tsc', '--noEmit', '-p', '.')],
   ['lint', npx('eslint', '.')],
   ['format', npx('prettier', '--check', '.')],
@@ -23,10 +27,17 @@ const FIRST = [
   ['size lite', ['node', 'scripts/size.mjs', '--dist=dist/lite']],
   ['unit', npx('vitest', 'run')],
 ];
+// stages, one after the other; the steps of a stage side by side
 const SLOW = [
-  ['wordpress', npx('vitest', 'run', '--config', 'vitest.wordpress.config.ts')],
-  ['browser', npx('vitest', 'run', '--config', 'vitest.e2e.config.ts')],
-  ['browser lite', npx('vitest', 'run', '--config', 'vitest.e2e.config.ts', '--tags-filter=contract'), { SHOP_ISLANDS_DIST: 'dist/lite' }],
+  [
+    ['wordpress', npx('vitest', 'run', '--config', 'vitest.wordpress.config.ts')],
+    [
+      'browser lite',
+      npx('vitest', 'run', '--config', 'vitest.e2e.config.ts', '--tags-filter=contract'),
+      { SHOP_ISLANDS_DIST: 'dist/lite' },
+    ],
+  ],
+  [['browser', npx('vitest', 'run', '--config', 'vitest.e2e.config.ts')]],
 ];
 
 // Each Vitest step also writes a JSON report, so the run can end by naming every failed test and why:
@@ -74,13 +85,32 @@ function failuresIn(name) {
 }
 const seconds = (since) => Math.round((Date.now() - since) / 1000);
 
-/** Runs one step with the terminal's output. Resolves with whether it passed. */
-function step(name, commandLine, env = {}) {
+/** Each line of `from` to `to`, after `prefix` (a step beside another names its lines). */
+function prefixLines(from, to, prefix) {
+  let rest = '';
+  from.setEncoding('utf8');
+  from.on('data', (text) => {
+    const lines = (rest + text).split('\n');
+    rest = lines.pop();
+    for (const line of lines) to.write(`${prefix}${line}\n`);
+  });
+  from.on('end', () => rest && to.write(`${prefix}${rest}\n`));
+}
+
+/**
+ * Runs one step with the terminal's output, its lines named when `named` (it runs beside another).
+ * Resolves with whether it passed.
+ */
+function step(name, commandLine, env = {}, named = false) {
   const [command, ...args] = withReport(name, commandLine);
   const started = Date.now();
   console.log(`\n[test] ${name}: ${[command, ...args].join(' ')}`);
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+    const child = spawn(command, args, { stdio: named ? ['inherit', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } });
+    if (named) {
+      prefixLines(child.stdout, process.stdout, `[${name}] `);
+      prefixLines(child.stderr, process.stderr, `[${name}] `);
+    }
     child.on('close', (code) => {
       const ok = code === 0;
       times.push(`${name} ${ok ? 'passed' : `FAILED (exit ${code})`} in ${seconds(started)} s`);
@@ -91,13 +121,19 @@ function step(name, commandLine, env = {}) {
   });
 }
 
+/** Runs a stage's steps side by side. Resolves with whether all passed. */
+async function stage(steps) {
+  const passed = await Promise.all(steps.map(([name, command, env]) => step(name, command, env, steps.length > 1)));
+  return passed.every(Boolean);
+}
+
 const started = Date.now();
 let ok = true;
 for (const [name, command] of FIRST) {
   ok = await step(name, command);
   if (!ok) break;
 }
-if (ok) for (const [name, command, env] of SLOW) ok = (await step(name, command, env)) && ok;
+if (ok) for (const steps of SLOW) ok = (await stage(steps)) && ok;
 if (failures.length > 0) console.log(`\n[test] failed tests:\n  ${failures.join('\n  ')}`);
 console.log(`\n[test] ${ok ? 'all passed' : 'FAILED'} in ${seconds(started)} s:\n  ${times.join('\n  ')}`);
 process.exit(ok ? 0 : 1);
