@@ -4,14 +4,12 @@
  * checks (types, lint, build, size budgets, unit tests) stop the run at the first failure; the three
  * slow suites (the WordPress tests on the real WordPress + WooCommerce + Complianz, the browser tests on
  * the React build, the lite build's contract run) each run to their end, so one run reports all of them.
- * The WordPress suite goes side by side with the lite run and then the React build's fault matrix;
- * the rest of the React build's browser tests after them, alone. Measured on this 2-core machine: the
- * WordPress suite keeps about one core busy (PHP, MariaDB and its chromium wait on each other) and a
- * browser suite about 1.2, so a browser run fits beside it: the WordPress suite took 449 s beside the
- * lite run (438 s alone), and the lite run 228 s (167 s alone). The fault matrix, mostly waiting on held
- * replies, time-outs and the network, fills the rest of that time. The React browser suite as a whole
- * beside the WordPress suite took 11 -> 16 min and saved about a minute in all, and two browser suites
- * side by side failed a timing check, so the rest of it runs alone.
+ * The WordPress suite and the lite run go side by side, the React browser suite after them alone.
+ * Measured on this 2-core machine: the WordPress suite keeps about one core busy (PHP, MariaDB and its
+ * chromium wait on each other) and a browser suite about 1.2, so the lite run fits beside it: 438 s
+ * and 225 s side by side (the WordPress suite as long as alone) instead of 438 + 167 s one after the
+ * other. The React browser suite beside the WordPress suite took 11 -> 16 min and saved about a minute in
+ * all, and two browser suites side by side failed a timing check, so those stay apart.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -29,18 +27,17 @@ const FIRST = [
   ['size lite', ['node', 'scripts/size.mjs', '--dist=dist/lite']],
   ['unit', npx('vitest', 'run')],
 ];
-// Stages, one after the other; a stage's lanes side by side, the steps of a lane one after the other.
-const E2E = ['vitest', 'run', '--config', 'vitest.e2e.config.ts'];
-const FAULTS = 'test/e2e/runtime/faults.test.ts';
+// stages, one after the other; the steps of a stage side by side
 const SLOW = [
   [
-    [['wordpress', npx('vitest', 'run', '--config', 'vitest.wordpress.config.ts')]],
+    ['wordpress', npx('vitest', 'run', '--config', 'vitest.wordpress.config.ts')],
     [
-      ['browser lite', npx(...E2E, '--tags-filter=contract'), { SHOP_ISLANDS_DIST: 'dist/lite' }],
-      ['browser faults', npx(...E2E, FAULTS)],
+      'browser lite',
+      npx('vitest', 'run', '--config', 'vitest.e2e.config.ts', '--tags-filter=contract'),
+      { SHOP_ISLANDS_DIST: 'dist/lite' },
     ],
   ],
-  [[['browser', npx(...E2E, '--exclude', FAULTS)]]],
+  [['browser', npx('vitest', 'run', '--config', 'vitest.e2e.config.ts')]],
 ];
 
 // Each Vitest step also writes a JSON report, so the run can end by naming every failed test and why:
@@ -124,15 +121,10 @@ function step(name, commandLine, env = {}, named = false) {
   });
 }
 
-/** Runs a stage's lanes side by side, each lane's steps one after the other (to their end). Resolves with whether all passed. */
-async function stage(lanes) {
-  const named = lanes.length > 1;
-  const lane = async (steps) => {
-    let passed = true;
-    for (const [name, command, env] of steps) passed = (await step(name, command, env, named)) && passed;
-    return passed;
-  };
-  return (await Promise.all(lanes.map(lane))).every(Boolean);
+/** Runs a stage's steps side by side. Resolves with whether all passed. */
+async function stage(steps) {
+  const passed = await Promise.all(steps.map(([name, command, env]) => step(name, command, env, steps.length > 1)));
+  return passed.every(Boolean);
 }
 
 const started = Date.now();
