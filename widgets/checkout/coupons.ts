@@ -19,7 +19,7 @@ import { pageGlobal } from '../../src/wp/config';
 import type { SerialQueue } from '../../src/wp/queue';
 import { t } from './messages';
 import type { CheckoutAction } from './state';
-import { reviewBusy } from './review-busy';
+import { holdProcessing } from './processing';
 
 export const COUPON_FORM = 'form.checkout_coupon';
 export const REMOVE_LINK = '.woocommerce-remove-coupon';
@@ -59,13 +59,6 @@ function setCouponFormShown(doc: Document, shown: boolean): void {
   doc.querySelectorAll('a.showcoupon').forEach((link) => link.setAttribute('aria-expanded', String(shown)));
 }
 
-function busy(element: Element | null, on: boolean): void {
-  if (!element) return;
-  element.classList.toggle('processing', on);
-  if (on) element.setAttribute('aria-busy', 'true');
-  else element.removeAttribute('aria-busy');
-}
-
 /** checkout.js removes every notice on the page; ours are React's, so they are cleared through the state. */
 function clearNotices({ form, dispatch }: CouponContext): void {
   form.ownerDocument.querySelectorAll(PAGE_NOTICES).forEach((notice) => {
@@ -81,7 +74,7 @@ export async function applyCoupon(context: CouponContext, couponForm: HTMLFormEl
   const field = couponForm.querySelector<HTMLInputElement>('input[name="coupon_code"]');
   const code = field?.value ?? '';
   dispatch({ type: 'couponErrorCleared' });
-  busy(couponForm, true);
+  const done = holdProcessing(couponForm);
   const showError = (text: string) => {
     if (field) dispatch({ type: 'couponError', field, text });
     else dispatch({ type: 'couponNoticeText', before: couponForm, text });
@@ -117,7 +110,7 @@ export async function applyCoupon(context: CouponContext, couponForm: HTMLFormEl
   } catch (error) {
     if (!isAborted(error)) showError(couponFailure(error, false));
   } finally {
-    busy(couponForm, false);
+    done();
   }
 }
 
@@ -127,7 +120,7 @@ export async function removeCoupon(context: CouponContext, link: Element): Promi
   const review = link.closest('.woocommerce-checkout-review-order');
   if (review?.classList.contains('processing')) return;
   const coupon = link.getAttribute('data-coupon') ?? '';
-  const done = reviewBusy(review);
+  const done = holdProcessing(review);
   try {
     const reply = await session.run(() =>
       withFreshNonces(() => wcAjax('remove_coupon', { security: params().remove_coupon_nonce ?? '', coupon }, { signal })),

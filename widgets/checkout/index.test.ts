@@ -79,6 +79,11 @@ const submit = () =>
   act(() => {
     form().dispatchEvent(new Event('submit', { cancelable: true, bubbles: true }));
   });
+/** The real server's valid update_order_review reply, to hand a held request at once. */
+function validReview() {
+  const { response } = recorded('woocommerce/17-update_order_review-valid.json');
+  return new Response(response.body, { status: response.status, headers: { 'Content-Type': response.contentType } });
+}
 /**
  * A checkout whose order-review refresh is out: its answer comes when the test gives it (the recorded
  * valid reply), and the sanitiser its drawing waits for is held too when `holdSanitizer`.
@@ -92,10 +97,7 @@ async function refreshOut(order: () => Promise<Response>, { holdSanitizer = fals
   );
   act(() => trigger('update_checkout'));
   await waitForPage(() => expect(answer).toBeDefined());
-  const answerReview = () => {
-    const { response } = recorded('woocommerce/17-update_order_review-valid.json');
-    answer!(new Response(response.body, { status: response.status, headers: { 'Content-Type': response.contentType } }));
-  };
+  const answerReview = () => answer!(validReview());
   return { spy, answerReview, openSanitizer };
 }
 const orderTotal = () => document.querySelector('.order-total td')!.textContent;
@@ -321,10 +323,7 @@ describe('update_order_review, replayed from the real server', () => {
     );
     const review = () => document.getElementById('order_review')!;
     const busy = () => [review().classList.contains('processing'), review().getAttribute('aria-busy')];
-    const answer = (index: number) => {
-      const { response } = recorded('woocommerce/17-update_order_review-valid.json');
-      answers[index]!(new Response(response.body, { status: response.status, headers: { 'Content-Type': response.contentType } }));
-    };
+    const answer = (index: number) => answers[index]!(validReview());
     act(() => trigger('update_checkout'));
     await waitForPage(() => expect(answers).toHaveLength(1));
     expect(busy()).toEqual([true, 'true']);

@@ -34,7 +34,7 @@ import { orderReviewBody, orderReviewReply, truthy, TYPING_DELAY_MS } from './ru
 import type { InferOutput } from 'valibot';
 import type { CheckoutAction } from './state';
 import { pageGlobal } from '../../src/wp/config';
-import { reviewBusy } from './review-busy';
+import { holdProcessing } from './processing';
 
 /**
  * Island hosts that server fragments may carry: German Market prints the SEPA fields (the
@@ -99,7 +99,7 @@ async function refreshOrderReview({
   lastFragments,
   currentTarget,
 }: RefreshContext): Promise<void> {
-  const done = reviewBusy(form.querySelector<HTMLElement>('#order_review, .woocommerce-checkout-review-order'));
+  const done = holdProcessing(form.querySelector<HTMLElement>('#order_review, .woocommerce-checkout-review-order'));
   try {
     // the sanitiser's chunk comes with the first reply (fetched at mount, see useCheckoutStart)
     const [reply, sanitizer] = await inTurn(previous, Promise.all([answered, loadSanitizer()]));
