@@ -8,14 +8,18 @@ export const banner = (page: Page) => page.locator('.si-consent');
 
 /**
  * A choice in the banner, made and saved. The press may wait for the island's code (it hydrates on
- * intent), so wait for the banner to close; the choice's cookies are written once the frame without
- * the banner is drawn (ConsentActions.answerBanner), so wait for them too.
+ * intent), so wait for the banner to close, then for the choice to be saved (ConsentActions.answerBanner
+ * saves it once the frame without the banner is drawn).
  */
 export async function choose(page: Page, name: 'Alle akzeptieren' | 'Ablehnen') {
   await banner(page).getByRole('button', { name }).click();
   await banner(page).waitFor({ state: 'detached' });
-  await expect.poll(async () => (await cookieMap(page.context()))['cmplz_banner-status']).toBe('dismissed');
+  await choiceSaved(page.context());
 }
+
+/** The banner's answer saved: its cookies are written once the frame without the banner is drawn. */
+export const choiceSaved = (context: BrowserContext) =>
+  expect.poll(async () => (await cookieMap(context))['cmplz_banner-status']).toBe('dismissed');
 
 /** The context's cookies, by name. */
 export const cookieMap = async (context: BrowserContext) =>
