@@ -27,17 +27,17 @@ const FIRST = [
   ['size lite', ['node', 'scripts/size.mjs', '--dist=dist/lite']],
   ['unit', npx('vitest', 'run')],
 ];
-// stages, one after the other; the steps of a stage side by side
-const SLOW = [
+// two lanes side by side, the steps of a lane one after the other
+const LANES = [
+  [['wordpress', npx('vitest', 'run', '--config', 'vitest.wordpress.config.ts')]],
   [
-    ['wordpress', npx('vitest', 'run', '--config', 'vitest.wordpress.config.ts')],
     [
       'browser lite',
       npx('vitest', 'run', '--config', 'vitest.e2e.config.ts', '--tags-filter=contract'),
       { SHOP_ISLANDS_DIST: 'dist/lite' },
     ],
+    ['browser', npx('vitest', 'run', '--config', 'vitest.e2e.config.ts')],
   ],
-  [['browser', npx('vitest', 'run', '--config', 'vitest.e2e.config.ts')]],
 ];
 
 // Each Vitest step also writes a JSON report, so the run can end by naming every failed test and why:
@@ -121,10 +121,11 @@ function step(name, commandLine, env = {}, named = false) {
   });
 }
 
-/** Runs a stage's steps side by side. Resolves with whether all passed. */
-async function stage(steps) {
-  const passed = await Promise.all(steps.map(([name, command, env]) => step(name, command, env, steps.length > 1)));
-  return passed.every(Boolean);
+/** Runs a lane's steps one after the other, each to its end. Resolves with whether all passed. */
+async function lane(steps) {
+  let passed = true;
+  for (const [name, command, env] of steps) passed = (await step(name, command, env, true)) && passed;
+  return passed;
 }
 
 const started = Date.now();
@@ -133,7 +134,7 @@ for (const [name, command] of FIRST) {
   ok = await step(name, command);
   if (!ok) break;
 }
-if (ok) for (const steps of SLOW) ok = (await stage(steps)) && ok;
+if (ok) ok = (await Promise.all(LANES.map(lane))).every(Boolean);
 if (failures.length > 0) console.log(`\n[test] failed tests:\n  ${failures.join('\n  ')}`);
 console.log(`\n[test] ${ok ? 'all passed' : 'FAILED'} in ${seconds(started)} s:\n  ${times.join('\n  ')}`);
 process.exit(ok ? 0 : 1);
