@@ -4,12 +4,12 @@
  * checks (types, lint, build, size budgets, unit tests) stop the run at the first failure; the three
  * slow suites (the WordPress tests on the real WordPress + WooCommerce + Complianz, the browser tests on
  * the React build, the lite build's contract run) each run to their end, so one run reports all of them.
- * The WordPress suite and the lite run go side by side, the React browser suite after them alone.
- * Measured on this 2-core machine: the WordPress suite keeps about one core busy (PHP, MariaDB and its
- * chromium wait on each other) and a browser suite about 1.2, so the lite run fits beside it: 438 s
- * and 225 s side by side (the WordPress suite as long as alone) instead of 438 + 167 s one after the
- * other. The React browser suite beside the WordPress suite took 11 -> 16 min and saved about a minute in
- * all, and two browser suites side by side failed a timing check, so those stay apart.
+ * The slow suites run in two lanes side by side: the WordPress suite in one, the lite run and then the
+ * React browser suite in the other. Measured on this 2-core machine: the WordPress suite keeps about
+ * one core busy (PHP, MariaDB and its chromium wait on each other) and a browser suite about 1.2, so
+ * a browser suite fits beside it. On one day's clean clones: 1,372 s with the React suite waiting for
+ * the WordPress suite to end, 1,150 s with it starting when the lite run ends. Two browser suites
+ * side by side once failed a timing check, so only one runs at a time.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
