@@ -5,7 +5,10 @@ const sent = (requestId: string, url: string, wallTime: number, extra: Record<st
   method: 'Network.requestWillBeSent',
   params: { requestId, request: { url, method: 'GET', ...extra }, wallTime, timestamp: wallTime - 1000 },
 });
-const received = (requestId: string, type: string): NetworkEvent => ({ method: 'Network.responseReceived', params: { requestId, type } });
+const received = (requestId: string, type: string, headerBytes = 0): NetworkEvent => ({
+  method: 'Network.responseReceived',
+  params: { requestId, type, response: { encodedDataLength: headerBytes } },
+});
 const finished = (requestId: string, encodedDataLength: number, timestamp?: number): NetworkEvent => ({
   method: 'Network.loadingFinished',
   params: { requestId, encodedDataLength, ...(timestamp !== undefined && { timestamp }) },
@@ -35,6 +38,28 @@ describe("a journey's network", () => {
     expect(network.jsBeforeBytes).toBe(32_000);
     expect(network.jsEndBytes).toBe(92_000);
     expect(network.scripts.map((script) => script.beforeTap)).toEqual([true, false, true]);
+  });
+
+  it('counts the script files fetched by the end and their response headers; a cache hit is neither', () => {
+    const events = [
+      sent('1', 'http://shop.test/shop/', 1_700_000_000),
+      received('1', 'Document', 400),
+      finished('1', 9000),
+      sent('2', 'http://shop.test/dist/shop-islands.js', 1_700_000_001),
+      received('2', 'Script', 260),
+      finished('2', 9_800),
+      sent('3', 'http://shop.test/dist/chunks/chunk-A.js', 1_700_000_011),
+      received('3', 'Script', 250),
+      finished('3', 1_250),
+      // from the memory cache: no bytes on the wire
+      sent('4', 'http://shop.test/dist/chunks/chunk-B.js', 1_700_000_012),
+      received('4', 'Script', 0),
+      finished('4', 0),
+    ];
+    const network = accountNetwork(events, TAP, isAdd);
+    expect(network.jsEndFiles).toBe(2);
+    expect(network.jsEndHeaderBytes).toBe(510);
+    expect(network.jsEndBytes).toBe(11_050);
   });
 
   it('times each script from the tap: sent by its wall time, arrived on the monotonic clock through the last anchor', () => {

@@ -58,6 +58,10 @@ export interface SentRequest {
 export interface JourneyNetwork {
   jsBeforeBytes: number;
   jsEndBytes: number;
+  /** the scripts fetched by the end (cache hits are none) */
+  jsEndFiles: number;
+  /** of jsEndBytes, the response headers' (each response's own, however small its body) */
+  jsEndHeaderBytes: number;
   /**
    * The scripts fetched, in order, for the report's raw data: when each left and arrived, in ms from
    * the tap (negative: before it; null without a tap).
@@ -76,6 +80,8 @@ interface Tracked {
   finishedAt?: number;
   type?: string;
   bytes: number;
+  /** the response headers' bytes (responseReceived's encodedDataLength: what had arrived with them) */
+  headerBytes: number;
   finished: boolean;
 }
 
@@ -113,11 +119,14 @@ export function accountNetwork(events: NetworkEvent[], tapAt: number | null, isA
           sentAt: Number(params.wallTime) * 1000,
           ...(typeof params.type === 'string' && { type: params.type }),
           bytes: 0,
+          headerBytes: 0,
           finished: false,
         });
     } else if (method === 'Network.responseReceived') {
       const request = requests.get(id);
       if (request && typeof params.type === 'string') request.type = params.type;
+      const response = params.response as { encodedDataLength?: number } | undefined;
+      if (request) request.headerBytes = Number(response?.encodedDataLength ?? 0);
     } else if (method === 'Network.loadingFinished') {
       const request = requests.get(id);
       if (request) {
@@ -127,7 +136,15 @@ export function accountNetwork(events: NetworkEvent[], tapAt: number | null, isA
       }
     }
   }
-  const result: JourneyNetwork = { jsBeforeBytes: 0, jsEndBytes: 0, scripts: [], requestAt: null, requestUrl: null };
+  const result: JourneyNetwork = {
+    jsBeforeBytes: 0,
+    jsEndBytes: 0,
+    jsEndFiles: 0,
+    jsEndHeaderBytes: 0,
+    scripts: [],
+    requestAt: null,
+    requestUrl: null,
+  };
   for (const request of requests.values()) {
     const beforeTap = tapAt === null || request.sentAt < tapAt;
     if (isScript(request) && request.finished) {
@@ -140,6 +157,10 @@ export function accountNetwork(events: NetworkEvent[], tapAt: number | null, isA
         arrivedMs: fromTap(request.finishedAt),
       });
       result.jsEndBytes += request.bytes;
+      if (request.bytes > 0) {
+        result.jsEndFiles += 1;
+        result.jsEndHeaderBytes += request.headerBytes;
+      }
       if (beforeTap) result.jsBeforeBytes += request.bytes;
     }
     if (!beforeTap && (result.requestAt === null || request.sentAt < result.requestAt) && isAction(request)) {

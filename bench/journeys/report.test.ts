@@ -10,13 +10,15 @@ const run = (metrics: Partial<RunMetrics>): Run => ({
     resultMs: null,
     jsBeforeBytes: null,
     jsEndBytes: null,
+    jsEndFiles: null,
+    jsEndHeaderBytes: null,
     layoutShift: null,
     loadShift: null,
     tapFrameTaskMs: null,
     longestTaskMs: null,
     ...metrics,
   },
-  network: { jsBeforeBytes: 0, jsEndBytes: 0, scripts: [], requestAt: null, requestUrl: null },
+  network: { jsBeforeBytes: 0, jsEndBytes: 0, jsEndFiles: 0, jsEndHeaderBytes: 0, scripts: [], requestAt: null, requestUrl: null },
 });
 
 const result = (): JourneyResult => {
@@ -45,6 +47,7 @@ describe('the journeys report', () => {
     expect(format('feedbackMs', 1883.4)).toBe('1,883 ms');
     expect(format('jsEndBytes', 55_296)).toBe('54.0 KB');
     expect(format('layoutShift', 0.01234)).toBe('0.012');
+    expect(format('jsEndFiles', 21)).toBe('21');
   });
 
   it('shows the median with the range and the runs without a figure', () => {

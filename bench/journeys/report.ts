@@ -32,11 +32,12 @@ export function summarizeRuns(runs: Run[]): Record<Metric, Summary | null> {
   >;
 }
 
-/** A figure in its metric's unit: whole ms, KB (1024 bytes) with one decimal, shift scores with three. */
+/** A figure in its metric's unit: whole ms, KB (1024 bytes) with one decimal, files whole, shift scores with three. */
 export function format(metric: Metric, value: number): string {
   const unit = METRICS[metric].unit;
   if (unit === 'KB') return `${(value / 1024).toFixed(1)} KB`;
   if (unit === 'ms') return `${Math.round(value).toLocaleString('en')} ms`;
+  if (unit === 'files') return String(Math.round(value));
   return value.toFixed(3);
 }
 
@@ -87,7 +88,8 @@ export function renderReport(results: JourneyResult[], header: ReportHeader): st
     '- **tap → result shown**: to the first frame showing the result (the "View cart" link, the notice, the',
     "  panel's cart, the order received page), across a page load where the stack posts a form;",
     '- **JS before the tap / by the end**: JavaScript on the wire (gzip), until the tap and until the network was',
-    '  quiet for 1 s after the result;',
+    '  quiet for 1 s after the result; with how many files that was, and how much of it their response headers',
+    '  were (each file carries its own, over HTTP/1.1 as this test server speaks it; HTTP/2 compresses them);',
     '- **layout shift**: layout-shift entries not caused by recent input (as CLS counts them), from the tap to the end',
     '  (the target) and, apart, while the page loaded. Input is recent for 500 ms: a result that comes later and moves',
     '  content (the "View cart" link WooCommerce\'s markup puts after a loop button) counts as a shift;',

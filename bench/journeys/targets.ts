@@ -16,6 +16,8 @@ export type Metric =
   | 'resultMs'
   | 'jsBeforeBytes'
   | 'jsEndBytes'
+  | 'jsEndFiles'
+  | 'jsEndHeaderBytes'
   | 'layoutShift'
   | 'loadShift'
   | 'tapFrameTaskMs'
@@ -23,7 +25,7 @@ export type Metric =
 
 export interface MetricInfo {
   label: string;
-  unit: 'ms' | 'KB' | '';
+  unit: 'ms' | 'KB' | 'files' | '';
   /** the target as the report states it */
   target: string;
 }
@@ -35,6 +37,8 @@ export const METRICS: Record<Metric, MetricInfo> = {
   resultMs: { label: 'tap → result shown', unit: 'ms', target: "≤ 110 % of WooCommerce's" },
   jsBeforeBytes: { label: 'JS before the tap', unit: 'KB', target: "≤ 50 % of WooCommerce's" },
   jsEndBytes: { label: 'JS by the end', unit: 'KB', target: "≤ 100 % (React) / ≤ 60 % (lite) of WooCommerce's + Complianz" },
+  jsEndFiles: { label: 'JS files fetched by the end', unit: 'files', target: '–' },
+  jsEndHeaderBytes: { label: 'of JS by the end: response headers', unit: 'KB', target: '–' },
   layoutShift: { label: 'layout shift, tap → end', unit: '', target: '0' },
   loadShift: { label: 'layout shift before the tap (page load)', unit: '', target: '–' },
   tapFrameTaskMs: { label: "longest task in the tap's frame", unit: 'ms', target: '≤ 50 ms' },
@@ -70,6 +74,8 @@ export function limitFor(metric: Metric, stack: Stack, reference: number | null)
     case 'jsEndBytes':
       return reference === null ? null : reference * (stack === 'lite' ? 0.6 : 1);
     case 'clickFeedbackMs':
+    case 'jsEndFiles':
+    case 'jsEndHeaderBytes':
     case 'longestTaskMs':
     case 'loadShift':
       return null;

@@ -6,6 +6,8 @@ const T = 1_700_000_000_000;
 const network = {
   jsBeforeBytes: 20_000,
   jsEndBytes: 130_000,
+  jsEndFiles: 9,
+  jsEndHeaderBytes: 2_300,
   scripts: [],
   requestAt: T + 70,
   requestUrl: 'http://shop.test/?wc-ajax=add_to_cart',
@@ -40,6 +42,8 @@ describe("a run's figures", () => {
       resultMs: 237,
       jsBeforeBytes: 20_000,
       jsEndBytes: 130_000,
+      jsEndFiles: 9,
+      jsEndHeaderBytes: 2_300,
     });
   });
 

@@ -242,6 +242,8 @@ export function metricsOf(record: Recorded | null, network: JourneyNetwork): Run
     resultMs: at(resultAt),
     jsBeforeBytes: network.jsBeforeBytes,
     jsEndBytes: network.jsEndBytes,
+    jsEndFiles: network.jsEndFiles,
+    jsEndHeaderBytes: network.jsEndHeaderBytes,
     layoutShift: tap === null ? null : sum(shifts.filter((shift) => shift.at >= tap)),
     loadShift: record ? sum(shifts.filter((shift) => tap === null || shift.at < tap)) : null,
     // the tap's frame: from the tap until its feedback was painted
