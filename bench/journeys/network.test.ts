@@ -14,21 +14,22 @@ const finished = (requestId: string, encodedDataLength: number, timestamp?: numb
   params: { requestId, encodedDataLength, ...(timestamp !== undefined && { timestamp }) },
 });
 
+/** A request's three events: sent, its response, and its bytes on the wire (`headerBytes` of them its headers'). */
+const fetched = (requestId: string, url: string, wallTime: number, type: string, bytes: number, headerBytes = 0): NetworkEvent[] => [
+  sent(requestId, url, wallTime),
+  received(requestId, type, headerBytes),
+  finished(requestId, bytes),
+];
+
 const TAP = 1_700_000_010_000;
 const isAdd = (request: { url: string }) => request.url.includes('wc-ajax=add_to_cart');
 
 describe("a journey's network", () => {
   it('counts the JavaScript on the wire before the tap and by the end', () => {
     const events = [
-      sent('1', 'http://shop.test/shop/', 1_700_000_000),
-      received('1', 'Document'),
-      finished('1', 9000),
-      sent('2', 'http://shop.test/wp-includes/js/jquery/jquery.min.js?ver=3.7.1', 1_700_000_001),
-      received('2', 'Script'),
-      finished('2', 30_000),
-      sent('3', 'http://shop.test/dist/chunks/react-ABC.js', 1_700_000_011),
-      received('3', 'Script'),
-      finished('3', 60_000),
+      ...fetched('1', 'http://shop.test/shop/', 1_700_000_000, 'Document', 9000),
+      ...fetched('2', 'http://shop.test/wp-includes/js/jquery/jquery.min.js?ver=3.7.1', 1_700_000_001, 'Script', 30_000),
+      ...fetched('3', 'http://shop.test/dist/chunks/react-ABC.js', 1_700_000_011, 'Script', 60_000),
       // a chunk warmed by fetch(): a script by its name
       sent('4', 'http://shop.test/dist/islands/add-to-cart.js', 1_700_000_005, { type: 'Fetch' }),
       received('4', 'Fetch'),
@@ -42,19 +43,11 @@ describe("a journey's network", () => {
 
   it('counts the script files fetched by the end and their response headers; a cache hit is neither', () => {
     const events = [
-      sent('1', 'http://shop.test/shop/', 1_700_000_000),
-      received('1', 'Document', 400),
-      finished('1', 9000),
-      sent('2', 'http://shop.test/dist/shop-islands.js', 1_700_000_001),
-      received('2', 'Script', 260),
-      finished('2', 9_800),
-      sent('3', 'http://shop.test/dist/chunks/chunk-A.js', 1_700_000_011),
-      received('3', 'Script', 250),
-      finished('3', 1_250),
+      ...fetched('1', 'http://shop.test/shop/', 1_700_000_000, 'Document', 9000, 400),
+      ...fetched('2', 'http://shop.test/dist/shop-islands.js', 1_700_000_001, 'Script', 9_800, 260),
+      ...fetched('3', 'http://shop.test/dist/chunks/chunk-A.js', 1_700_000_011, 'Script', 1_250, 250),
       // from the memory cache: no bytes on the wire
-      sent('4', 'http://shop.test/dist/chunks/chunk-B.js', 1_700_000_012),
-      received('4', 'Script', 0),
-      finished('4', 0),
+      ...fetched('4', 'http://shop.test/dist/chunks/chunk-B.js', 1_700_000_012, 'Script', 0),
     ];
     const network = accountNetwork(events, TAP, isAdd);
     expect(network.jsEndFiles).toBe(2);
