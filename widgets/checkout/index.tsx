@@ -16,7 +16,7 @@ import { useDomEvent } from '../../src/hooks/useDomEvent';
 import { defineIsland, makeSlot, type IslandComponentProps } from '../../src/islands/island';
 import { prop } from '../../src/islands/props';
 import { adoptEarlyOrder } from './early';
-import { canShowTerms, checkoutForm, PAYMENT_AREA, PENDING_COUPON, PENDING_UPDATE } from './form';
+import { canShowTerms, checkoutForm, PAYMENT_AREA, PENDING_UPDATE } from './form';
 import { orderFlow } from './order-flow';
 import { t } from './messages';
 import { CheckoutNoticeGroup, CouponError, CouponNoticeBox, ReviewFailure } from './Notices';
@@ -102,17 +102,12 @@ function CheckoutIsland({ host, purchaseOnAccountHidesShipping }: IslandComponen
     delete (host as unknown as Record<string, unknown>)[PENDING_UPDATE];
     return pending;
   });
-  const [pendingCoupon] = useState(() => {
-    const pending = (host as unknown as Record<string, unknown>)[PENDING_COUPON];
-    delete (host as unknown as Record<string, unknown>)[PENDING_COUPON];
-    return pending instanceof HTMLFormElement ? pending : null;
-  });
   // the order review's refresh and the coupons change the shopper's one session: they take turns
   const [session] = useState(() => new SerialQueue());
   const applyRules = useGermanMarketRules(form, purchaseOnAccountHidesShipping);
   const requestUpdate = useOrderReview(form, flow, dispatch, applyRules, pendingAtMount, session);
   usePlaceOrder(form, flow, dispatch, requestUpdate, earlyOrder);
-  useCoupons(form, dispatch, pendingCoupon, session);
+  useCoupons(form, dispatch, host, session);
   const terms = useTermsLink(form, dispatch);
   const closeTerms = useCallback(() => dispatch({ type: 'closeTerms' }), []);
 

@@ -3,7 +3,7 @@ import jQueryFactory from 'jquery';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHECKOUT_PAGE as PAGE, watchCheckoutPage } from '../../test/fixtures/checkout-page';
 import { checkout } from './island';
-import { PENDING_UPDATE, WAKE } from './names';
+import { PENDING_COUPON, PENDING_UPDATE, WAKE } from './names';
 import { startCheckoutPage } from './page';
 
 /** What the loader does on finding the form: its own work, then the page module's it fetches. */
@@ -94,5 +94,29 @@ describe('the start checkout.js gave at every load (loader)', () => {
     expect(heard).toHaveBeenCalledTimes(1);
     expect((form() as unknown as Record<string, unknown>)[PENDING_UPDATE]).toBe(true);
     window.removeEventListener(WAKE, heard);
+  });
+});
+
+describe('a coupon form submitted while the island mounts (loader)', () => {
+  const submit = () => {
+    const submitted = new Event('submit', { bubbles: true, cancelable: true });
+    couponForm().dispatchEvent(submitted);
+    return submitted;
+  };
+
+  it('is left to the island once its listener is on, though its mount is not over: kept as well, a later mount would apply it again', () => {
+    document.body.innerHTML = PAGE;
+    const host = form();
+    found(host);
+    // the island's own listener (useCoupons) on the document, before the host says it is mounted
+    const islandListener = (event: Event) => event.preventDefault();
+    document.addEventListener('submit', islandListener);
+    const wake = vi.fn();
+    window.addEventListener(WAKE, wake);
+    submit();
+    expect(PENDING_COUPON in host).toBe(false);
+    expect(wake).not.toHaveBeenCalled();
+    document.removeEventListener('submit', islandListener);
+    window.removeEventListener(WAKE, wake);
   });
 });

@@ -27,6 +27,9 @@ function toggle(elements: HTMLElement[]): boolean {
   return show;
 }
 
+/** Asks the loader to fetch and mount the island now (island.ts's wake event). */
+const wakeIsland = () => window.dispatchEvent(new Event(WAKE));
+
 let togglesBound = false;
 
 /**
@@ -47,8 +50,8 @@ function bindToggles(doc: Document) {
       if (forms.length === 0) return;
       const shown = toggle(forms);
       doc.querySelectorAll('a.showcoupon').forEach((each) => each.setAttribute('aria-expanded', String(shown)));
-      if (shown) forms[0]!.querySelector<HTMLElement>('input, select, textarea, button')?.focus();
-      window.dispatchEvent(new Event(WAKE));
+      if (shown) forms[0]!.querySelector<HTMLElement>('input,select,textarea,button')?.focus();
+      wakeIsland();
       return;
     }
     const forms = [...doc.querySelectorAll<HTMLElement>(LOGIN_FORM)];
@@ -61,7 +64,7 @@ function bindToggles(doc: Document) {
 export function startCheckoutPage(host: HTMLElement): void {
   const doc = host.ownerDocument;
   const bag = host as unknown as HostBag;
-  const mounted = () => host.getAttribute('data-island-state') === 'mounted';
+  const islandState = () => host.getAttribute('data-island-state');
   // "Create an account?": its fields follow the box, when guests may order (checkout.js's toggle_create_account)
   const guests = (window as unknown as { wc_checkout_params?: { option_guest_checkout?: unknown } }).wc_checkout_params
     ?.option_guest_checkout;
@@ -95,16 +98,18 @@ export function startCheckoutPage(host: HTMLElement): void {
   // updated_checkout, a theme's: all jQuery's, as checkout.js's events are) gets the start checkout.js
   // gave it at every load: the island wakes now and refreshes (init_checkout, update_order_review,
   // updated_checkout). Without jQuery nothing can be listening, and the checkout waits for the shopper.
-  if (jQueryOf() && !mounted()) {
+  if (jQueryOf() && islandState() !== 'mounted') {
     bag[PENDING_UPDATE] = true;
-    window.dispatchEvent(new Event(WAKE));
+    wakeIsland();
   }
-  // a coupon submitted before the code is there: kept for the island (posted without it, it would do nothing)
-  doc.addEventListener('submit', (event) => {
+  // a coupon submitted before the island listens: kept for it (posted without it, it would do nothing).
+  // On the window, after the document's listeners: once the island's is on (before its mount is over),
+  // it has taken the submit, and one kept here as well would be applied again by a later mount.
+  addEventListener('submit', (event) => {
     const target = event.target as Element;
-    if (mounted() || !target.matches(COUPON_FORM) || host.getAttribute('data-island-state') === 'error') return;
+    if (event.defaultPrevented || !target.matches(COUPON_FORM) || islandState() === 'error') return;
     event.preventDefault();
     bag[PENDING_COUPON] = target;
-    window.dispatchEvent(new Event(WAKE));
+    wakeIsland();
   });
 }

@@ -9,13 +9,14 @@ import { useDomEvent } from '../../src/hooks/useDomEvent';
 import { useUnmountSignal } from '../../src/hooks/useUnmountSignal';
 import type { SerialQueue } from '../../src/wp/queue';
 import { applyCoupon, COUPON_FORM, removeCoupon, REMOVE_LINK, type CouponContext } from './coupons';
+import { PENDING_COUPON } from './names';
 import type { CheckoutAction } from './state';
 
 export function useCoupons(
   form: HTMLFormElement,
   dispatch: Dispatch<CheckoutAction>,
-  /** The coupon form submitted before the island was there (the loader kept it, see island.ts). */
-  pendingCoupon: HTMLFormElement | null,
+  /** the island's host, where the page module keeps a coupon form submitted before the island listened (page.ts) */
+  host: HTMLElement,
   /** the requests that change the shopper's session take turns here (useOrderReview) */
   session: SerialQueue,
 ): void {
@@ -46,14 +47,27 @@ export function useCoupons(
   };
   useDomEvent(doc, 'input', clearErrorWhenTyped);
   useDomEvent(doc, 'change', clearErrorWhenTyped);
-  useApplyPendingCoupon(pendingCoupon, context);
+  useApplyPendingCoupon(host, context);
 }
 
-/** A coupon form submitted before the island mounted is applied once it is there. */
-function useApplyPendingCoupon(pendingCoupon: HTMLFormElement | null, context: () => CouponContext): void {
+/** The coupon form the page module kept for the island (page.ts), taken: it is applied once. */
+function takePendingCoupon(host: HTMLElement): HTMLFormElement | null {
+  const bag = host as unknown as Record<string, unknown>;
+  const pending = bag[PENDING_COUPON];
+  delete bag[PENDING_COUPON];
+  return pending instanceof HTMLFormElement ? pending : null;
+}
+
+/**
+ * A coupon form submitted before the island listened is applied once it does. Taken here, after the
+ * submit listener above is on, not at the first render: a submit between the two (a mount on a slow
+ * phone spans frames) is kept by the page module, and read at render it was never applied.
+ */
+function useApplyPendingCoupon(host: HTMLElement, context: () => CouponContext): void {
   useEffect(() => {
+    const pendingCoupon = takePendingCoupon(host);
     if (pendingCoupon?.isConnected) void applyCoupon(context(), pendingCoupon);
-    // read at mount only
+    // taken at mount only
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 }
