@@ -11,6 +11,7 @@ import { clearBusy } from '../../src/islands/busy';
 import { plainPress, type HeldPress } from '../../src/islands/hold';
 import { checkoutForm } from './form';
 import { orderFlow, type OrderFlow } from './order-flow';
+import { takeFromHost } from './host-bag';
 import { EARLY_ORDER, WAKE } from './names';
 import { navigation } from './navigation';
 import { gatewaysAllowOrder, gatewaysFollowSuccess, handedToPage, redirectTarget, sendOrder, type CheckoutReply } from './order';
@@ -35,8 +36,7 @@ export const earlyOrderOf = (host: HTMLElement): EarlyOrder | undefined =>
 
 /** The island takes the order over: from now on it alone answers it. */
 export function adoptEarlyOrder(host: HTMLElement): EarlyOrder | undefined {
-  const order = earlyOrderOf(host);
-  delete (host as unknown as HostBag)[EARLY_ORDER];
+  const order = takeFromHost(host, EARLY_ORDER) as EarlyOrder | undefined;
   if (order) order.adopted = true;
   return order;
 }

@@ -16,6 +16,7 @@ import { useDomEvent } from '../../src/hooks/useDomEvent';
 import { defineIsland, makeSlot, type IslandComponentProps } from '../../src/islands/island';
 import { prop } from '../../src/islands/props';
 import { adoptEarlyOrder } from './early';
+import { takeFromHost } from './host-bag';
 import { canShowTerms, checkoutForm, PAYMENT_AREA, PENDING_UPDATE } from './form';
 import { orderFlow } from './order-flow';
 import { t } from './messages';
@@ -97,11 +98,7 @@ function CheckoutIsland({ host, purchaseOnAccountHidesShipping }: IslandComponen
   // an order a press sent before mount (early.ts) is this island's from its first render: its flow is the island's
   const [earlyOrder] = useState(() => adoptEarlyOrder(host));
   const [flow] = useState(() => earlyOrder?.flow ?? orderFlow(form));
-  const [pendingAtMount] = useState(() => {
-    const pending = (host as unknown as Record<string, unknown>)[PENDING_UPDATE] === true;
-    delete (host as unknown as Record<string, unknown>)[PENDING_UPDATE];
-    return pending;
-  });
+  const [pendingAtMount] = useState(() => takeFromHost(host, PENDING_UPDATE) === true);
   // the order review's refresh and the coupons change the shopper's one session: they take turns
   const [session] = useState(() => new SerialQueue());
   const applyRules = useGermanMarketRules(form, purchaseOnAccountHidesShipping);

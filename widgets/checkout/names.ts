@@ -2,7 +2,7 @@
 
 /** The host's property that says `update_checkout` fired before mount (set by the loader, island.ts). */
 export const PENDING_UPDATE = 'siCheckoutUpdatePending';
-/** The host's property holding the coupon form submitted before the island was mounted (form.ts reads it). */
+/** The host's property holding the coupon form submitted before the island listened (page.ts keeps it, useCoupons.ts takes it). */
 export const PENDING_COUPON = 'siCheckoutCouponPending';
 /** Fired on window to wake the island (its spec's hydrate: onWindow): what it must answer came from outside the form. */
 export const WAKE = 'shop-islands:checkout';

@@ -9,6 +9,7 @@ import { useDomEvent } from '../../src/hooks/useDomEvent';
 import { useUnmountSignal } from '../../src/hooks/useUnmountSignal';
 import type { SerialQueue } from '../../src/wp/queue';
 import { applyCoupon, COUPON_FORM, removeCoupon, REMOVE_LINK, type CouponContext } from './coupons';
+import { takeFromHost } from './host-bag';
 import { PENDING_COUPON } from './names';
 import type { CheckoutAction } from './state';
 
@@ -52,9 +53,7 @@ export function useCoupons(
 
 /** The coupon form the page module kept for the island (page.ts), taken: it is applied once. */
 function takePendingCoupon(host: HTMLElement): HTMLFormElement | null {
-  const bag = host as unknown as Record<string, unknown>;
-  const pending = bag[PENDING_COUPON];
-  delete bag[PENDING_COUPON];
+  const pending = takeFromHost(host, PENDING_COUPON);
   return pending instanceof HTMLFormElement ? pending : null;
 }
 
