@@ -79,6 +79,24 @@ async function throttle(context: BrowserContext, page: Page, events: NetworkEven
   return cdp;
 }
 
+/** Starts a DevTools trace; the function it gives ends it and resolves to the trace's events. */
+async function startTrace(cdp: Awaited<ReturnType<typeof throttle>>): Promise<() => Promise<unknown[]>> {
+  const collected: unknown[] = [];
+  cdp.on('Tracing.dataCollected', ({ value }) => collected.push(...value));
+  await cdp.send('Tracing.start', {
+    transferMode: 'ReportEvents',
+    traceConfig: {
+      includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'v8.execute', 'toplevel'],
+    },
+  });
+  return async () => {
+    const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
+    await cdp.send('Tracing.end');
+    await complete;
+    return collected;
+  };
+}
+
 /**
  * The recorder as the page's first script. As source text: tsx compiles with esbuild's keepNames, whose
  * `__name` helper the page does not have (a stand-in is defined first).
@@ -190,7 +208,15 @@ export async function measureJourney({ browser, site, journey, stack, policyId, 
       await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
       await cdp.send('Profiler.start');
     }
+    // BENCH_TRACE=1: a DevTools trace of tap → feedback (bench/.runs/*.trace.json: what the tap's tasks did, style and layout included)
+    const tracing = process.env.BENCH_TRACE ? await startTrace(cdp) : null;
     await target.tap({ timeout: 10_000 });
+    if (tracing) {
+      await until(page, (r) => r.feedback !== null, RESULT_TIMEOUT_MS);
+      await page.waitForTimeout(200);
+      mkdirSync('bench/.runs', { recursive: true });
+      writeFileSync(`bench/.runs/journey-${journey.id}-${stack}-${run + 1}.trace.json`, JSON.stringify({ traceEvents: await tracing() }));
+    }
     if (process.env.BENCH_PROFILE) {
       // stopped before a journey's page leaves (a new document starts a new profile): the tap's work is in
       await until(page, (r) => r.feedback !== null, RESULT_TIMEOUT_MS);
