@@ -71,6 +71,18 @@ export function keepJournal(context: BrowserContext): void {
   context.on('close', () => (journal.closedAt = Date.now()));
 }
 
+/**
+ * Resolves once no request of `context` whose method and address (`POST /?wc-ajax=…`) match `what` is
+ * out, or after `timeoutMs` (a request whose end the browser never reports), whichever comes first.
+ */
+export async function answered(context: BrowserContext, what: RegExp, timeoutMs = 10_000): Promise<void> {
+  const journal = journalOf.get(context);
+  if (!journal) throw new Error('answered: this context keeps no journal (open it with openContext)');
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline && journal.requests.some((entry) => entry.outcome === undefined && what.test(entry.what)))
+    await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
 interface QuietOptions {
   /** how long no request may have started, ended or been out */
   quietMs?: number;

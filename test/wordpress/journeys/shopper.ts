@@ -8,6 +8,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchBrowser } from '../../e2e/support/browser';
 import { openContext, type Watched } from '../../e2e/support/harness';
+import { answered } from '../../e2e/support/journal';
 import { currentSite, wpJson, type Site } from '../site';
 
 export type Mode = 'woocommerce' | 'islands';
@@ -130,9 +131,16 @@ export function ordersOf(email: string): Promise<OrderSummary[]> {
   );
 }
 
-/** Waits until the page has no island still loading (a no-op with WooCommerce's own scripts). */
+/**
+ * Waits until the page is ready for the shopper's next step: no island still loading, and the cart
+ * fragments the page asked for as it loaded are in. WooCommerce's cart-fragments.js refreshes a new
+ * visitor's cart at load and draws whichever reply comes last, so a refresh answered after the
+ * shopper's add draws the cart from before it: WooCommerce's own race (seen on a loaded CI machine),
+ * not what a test of the add is about. The cart store queues its refreshes.
+ */
 export async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('[data-island-state="loading"]'));
+  await answered(page.context(), /wc-ajax=get_refreshed_fragments/);
 }
 
 /**
