@@ -27,6 +27,9 @@ async function atCheckout(mode: Mode, productId: number, options: { jquery?: boo
   expect(added.ok()).toBe(true);
   await shopper.page.goto(shopper.url('/checkout/'));
   await settled(shopper.page);
+  // the checkout's page module (the login and coupon toggles, the form's novalidate) is fetched at load, not
+  // tracked as an island: a press on a toggle before it has run does nothing (seen on a loaded CI machine)
+  if (mode === 'islands') await shopper.page.waitForFunction(() => document.querySelector('form.checkout')?.hasAttribute('novalidate'));
   return shopper;
 }
 

@@ -165,7 +165,9 @@ describe.each(MODES)('the Cart widget (%s)', (mode) => {
     await settled(page);
     await expect.poll(() => widget(page).innerText()).toContain(EMPTY);
     await page.evaluate(async (id) => {
-      await fetch(`/?add-to-cart=${id}`, { credentials: 'same-origin' });
+      // its whole reply, as a plugin's success callback has it: WordPress sends the page and only then
+      // saves the cart (WooCommerce's session at shutdown), so a refresh sent once the headers are in may read the cart before the add
+      await (await fetch(`/?add-to-cart=${id}`, { credentials: 'same-origin' })).text();
       const { jQuery } = window as unknown as { jQuery: (target: unknown) => { trigger(name: string): unknown } };
       jQuery(document.body).trigger('wc_fragment_refresh');
     }, site.products.simple);
@@ -247,7 +249,9 @@ describe.each(MODES)("a theme's own header count on cart fragments, without the 
     await settled(page);
     expect(await count(page)).toBe('0');
     await page.evaluate(async (id) => {
-      await fetch(`/?add-to-cart=${id}`, { credentials: 'same-origin' });
+      // its whole reply, as a plugin's success callback has it: WordPress sends the page and only then
+      // saves the cart (WooCommerce's session at shutdown), so a refresh sent once the headers are in may read the cart before the add
+      await (await fetch(`/?add-to-cart=${id}`, { credentials: 'same-origin' })).text();
       const { jQuery } = window as unknown as { jQuery: (target: unknown) => { trigger(name: string): unknown } };
       jQuery(document.body).trigger('wc_fragment_refresh');
     }, site.products.simple);
