@@ -171,6 +171,11 @@ export interface VisitOptions {
 }
 
 export async function measureJourney({ browser, site, journey, stack, policyId, run }: VisitOptions): Promise<Run> {
+  // a file of this run for a closer look (BENCH_DEBUG, BENCH_PROFILE, BENCH_TRACE): bench/.runs/journey-<id>-<stack>-<n><suffix>
+  const writeRunFile = (suffix: string, text: string) => {
+    mkdirSync('bench/.runs', { recursive: true });
+    writeFileSync(`bench/.runs/journey-${journey.id}-${stack}-${run + 1}${suffix}`, text);
+  };
   const context = await browser.newContext({
     viewport: PROFILE.viewport,
     deviceScaleFactor: PROFILE.deviceScaleFactor,
@@ -214,16 +219,14 @@ export async function measureJourney({ browser, site, journey, stack, policyId, 
     if (tracing) {
       await until(page, (r) => r.feedback !== null, RESULT_TIMEOUT_MS);
       await page.waitForTimeout(200);
-      mkdirSync('bench/.runs', { recursive: true });
-      writeFileSync(`bench/.runs/journey-${journey.id}-${stack}-${run + 1}.trace.json`, JSON.stringify({ traceEvents: await tracing() }));
+      writeRunFile('.trace.json', JSON.stringify({ traceEvents: await tracing() }));
     }
     if (process.env.BENCH_PROFILE) {
       // stopped before a journey's page leaves (a new document starts a new profile): the tap's work is in
       await until(page, (r) => r.feedback !== null, RESULT_TIMEOUT_MS);
       await page.waitForTimeout(200);
       const { profile } = await cdp.send('Profiler.stop');
-      mkdirSync('bench/.runs', { recursive: true });
-      writeFileSync(`bench/.runs/journey-${journey.id}-${stack}-${run + 1}.cpuprofile`, JSON.stringify(profile));
+      writeRunFile('.cpuprofile', JSON.stringify(profile));
     }
     record = await until(page, (r) => r.result !== null, RESULT_TIMEOUT_MS);
     if (record?.result === null || !record) error = `no result within ${RESULT_TIMEOUT_MS / 1000} s`;
@@ -238,8 +241,7 @@ export async function measureJourney({ browser, site, journey, stack, policyId, 
   const tap = record?.tap ?? null;
   // BENCH_DEBUG=1: the page's record and every network event of the run, to see what a stack really did
   if (process.env.BENCH_DEBUG) {
-    mkdirSync('bench/.runs', { recursive: true });
-    writeFileSync(`bench/.runs/journey-${journey.id}-${stack}-${run + 1}.json`, JSON.stringify({ tap, record, error, events }, null, 1));
+    writeRunFile('.json', JSON.stringify({ tap, record, error, events }, null, 1));
   }
   // the journey's events end at the first quiet second after the result (network.ts), not when the bench looked
   const resultAt = record?.result ?? null;
