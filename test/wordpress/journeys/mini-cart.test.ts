@@ -22,6 +22,16 @@ async function addFromLoop(shopper: Shopper, id: number) {
   await page.locator('a.added_to_cart').first().waitFor();
 }
 
+/** Another plugin's own add (a wishlist's): its request, then `wc_fragment_refresh` through jQuery. */
+const addAsAWishlistDoes = (page: Page, id: number) =>
+  page.evaluate(async (productId) => {
+    // its whole reply, as a plugin's success callback has it: WordPress sends the page and only then
+    // saves the cart (WooCommerce's session at shutdown), so a refresh sent once the headers are in may read the cart before the add
+    await (await fetch(`/?add-to-cart=${productId}`, { credentials: 'same-origin' })).text();
+    const { jQuery } = window as unknown as { jQuery: (target: unknown) => { trigger(name: string): unknown } };
+    jQuery(document.body).trigger('wc_fragment_refresh');
+  }, id);
+
 /** The widget's hide_if_empty setting (WooCommerce's "Hide if cart is empty"). */
 const setHideIfEmpty = (on: boolean) =>
   wpPhp(
@@ -164,13 +174,7 @@ describe.each(MODES)('the Cart widget (%s)', (mode) => {
     await page.goto(shopper.url('/sample-page/'));
     await settled(page);
     await expect.poll(() => widget(page).innerText()).toContain(EMPTY);
-    await page.evaluate(async (id) => {
-      // its whole reply, as a plugin's success callback has it: WordPress sends the page and only then
-      // saves the cart (WooCommerce's session at shutdown), so a refresh sent once the headers are in may read the cart before the add
-      await (await fetch(`/?add-to-cart=${id}`, { credentials: 'same-origin' })).text();
-      const { jQuery } = window as unknown as { jQuery: (target: unknown) => { trigger(name: string): unknown } };
-      jQuery(document.body).trigger('wc_fragment_refresh');
-    }, site.products.simple);
+    await addAsAWishlistDoes(page, site.products.simple);
     await widgetItems(page).first().waitFor({ state: 'visible', timeout: 15_000 });
     expect(await widgetItems(page).first().innerText()).toContain('Espressobohnen');
     expect(shopper.errors).toEqual([]);
@@ -248,13 +252,7 @@ describe.each(MODES)("a theme's own header count on cart fragments, without the 
     await page.goto(shopper.url('/sample-page/'));
     await settled(page);
     expect(await count(page)).toBe('0');
-    await page.evaluate(async (id) => {
-      // its whole reply, as a plugin's success callback has it: WordPress sends the page and only then
-      // saves the cart (WooCommerce's session at shutdown), so a refresh sent once the headers are in may read the cart before the add
-      await (await fetch(`/?add-to-cart=${id}`, { credentials: 'same-origin' })).text();
-      const { jQuery } = window as unknown as { jQuery: (target: unknown) => { trigger(name: string): unknown } };
-      jQuery(document.body).trigger('wc_fragment_refresh');
-    }, site.products.simple);
+    await addAsAWishlistDoes(page, site.products.simple);
     await expect.poll(() => count(page), { timeout: 15_000 }).toBe('1');
     expect(shopper.errors).toEqual([]);
     await context.close();
