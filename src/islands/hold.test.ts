@@ -154,6 +154,27 @@ describe('holdPresses', () => {
     expect(seen).toEqual(['click plus']);
   });
 
+  it('released offline, drops later presses that would leave the page too, until released again; the rest are not held', () => {
+    // the island's code failed offline before the press came (its fetch on intent): the link would lead nowhere
+    const { host, seen } = page();
+    const held = holdPresses(host, 'a.add, form.cart, form.cart [type="submit"], .plus');
+    held.release(true);
+    const link = host.querySelector<HTMLElement>('a.add')!;
+    const followed: boolean[] = [];
+    link.addEventListener('click', (event) => followed.push(!event.defaultPrevented));
+    link.click();
+    (host.querySelector('form.cart button') as HTMLElement).click();
+    (host.querySelector('.plus') as HTMLElement).click();
+    expect(followed).toEqual([false]);
+    // not stopped (other scripts hear them), not shown busy, nothing posted
+    expect(seen).toEqual(['click add', 'click BUTTON', 'click plus']);
+    expect(link.hasAttribute('aria-busy')).toBe(false);
+    // the host starting anew (back online) releases it: a press is the browser's again
+    held.release();
+    link.click();
+    expect(followed).toEqual([false, true]);
+  });
+
   it('drops a press whose control left the page before release', () => {
     const { host, seen } = page();
     const held = holdPresses(host, 'a.add');

@@ -19,7 +19,8 @@ export const HOLD_LIMIT_MS = 8000;
 export interface HeldPresses {
   /**
    * Replays what was held (in order) and stops holding. `offline`: presses that would leave the page
-   * (a link, a form's post) are forgotten, they lead nowhere; the rest (a stepper's button) still go back.
+   * (a link, a form's post) are forgotten, they lead nowhere, and so are later ones until it is
+   * released again (the host starting anew); the rest (a stepper's button) still go back.
    */
   release(offline?: boolean): void;
 }
@@ -74,10 +75,16 @@ function replay(press: HeldPress, host: HTMLElement) {
 export function holdPresses(host: HTMLElement, selector: string, limitMs = HOLD_LIMIT_MS, take?: TakePress): HeldPresses {
   const held: Held[] = [];
   let replaying = false;
+  let dropping = false;
   const listening = new AbortController();
   let limit: ReturnType<typeof setTimeout> | undefined;
 
   const hold = (event: Event, press: HeldPress) => {
+    // released offline: a press that would leave the page leads nowhere, and the island's message says why
+    if (dropping) {
+      if (leavesPage(press)) event.preventDefault();
+      return;
+    }
     if (press.type !== 'change') {
       event.preventDefault();
       event.stopPropagation();
@@ -148,7 +155,9 @@ export function holdPresses(host: HTMLElement, selector: string, limitMs = HOLD_
 
   function release(offline = false) {
     if (listening.signal.aborted) return;
-    listening.abort();
+    // offline, later presses that would leave the page are dropped too, until the host starts again
+    if (offline) dropping = true;
+    else listening.abort();
     clearTimeout(limit);
     for (const entry of held.splice(0)) {
       // taken early: its request is out, whoever shows its answer clears the busy state
