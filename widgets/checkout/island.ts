@@ -2,7 +2,7 @@ import { loadPageModule } from '../../src/islands/chunks';
 import { either, interaction, onWindow } from '../../src/islands/hydrate';
 import { onceLegacyEvent } from '../../src/islands/legacy-event';
 import type { IslandSpec } from '../../src/islands/types';
-import { PENDING_UPDATE, WAKE } from './names';
+import { PENDING_UPDATE, TOGGLES, WAKE } from './names';
 
 const SHIP_TO_DIFFERENT = '#ship-to-different-address input';
 type HostBag = Record<string, unknown>;
@@ -16,8 +16,8 @@ type HostBag = Record<string, unknown>;
  * Here, at once: the shipping address follows ship-to-different-address (WooCommerce prints it
  * shown and hides it from its script at load), and `update_checkout` fired before mount (another
  * script, through jQuery or not) wakes the island and is remembered for it. From the checkout's
- * page module (page.ts), fetched at once: the login and coupon toggles, the account fields, a
- * coupon form submitted before mount.
+ * page module (page.ts), fetched at once: the login and coupon toggles (a press before it is there is
+ * held here and given to them as they start), the account fields, a coupon form submitted before mount.
  */
 export const checkout = {
   name: 'checkout',
@@ -41,9 +41,22 @@ export const checkout = {
     host.addEventListener('change', (event) => {
       if ((event.target as Element).matches(SHIP_TO_DIFFERENT)) follow();
     });
-    // the toggles, the account fields and an early coupon: page work that can wait for a small chunk
+    // the toggles, the account fields and an early coupon: page work that can wait for a small chunk.
+    // A press on a toggle is not followed (its href is "#"): before the page module is there it is
+    // remembered and given to the toggles as they start.
+    let pressed: HTMLElement | undefined;
+    doc.addEventListener('click', (event) => {
+      const toggle = (event.target as Element).closest?.<HTMLElement>(TOGGLES);
+      if (toggle) {
+        event.preventDefault();
+        pressed = toggle;
+      }
+    });
     void loadPageModule('checkout-page')
-      .then((page) => (page as typeof import('./page')).startCheckoutPage(host))
+      .then((page) => {
+        (page as typeof import('./page')).startCheckoutPage(host);
+        pressed?.click();
+      })
       .catch(() => undefined);
     const remember = () => {
       if (mounted()) return;

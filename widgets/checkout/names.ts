@@ -10,3 +10,5 @@ export const WAKE = 'shop-islands:checkout';
 export const EARLY_ORDER = 'siCheckoutEarlyOrder';
 /** A select's property holding the value it had as the page module started (page.ts), before the shopper chose (country-select.js refills the state's options, forgetting which was printed selected). */
 export const PRINTED_VALUE = 'siPrintedValue';
+/** WooCommerce's "Click here to login" and "Click here to enter your code" links (page.ts toggles them; the loader holds a press made before). */
+export const TOGGLES = 'a.showcoupon, a.showlogin';

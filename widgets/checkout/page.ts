@@ -7,7 +7,7 @@
  */
 import { startPageAddressFields } from '../../src/address/fields';
 import { jQueryOf } from '../../src/wp/events';
-import { PENDING_COUPON, PENDING_UPDATE, PRINTED_VALUE, WAKE } from './names';
+import { PENDING_COUPON, PENDING_UPDATE, PRINTED_VALUE, TOGGLES, WAKE } from './names';
 
 const COUPON_FORM = 'form.checkout_coupon';
 const LOGIN_FORM = 'form.login, form.woocommerce-form--login';
@@ -42,7 +42,7 @@ function bindToggles(doc: Document) {
   if (togglesBound) return;
   togglesBound = true;
   doc.addEventListener('click', (event) => {
-    const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a.showcoupon, a.showlogin');
+    const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>(TOGGLES);
     if (!link) return;
     event.preventDefault();
     if (link.matches('a.showcoupon')) {

@@ -28,7 +28,7 @@ async function atCheckout(mode: Mode, productId: number, options: { jquery?: boo
   await shopper.page.goto(shopper.url('/checkout/'));
   await settled(shopper.page);
   // the checkout's page module (the login and coupon toggles, the form's novalidate) is fetched at load, not
-  // tracked as an island: a press on a toggle before it has run does nothing (seen on a loaded CI machine)
+  // tracked as an island: the journeys act on what it started (a toggle pressed before it has its own test)
   if (mode === 'islands') await shopper.page.waitForFunction(() => document.querySelector('form.checkout')?.hasAttribute('novalidate'));
   return shopper;
 }
@@ -139,6 +139,32 @@ describe.each(MODES)('classic checkout (%s)', (mode) => {
     expect(shopper.errors).toEqual([]);
     await shopper.context.close();
   });
+
+  it.runIf(mode === 'islands')(
+    'a press on "Click here to login" before the page module is there is held (no jump to "#") and shown once it is',
+    async () => {
+      const shopper = await newShopper(browser(), mode);
+      const { page } = shopper;
+      expect((await shopper.context.request.get(shopper.url(`/?add-to-cart=${currentSite().products.simple}`))).ok()).toBe(true);
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/islands\/checkout-page-[^/]+\.js$/, async (route) => {
+        await released;
+        await route.continue();
+      });
+      const asked = page.waitForRequest(/\/islands\/checkout-page-/);
+      await page.goto(shopper.url('/checkout/'));
+      await asked;
+      await page.click('a.showlogin');
+      // not followed: a followed `#` leaves the URL ending in it (an empty hash)
+      expect(page.url()).not.toMatch(/#$/);
+      expect(await visible(page, 'form.woocommerce-form-login')).toBe(false);
+      release();
+      await page.locator('form.woocommerce-form-login').waitFor({ state: 'visible' });
+      expect(shopper.errors).toEqual([]);
+      await shopper.context.close();
+    },
+  );
 
   it('applies rabatt10 (discount row, the shop holds it), says why a wrong code fails, and removes it', async () => {
     const shopper = await atCheckout(mode, currentSite().products.simple);
