@@ -1,23 +1,30 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every test, each step's time printed at the end. The fast
- * checks (types, lint, build, size budgets, unit tests) stop the run at the first failure; the three
- * slow suites (the WordPress tests on the real WordPress + WooCommerce + Complianz, the browser tests on
- * the React build, the lite build's contract run) each run to their end, so one run reports all of them.
- * The slow suites run in two lanes side by side: the WordPress suite in one, the lite run and then the
- * React browser suite in the other. Measured on this 2-core machine: the WordPress suite keeps about
- * one core busy (PHP, MariaDB and its chromium wait on each other) and a browser suite about 1.2, so
- * a browser suite fits beside it. On one day's clean clones: 1,372 s with the React suite waiting for
- * the WordPress suite to end, 1,150 s with it starting when the lite run ends. Two browser suites
- * side by side once failed a timing check, so only one runs at a time.
+ * `npm test`: every test, each step's time printed at the end. The fast checks (types, lint, format,
+ * build, size budgets) stop the run at the first failure; the slow suites (the WordPress tests on the
+ * real WordPress + WooCommerce + Complianz, the browser tests on the React build, the lite build's
+ * contract run) and the unit tests each run to their end, so one run reports all of them.
+ *
+ * What runs beside what, on this 2-core machine:
+ * - Debian's packages (chromium, PHP, MariaDB: apt, mostly waiting on the network and the disk) install
+ *   beside the fast checks; the npm packages they need come first.
+ * - The slow suites run in two lanes side by side: the WordPress suite and then the unit tests in one,
+ *   the lite run and then the React browser suite in the other. The WordPress suite keeps about one core
+ *   busy (PHP, MariaDB and its chromium wait on each other) and a browser suite about 1.2, so a browser
+ *   suite fits beside it; the unit tests fill the core the WordPress suite leaves as it ends, while the
+ *   React suite still runs. On one day's clean clones: 1,372 s with the React suite waiting for the
+ *   WordPress suite to end, 1,150 s with it starting when the lite run ends (the unit tests then ran
+ *   before both lanes). Two browser suites side by side once failed a timing check, so only one runs at
+ *   a time.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 const npx = (...args) => ['npx', ...args];
+const PACKAGES = ['npm packages', ['node', 'scripts/ensure.mjs']];
+const SYSTEM = ['system packages', ['node', 'scripts/ensure.mjs', '--browser', '--wordpress']];
 const FIRST = [
-  ['setup', ['node', 'scripts/ensure.mjs', '--browser', '--wordpress']],
   // (types, lint and format side by side took as long: 29 s either way)
   ['types', npx('tsc', '--noEmit', '-p', '.')],
   ['lint', npx('eslint', '.')],
@@ -25,11 +32,13 @@ const FIRST = [
   ['build', ['npm', 'run', 'build']],
   ['size', ['node', 'scripts/size.mjs']],
   ['size lite', ['node', 'scripts/size.mjs', '--dist=dist/lite']],
-  ['unit', npx('vitest', 'run')],
 ];
 // two lanes side by side, the steps of a lane one after the other
 const LANES = [
-  [['wordpress', npx('vitest', 'run', '--config', 'vitest.wordpress.config.ts')]],
+  [
+    ['wordpress', npx('vitest', 'run', '--config', 'vitest.wordpress.config.ts')],
+    ['unit', npx('vitest', 'run')],
+  ],
   [
     [
       'browser lite',
@@ -129,10 +138,14 @@ async function lane(steps) {
 }
 
 const started = Date.now();
-let ok = true;
-for (const [name, command] of FIRST) {
-  ok = await step(name, command);
-  if (!ok) break;
+let ok = await step(...PACKAGES);
+if (ok) {
+  const system = step(...SYSTEM, {}, true);
+  for (const [name, command] of FIRST) {
+    ok = await step(name, command);
+    if (!ok) break;
+  }
+  ok = (await system) && ok;
 }
 if (ok) ok = (await Promise.all(LANES.map(lane))).every(Boolean);
 if (failures.length > 0) console.log(`\n[test] failed tests:\n  ${failures.join('\n  ')}`);

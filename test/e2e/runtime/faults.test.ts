@@ -633,13 +633,15 @@ describe('after a failure', () => {
     message: 'none',
     kept: async () => {},
   };
+  const quickViewLink = (page: Page) => page.locator('.quick-view[data-prod="1"]');
+  const quickViewFailure = (page: Page) => page.locator('.si-toast--error').filter({ hasText: FAILURE }).first();
 
   it('quick view: a click offline says so, the next click online fetches its code again and opens it', async () => {
     await inOwnContext(quickViewRow, async (w) => {
-      const link = w.page.locator('.quick-view[data-prod="1"]');
+      const link = quickViewLink(w.page);
       await w.context.setOffline(true);
       await link.click();
-      await w.page.locator('.si-toast--error').filter({ hasText: FAILURE }).first().waitFor({ state: 'visible', timeout: MESSAGE_WAIT_MS });
+      await quickViewFailure(w.page).waitFor({ state: 'visible', timeout: MESSAGE_WAIT_MS });
       await w.context.setOffline(false);
       await link.click();
       await w.page.locator('dialog.si-quick-view-dialog[open]').waitFor({ state: 'visible', timeout: MESSAGE_WAIT_MS });
@@ -649,16 +651,16 @@ describe('after a failure', () => {
 
   it('quick view offline: its code failed on the pointer reaching the link, and the press after it still leaves nothing (seen on a slow CI day)', async () => {
     await inOwnContext(quickViewRow, async (w) => {
-      const link = w.page.locator('.quick-view[data-prod="1"]');
+      const link = quickViewLink(w.page);
       await w.context.setOffline(true);
       await link.hover();
-      await w.page.locator('.si-toast--error').filter({ hasText: FAILURE }).first().waitFor({ state: 'visible', timeout: MESSAGE_WAIT_MS });
-      const navigations = w.requests.length;
+      await quickViewFailure(w.page).waitFor({ state: 'visible', timeout: MESSAGE_WAIT_MS });
+      const requestsBefore = w.requests.length;
       await link.click();
       await w.page.waitForTimeout(300);
       expect(w.page.url()).toContain('/shop/');
-      expect(w.requests.slice(navigations).filter((url) => url.includes('/product/'))).toEqual([]);
-      expect(await w.page.locator('.si-toast--error').filter({ hasText: FAILURE }).first().isVisible()).toBe(true);
+      expect(w.requests.slice(requestsBefore).filter((url) => url.includes('/product/'))).toEqual([]);
+      expect(await quickViewFailure(w.page).isVisible()).toBe(true);
       expect(pageErrors(w)).toEqual([]);
     });
   }, 40_000);
