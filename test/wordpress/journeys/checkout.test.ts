@@ -7,6 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { holdIslandChunk } from '../../e2e/support/chunks';
 import { fillBilling as fillBillingAs, networkQuiet } from '../../e2e/support/harness';
 import { currentSite, wpJson } from '../site';
 import { MODES, newShopper, ordersOf, settled, useBrowser, type Mode, type Shopper } from './shopper';
@@ -17,14 +18,20 @@ let emails = 0;
 /** A new e-mail per test (orders are read back by e-mail). */
 const uniqueEmail = (mode: Mode) => `checkout-${mode}-${Date.now()}-${++emails}@example.de`;
 
+/** A shopper with `productId` in the cart (added by WooCommerce's link), not yet at the checkout. */
+async function withInCart(mode: Mode, productId: number): Promise<Shopper> {
+  const shopper = await newShopper(browser(), mode);
+  const added = await shopper.context.request.get(shopper.url(`/?add-to-cart=${productId}`));
+  expect(added.ok()).toBe(true);
+  return shopper;
+}
+
 /** A shopper with `productId` in the cart, at the checkout; `jquery`: jQuery on the page (cookie test_jquery). */
 async function atCheckout(mode: Mode, productId: number, options: { jquery?: boolean; fees?: boolean } = {}): Promise<Shopper> {
-  const shopper = await newShopper(browser(), mode);
+  const shopper = await withInCart(mode, productId);
   if (options.jquery) await shopper.context.addCookies([{ name: 'test_jquery', value: '1', url: shopper.site.url }]);
   // the checkout-fee plugin in miniature (fixtures/mu-plugins/shop-islands-test-fees.php)
   if (options.fees) await shopper.context.addCookies([{ name: 'test_fees', value: '1', url: shopper.site.url }]);
-  const added = await shopper.context.request.get(shopper.url(`/?add-to-cart=${productId}`));
-  expect(added.ok()).toBe(true);
   await shopper.page.goto(shopper.url('/checkout/'));
   await settled(shopper.page);
   // the checkout's page module (the login and coupon toggles, the form's novalidate) is fetched at load, not
@@ -143,15 +150,9 @@ describe.each(MODES)('classic checkout (%s)', (mode) => {
   it.runIf(mode === 'islands')(
     'a press on "Click here to login" before the page module is there is held (no jump to "#") and shown once it is',
     async () => {
-      const shopper = await newShopper(browser(), mode);
+      const shopper = await withInCart(mode, currentSite().products.simple);
       const { page } = shopper;
-      expect((await shopper.context.request.get(shopper.url(`/?add-to-cart=${currentSite().products.simple}`))).ok()).toBe(true);
-      let release!: () => void;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/islands\/checkout-page-[^/]+\.js$/, async (route) => {
-        await released;
-        await route.continue();
-      });
+      const release = await holdIslandChunk(shopper, 'checkout-page');
       const asked = page.waitForRequest(/\/islands\/checkout-page-/);
       await page.goto(shopper.url('/checkout/'));
       await asked;
