@@ -236,10 +236,16 @@ export const layoutShifts = (page: Page, within?: string): Promise<ShiftSummary 
     const inside = (node: Node) => !selector || (node instanceof Element ? node : node.parentElement)?.closest(selector) != null;
     const summarise = (all: Shift[]) => {
       const counted = selector ? all.filter((shift) => shift.sources.some((source) => inside(source.node))) : all;
-      const sources = counted.flatMap((shift) => shift.sources.filter((source) => inside(source.node)));
+      const sources = counted.flatMap((shift) =>
+        shift.sources.filter((source) => inside(source.node)).map((source) => ({ ...source, at: shift.at })),
+      );
+      const when = (at: number) => `${Math.round(at - parsedAt)} ms ${at < parsedAt ? 'before' : 'after'} a frame of the parsed page`;
       return {
         score: counted.reduce((sum, shift) => sum + shift.value, 0),
-        shifted: sources.map(({ node }) => (node instanceof Element ? node.outerHTML.slice(0, 80) : String(node.nodeName))),
+        shifted: sources.map(
+          ({ node, px, at }) =>
+            `${node instanceof Element ? node.outerHTML.slice(0, 80) : String(node.nodeName)} (moved ${Math.round(px)} px, ${when(at)})`,
+        ),
         farthestPx: Math.round(Math.max(0, ...sources.map((source) => source.px)) * 10) / 10,
       };
     };
