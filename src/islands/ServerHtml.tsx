@@ -18,6 +18,13 @@ const sanitizerFor = (embeds: boolean): Promise<Sanitizer> =>
       return module;
     });
 
+/**
+ * Loads the sanitiser now (a failure is left to the ServerHtml that needs it): HTML drawn once this
+ * has resolved goes in before its first paint, so an island that awaits it before drawing a list
+ * has nothing come in later and move what is below.
+ */
+export const sanitizerReady = (embeds = false): Promise<unknown> => sanitizerFor(embeds).catch(() => undefined);
+
 export interface ServerHtmlProps extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'dangerouslySetInnerHTML'> {
   html: string;
   /** 'block' (the shop's own HTML) or 'inline' (price HTML: inline formatting only). */

@@ -9,7 +9,7 @@ import { Fragment, useEffect, useMemo, useState } from 'react';
 import { useDomEvent } from '../../src/hooks/useDomEvent';
 import { defineIsland, makeSlot, type IslandComponentProps } from '../../src/islands/island';
 import { prop } from '../../src/islands/props';
-import { ServerHtml } from '../../src/islands/ServerHtml';
+import { ServerHtml, sanitizerReady } from '../../src/islands/ServerHtml';
 import { isExpanded, liveText, popupShown } from '../../src/ui/combobox';
 import { useCombobox } from '../../src/ui/useCombobox';
 import { adminAjax } from '../../src/wp/ajax';
@@ -101,6 +101,8 @@ function ProductSearch({ host, latency, showNoResults }: IslandComponentProps<ty
       );
       const answer = toAnswer(reply.suggestions);
       cache.set(query, cat, answer);
+      // the prices are server HTML: shown with the names, not a moment later (each would move the rows below it)
+      if (answer.products.some((suggestion) => suggestion.price)) await sanitizerReady();
       return shown(answer);
     },
     failMessage: (error) => {
@@ -161,6 +163,8 @@ export default defineIsland(
     prepare(host) {
       if (!host.querySelector(FIELD)) throw new Error('holds no search field (input[type=search] or input[name=s])');
       searchStyles(host.ownerDocument);
+      // fetched while the shopper types: the first answer's prices need it
+      void sanitizerReady();
     },
     // after the printed markup is recorded: unmounting gives the form back its own class
     slot: (host) => {

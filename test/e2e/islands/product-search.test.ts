@@ -15,6 +15,7 @@ import {
   useShop,
   type Watched,
 } from '../support/harness';
+import { holdChunk } from '../support/chunks';
 import { shopper } from '../support/shopper';
 
 const demo = useShop();
@@ -61,6 +62,32 @@ describe('product search island', () => {
     const popup = await w.page.locator('.si-search__popup').evaluate((element) => getComputedStyle(element).zIndex);
     expect(popup).toBe('9999');
     expect(await w.page.locator('.si-search__list').evaluate((element) => getComputedStyle(element).maxHeight)).toBe('300px');
+  });
+
+  it('the suggestions come with their prices when the sanitiser’s chunk is late: no price comes in a moment later and moves the rows below', async () => {
+    const w = await visit('/');
+    const release = await holdChunk(w, /src\/ui\/sanitize\.ts/);
+    // each price as the options are first drawn (the observer runs before that frame is painted)
+    await w.page.evaluate(() => {
+      const seen = new MutationObserver(() => {
+        const prices = [...document.querySelectorAll('.si-search__option .si-search__price')];
+        if (prices.length === 0) return;
+        (window as unknown as { firstPrices: string[] }).firstPrices = prices.map((price) => price.textContent ?? '');
+        seen.disconnect();
+      });
+      seen.observe(document.body, { childList: true, subtree: true });
+    });
+    const answered = w.page.waitForResponse((response) => response.url().includes('action=flatsome_ajax_search_products'));
+    await field(w.page).click();
+    await field(w.page).pressSequentially('kaffee');
+    await answered;
+    await w.page.waitForTimeout(300);
+    expect(await options(w.page).count()).toBe(0);
+    release();
+    await options(w.page).first().waitFor();
+    const firstPrices = await w.page.evaluate(() => (window as unknown as { firstPrices: string[] }).firstPrices);
+    expect(firstPrices.length).toBeGreaterThan(0);
+    for (const price of firstPrices) expect(price).toMatch(/\d+,\d\d\s*€/);
   });
 
   it('the polite live region counts the suggestions, and says when they could not be loaded', async () => {
