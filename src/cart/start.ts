@@ -3,6 +3,17 @@
  * WooCommerce's cart-fragments behaviour) without the framework, so a header cart stays current
  * while its island waits for the shopper's intent. Loaded by the mini cart's spec.
  */
+import { heardArgs } from '../wp/events';
 import { cartStore } from './store';
 
-cartStore();
+/**
+ * Starts the store. `woke`: what the legacy event that started it gave its listener (jQuery's event
+ * and arguments, or the native event): another plugin's `added_to_cart` / `removed_from_cart` came
+ * before the store listened, so it is taken as if heard (its fragments put in, its button answered).
+ */
+export function startCart(woke: readonly unknown[] = []): void {
+  const [event, ...args] = woke;
+  const type = (event as { type?: unknown } | null | undefined)?.type;
+  if (type !== 'added_to_cart' && type !== 'removed_from_cart') return void cartStore();
+  cartStore({ replyComing: true }).takeMissed(type, heardArgs(event, args));
+}

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeCartDeps, firedNames, type FakeCartDeps } from '../../test/fixtures/cart-deps';
+import { buttonsUpdated } from '../../test/fixtures/button-updates';
 import { useShopConfig } from '../../test/fixtures/shop-config';
 import { writeCachedFragments } from './cache';
 import { CACHE_MAX_AGE_MS, readFragmentParams } from './params';
@@ -200,6 +201,63 @@ describe('CartStore', () => {
     expect(deps.storage.session.getItem('wc_fragments_x')).toBeNull();
     expect(calls).toEqual([]);
     store.stop();
+  });
+
+  it('answers the button another plugin\'s add names as add-to-cart.js does: not loading, added, one "View cart" link to the site\'s cart, wc_cart_button_updated, its success message read out', async () => {
+    document.body.innerHTML = `
+      <p><a href="?add-to-cart=7" class="button wishlist-add loading" data-success_message="“Tasse” wurde Ihrem Warenkorb hinzugefügt">In den Warenkorb</a></p>
+      <p><a href="#" class="button their-remove" data-success_message="“Tasse” wurde entfernt">Entfernen</a></p>
+      <p><a href="?add-to-cart=8" class="button refused loading">In den Warenkorb</a></p>`;
+    const [wishlist, remove, refused] = [...document.querySelectorAll('a.button')];
+    const listening = new AbortController();
+    const updated = buttonsUpdated(listening.signal);
+    const store = await startedWithCachedCart();
+    const theirs = { 'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content">3 Artikel</div>' };
+    deps.emit('added_to_cart', theirs, 'h7', wishlist);
+    expect(wishlist!.className).toBe('button wishlist-add added');
+    const link = wishlist!.nextElementSibling as HTMLAnchorElement;
+    expect([link.className, link.getAttribute('href'), link.textContent]).toEqual([
+      'added_to_cart wc-forward',
+      '/cart/',
+      'Warenkorb anzeigen',
+    ]);
+    expect(document.querySelector('.widget_shopping_cart_live_region')!.textContent).toBe('“Tasse” wurde Ihrem Warenkorb hinzugefügt');
+    // a second add of the same button: still one link
+    deps.emit('added_to_cart', theirs, 'h7', wishlist);
+    expect(wishlist!.parentElement!.querySelectorAll('.added_to_cart')).toHaveLength(1);
+    // without fragments (the add did not go in): no longer loading, nothing added
+    deps.emit('added_to_cart', undefined, undefined, refused);
+    expect([refused!.className, refused!.nextElementSibling]).toEqual(['button refused', null]);
+    deps.emit('removed_from_cart', theirs, 'h8', remove);
+    expect(remove!.nextElementSibling).toBeNull();
+    expect(document.querySelector('.widget_shopping_cart_live_region')!.textContent).toBe('“Tasse” wurde entfernt');
+    await store.queue.drained();
+    expect(updated).toEqual([wishlist, wishlist, refused]);
+    listening.abort();
+    store.stop();
+    document.body.innerHTML = '';
+  });
+
+  it("takes another plugin's add that started it (the cart empty at load) as heard: its fragments and button without a request; one without fragments brings a refresh", async () => {
+    document.body.innerHTML = '<a href="#" class="button wishlist-add loading">In den Warenkorb</a>';
+    const button = document.querySelector('a')!;
+    deps.jar.set('woocommerce_items_in_cart', '1');
+    deps.jar.set('woocommerce_cart_hash', 'h7');
+    const store = new CartStore(params, deps);
+    const shown: unknown[] = [];
+    store.subscribe((event) => event.type === 'fragments' && shown.push(event.fragments));
+    store.start(true);
+    const theirs = { 'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content">1 Artikel</div>' };
+    store.takeMissed('added_to_cart', [theirs, 'h7', button]);
+    await store.queue.drained();
+    expect(shown).toEqual([theirs]);
+    expect(button.className).toBe('button wishlist-add added');
+    expect(calls).toEqual([]);
+    store.takeMissed('added_to_cart', ['not fragments', 'h7']);
+    await store.queue.drained();
+    expect(calls.filter((call) => call.includes('get_refreshed_fragments'))).toHaveLength(1);
+    store.stop();
+    document.body.innerHTML = '';
   });
 
   it('ignores an added_to_cart without fragments or with malformed ones (a theme firing it bare, hostile values), and its own', async () => {

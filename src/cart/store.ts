@@ -19,6 +19,7 @@ import { CART_LOCK, markCartRunning } from './lock';
 import type { SentRequest } from '../wp/http';
 import { announceCartChange, clearCartAnnouncement } from './live-region';
 import { safeHref, safeSameOriginUrl } from '../wp/url';
+import { updateButton } from './view-cart';
 import { cachedAt, clearCachedFragments, readCachedFragments, resetCacheAge, writeCachedFragments, type CacheStorage } from './cache';
 import { planFormAdd } from './form-add';
 import { applyFragments, loadSanitizer, type Fragments } from './fragments';
@@ -238,8 +239,8 @@ export class CartStore {
     this.cleanups.push(events.on('wc_fragment_refresh', () => void this.refresh()));
     // another plugin's own add or remove (a wishlist's, a quick view's) hands its reply's fragments
     // round: put in as add-to-cart.js puts them, and kept as cart-fragments.js keeps them
-    for (const name of ['added_to_cart', 'removed_from_cart'])
-      this.cleanups.push(events.on(name, (fragments, hash) => this.acceptOthers(fragments, hash)));
+    for (const name of ['added_to_cart', 'removed_from_cart'] as const)
+      this.cleanups.push(events.on(name, (fragments, hash, button) => this.acceptOthers(name, fragments, hash, button)));
     this.cleanups.push(events.on('updated_wc_div', () => void this.refresh()));
     this.cleanups.push(
       events.onWindow('storage', (event) => {
@@ -337,16 +338,46 @@ export class CartStore {
     }
   }
 
-  /** Fragments another script's `added_to_cart` / `removed_from_cart` carried, in turn with this tab's changes. */
-  private acceptOthers(fragments: unknown, hash: unknown) {
-    if (this.announcing) return;
+  /**
+   * Fragments another script's `added_to_cart` / `removed_from_cart` carried, in turn with this tab's
+   * changes; false when there were none to put in.
+   */
+  private acceptOthers(name: 'added_to_cart' | 'removed_from_cart', fragments: unknown, hash: unknown, button: unknown): boolean {
+    if (this.announcing) return true;
+    if (button instanceof Element) this.answerOthersButton(name, button, fragments);
     const reply = v.safeParse(FragmentsReply, { fragments, cart_hash: typeof hash === 'string' ? hash : null });
-    if (!reply.success) return;
+    if (!reply.success) return false;
     void this.queue.run(async () => {
       await this.accept(reply.output.fragments, reply.output.cart_hash);
       this.deps.events.trigger('wc_fragments_loaded');
       return true;
     });
+    return true;
+  }
+
+  /**
+   * Another plugin's add or remove that started this store (cart-start.ts) before it could hear it,
+   * taken as heard; started without a refresh for it, so one without fragments brings a refresh.
+   */
+  takeMissed(name: 'added_to_cart' | 'removed_from_cart', [fragments, hash, button]: readonly unknown[]): void {
+    if (!this.acceptOthers(name, fragments, hash, button)) void this.refresh();
+  }
+
+  /**
+   * add-to-cart.js answers the button another script names in its `added_to_cart` (its updateButton):
+   * no longer `loading`; when fragments came, `added` and the "View cart" link; then
+   * `wc_cart_button_updated`. After an add or a remove, the button's success message is read out
+   * (alertCartUpdated). A quick view's or a wishlist's button would otherwise stay busy.
+   */
+  private answerOthersButton(name: 'added_to_cart' | 'removed_from_cart', button: Element, fragments: unknown) {
+    if (name === 'added_to_cart') {
+      button.classList.remove('loading');
+      if (fragments) button.classList.add('added');
+      const { addedUrl, isCart, locale, i18n } = getConfig();
+      // no link where no fragments came (the add did not go in): no URL to link to
+      updateButton(button, fragments ? addedUrl : null, isCart, locale, i18n);
+    }
+    announceCartChange(button);
   }
 
   /** get_refreshed_fragments; failures fire wc_fragments_ajax_error and show nothing. */

@@ -3,10 +3,15 @@
  * fires it (which no native listener hears) or native code dispatches it (jQuery's handler hears
  * those too). The loader keeps out src/wp/events, which would add its chunk to every page.
  */
-type JQueryOne = (target: unknown) => { one(types: string, handler: () => void): unknown };
+type LegacyHandler = (...heard: unknown[]) => void;
+type JQueryOne = (target: unknown) => { one(types: string, handler: LegacyHandler): unknown };
 
-/** Runs `handler` once per event type in `types` (space-separated, as jQuery takes them) that comes to `target`. */
-export function onceLegacyEvent(target: Element, types: string, handler: () => void): void {
+/**
+ * Runs `handler` once per event type in `types` (space-separated, as jQuery takes them) that comes to
+ * `target`, with what a listener is given: jQuery's event and extra arguments, or the native event
+ * (src/wp/events.ts's heardArgs reads either).
+ */
+export function onceLegacyEvent(target: Element, types: string, handler: LegacyHandler): void {
   const $ = (globalThis as { jQuery?: unknown }).jQuery;
   if (typeof $ === 'function') ($ as JQueryOne)(target).one(types, handler);
   else for (const type of types.split(' ')) target.addEventListener(type, handler, { once: true });

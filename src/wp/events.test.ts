@@ -1,6 +1,6 @@
 import jQueryFactory from 'jquery';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { listen, on, trigger, triggerHandler } from './events';
+import { heardArgs, listen, on, trigger, triggerHandler } from './events';
 
 afterEach(() => {
   delete (globalThis as Record<string, unknown>).jQuery;
@@ -20,6 +20,24 @@ type JQueryStatic = ((target: unknown) => {
 }) & {
   fn: { jquery: string };
 };
+
+describe('heardArgs: what a legacy listener was given, as the islands take it', () => {
+  it("reads jQuery's extra arguments (a jQuery object as its element), a native event's detail through jQuery or without it", () => {
+    const $ = useJQuery();
+    const button = document.body.appendChild(document.createElement('button'));
+    const heard: unknown[][] = [];
+    $(document.body).on('added_to_cart', (event: unknown, ...args: unknown[]) => heard.push(heardArgs(event, args)));
+    $(document.body).trigger('added_to_cart', [{ a: '1' }, 'h1', $(button)]);
+    document.body.dispatchEvent(new CustomEvent('added_to_cart', { detail: [{ b: '2' }, 'h2', button] }));
+    expect(heard).toEqual([
+      [{ a: '1' }, 'h1', button],
+      [{ b: '2' }, 'h2', button],
+    ]);
+    expect(heardArgs(new CustomEvent('added_to_cart', { detail: [{ c: '3' }, 'h3'] }), [])).toEqual([{ c: '3' }, 'h3']);
+    expect(heardArgs(new Event('wc_fragment_refresh'), [])).toEqual([]);
+    expect(heardArgs(null, [])).toEqual([]);
+  });
+});
 
 describe('event bridge with jQuery', () => {
   it('a real jQuery listener receives the original arguments, elements as jQuery objects', () => {

@@ -34,11 +34,14 @@ const fromJQueryArgs = (args: readonly unknown[]) => args.map((arg) => (isJQuery
 
 const defaultTarget = () => document.body;
 
-/** Fire `name` with `args` the way the original scripts did. */
-export function trigger(name: string, args: readonly unknown[] = [], target: Element = defaultTarget()): void {
+/**
+ * Fire `name` with `args` the way the original scripts did: an element as a jQuery object, or as
+ * itself where the script handed the element (`elementsAsIs`: single-product.js's gallery events).
+ */
+export function trigger(name: string, args: readonly unknown[] = [], target: Element = defaultTarget(), elementsAsIs = false): void {
   const $ = jQueryOf();
   if ($) {
-    $(target).trigger(name, toJQueryArgs($, args));
+    $(target).trigger(name, elementsAsIs ? [...args] : toJQueryArgs($, args));
     return;
   }
   target.dispatchEvent(new CustomEvent(name, { bubbles: true, detail: [...args] }));
@@ -55,15 +58,22 @@ export function triggerHandler(name: string, args: readonly unknown[] = [], targ
   return target.dispatchEvent(event) ? undefined : false;
 }
 
+/**
+ * The arguments a jQuery handler was given after its event, as the islands take them (elements, not
+ * jQuery objects); a native CustomEvent's (from code without jQuery) are in its detail. `event` may
+ * also be the native event itself (a listener without jQuery).
+ */
+export function heardArgs(event: unknown, args: readonly unknown[]): unknown[] {
+  const native = (event as { originalEvent?: unknown } | null)?.originalEvent ?? event;
+  const detail = (native as { detail?: unknown } | null)?.detail;
+  return fromJQueryArgs(args.length === 0 && Array.isArray(detail) ? detail : args);
+}
+
 /** Listen to `name` whether jQuery or native code fires it; returns the unsubscribe function. */
 export function on(name: string, handler: (...args: unknown[]) => void, target: Element | Document = defaultTarget()): () => void {
   const $ = jQueryOf();
   if ($) {
-    const listener = (event: unknown, ...args: unknown[]) => {
-      // Native CustomEvents from code without jQuery carry their arguments in detail.
-      const detail = (event as { originalEvent?: { detail?: unknown } }).originalEvent?.detail;
-      handler(...fromJQueryArgs(args.length === 0 && Array.isArray(detail) ? detail : args));
-    };
+    const listener = (event: unknown, ...args: unknown[]) => handler(...heardArgs(event, args));
     $(target).on(name, listener);
     return () => $(target).off(name, listener);
   }

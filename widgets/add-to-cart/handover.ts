@@ -12,7 +12,7 @@ import { clearBusy } from '../../src/islands/busy';
 import { wantIsland } from '../../src/islands/wanted';
 import { getConfig } from '../../src/wp/config';
 import { productName } from './button';
-import { updateButton } from './view-cart';
+import { updateButton } from '../../src/cart/view-cart';
 
 export interface EarlyAdd {
   /** the control that shows the state (the loop link, the form's add button) */

@@ -28,7 +28,7 @@ import { encodeAsJQuery } from '../../src/wp/jquery-data';
 import { buttonData, isLoopPress } from './button';
 import { sayOffline } from './offline';
 import { simpleFormPress, type SimpleFormPress } from './simple-form';
-import { updateButton } from './view-cart';
+import { updateButton } from '../../src/cart/view-cart';
 
 /** An add that left at the press: its data, its reply for the cart store to take, and whether that reply says it went in. */
 export interface SentAdd extends SentPress, SentRequest {

@@ -2,7 +2,9 @@ import jQueryFactory from 'jquery';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hydrates, settled } from '../../test/fixtures/strategy';
 
-const loadPageModule = vi.fn(async (_name: string) => ({}));
+/** cart-start's startCart, as the spec calls it once the page module is there. */
+const startCart = vi.fn((_woke?: unknown[]) => undefined);
+const loadPageModule = vi.fn(async (_name: string) => ({ startCart }));
 vi.mock('../../src/islands/chunks', () => ({ loadPageModule: (name: string) => loadPageModule(name) }));
 
 /** A fresh spec (its first-host flag is module state). */
@@ -18,6 +20,7 @@ const idle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 beforeEach(() => {
   loadPageModule.mockClear();
+  startCart.mockClear();
   sessionStorage.clear();
   document.documentElement.removeAttribute('data-si-cart-empty');
 });
@@ -58,6 +61,7 @@ describe('mini-cart spec (loader work)', () => {
     spec.onFound!(element);
     await idle();
     expect(loadPageModule).toHaveBeenCalledWith('cart-start');
+    expect(startCart.mock.calls).toEqual([[undefined]]);
     expect(element.hasAttribute('data-si-woken-by-add')).toBe(false);
   });
 
@@ -113,9 +117,16 @@ describe('mini-cart spec (loader work)', () => {
     (globalThis as { jQuery?: unknown }).jQuery = jQuery;
     try {
       (await freshSpec()).onFound(host());
-      jQuery(document.body).trigger(type, [{}, 'hash']);
+      const button = document.body.appendChild(document.createElement('a'));
+      jQuery(document.body).trigger(type, [{}, 'hash', jQuery(button)]);
       jQuery(document.body).trigger('wc_fragment_refresh');
       expect(loadPageModule.mock.calls).toEqual([['cart-start']]);
+      // what the event gave its listener goes to the store, which could not hear it yet
+      await vi.waitFor(() => expect(startCart).toHaveBeenCalledTimes(1));
+      const [event, ...args] = startCart.mock.calls[0]![0]!;
+      expect((event as { type: string }).type).toBe(type);
+      expect(args.slice(0, 2)).toEqual([{}, 'hash']);
+      expect((args[2] as { get(index: number): unknown }).get(0)).toBe(button);
     } finally {
       delete (globalThis as { jQuery?: unknown }).jQuery;
     }

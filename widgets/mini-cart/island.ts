@@ -36,12 +36,16 @@ function onFound(host: HTMLElement) {
   } catch {
     // storage denied
   }
-  const start = () => void loadPageModule('cart-start').catch(() => undefined);
-  if (items > 0 || cached) return void browserIdle().then(start);
+  // `woke`: what the plugin's event that started it gave its listener, for the store to take as heard
+  const start = (woke?: unknown[]) =>
+    void loadPageModule('cart-start')
+      .then((cart) => (cart as typeof import('../../src/cart/start')).startCart(woke))
+      .catch(() => undefined);
+  if (items > 0 || cached) return void browserIdle().then(() => start());
   // until another tab fills the cart, or another plugin's add here asks for fresh fragments (as cart-fragments.js always listens)
   const waiting = new AbortController();
   const signal = waiting.signal;
-  const startOnce = () => signal.aborted || (waiting.abort(), start());
+  const startOnce = (...woke: unknown[]) => signal.aborted || (waiting.abort(), start(woke));
   addEventListener('storage', (event) => event.key === hashKey && startOnce(), { signal });
   onceLegacyEvent(document.body, PLUGIN_ADD_EVENTS, startOnce);
 }

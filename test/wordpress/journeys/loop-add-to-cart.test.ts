@@ -200,6 +200,50 @@ describe.each(MODES)('loop add to cart (%s)', (mode) => {
     await shopper.context.close();
   });
 
+  it('another plugin’s own add (a wishlist’s button, its own request) that names its button in added_to_cart: the button is answered as add-to-cart.js answers it', async () => {
+    const shopper = await shopPage(mode, [{ name: 'test_jquery', value: '1' }]);
+    const { page, site } = shopper;
+    // the islands' cart store is running once the shopper has added something
+    await loopButton(shopper, site.products.simple).click();
+    await page.locator('a.added_to_cart').first().waitFor();
+    await expect.poll(() => shopper.quantityOf(site.products.simple)).toBe(1);
+    const answered = await page.evaluate(
+      async ({ id, endpoint }) => {
+        type JQ = (target: unknown) => { on(name: string, handler: () => void): void; trigger(name: string, args: unknown[]): void };
+        const $ = (window as unknown as { jQuery: JQ }).jQuery;
+        const wrapper = document.createElement('p');
+        wrapper.innerHTML = '<a href="#" class="button wishlist-add loading">In den Warenkorb</a>';
+        document.querySelector('main')!.prepend(wrapper);
+        const button = wrapper.firstElementChild!;
+        button.setAttribute('data-success_message', '“Aus der Wunschliste” wurde Ihrem Warenkorb hinzugefügt');
+        let updated = 0;
+        $(document.body).on('wc_cart_button_updated', () => updated++);
+        const reply = (await (
+          await fetch(endpoint, { method: 'POST', body: new URLSearchParams({ product_id: String(id), quantity: '1' }) })
+        ).json()) as { fragments: unknown; cart_hash: string };
+        $(document.body).trigger('added_to_cart', [reply.fragments, reply.cart_hash, $(button)]);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        const link = button.nextElementSibling;
+        return {
+          classes: button.className,
+          link: link && [link.className, link.getAttribute('href'), link.textContent],
+          updated,
+          said: document.querySelector('.widget_shopping_cart_live_region')?.textContent,
+        };
+      },
+      { id: site.products.sale, endpoint: shopper.url('/?wc-ajax=add_to_cart') },
+    );
+    const viewCart = await page.locator('a.added_to_cart').last().innerText();
+    expect(answered).toEqual({
+      classes: 'button wishlist-add added',
+      link: ['added_to_cart wc-forward', shopper.url('/cart/'), viewCart.trim()],
+      updated: 1,
+      said: '“Aus der Wunschliste” wurde Ihrem Warenkorb hinzugefügt',
+    });
+    expect(shopper.errors).toEqual([]);
+    await shopper.context.close();
+  });
+
   it('a shop that sends the shopper to the checkout after an add (woocommerce_add_to_cart_redirect): the "View cart" link goes there, and with the redirect on the add goes there', async () => {
     const linked = await shopPage(mode, [{ name: 'test_add_redirect', value: 'link' }]);
     await loopButton(linked, linked.site.products.simple).click();

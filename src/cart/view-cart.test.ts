@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTranslator } from '../../src/i18n';
+import { createTranslator } from '../i18n';
 import { buttonsUpdated } from '../../test/fixtures/button-updates';
 import { updateButton, viewCartText } from './view-cart';
 

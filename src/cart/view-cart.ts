@@ -1,13 +1,14 @@
 /**
  * What WooCommerce's add-to-cart.js does to a button once its add answered (its updateButton): the
  * "View cart" link after it (one only, never on the cart page), then `wc_cart_button_updated`, after
- * every add. Plain DOM, done by whoever shows the add: the loader (send-at-once.ts), the early module
- * (handover.ts) or the island, each with the config it reads.
+ * every add. Plain DOM, done by whoever shows the add: the loader (widgets/add-to-cart/send-at-once.ts),
+ * the early module (handover.ts) or the island, each with the config it reads; for another script's
+ * add that names its button, the cart store (store.ts).
  */
-import { builtInText, siteLanguage } from '../../src/i18n/language';
-import { pageGlobal } from '../../src/wp/config';
-import { trigger } from '../../src/wp/events';
-import { safeHref } from '../../src/wp/url';
+import { builtInText, siteLanguage } from '../i18n/language';
+import { pageGlobal } from '../wp/config';
+import { trigger } from '../wp/events';
+import { safeHref } from '../wp/url';
 
 type Catalogues = Record<string, Record<string, unknown> | undefined> | undefined;
 
