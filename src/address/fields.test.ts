@@ -134,6 +134,22 @@ describe('the address fields follow the country (country-select.js, address-i18n
     expect($<HTMLSelectElement>('#billing_state').value).toBe('DE-BY');
   });
 
+  it('says wc_address_i18n_ready once at start, as address-i18n.js does at load, with the fields already following their country', async () => {
+    $<HTMLSelectElement>('#billing_country').value = 'US';
+    const states: string[][] = [];
+    const listening = new AbortController();
+    document.body.addEventListener(
+      'wc_address_i18n_ready',
+      () =>
+        states.push([...document.querySelectorAll<HTMLOptionElement>('#billing_state option')].map((option) => option.value).slice(0, 3)),
+      { signal: listening.signal },
+    );
+    await started();
+    choose('AT');
+    listening.abort();
+    expect(states).toEqual([['', 'AL', 'AK']]);
+  });
+
   it('announces country_to_state_changed and country_to_state_changing with the country and its address group', async () => {
     await started();
     const heard: Array<[string, unknown[]]> = [];

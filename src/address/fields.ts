@@ -240,7 +240,8 @@ let stopStarted: (() => void) | null = null;
 /**
  * Starts the fields on the page once: a country's change (native or jQuery's, e.g. a script's
  * `.trigger('change')`) and its `refresh`, in any address group now or printed later (the cart's
- * calculator comes back with the cart), and a first pass over the groups with a country. Returns
+ * calculator comes back with the cart), a first pass over the groups with a country, then
+ * `wc_address_i18n_ready`. Returns
  * what stops it again (a second start while one runs gets nothing to stop).
  */
 export function startAddressFields(doc: Document, data: AddressData | null): () => void {
@@ -261,6 +262,8 @@ export function startAddressFields(doc: Document, data: AddressData | null): () 
     );
     if (country && country.value !== '') followCountry(country, data);
   }
+  // address-i18n.js says so at load; country-select.js makes its first pass from it, so a later listener finds the fields done
+  trigger('wc_address_i18n_ready');
   return stop;
 }
 

@@ -44,7 +44,8 @@ export interface CheckoutFormApi {
   blockOnSubmit($form?: unknown): void;
   attachUnloadEventsOnSubmit(): void;
   detachUnloadEventsOnSubmit(): void;
-  trigger_update_checkout(): void;
+  /** `event`: a jQuery event whose currentTarget asks (checkout.js binds it as a handler); another script calls it bare */
+  trigger_update_checkout(event?: { currentTarget?: unknown }): void;
   is_valid_json(raw: string): boolean;
 }
 
@@ -83,7 +84,7 @@ export function checkoutFormApi(form: HTMLFormElement): CheckoutFormApi {
     },
     attachUnloadEventsOnSubmit: askBeforeLeaving,
     detachUnloadEventsOnSubmit: stopAskingBeforeLeaving,
-    trigger_update_checkout: () => trigger('update_checkout'),
+    trigger_update_checkout: (event) => trigger('update_checkout', [{ current_target: event?.currentTarget ?? null }]),
     is_valid_json(raw) {
       try {
         const json: unknown = JSON.parse(raw);

@@ -8,6 +8,7 @@ import { trigger } from '../../src/wp/events';
 import island, { STILL_WORKING_MS } from './index';
 import { settle, waitForPage } from '../../test/fixtures/act';
 import { navigation } from './navigation';
+import { checkoutFormApi } from './checkout-form-api';
 import { mountedCheckout, watchCheckoutPage } from '../../test/fixtures/checkout-page';
 
 /** The sanitiser a refresh's fragments wait for: open, unless a test holds it to see what happens before they are drawn. */
@@ -164,14 +165,11 @@ describe('update_order_review, replayed from the real server', () => {
     const spy = vi.fn(replay('woocommerce/17-update_order_review-valid.json'));
     vi.stubGlobal('fetch', spy);
     unmount = await mountedCheckout(() => island.mount(form(), { purchaseOnAccountHidesShipping: false }));
-    // as checkout.js says them: the choice's field is the current_target, a typed field's refresh (maybe_update_checkout) has none
-    const targets: unknown[] = [];
+    // as checkout.js's trigger_update_checkout says them: the choice's field is the current_target, a
+    // typed field's refresh (maybe_update_checkout) says null, the form's `update` the form
+    const asked: unknown[] = [];
     const listening = new AbortController();
-    document.body.addEventListener(
-      'update_checkout',
-      (event) => targets.push(((event as CustomEvent).detail as Array<{ current_target?: Element }>)[0]?.current_target ?? null),
-      { signal: listening.signal },
-    );
+    document.body.addEventListener('update_checkout', (event) => asked.push((event as CustomEvent).detail), { signal: listening.signal });
     const gift = document.querySelector<HTMLInputElement>('[name="gift_wrap"]')!;
     act(() => {
       gift.checked = true;
@@ -196,7 +194,11 @@ describe('update_order_review, replayed from the real server', () => {
     typeInto('order_comment', 'Bitte klingeln');
     await act(() => vi.advanceTimersByTimeAsync(2000));
     expect(calls(spy, 'update_order_review')).toBe(2);
-    expect(targets).toEqual([gift, null]);
+    act(() => void form().dispatchEvent(new Event('update')));
+    expect(asked).toEqual([[{ current_target: gift }], [{ current_target: null }], [{ current_target: form() }]]);
+    // the API gateways get (checkout_place_order's wc_checkout_form), called bare as another script does
+    checkoutFormApi(form()).trigger_update_checkout();
+    expect(asked.at(-1)).toEqual([{ current_target: null }]);
     listening.abort();
   });
 

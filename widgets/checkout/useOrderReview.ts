@@ -47,6 +47,10 @@ const REVIEW_NOTICE = '.woocommerce-NoticeGroup-updateOrderReview';
 const checkoutParams = () => pageGlobal('wc_checkout_params') ?? {};
 const noop = () => undefined;
 type OrderReviewReply = InferOutput<typeof orderReviewReply>;
+/** What `update_checkout` carries when a change asks for it (checkout.js's trigger_update_checkout). */
+interface UpdateAsker {
+  current_target: Element | null;
+}
 
 /** What a refresh of the order review needs from the island. */
 interface RefreshContext {
@@ -146,11 +150,13 @@ export function useOrderReview(
   session: SerialQueue,
 ): () => void {
   const typing = useTypingTimer();
-  // `currentTarget`: the field whose change asks, as checkout.js says it (`{ current_target }`)
+  // `asker`: as checkout.js's trigger_update_checkout says it, `{ current_target }`, the field or form
+  // whose change asks (null once typing stopped); its start (init_checkout) and a failed order's
+  // refresh say nothing
   const requestUpdate = useCallback(
-    (currentTarget?: Element) => {
+    (asker?: UpdateAsker) => {
       typing.cancel();
-      trigger('update_checkout', currentTarget ? [{ current_target: currentTarget }] : []);
+      trigger('update_checkout', asker ? [asker] : []);
     },
     [typing],
   );
@@ -199,16 +205,17 @@ export function useOrderReview(
   });
   // through jQuery when it is there: the country and state selects are selectWoo's, whose change only jQuery hears
   // once the typing in `field` stops, and only if the address beside it is complete then
-  const refreshAfterTyping = (field: Element) => typing.start(() => mayRefreshNow(field) && requestUpdate(), TYPING_DELAY_MS);
+  const refreshAfterTyping = (field: Element) =>
+    typing.start(() => mayRefreshNow(field) && requestUpdate({ current_target: null }), TYPING_DELAY_MS);
   useFieldEvent(form, 'input', (field) => {
     if (isTyped(field) && refreshesTotals(field)) refreshAfterTyping(field);
   });
   useFieldEvent(form, 'change', (field) => {
     // a method's, ship-to-different-address's or `update_totals_on_change` field's change is its current_target
-    if (refreshesTotals(field) && mayRefreshNow(field)) requestUpdate(waitsForAddress(field) ? undefined : field);
+    if (refreshesTotals(field) && mayRefreshNow(field)) requestUpdate({ current_target: waitsForAddress(field) ? null : field });
   });
   // another script's `$('form.checkout').trigger('update')` (checkout.js's trigger_update_checkout)
-  useFieldEvent(form, 'update', () => requestUpdate());
+  useFieldEvent(form, 'update', () => requestUpdate({ current_target: form }));
   // another script's `init_checkout` (a gateway setting itself up again), which checkout.js answers with a refresh; not the island's own
   useWpEvent('init_checkout', () => ownStart || requestUpdate());
   // placing the order drops a refresh still waiting for the typing to stop, as checkout.js's submit

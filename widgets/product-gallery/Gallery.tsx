@@ -48,8 +48,9 @@ type Box = { start: number; opener: HTMLElement | null };
  * there, and after.
  */
 function useGalleryInitEvents(host: HTMLElement) {
-  useLayoutEffect(() => trigger('wc-product-gallery-before-init', galleryInitArgs(host), host), [host]);
-  useEffect(() => trigger('wc-product-gallery-after-init', galleryInitArgs(host), host), [host]);
+  // the gallery's element itself, as single-product.js hands it (`this` in its .each), not a jQuery object
+  useLayoutEffect(() => trigger('wc-product-gallery-before-init', galleryInitArgs(host), host, true), [host]);
+  useEffect(() => trigger('wc-product-gallery-after-init', galleryInitArgs(host), host, true), [host]);
 }
 
 const galleryInitArgs = (host: HTMLElement) => [host, pageGlobal('wc_single_product_params') ?? {}];

@@ -1,6 +1,7 @@
 import { act } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mountedInAct, settle } from '../../test/fixtures/act';
+import { realJQuery, useRealJQuery } from '../../test/fixtures/jquery';
 import island, { ZOOM_ERROR_MS } from './index';
 
 const GALLERY = `<div class="woocommerce-product-gallery__wrapper">
@@ -65,6 +66,18 @@ describe('product gallery island', () => {
     delete (globalThis as { wc_single_product_params?: unknown }).wc_single_product_params;
     expect(heard.map(([name]) => name)).toEqual(['wc-product-gallery-before-init', 'wc-product-gallery-after-init']);
     expect(heard[1]![1]).toEqual([host, { zoom_enabled: '1' }]);
+  });
+
+  it('hands a jQuery listener the gallery’s element itself, as single-product.js does (`this`, not a jQuery object)', async () => {
+    const takeOff = useRealJQuery();
+    const handed: unknown[] = [];
+    realJQuery(document).on('wc-product-gallery-before-init wc-product-gallery-after-init', (_event, ...args: never[]) =>
+      handed.push(args[0]),
+    );
+    const host = await mount();
+    realJQuery(document).off('wc-product-gallery-before-init wc-product-gallery-after-init');
+    takeOff();
+    expect(handed).toEqual([host, host]);
   });
 
   it('a thumbnail switches the image instead of following its link', async () => {

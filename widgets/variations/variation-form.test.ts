@@ -66,6 +66,45 @@ describe('startVariationForm', () => {
     life.abort();
   });
 
+  it("hands wc_variation_form's jQuery listeners the VariationForm, as add-to-cart-variation.js does: its fields, its variations, getChosenAttributes on the fields as they are", () => {
+    const { form, host, field, choose } = page(VARIATIONS);
+    const offJQuery = useRealJQuery();
+    try {
+      type Api = {
+        $form: { get(index: number): unknown };
+        $attributeFields: { get(index: number): unknown; length: number };
+        $singleVariation: { get(index: number): unknown };
+        variationData: unknown;
+        useAjax: boolean;
+        loading: boolean;
+        getChosenAttributes(): unknown;
+        findMatchingVariations(variations: unknown[], attributes: Record<string, string>): Array<{ variation_id: number }>;
+      };
+      const handed: Api[] = [];
+      realJQuery(document.body).on('wc_variation_form', (_event, ...args: never[]) => handed.push(args[0] as unknown as Api));
+      const life = new AbortController();
+      startVariationForm(form, host, vi.fn(), life.signal);
+      expect(handed).toHaveLength(1);
+      const api = handed[0]!;
+      expect([api.$form.get(0), api.$attributeFields.get(0), api.$attributeFields.length, api.$singleVariation.get(0)]).toEqual([
+        form,
+        field,
+        1,
+        host,
+      ]);
+      expect([api.useAjax, api.loading, (api.variationData as unknown[]).length]).toEqual([false, true, 2]);
+      choose('m');
+      expect(api.getChosenAttributes()).toEqual({ count: 1, chosenCount: 1, data: { attribute_pa_groesse: 'm' } });
+      expect(api.findMatchingVariations(api.variationData as unknown[], { attribute_pa_groesse: 's' }).map((v) => v.variation_id)).toEqual([
+        30,
+      ]);
+      realJQuery(document.body).off('wc_variation_form');
+      life.abort();
+    } finally {
+      offJQuery();
+    }
+  });
+
   it('dispatches the variation chosen, fills variation_id, and hides it again when the choice is emptied', () => {
     const { form, host, choose } = page(VARIATIONS);
     const dispatch = vi.fn<(action: Action) => void>();

@@ -26,6 +26,7 @@ import {
 } from './form';
 import { findMatchingVariations, isComplete, parseVariationData, variationSchema, type Attributes, type Variation } from './match';
 import { wooText } from './messages';
+import { variationFormApi } from './variation-form-api';
 import type { Action } from './state';
 
 export type VariationDispatch = (action: Action) => void;
@@ -296,6 +297,6 @@ export function startVariationForm(form: HTMLFormElement, host: HTMLElement, dis
 
   form.querySelector<HTMLElement>('.single_variation_wrap')?.style.removeProperty('display');
   runCheck();
-  fire('wc_variation_form');
+  fire('wc_variation_form', [variationFormApi(form, data)]);
   loading = false;
 }
