@@ -280,14 +280,19 @@ describe('cart page: remove and undo', () => {
   });
 
   for (const [name, fail, reason] of FAILURES)
-    it(`a failed remove (${name}) says so and keeps the row`, async () => {
+    it(`a failed remove (${name}) says so and keeps the row; item_removed_from_classic_cart is said all the same, as cart.js says it once its request completes`, async () => {
       fail();
+      const listening = new AbortController();
+      let removed = 0;
+      document.body.addEventListener('item_removed_from_classic_cart', () => removed++, { signal: listening.signal });
       const { $, host, status, settled, unmount } = await mounted();
       await act(async () => $<HTMLAnchorElement>('a.remove').click());
       await settled();
       expect(status()).toMatch(/Das Produkt konnte nicht entfernt werden/);
       expect(status()).toMatch(reason);
       expect(host.querySelectorAll('tr.cart_item')).toHaveLength(1);
+      expect(removed).toBe(1);
+      listening.abort();
       unmount();
     });
 

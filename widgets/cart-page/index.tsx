@@ -250,8 +250,12 @@ function wireCart(
     void change(
       parameter === 'remove_item' ? 'cart.removeFailed' : 'cartPage.undoFailed',
       async (send) => {
-        await show(await followCartLink(url, send), { preserveNotices: false });
-        if (parameter === 'remove_item') trigger('item_removed_from_classic_cart');
+        try {
+          await show(await followCartLink(url, send), { preserveNotices: false });
+        } finally {
+          // cart.js says it when its request completes, failed or not
+          if (parameter === 'remove_item') trigger('item_removed_from_classic_cart');
+        }
       },
       link,
     );
