@@ -4,7 +4,18 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { MODES, newShopper, readyForLoopTaps, settled, useBrowser, type Mode, type Shopper } from './shopper';
+import {
+  addAsAPluginWithItsButton,
+  MODES,
+  newShopper,
+  PLUGIN_ADDED_MESSAGE,
+  PLUGIN_BUTTON,
+  readyForLoopTaps,
+  settled,
+  useBrowser,
+  type Mode,
+  type Shopper,
+} from './shopper';
 
 const browser = useBrowser();
 
@@ -207,39 +218,17 @@ describe.each(MODES)('loop add to cart (%s)', (mode) => {
     await loopButton(shopper, site.products.simple).click();
     await page.locator('a.added_to_cart').first().waitFor();
     await expect.poll(() => shopper.quantityOf(site.products.simple)).toBe(1);
-    const answered = await page.evaluate(
-      async ({ id, endpoint }) => {
-        type JQ = (target: unknown) => { on(name: string, handler: () => void): void; trigger(name: string, args: unknown[]): void };
-        const $ = (window as unknown as { jQuery: JQ }).jQuery;
-        const wrapper = document.createElement('p');
-        wrapper.innerHTML = '<a href="#" class="button wishlist-add loading">In den Warenkorb</a>';
-        document.querySelector('main')!.prepend(wrapper);
-        const button = wrapper.firstElementChild!;
-        button.setAttribute('data-success_message', '“Aus der Wunschliste” wurde Ihrem Warenkorb hinzugefügt');
-        let updated = 0;
-        $(document.body).on('wc_cart_button_updated', () => updated++);
-        const reply = (await (
-          await fetch(endpoint, { method: 'POST', body: new URLSearchParams({ product_id: String(id), quantity: '1' }) })
-        ).json()) as { fragments: unknown; cart_hash: string };
-        $(document.body).trigger('added_to_cart', [reply.fragments, reply.cart_hash, $(button)]);
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        const link = button.nextElementSibling;
-        return {
-          classes: button.className,
-          link: link && [link.className, link.getAttribute('href'), link.textContent],
-          updated,
-          said: document.querySelector('.widget_shopping_cart_live_region')?.textContent,
-        };
-      },
-      { id: site.products.sale, endpoint: shopper.url('/?wc-ajax=add_to_cart') },
-    );
-    const viewCart = await page.locator('a.added_to_cart').last().innerText();
-    expect(answered).toEqual({
-      classes: 'button wishlist-add added',
-      link: ['added_to_cart wc-forward', shopper.url('/cart/'), viewCart.trim()],
-      updated: 1,
-      said: '“Aus der Wunschliste” wurde Ihrem Warenkorb hinzugefügt',
-    });
+    const { buttonUpdates } = await addAsAPluginWithItsButton(shopper, site.products.sale);
+    const button = page.locator(PLUGIN_BUTTON);
+    await expect.poll(() => button.getAttribute('class')).toBe('button wishlist-add added');
+    const link = page.locator(`${PLUGIN_BUTTON} + a.added_to_cart`);
+    expect([await link.getAttribute('class'), await link.getAttribute('href'), await link.innerText()]).toEqual([
+      'added_to_cart wc-forward',
+      shopper.url('/cart/'),
+      (await page.locator('a.added_to_cart').first().innerText()).trim(),
+    ]);
+    expect(await buttonUpdates()).toBe(1);
+    expect(await page.locator('.widget_shopping_cart_live_region').textContent()).toBe(PLUGIN_ADDED_MESSAGE);
     expect(shopper.errors).toEqual([]);
     await shopper.context.close();
   });

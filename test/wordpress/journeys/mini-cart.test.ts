@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wpPhp } from '../site';
-import { MODES, newShopper, settled, useBrowser, type Shopper } from './shopper';
+import { addAsAPluginWithItsButton, MODES, newShopper, PLUGIN_BUTTON, settled, useBrowser, type Shopper } from './shopper';
 
 const browser = useBrowser();
 
@@ -252,23 +252,10 @@ describe.each(MODES)("a theme's own header count on cart fragments, without the 
     await page.goto(shopper.url('/sample-page/'));
     await settled(page);
     expect(await count(page)).toBe('0');
-    await page.evaluate(
-      async ({ id, endpoint }) => {
-        type JQ = (target: unknown) => { trigger(name: string, args: unknown[]): void };
-        const $ = (window as unknown as { jQuery: JQ }).jQuery;
-        const wrapper = document.createElement('p');
-        wrapper.innerHTML = '<a href="#" class="button wishlist-add loading">In den Warenkorb</a>';
-        document.querySelector('main')!.prepend(wrapper);
-        const reply = (await (
-          await fetch(endpoint, { method: 'POST', body: new URLSearchParams({ product_id: String(id), quantity: '1' }) })
-        ).json()) as { fragments: unknown; cart_hash: string };
-        $(document.body).trigger('added_to_cart', [reply.fragments, reply.cart_hash, $(wrapper.firstElementChild)]);
-      },
-      { id: site.products.simple, endpoint: shopper.url('/?wc-ajax=add_to_cart') },
-    );
-    const button = page.locator('a.wishlist-add');
+    await addAsAPluginWithItsButton(shopper, site.products.simple);
+    const button = page.locator(PLUGIN_BUTTON);
     await expect.poll(() => button.getAttribute('class'), { timeout: 15_000 }).toBe('button wishlist-add added');
-    expect(await page.locator('a.wishlist-add + a.added_to_cart').getAttribute('href')).toBe(shopper.url('/cart/'));
+    expect(await page.locator(`${PLUGIN_BUTTON} + a.added_to_cart`).getAttribute('href')).toBe(shopper.url('/cart/'));
     await expect.poll(() => count(page), { timeout: 15_000 }).toBe('1');
     expect(shopper.errors).toEqual([]);
     await context.close();

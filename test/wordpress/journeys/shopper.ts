@@ -193,3 +193,35 @@ export async function shownImageSrc(page: Page): Promise<string | null> {
   if (index < 0) return null;
   return page.locator('.woocommerce-product-gallery__image').nth(index).locator('img').first().getAttribute('src');
 }
+
+/** The button addAsAPluginWithItsButton makes, and its success message. */
+export const PLUGIN_BUTTON = 'a.wishlist-add';
+export const PLUGIN_ADDED_MESSAGE = '“Aus der Wunschliste” wurde Ihrem Warenkorb hinzugefügt';
+
+/**
+ * Another plugin's own add (a wishlist's): a button of its own at the top of the content, shown
+ * loading, its own request to wc-ajax add_to_cart, then `added_to_cart` through jQuery with the
+ * reply's fragments and hash and its button, as add-to-cart.js's handlers expect. `buttonUpdates`
+ * counts the `wc_cart_button_updated` heard since.
+ */
+export async function addAsAPluginWithItsButton(shopper: Shopper, productId: number): Promise<{ buttonUpdates(): Promise<number> }> {
+  await shopper.page.evaluate(
+    async ({ id, endpoint, message }) => {
+      type JQ = (target: unknown) => { on(name: string, handler: () => void): void; trigger(name: string, args: unknown[]): void };
+      const $ = (window as unknown as { jQuery: JQ }).jQuery;
+      const wrapper = document.createElement('p');
+      wrapper.innerHTML = '<a href="#" class="button wishlist-add loading">In den Warenkorb</a>';
+      wrapper.firstElementChild!.setAttribute('data-success_message', message);
+      document.querySelector('main')!.prepend(wrapper);
+      const counted = window as unknown as { buttonUpdates: number };
+      counted.buttonUpdates = 0;
+      $(document.body).on('wc_cart_button_updated', () => counted.buttonUpdates++);
+      const reply = (await (
+        await fetch(endpoint, { method: 'POST', body: new URLSearchParams({ product_id: String(id), quantity: '1' }) })
+      ).json()) as { fragments: unknown; cart_hash: string };
+      $(document.body).trigger('added_to_cart', [reply.fragments, reply.cart_hash, $(wrapper.firstElementChild)]);
+    },
+    { id: productId, endpoint: shopper.url('/?wc-ajax=add_to_cart'), message: PLUGIN_ADDED_MESSAGE },
+  );
+  return { buttonUpdates: () => shopper.page.evaluate(() => (window as unknown as { buttonUpdates: number }).buttonUpdates) };
+}
