@@ -4,6 +4,7 @@
  * while its island waits for the shopper's intent. Loaded by the mini cart's spec.
  */
 import { heardArgs } from '../wp/events';
+import { cartRunning } from './lock';
 import { cartStore } from './store';
 
 /**
@@ -14,6 +15,7 @@ import { cartStore } from './store';
 export function startCart(woke: readonly unknown[] = []): void {
   const [event, ...args] = woke;
   const type = (event as { type?: unknown } | null | undefined)?.type;
-  if (type !== 'added_to_cart' && type !== 'removed_from_cart') return void cartStore();
+  // a store already running (an own add started it) heard that event itself
+  if ((type !== 'added_to_cart' && type !== 'removed_from_cart') || cartRunning()) return void cartStore();
   cartStore({ replyComing: true }).takeMissed(type, heardArgs(event, args));
 }
