@@ -10,6 +10,8 @@ export default defineConfig({
       'demo/**/*.test.ts',
       'bench/**/*.test.ts',
     ],
+    // a file that needs no DOM says `// @vitest-environment node` at its top: no happy-dom window to
+    // set up for it (the larger part of a small file's time)
     environment: 'happy-dom',
     setupFiles: ['test/setup/unit.ts'],
     restoreMocks: true,

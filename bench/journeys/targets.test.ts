@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { judge, limitFor } from './targets';
 import type { Summary } from './stats';

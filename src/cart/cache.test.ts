@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { memoryStorage } from '../../test/fixtures/cart-deps';
 import { readCachedFragments, writeCachedFragments, type CacheStorage } from './cache';

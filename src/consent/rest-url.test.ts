@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import bannerViaRestRoute from '../../test/fixtures/recorded/complianz/banner-via-rest_route.json';
 import bannerWithRegion from '../../test/fixtures/recorded/complianz/banner-with-cmplz_user_region-us.json';

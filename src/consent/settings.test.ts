@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { readConsentSettings, sanitizeCookiePath } from './settings';
 import recordedGlobal from '../../test/fixtures/recorded/complianz/complianz-global-home.json';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { isAborted } from './errors';
 import { latestChange, latestWins } from './latest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { TransportError } from '../../src/wp/errors';
 import { addReducer, initialAddState, statusOf, type AddAction } from './state';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { readAttributionConfig } from './fields';
 import { classify, fieldValues, parse, track, type SbjsCookie } from './sourcebuster';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';

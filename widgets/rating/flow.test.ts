@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { afterVote, canVote, initialFlow, ratingFlow, shownStar, type FlowAction, type FlowState } from './flow';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { readRatingSettings } from './settings';
 import before from '../../test/fixtures/recorded/rate-my-post/rmp_frontend-post6-before-votes.json';

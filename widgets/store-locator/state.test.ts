@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { initialState, isBusy, locatorReducer, shownSearch, visitorPosition, type LocatorState, type StoreResult } from './state';
 
