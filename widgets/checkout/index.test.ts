@@ -501,6 +501,15 @@ describe('placing the order', () => {
     expect(document.querySelector('.si-checkout__status')!.textContent).toContain('Ihre Bestellung wird noch bearbeitet');
   });
 
+  it('a threshold shorter than a frame says it all the same (the placing state renders after the press is painted)', async () => {
+    vi.useFakeTimers();
+    (globalThis as Record<string, unknown>).shopIslands = { checkoutStillWorkingMs: 1 };
+    await start(pending().fetcher);
+    submit();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(document.querySelector('.si-checkout__status')!.textContent).toContain('Ihre Bestellung wird noch bearbeitet');
+  });
+
   it('says so in English for an English shop', async () => {
     vi.useFakeTimers();
     (globalThis as Record<string, unknown>).shopIslands = { locale: 'en-GB' };

@@ -15,6 +15,7 @@ import { useDomEvent } from '../../src/hooks/useDomEvent';
 import { useUnmountSignal } from '../../src/hooks/useUnmountSignal';
 import { useFieldEvent } from '../../src/hooks/useWpEvent';
 import { clearBusy } from '../../src/islands/busy';
+import { afterPaint } from '../../src/ui/after-paint';
 import { getConfig, pageGlobal } from '../../src/wp/config';
 import { errorMessageKey, isAborted } from '../../src/wp/errors';
 import type { EarlyOrder } from './early';
@@ -85,10 +86,21 @@ async function answerOrder(
   { ordered, sentAt, successRefused = false, control }: OrderOnItsWay,
   { form, flow, dispatch, requestUpdate, signal }: OrderContext,
 ): Promise<void> {
-  dispatch({ type: 'placing' });
+  // Nothing of the placing state is seen (the form's busy look is flow.place()'s, in the press's own
+  // task), so it is rendered once the press's frame is painted: a render in the press's task would
+  // hold that frame back (on a slow phone's checkout, about a fifth of it). An order answered by then
+  // has left that state already.
+  const showPlacing = () => {
+    if (flow.phase === 'placing') dispatch({ type: 'placing' });
+  };
+  afterPaint(showPlacing);
   // the status line says it at once (its live region is announced when it changes)
   const stillWorking = setTimeout(
-    () => flushSync(() => dispatch({ type: 'stillWorking' })),
+    () =>
+      flushSync(() => {
+        showPlacing();
+        dispatch({ type: 'stillWorking' });
+      }),
     Math.max(0, stillWorkingAfterMs() - (Date.now() - sentAt)),
   );
   try {
