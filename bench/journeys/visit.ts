@@ -7,6 +7,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { sinceTap } from './clock';
+import { fingerTap } from './finger';
 import type { BenchSite, Journey } from './journeys';
 import { accountNetwork, journeyEnd, OpenRequests, type JourneyNetwork, type NetworkEvent } from './network';
 import { RECORD_KEY, recorder, type Recorded } from './recorder';
@@ -215,7 +216,7 @@ export async function measureJourney({ browser, site, journey, stack, policyId, 
     }
     // BENCH_TRACE=1: a DevTools trace of tap → feedback (bench/.runs/*.trace.json: what the tap's tasks did, style and layout included)
     const tracing = process.env.BENCH_TRACE ? await startTrace(cdp) : null;
-    await target.tap({ timeout: 10_000 });
+    await fingerTap(page, target);
     if (tracing) {
       await until(page, (r) => r.feedback !== null, RESULT_TIMEOUT_MS);
       await page.waitForTimeout(200);

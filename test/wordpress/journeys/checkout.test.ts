@@ -43,7 +43,6 @@ async function atCheckout(mode: Mode, productId: number, options: { jquery?: boo
 /** WooCommerce asks for a phone number by default. */
 const fillBilling = (page: Page, email: string) => fillBillingAs(page, { email, phone: '040 123456' });
 
-/** The order review's text once no refresh is running (WooCommerce blocks it, the islands mark it busy). */
 /**
  * Scrolls `selector` into view. The order review's refresh after the address was typed replaces the
  * payment box (`#place_order` with it) when it answers: an element detached meanwhile is found again.
@@ -60,6 +59,7 @@ async function scrollIntoView(page: Page, selector: string): Promise<void> {
   }
 }
 
+/** The order review's text once no refresh is running (WooCommerce blocks it, the islands mark it busy). */
 async function reviewText(page: Page): Promise<string> {
   await page.waitForFunction(
     () =>
