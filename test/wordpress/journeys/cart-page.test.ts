@@ -33,9 +33,24 @@ async function onCartPage(mode: Mode, items: Array<[number, number]>, { jquery =
   return shopper;
 }
 
-/** No change under way: cart.js's blockUI overlays are gone, the island is not busy. */
+/**
+ * No change under way: cart.js's blockUI overlays are gone, the island is not busy, and the page has
+ * stopped scrolling. cart.js scrolls to its notices over a second of jQuery animation; a click while
+ * it runs can land where the link was a moment before (seen on a loaded CI day: "Undo?" clicked,
+ * nothing sent).
+ */
 async function idle(page: Page) {
   await page.waitForFunction(() => !document.querySelector('.blockUI, .processing, [aria-busy="true"]'));
+  await page.waitForFunction(
+    () => {
+      const seen = window as { lastScrollY?: number; jQuery?: (selector: string) => { length: number } };
+      const still = seen.lastScrollY === scrollY && !seen.jQuery?.(':animated').length;
+      seen.lastScrollY = scrollY;
+      return still;
+    },
+    undefined,
+    { polling: 200 },
+  );
 }
 
 /** cart.js (or the island) has started: it disables the update button until a quantity changes. */
