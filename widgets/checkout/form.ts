@@ -15,6 +15,15 @@ export function checkoutForm(host: HTMLElement): HTMLFormElement | null {
 export const paymentMethod = (form: HTMLFormElement) =>
   form.querySelector<HTMLInputElement>('input[name="payment_method"]:checked')?.value ?? '';
 
+/**
+ * checkout.js's start and every refresh end with a click on the chosen payment method
+ * (`init_payment_methods`): a gateway's script that sets itself up on that click hears it. The radio
+ * stays checked, so no `change` follows.
+ */
+export function clickChosenPaymentMethod(form: HTMLFormElement): void {
+  form.querySelector<HTMLInputElement>('input[name="payment_method"]:checked')?.click();
+}
+
 export const shippingMethod = (form: HTMLFormElement) =>
   form.querySelector<HTMLInputElement>('input[name^="shipping_method"]:checked, input[type="hidden"][name^="shipping_method"]')?.value ??
   form.querySelector<HTMLSelectElement>('select[name^="shipping_method"]')?.value ??

@@ -139,6 +139,27 @@ describe("checkout.js's start", () => {
       document.body.removeEventListener('payment_method_selected', listener);
     }
   });
+  it("clicks the chosen payment method at its start and after each refresh, before updated_checkout, as checkout.js's init_payment_methods: no change follows", async () => {
+    const heard: string[] = [];
+    const click = (event: Event) => heard.push(`click ${(event.target as HTMLInputElement).value}`);
+    const change = () => heard.push('change');
+    const updated = () => heard.push('updated_checkout');
+    document.addEventListener('click', click);
+    document.addEventListener('change', change);
+    document.body.addEventListener('updated_checkout', updated);
+    try {
+      await start(replay('woocommerce/17-update_order_review-valid.json'));
+      expect(heard).toEqual(['click cod']);
+      act(() => trigger('update_checkout'));
+      await waitForPage(() => expect(heard).toContain('updated_checkout'));
+      expect(heard).toEqual(['click cod', 'click cod', 'updated_checkout']);
+      expect(field('payment_method_cod').checked).toBe(true);
+    } finally {
+      document.removeEventListener('click', click);
+      document.removeEventListener('change', change);
+      document.body.removeEventListener('updated_checkout', updated);
+    }
+  });
 });
 
 describe('update_order_review, replayed from the real server', () => {

@@ -27,7 +27,16 @@ import { withFreshNonces } from '../../src/wp/fresh-nonces';
 import { trigger } from '../../src/wp/events';
 import { latestChange } from '../../src/wp/latest';
 import type { SerialQueue } from '../../src/wp/queue';
-import { changedBeforeMount, isTyped, mayRefreshNow, paymentMethod, refreshesTotals, replaceKeepingPayment, waitsForAddress } from './form';
+import {
+  changedBeforeMount,
+  clickChosenPaymentMethod,
+  isTyped,
+  mayRefreshNow,
+  paymentMethod,
+  refreshesTotals,
+  replaceKeepingPayment,
+  waitsForAddress,
+} from './form';
 import type { OrderFlow } from './order-flow';
 import { navigation } from './navigation';
 import { orderReviewBody, orderReviewReply, truthy, TYPING_DELAY_MS } from './rules';
@@ -127,6 +136,7 @@ async function refreshOrderReview({
     // as checkout.js: in the review's notice group, gone with the next refresh; no checkout_error (no order failed)
     if (reply.result === 'failure' && reply.messages) dispatch({ type: 'reviewMessages', html: reply.messages });
     applyRules();
+    clickChosenPaymentMethod(form);
     if (reply.result === 'success') focusChosenShippingMethod(form.ownerDocument, currentTarget);
     trigger('updated_checkout', [reply]);
   } catch (error) {
@@ -230,8 +240,9 @@ export function useOrderReview(
 let ownStart = false;
 
 /**
- * The checkout's start, once its listeners are there: the sanitiser fetched for the first refresh, a
- * refresh for what the shopper changed before the island was there, `init_checkout`.
+ * The checkout's start, once its listeners are there: the sanitiser fetched for the first refresh, the
+ * click on the chosen payment method, a refresh for what the shopper changed before the island was
+ * there, `init_checkout`.
  */
 function useCheckoutStart(
   form: HTMLFormElement,
@@ -242,6 +253,7 @@ function useCheckoutStart(
   useEffect(() => {
     // the first refresh needs the sanitiser: fetched now, while the shopper is still at the form
     void loadSanitizer().catch(() => undefined);
+    clickChosenPaymentMethod(form);
     const changed = changedBeforeMount(form);
     if (pendingAtMount || changed === 'now') requestUpdate();
     else if (changed) refreshAfterTyping(changed);

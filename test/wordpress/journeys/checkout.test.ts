@@ -195,15 +195,20 @@ describe.each(MODES)('classic checkout (%s)', (mode) => {
     await shopper.context.close();
   });
 
-  it("a gateway's script (jQuery) hears at load, before any tap, what checkout.js's start gave it: the method chosen, then a refresh's updated_checkout", async () => {
+  it("a gateway's script (jQuery) hears at load, before any tap, what checkout.js's start gave it: the method chosen and clicked, then a refresh's click and updated_checkout", async () => {
     const shopper = await atCheckout(mode, currentSite().products.simple, { jquery: true });
     const { page } = shopper;
     const heard = () => page.evaluate(() => (window as { testCheckoutEvents?: string[] }).testCheckoutEvents ?? []);
     await expect.poll(heard, SLOW).toContain('updated_checkout');
     const events = await heard();
+    const chosen = `click ${await page.inputValue('input[name="payment_method"]:checked')}`;
     expect(events).toContain('payment_method_selected');
     expect(events).toContain('init_checkout');
     expect(events.indexOf('init_checkout')).toBeLessThan(events.indexOf('updated_checkout'));
+    // init_payment_methods: the chosen method clicked at the start, and again as the refresh ends
+    expect(events.indexOf(chosen)).toBeGreaterThanOrEqual(0);
+    expect(events.indexOf(chosen)).toBeLessThan(events.indexOf('init_checkout'));
+    expect(events[events.indexOf('updated_checkout') - 1]).toBe(chosen);
     expect(shopper.errors).toEqual([]);
     await shopper.context.close();
   });
