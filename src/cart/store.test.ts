@@ -238,6 +238,39 @@ describe('CartStore', () => {
     document.body.innerHTML = '';
   });
 
+  it("answers a refused add's button as add-to-cart.js's updateButton answers ajax_request_not_sent.adding_to_cart: another script's and its own, once each", async () => {
+    document.body.innerHTML = `
+      <a href="?add-to-cart=7" class="button validated-add loading">In den Warenkorb</a>
+      <a href="?add-to-cart=8" class="button add_to_cart_button">In den Warenkorb</a>`;
+    const [theirs, own] = [...document.querySelectorAll('a.button')];
+    const listening = new AbortController();
+    const updated = buttonsUpdated(listening.signal);
+    // as the real bridge: the store's own events reach its own listeners too
+    const fire = deps.events.trigger;
+    deps.events.trigger = (name, args = []) => {
+      fire(name, args);
+      deps.emit(name, ...args);
+    };
+    const store = await startedWithCachedCart();
+    // a validation plugin's own add it refused after setting its button loading
+    deps.emit('ajax_request_not_sent.adding_to_cart', false, false, theirs);
+    expect([theirs!.className, theirs!.nextElementSibling]).toEqual(['button validated-add', own]);
+    expect(updated).toEqual([theirs]);
+    // the store's own add, refused by a listener
+    deps.answers.set('should_send_ajax_request.adding_to_cart', false);
+    expect(await store.addToCart({ product_id: '8', quantity: '1' }, own!)).toEqual({ ok: false, reason: 'cancelled' });
+    expect(firedNames(deps).filter((name) => name.includes('adding_to_cart'))).toEqual([
+      'should_send_ajax_request.adding_to_cart',
+      'ajax_request_not_sent.adding_to_cart',
+    ]);
+    expect(own!.classList.contains('loading')).toBe(false);
+    expect(updated).toEqual([theirs, own]);
+    expect(calls).toEqual([]);
+    listening.abort();
+    store.stop();
+    document.body.innerHTML = '';
+  });
+
   it("takes another plugin's add that started it (the cart empty at load) as heard: its fragments and button without a request; one without fragments brings a refresh", async () => {
     document.body.innerHTML = '<a href="#" class="button wishlist-add loading">In den Warenkorb</a>';
     const button = document.querySelector('a')!;

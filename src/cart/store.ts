@@ -19,7 +19,8 @@ import { CART_LOCK, markCartRunning } from './lock';
 import type { SentRequest } from '../wp/http';
 import { announceCartChange, clearCartAnnouncement } from './live-region';
 import { safeHref, safeSameOriginUrl } from '../wp/url';
-import { updateButton } from './view-cart';
+import { updateButton, updateRefusedButton } from './view-cart';
+import { isLoaderBusy } from '../islands/busy';
 import { cachedAt, clearCachedFragments, readCachedFragments, resetCacheAge, writeCachedFragments, type CacheStorage } from './cache';
 import { planFormAdd } from './form-add';
 import { applyFragments, loadSanitizer, type Fragments } from './fragments';
@@ -241,6 +242,13 @@ export class CartStore {
     // round: put in as add-to-cart.js puts them, and kept as cart-fragments.js keeps them
     for (const name of ['added_to_cart', 'removed_from_cart'] as const)
       this.cleanups.push(events.on(name, (fragments, hash, button) => this.acceptOthers(name, fragments, hash, button)));
+    // another script's add that a listener refused (it set its button loading): answered as add-to-cart.js
+    // answers its own; a press the loader still holds busy is the loader's to answer (send-at-once.ts)
+    this.cleanups.push(
+      events.on('ajax_request_not_sent.adding_to_cart', (_fragments, _hash, button) => {
+        if (!this.announcing && button instanceof Element && !isLoaderBusy(button)) updateRefusedButton(button);
+      }),
+    );
     this.cleanups.push(events.on('updated_wc_div', () => void this.refresh()));
     this.cleanups.push(
       events.onWindow('storage', (event) => {
@@ -325,7 +333,7 @@ export class CartStore {
     this.emit({ type: 'fragments', fragments });
   }
 
-  /** Set while this store says it added or removed: what it hears then is its own. */
+  /** Set while this store says it added, removed or did not send an add: what it hears then is its own. */
   private announcing = false;
 
   /** `added_to_cart` / `removed_from_cart` with this store's own fragments (it put them in already). */
@@ -408,7 +416,13 @@ export class CartStore {
   private beforeAdd(source: Element | null, data: FormFields, announced = false): boolean {
     const { events } = this.deps;
     if (!announced && source && events.triggerHandler('should_send_ajax_request.adding_to_cart', [source]) === false) {
-      events.trigger('ajax_request_not_sent.adding_to_cart', [false, false, source]);
+      this.announcing = true;
+      try {
+        events.trigger('ajax_request_not_sent.adding_to_cart', [false, false, source]);
+      } finally {
+        this.announcing = false;
+      }
+      updateRefusedButton(source);
       return false;
     }
     this.adding++;

@@ -1,7 +1,7 @@
 /**
  * What WooCommerce's add-to-cart.js does to a button once its add answered (its updateButton): the
  * "View cart" link after it (one only, never on the cart page), then `wc_cart_button_updated`, after
- * every add. Plain DOM, done by whoever shows the add: the loader (widgets/add-to-cart/send-at-once.ts),
+ * every add, and after an add a listener refused. Plain DOM, done by whoever shows the add: the loader (widgets/add-to-cart/send-at-once.ts),
  * the early module (handover.ts) or the island, each with the config it reads; for another script's
  * add that names its button, the cart store (store.ts).
  */
@@ -26,6 +26,16 @@ export function updateButton(control: Element, addedUrl: unknown, isCart: boolea
   const link = href && wantsViewCartLink(control, isCart) ? addViewCartLink(control, href, viewCartText(locale, i18n)) : null;
   trigger('wc_cart_button_updated', [control]);
   return link;
+}
+
+/**
+ * An add a listener refused (`should_send_ajax_request.adding_to_cart` said no), as add-to-cart.js's
+ * updateButton answers the `ajax_request_not_sent.adding_to_cart` that says so: the button no longer
+ * loading, then `wc_cart_button_updated`.
+ */
+export function updateRefusedButton(control: Element): void {
+  control.classList.remove('loading');
+  trigger('wc_cart_button_updated', [control]);
 }
 
 /**

@@ -569,11 +569,17 @@ describe('an add sent at the press, before the early module is here (send-at-onc
     const refuse = (event: Event) => (asked.push(event.type), event.preventDefault());
     document.body.addEventListener('should_send_ajax_request.adding_to_cart', refuse, { signal: listening.signal });
     document.body.addEventListener('ajax_request_not_sent.adding_to_cart', (event) => asked.push(event.type), { signal: listening.signal });
+    document.body.addEventListener(
+      'wc_cart_button_updated',
+      (event) => ((event as CustomEvent<unknown[]>).detail[0] === button ? asked.push(event.type) : undefined),
+      { signal: listening.signal },
+    );
     holdSending(button);
     button.click();
     earlyHere();
     await settle(10);
-    expect(asked).toEqual(['should_send_ajax_request.adding_to_cart', 'ajax_request_not_sent.adding_to_cart']);
+    // add-to-cart.js's updateButton answers the refusal: wc_cart_button_updated
+    expect(asked).toEqual(['should_send_ajax_request.adding_to_cart', 'ajax_request_not_sent.adding_to_cart', 'wc_cart_button_updated']);
     expect(fetched).toEqual([]);
     expect(button.classList.contains('loading')).toBe(false);
     expect(button.hasAttribute('aria-busy')).toBe(false);

@@ -115,6 +115,8 @@ export interface RefusedAdd extends SentPress {
 function refused(control: Element): RefusedAdd {
   trigger('ajax_request_not_sent.adding_to_cart', [false, false, control]);
   clearBusy(control);
+  // add-to-cart.js's updateButton answers the refusal it announced (clearBusy took `loading` off)
+  trigger('wc_cart_button_updated', [control]);
   return { refused: true, orphaned: () => undefined };
 }
 
