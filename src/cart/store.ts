@@ -20,7 +20,6 @@ import type { SentRequest } from '../wp/http';
 import { announceCartChange, clearCartAnnouncement } from './live-region';
 import { safeHref, safeSameOriginUrl } from '../wp/url';
 import { updateButton, updateRefusedButton } from './view-cart';
-import { isLoaderBusy } from '../islands/busy';
 import { cachedAt, clearCachedFragments, readCachedFragments, resetCacheAge, writeCachedFragments, type CacheStorage } from './cache';
 import { planFormAdd } from './form-add';
 import { applyFragments, loadSanitizer, type Fragments } from './fragments';
@@ -242,11 +241,10 @@ export class CartStore {
     // round: put in as add-to-cart.js puts them, and kept as cart-fragments.js keeps them
     for (const name of ['added_to_cart', 'removed_from_cart'] as const)
       this.cleanups.push(events.on(name, (fragments, hash, button) => this.acceptOthers(name, fragments, hash, button)));
-    // another script's add that a listener refused (it set its button loading): answered as add-to-cart.js
-    // answers its own; a press the loader still holds busy is the loader's to answer (send-at-once.ts)
+    // another script's add that a listener refused (it set its button loading): answered as add-to-cart.js answers its own
     this.cleanups.push(
       events.on('ajax_request_not_sent.adding_to_cart', (_fragments, _hash, button) => {
-        if (!this.announcing && button instanceof Element && !isLoaderBusy(button)) updateRefusedButton(button);
+        if (!this.announcing && button instanceof Element) updateRefusedButton(button);
       }),
     );
     this.cleanups.push(events.on('updated_wc_div', () => void this.refresh()));
