@@ -233,6 +233,60 @@ describe.each(MODES)('loop add to cart (%s)', (mode) => {
     await shopper.context.close();
   });
 
+  it("a listener's refusal (should_send_ajax_request.adding_to_cart) sends nothing and ends as add-to-cart.js ends it; another script's refusal naming its button is answered the same way", async () => {
+    const shopper = await shopPage(mode, [{ name: 'test_jquery', value: '1' }]);
+    const { page, site } = shopper;
+    const adds = countAdds(page);
+    await page.evaluate(() => {
+      type Handler = (event: { type: string }, ...args: unknown[]) => unknown;
+      const $ = (window as unknown as { jQuery: (target: unknown) => { on(names: string, handler: Handler): void } }).jQuery;
+      const page = window as unknown as { refuse: boolean; heard: string[] };
+      page.refuse = true;
+      page.heard = [];
+      const named = (value: unknown) => {
+        const button = (value as { get?(i: number): Element } | undefined)?.get?.(0);
+        return button?.getAttribute('data-product_id') ?? button?.id ?? '?';
+      };
+      $(document.body).on('should_send_ajax_request.adding_to_cart', () => (page.refuse ? false : undefined));
+      $(document.body).on(
+        'ajax_request_not_sent.adding_to_cart',
+        (event, ...args) => void page.heard.push(`${event.type} ${named(args[2])}`),
+      );
+      $(document.body).on('wc_cart_button_updated', (event, button) => void page.heard.push(`${event.type} ${named(button)}`));
+    });
+    // which of the two a listener hears first depends on when it was bound (add-to-cart.js says the
+    // update from its own ajax_request_not_sent handler): compared in order of their text
+    const heard = async () => (await page.evaluate(() => (window as unknown as { heard: string[] }).heard)).sort();
+    const id = String(site.products.simple);
+    const button = loopButton(shopper, site.products.simple);
+    await button.click();
+    await expect.poll(heard).toEqual([`ajax_request_not_sent ${id}`, `wc_cart_button_updated ${id}`]);
+    expect(await button.getAttribute('class')).not.toMatch(/\bloading\b/);
+    // the islands' cart store runs once the shopper has added something
+    await page.evaluate(() => void ((window as unknown as { refuse: boolean }).refuse = false));
+    await button.click();
+    await page.locator('a.added_to_cart').first().waitFor();
+    await expect.poll(() => shopper.quantityOf(site.products.simple)).toBe(1);
+    await page.evaluate(() => {
+      const theirs = Object.assign(document.createElement('a'), {
+        id: 'validated-add',
+        className: 'button validated-add loading',
+        href: '#',
+      });
+      document.querySelector('main')!.prepend(theirs);
+      const $ = (window as unknown as { jQuery: (target: unknown) => { trigger(name: string, args: unknown[]): void } }).jQuery;
+      $(document.body).trigger('ajax_request_not_sent.adding_to_cart', [false, false, $(theirs)]);
+    });
+    await expect.poll(() => page.locator('a.validated-add').getAttribute('class')).toBe('button validated-add');
+    expect((await heard()).filter((entry) => entry.includes('validated-add'))).toEqual([
+      'ajax_request_not_sent validated-add',
+      'wc_cart_button_updated validated-add',
+    ]);
+    expect(adds()).toBe(1);
+    expect(shopper.errors).toEqual([]);
+    await shopper.context.close();
+  });
+
   it('a shop that sends the shopper to the checkout after an add (woocommerce_add_to_cart_redirect): the "View cart" link goes there, and with the redirect on the add goes there', async () => {
     const linked = await shopPage(mode, [{ name: 'test_add_redirect', value: 'link' }]);
     await loopButton(linked, linked.site.products.simple).click();
