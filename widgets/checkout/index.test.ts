@@ -8,6 +8,7 @@ import { trigger } from '../../src/wp/events';
 import island, { STILL_WORKING_MS } from './index';
 import { settle, waitForPage } from '../../test/fixtures/act';
 import { navigation } from './navigation';
+import { PENDING_UPDATE } from './names';
 import { checkoutFormApi } from './checkout-form-api';
 import { mountedCheckout, watchCheckoutPage } from '../../test/fixtures/checkout-page';
 
@@ -68,8 +69,10 @@ const form = () => document.querySelector<HTMLFormElement>('form.checkout')!;
 const button = () => document.querySelector<HTMLButtonElement>('#place_order')!;
 const field = (id: string) => document.getElementById(id) as HTMLInputElement;
 
-async function start(fetcher: (url: RequestInfo | URL, init?: RequestInit) => Promise<Response>) {
+/** `atLoad`: the island woken as the page loads (checkout page.ts with jQuery on the page), which refreshes at mount. */
+async function start(fetcher: (url: RequestInfo | URL, init?: RequestInit) => Promise<Response>, { atLoad = false } = {}) {
   document.body.innerHTML = FORM;
+  if (atLoad) (form() as unknown as Record<string, unknown>)[PENDING_UPDATE] = true;
   (globalThis as Record<string, unknown>).wc_checkout_params = { update_order_review_nonce: 'd6f0e1a013' };
   const spy = vi.fn(fetcher);
   vi.stubGlobal('fetch', spy);
@@ -139,27 +142,32 @@ describe("checkout.js's start", () => {
       document.body.removeEventListener('payment_method_selected', listener);
     }
   });
-  it("clicks the chosen payment method at its start and after each refresh, before updated_checkout, as checkout.js's init_payment_methods: no change follows", async () => {
-    const heard: string[] = [];
-    const click = (event: Event) => heard.push(`click ${(event.target as HTMLInputElement).value}`);
-    const change = () => heard.push('change');
-    const updated = () => heard.push('updated_checkout');
-    document.addEventListener('click', click);
-    document.addEventListener('change', change);
-    document.body.addEventListener('updated_checkout', updated);
-    try {
-      await start(replay('woocommerce/17-update_order_review-valid.json'));
-      expect(heard).toEqual(['click cod']);
-      act(() => trigger('update_checkout'));
-      await waitForPage(() => expect(heard).toContain('updated_checkout'));
-      expect(heard).toEqual(['click cod', 'click cod', 'updated_checkout']);
-      expect(field('payment_method_cod').checked).toBe(true);
-    } finally {
-      document.removeEventListener('click', click);
-      document.removeEventListener('change', change);
-      document.body.removeEventListener('updated_checkout', updated);
-    }
-  });
+  it.each([
+    ['woken at load (jQuery on the page)', true, ['click cod', 'click cod', 'updated_checkout']],
+    ["woken by the shopper's touch: no click at the start", false, ['click cod', 'updated_checkout']],
+  ])(
+    "clicks the chosen payment method as checkout.js's init_payment_methods: at a start at load and after each refresh, before updated_checkout; no change follows (%s)",
+    async (_name, atLoad, expected) => {
+      const heard: string[] = [];
+      const click = (event: Event) => heard.push(`click ${(event.target as HTMLInputElement).value}`);
+      const change = () => heard.push('change');
+      const updated = () => heard.push('updated_checkout');
+      document.addEventListener('click', click);
+      document.addEventListener('change', change);
+      document.body.addEventListener('updated_checkout', updated);
+      try {
+        await start(replay('woocommerce/17-update_order_review-valid.json'), { atLoad });
+        if (!atLoad) act(() => trigger('update_checkout'));
+        await waitForPage(() => expect(heard).toContain('updated_checkout'));
+        expect(heard).toEqual(expected);
+        expect(field('payment_method_cod').checked).toBe(true);
+      } finally {
+        document.removeEventListener('click', click);
+        document.removeEventListener('change', change);
+        document.body.removeEventListener('updated_checkout', updated);
+      }
+    },
+  );
 });
 
 describe('update_order_review, replayed from the real server', () => {

@@ -241,8 +241,8 @@ let ownStart = false;
 
 /**
  * The checkout's start, once its listeners are there: the sanitiser fetched for the first refresh, the
- * click on the chosen payment method, a refresh for what the shopper changed before the island was
- * there, `init_checkout`.
+ * click on the chosen payment method (a start at load only), a refresh for what the shopper changed
+ * before the island was there, `init_checkout`.
  */
 function useCheckoutStart(
   form: HTMLFormElement,
@@ -253,7 +253,11 @@ function useCheckoutStart(
   useEffect(() => {
     // the first refresh needs the sanitiser: fetched now, while the shopper is still at the form
     void loadSanitizer().catch(() => undefined);
-    clickChosenPaymentMethod(form);
+    // checkout.js clicks the chosen method as the page loads: here only when this start stands for that
+    // one (woken at load with jQuery on the page, or for an update_checkout fired before mount), not when
+    // the shopper's own touch woke the island: a click then closes what that touch opened (woocommerce.js
+    // hides a field's description on any click)
+    if (pendingAtMount) clickChosenPaymentMethod(form);
     const changed = changedBeforeMount(form);
     if (pendingAtMount || changed === 'now') requestUpdate();
     else if (changed) refreshAfterTyping(changed);
