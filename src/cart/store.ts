@@ -334,8 +334,11 @@ export class CartStore {
   /** Set while this store says it added, removed or did not send an add: what it hears then is its own. */
   private announcing = false;
 
-  /** `added_to_cart` / `removed_from_cart` with this store's own fragments (it put them in already). */
-  private announce(name: 'added_to_cart' | 'removed_from_cart', args: readonly unknown[]) {
+  /**
+   * `added_to_cart` / `removed_from_cart` with this store's own fragments (it put them in already), or
+   * `ajax_request_not_sent.adding_to_cart` for its own add a listener refused (it answers the button itself).
+   */
+  private announce(name: 'added_to_cart' | 'removed_from_cart' | 'ajax_request_not_sent.adding_to_cart', args: readonly unknown[]) {
     this.announcing = true;
     try {
       this.deps.events.trigger(name, args);
@@ -414,12 +417,7 @@ export class CartStore {
   private beforeAdd(source: Element | null, data: FormFields, announced = false): boolean {
     const { events } = this.deps;
     if (!announced && source && events.triggerHandler('should_send_ajax_request.adding_to_cart', [source]) === false) {
-      this.announcing = true;
-      try {
-        events.trigger('ajax_request_not_sent.adding_to_cart', [false, false, source]);
-      } finally {
-        this.announcing = false;
-      }
+      this.announce('ajax_request_not_sent.adding_to_cart', [false, false, source]);
       updateRefusedButton(source);
       return false;
     }

@@ -12,8 +12,10 @@ export function checkoutForm(host: HTMLElement): HTMLFormElement | null {
   return (host.matches('form') ? host : host.querySelector('form.checkout')) as HTMLFormElement | null;
 }
 
-export const paymentMethod = (form: HTMLFormElement) =>
-  form.querySelector<HTMLInputElement>('input[name="payment_method"]:checked')?.value ?? '';
+/** The chosen payment method's radio button. */
+export const chosenPaymentRadio = (form: HTMLFormElement) => form.querySelector<HTMLInputElement>('input[name="payment_method"]:checked');
+
+export const paymentMethod = (form: HTMLFormElement) => chosenPaymentRadio(form)?.value ?? '';
 
 /**
  * checkout.js's start and every refresh end with a click on the chosen payment method
@@ -21,7 +23,7 @@ export const paymentMethod = (form: HTMLFormElement) =>
  * stays checked, so no `change` follows.
  */
 export function clickChosenPaymentMethod(form: HTMLFormElement): void {
-  form.querySelector<HTMLInputElement>('input[name="payment_method"]:checked')?.click();
+  chosenPaymentRadio(form)?.click();
 }
 
 export const shippingMethod = (form: HTMLFormElement) =>

@@ -9,7 +9,7 @@
 import { useCallback, useLayoutEffect, useRef } from 'react';
 import { setShown } from '../../src/ui/visibility';
 import { trigger } from '../../src/wp/events';
-import { paymentMethod, SHIP_TO_DIFFERENT, shippingMethod } from './form';
+import { chosenPaymentRadio, paymentMethod, SHIP_TO_DIFFERENT, shippingMethod } from './form';
 import { isLocalPickup, PURCHASE_ON_ACCOUNT } from './rules';
 
 export function useGermanMarketRules(form: HTMLFormElement, purchaseOnAccountHidesShipping: boolean): () => void {
@@ -24,7 +24,7 @@ export function useGermanMarketRules(form: HTMLFormElement, purchaseOnAccountHid
       setShown(box, method === undefined || method === chosen);
     });
     // the place-order button says what the method does (a gateway's `order_button_text`: "Proceed to PayPal")
-    const radio = form.querySelector<HTMLInputElement>('input[name="payment_method"]:checked');
+    const radio = chosenPaymentRadio(form);
     const button = form.querySelector<HTMLElement>('#place_order');
     const label = radio?.getAttribute('data-order_button_text') || button?.getAttribute('data-value');
     if (button && label && button.textContent !== label) button.textContent = label;
