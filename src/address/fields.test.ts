@@ -187,6 +187,31 @@ describe('the address fields follow the country (country-select.js, address-i18n
     ]);
   });
 
+  it('announces the state list as country-select.js does: a jQuery change on the state select, at load and after each country with states; native listeners hear none', async () => {
+    const jQuery = jQueryFactory as unknown as (target: unknown) => {
+      on(name: string, selector: string, handler: (this: HTMLSelectElement) => void): unknown;
+    };
+    (globalThis as Record<string, unknown>).jQuery = jQuery;
+    const heard: string[] = [];
+    jQuery(document.body).on('change', '#billing_state, #shipping_state', function () {
+      heard.push(`${this.id} ${this.tagName} ${this.options.length}`);
+    });
+    const native: string[] = [];
+    document.body.addEventListener('change', (event) => native.push((event.target as Element).id));
+    await started();
+    // Germany has states (hidden by its locale): both groups' lists are announced at load
+    expect(heard.map((entry) => entry.split(' ')[0])).toEqual(['billing_state', 'shipping_state']);
+    heard.length = 0;
+    choose('US');
+    expect(heard).toEqual([`billing_state SELECT ${$<HTMLSelectElement>('#billing_state').options.length}`]);
+    expect($<HTMLSelectElement>('#billing_state').options.length).toBeGreaterThan(50);
+    // Austria has no states (a hidden input): nothing to announce
+    heard.length = 0;
+    choose('AT');
+    expect(heard).toEqual([]);
+    expect(native).toEqual(['billing_country', 'billing_country']);
+  });
+
   it("the cart's shipping calculator, printed again later, follows its own country", async () => {
     await started();
     document.body.insertAdjacentHTML(

@@ -4,10 +4,11 @@
  * off where this runs): the state field becomes a list of the country's states, free text, or a
  * hidden input; labels, placeholders, required markers, hidden rows, widths and the fields' order
  * follow the country's locale; `country_to_state_changed` and `country_to_state_changing` fire for
- * the scripts that listen (gateways, address plugins), with the same arguments.
+ * the scripts that listen (gateways, address plugins), with the same arguments, and a state list is
+ * announced with a jQuery `change` on it, as country-select.js's `.trigger( 'change' )`.
  */
 import { pageGlobal } from '../wp/config';
-import { listen, trigger } from '../wp/events';
+import { listen, trigger, triggerForJQuery } from '../wp/events';
 import {
   byPriority,
   fieldLocale,
@@ -117,6 +118,8 @@ export function followCountry(country: HTMLInputElement | HTMLSelectElement, dat
       }
       const states = stateOptions(data.states, code);
       if (!lists(select, states)) fillStates(select, data, states, value);
+      // country-select.js's `$statebox.val( value ).trigger( 'change' )`: a gateway's or address plugin's handler hears the state list
+      triggerForJQuery(select, 'change');
       changed = true;
     } else if (!(state instanceof HTMLInputElement && state.type === 'text')) {
       const next = doc.createElement('input');
@@ -231,7 +234,12 @@ function applyLocale(group: Element, country: string, data: AddressData) {
     const parent = rows[0]?.parentElement;
     if (!parent) continue;
     const sorted = byPriority(rows, (row) => Number.parseInt(row.getAttribute('data-priority') ?? '', 10) || undefined);
-    if (sorted.some((row, index) => row !== rows[index])) parent.append(...sorted);
+    if (sorted.some((row, index) => row !== rows[index])) {
+      // a moved element loses the focus: the keyboard's place (the country just chosen with its arrows) is given back
+      const focused = parent.ownerDocument.activeElement as HTMLElement | null;
+      parent.append(...sorted);
+      focused?.focus({ preventScroll: true });
+    }
   }
 }
 

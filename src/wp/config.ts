@@ -116,6 +116,8 @@ export interface PageGlobals {
     apply_coupon_nonce?: string;
     remove_coupon_nonce?: string;
     i18n_checkout_error?: string;
+    /** 'yes' where guests may order ("Create an account?" is a choice) */
+    option_guest_checkout?: unknown;
   };
   wc_cart_params: unknown;
   /** country-select.js's: `countries` is a JSON string of each allowed country's states */

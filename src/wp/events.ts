@@ -48,6 +48,14 @@ export function trigger(name: string, args: readonly unknown[] = [], target: Ele
 }
 
 /**
+ * What a jQuery script's `$(element).trigger(type)` does for an event the element has no method of
+ * (`change`): jQuery's handlers hear it, native listeners do not. Without jQuery nobody could hear it.
+ */
+export function triggerForJQuery(element: Element, type: string): void {
+  jQueryOf()?.(element).trigger(type);
+}
+
+/**
  * Ask listeners a question, as `triggerHandler` does: returns false when any listener returned
  * false (jQuery) or called preventDefault (native).
  */

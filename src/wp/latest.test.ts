@@ -67,4 +67,25 @@ describe('latestChange', () => {
     expect(await Promise.all([first, ...later])).toEqual(['superseded', 'superseded', 'superseded', '4:ok']);
     await queue.drained();
   });
+
+  it('a change asked while its turn gathers joins it: one send, with the newest arguments', async () => {
+    const gathering = deferred<void>();
+    const sent: number[] = [];
+    const change = latestChange(
+      new SerialQueue(),
+      async (value: number) => {
+        sent.push(value);
+        return value;
+      },
+      () => gathering.promise,
+    );
+    const first = change.run(1).catch((error: unknown) => (isAborted(error) ? 'superseded' : 'failed'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(sent).toEqual([]);
+    const second = change.run(2);
+    gathering.resolve();
+    expect(await second).toBe(2);
+    expect(await first).toBe('superseded');
+    expect(sent).toEqual([2]);
+  });
 });

@@ -56,6 +56,11 @@ export interface LatestChange<A extends unknown[], T> {
 export function latestChange<A extends unknown[], T>(
   queue: { run<R>(task: () => Promise<R>): Promise<R> },
   send: (...args: A) => Promise<T>,
+  /**
+   * What a change's turn waits for before it is sent, changes asked meanwhile still joining it (the
+   * checkout's refresh waits for the end of the event that asked: see useOrderReview).
+   */
+  gather?: () => Promise<void>,
 ): LatestChange<A, T> {
   type Caller = { generation: number; resolve: (value: T) => void; reject: (error: unknown) => void };
   let generation = 0;
@@ -83,6 +88,7 @@ export function latestChange<A extends unknown[], T>(
         const batch = { args, callers: [caller] };
         waiting = batch;
         void queue.run(async () => {
+          await gather?.();
           waiting = undefined; // from here on the change is sent: newer ones queue behind it
           try {
             settle(batch.callers, { ok: true, value: await send(...batch.args) });

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recorded, replay } from '../../test/fixtures/recorded';
 import { resetConfig } from '../../src/wp/config';
 import { trigger } from '../../src/wp/events';
+import { realJQuery, useRealJQuery } from '../../test/fixtures/jquery';
 import island, { STILL_WORKING_MS } from './index';
 import { settle, waitForPage } from '../../test/fixtures/act';
 import { navigation } from './navigation';
@@ -70,10 +71,14 @@ const button = () => document.querySelector<HTMLButtonElement>('#place_order')!;
 const field = (id: string) => document.getElementById(id) as HTMLInputElement;
 
 /** `atLoad`: the island woken as the page loads (checkout page.ts with jQuery on the page), which refreshes at mount. */
-async function start(fetcher: (url: RequestInfo | URL, init?: RequestInit) => Promise<Response>, { atLoad = false } = {}) {
+async function start(
+  fetcher: (url: RequestInfo | URL, init?: RequestInit) => Promise<Response>,
+  { atLoad = false, page = () => undefined as void } = {},
+) {
   document.body.innerHTML = FORM;
   if (atLoad) (form() as unknown as Record<string, unknown>)[PENDING_UPDATE] = true;
   (globalThis as Record<string, unknown>).wc_checkout_params = { update_order_review_nonce: 'd6f0e1a013' };
+  page();
   const spy = vi.fn(fetcher);
   vi.stubGlobal('fetch', spy);
   unmount = await mountedCheckout(() => island.mount(form(), { purchaseOnAccountHidesShipping: false }));
@@ -170,7 +175,103 @@ describe("checkout.js's start", () => {
   );
 });
 
+describe("checkout.js's start, as a jQuery script on the page hears it", () => {
+  /** The form with ship-to-different-address and "Create an account?", as WooCommerce prints them for guests. */
+  const withBoxes = () => {
+    form().insertAdjacentHTML(
+      'afterbegin',
+      `<h3 id="ship-to-different-address"><label><input id="ship-to-different-address-checkbox" type="checkbox" name="ship_to_different_address" value="1"></label></h3>
+      <div class="shipping_address"></div>
+      <p class="form-row create-account"><input type="checkbox" id="createaccount" name="createaccount" value="1"></p>`,
+    );
+  };
+  it.each([
+    [
+      'woken at load, guests may order',
+      true,
+      'yes',
+      [
+        // checkout.js's own handlers are on the form: its refresh is asked before a document's listener hears the change
+        'update_checkout',
+        'change ship-to-different-address-checkbox',
+        'click cod',
+        'update_checkout',
+        'init_checkout',
+        'change createaccount',
+        // the refresh's own (after each refresh, as before)
+        'click cod',
+        'updated_checkout',
+      ],
+    ],
+    [
+      'woken at load, accounts only',
+      true,
+      'no',
+      [
+        'update_checkout',
+        'change ship-to-different-address-checkbox',
+        'click cod',
+        'update_checkout',
+        'init_checkout',
+        'click cod',
+        'updated_checkout',
+      ],
+    ],
+    ["woken by the shopper's touch", false, 'yes', ['init_checkout']],
+  ])(
+    "%s: ship-to-different-address's change before the method's click, then init_checkout, then the account box's change; one refresh",
+    async (_name, atLoad, guests, expected) => {
+      const stop = useRealJQuery();
+      const heard: string[] = [];
+      realJQuery(document).on('change', (event) => heard.push(`change ${(event as { target: Element }).target.id}`));
+      realJQuery(document).on('click', (event) => heard.push(`click ${(event as { target: HTMLInputElement }).target.value}`));
+      realJQuery(document.body).on('init_checkout update_checkout updated_checkout', (event) =>
+        heard.push((event as { type: string }).type),
+      );
+      try {
+        const page = () => {
+          withBoxes();
+          (globalThis as unknown as { wc_checkout_params: { option_guest_checkout?: string } }).wc_checkout_params.option_guest_checkout =
+            guests;
+        };
+        const spy = await start(replay('woocommerce/17-update_order_review-valid.json'), { atLoad, page });
+        await waitForPage(() => expect(heard).toContain(atLoad ? 'updated_checkout' : 'init_checkout'));
+        expect(heard).toEqual(expected);
+        if (atLoad) await waitForPage(() => expect(calls(spy, 'update_order_review')).toBe(1));
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        expect(calls(spy, 'update_order_review')).toBe(atLoad ? 1 : 0);
+        // the boxes stay as they were printed
+        expect(field('ship-to-different-address-checkbox').checked).toBe(false);
+        expect(field('createaccount').checked).toBe(false);
+      } finally {
+        realJQuery(document).off('change click');
+        realJQuery(document.body).off('init_checkout update_checkout updated_checkout');
+        stop();
+      }
+    },
+  );
+});
+
 describe('update_order_review, replayed from the real server', () => {
+  it("asks within one event make one refresh of the form as they left it, though the event's listeners let microtasks run between them (a shopper's change)", async () => {
+    const spy = await start(replay('woocommerce/17-update_order_review-valid.json'));
+    const postcode = field('billing_postcode');
+    // the country's change asks (the island's listener on the form)...
+    act(() => trigger('update_checkout'));
+    // ...the browser runs the microtasks before the next listener, on the body (country-select's), which
+    // changes the form and asks again
+    for (let turn = 0; turn < 20; turn++) await Promise.resolve();
+    act(() => {
+      postcode.value = '20457';
+      trigger('update_checkout');
+    });
+    await waitForPage(() => expect(calls(spy, 'update_order_review')).toBe(1));
+    await settle(20);
+    expect(calls(spy, 'update_order_review')).toBe(1);
+    const sent = new URLSearchParams(new URLSearchParams(String(spy.mock.calls[0]![1]!.body)).get('post_data')!);
+    expect(sent.get('billing_postcode')).toBe('20457');
+  });
+
   it.each(['16-update_order_review-page-load.json', '17-update_order_review-valid.json'])('%s: applies the fragments', async (file) => {
     await start(replay(`woocommerce/${file}`));
     const updated = vi.fn();
@@ -218,7 +319,8 @@ describe('update_order_review, replayed from the real server', () => {
     typeInto('vat_id', 'DE123');
     await act(() => vi.advanceTimersByTimeAsync(999));
     expect(calls(spy, 'update_order_review')).toBe(1);
-    await act(() => vi.advanceTimersByTimeAsync(1));
+    // the typing's 1000 ms, then the end of the task that asked (a tick of the fake clock)
+    await act(() => vi.advanceTimersByTimeAsync(2));
     expect(calls(spy, 'update_order_review')).toBe(2);
     typeInto('order_comment', 'Bitte klingeln');
     await act(() => vi.advanceTimersByTimeAsync(2000));
@@ -281,7 +383,8 @@ describe('update_order_review, replayed from the real server', () => {
     fire('billing_city', 'input', 'Hamburg');
     await act(() => vi.advanceTimersByTimeAsync(999));
     expect(calls(spy, 'update_order_review')).toBe(1);
-    await act(() => vi.advanceTimersByTimeAsync(1));
+    // the typing's 1000 ms, then the end of the task that asked (a tick of the fake clock)
+    await act(() => vi.advanceTimersByTimeAsync(2));
     expect(calls(spy, 'update_order_review')).toBe(2);
   });
 
@@ -812,7 +915,8 @@ describe('changes made before the island was mounted', () => {
     unmount = await mountedCheckout(() => island.mount(form(), { purchaseOnAccountHidesShipping: false }));
     await act(() => vi.advanceTimersByTimeAsync(999));
     expect(calls(spy, 'update_order_review')).toBe(0);
-    await act(() => vi.advanceTimersByTimeAsync(1));
+    // the typing's 1000 ms, then the end of the task that asked (a tick of the fake clock)
+    await act(() => vi.advanceTimersByTimeAsync(2));
     expect(calls(spy, 'update_order_review')).toBe(1);
   });
 

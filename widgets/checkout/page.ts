@@ -6,6 +6,7 @@
  * must be right at once.
  */
 import { startPageAddressFields } from '../../src/address/fields';
+import { pageGlobal } from '../../src/wp/config';
 import { jQueryOf } from '../../src/wp/events';
 import { PENDING_COUPON, PENDING_UPDATE, PRINTED_VALUE, TOGGLES, WAKE } from './names';
 
@@ -66,8 +67,7 @@ export function startCheckoutPage(host: HTMLElement): void {
   const bag = host as unknown as HostBag;
   const islandState = () => host.getAttribute('data-island-state');
   // "Create an account?": its fields follow the box, when guests may order (checkout.js's toggle_create_account)
-  const guests = (window as unknown as { wc_checkout_params?: { option_guest_checkout?: unknown } }).wc_checkout_params
-    ?.option_guest_checkout;
+  const guests = pageGlobal('wc_checkout_params')?.option_guest_checkout;
   const account = () => {
     const box = host.querySelector<HTMLInputElement>('input#createaccount');
     if (guests !== 'yes' || !box) return;

@@ -24,7 +24,7 @@ import { loadSanitizer, replaceFragments, type Fragments } from '../../src/cart/
 import { wcAjax } from '../../src/wp/ajax';
 import { errorMessageKey, isAborted } from '../../src/wp/errors';
 import { withFreshNonces } from '../../src/wp/fresh-nonces';
-import { trigger } from '../../src/wp/events';
+import { trigger, triggerForJQuery } from '../../src/wp/events';
 import { latestChange } from '../../src/wp/latest';
 import type { SerialQueue } from '../../src/wp/queue';
 import {
@@ -60,6 +60,14 @@ type OrderReviewReply = InferOutput<typeof orderReviewReply>;
 interface UpdateAsker {
   current_target: Element | null;
 }
+
+/**
+ * As checkout.js's 5 ms wait, asks that come together make one refresh of the form as they left it: a
+ * country's change and the state list country-select.js refills and announces with a change of its
+ * own (in a later listener of the same change; a shopper's change runs the microtasks between
+ * listeners), or the start's asks. The end of the event that asked is enough.
+ */
+const endOfEvent = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** What a refresh of the order review needs from the island. */
 interface RefreshContext {
@@ -173,14 +181,17 @@ export function useOrderReview(
   // a page kept for days by a cache holds a stale nonce: `-1` brings fresh ones (into wc_checkout_params) and one more try
   const review = useMemo(
     () =>
-      latestChange(session, (withShippingMethods: boolean) =>
-        withFreshNonces(() =>
-          wcAjax(
-            'update_order_review',
-            orderReviewBody(form, checkoutParams().update_order_review_nonce ?? '', paymentMethod(form), withShippingMethods),
-            { schema: orderReviewReply },
+      latestChange(
+        session,
+        (withShippingMethods: boolean) =>
+          withFreshNonces(() =>
+            wcAjax(
+              'update_order_review',
+              orderReviewBody(form, checkoutParams().update_order_review_nonce ?? '', paymentMethod(form), withShippingMethods),
+              { schema: orderReviewReply },
+            ),
           ),
-        ),
+        endOfEvent,
       ),
     [form, session],
   );
@@ -257,7 +268,12 @@ function useCheckoutStart(
     // one (woken at load with jQuery on the page, or for an update_checkout fired before mount), not when
     // the shopper's own touch woke the island: a click then closes what that touch opened (woocommerce.js
     // hides a field's description on any click)
-    if (pendingAtMount) clickChosenPaymentMethod(form);
+    if (pendingAtMount) {
+      // as checkout.js's init: scripts that follow the box (a parcel-locker plugin's fields) hear its state
+      // through jQuery; the island's own refresh for it merges with the start's below (one request)
+      form.querySelectorAll('#ship-to-different-address input').forEach((box) => triggerForJQuery(box, 'change'));
+      clickChosenPaymentMethod(form);
+    }
     const changed = changedBeforeMount(form);
     if (pendingAtMount || changed === 'now') requestUpdate();
     else if (changed) refreshAfterTyping(changed);
@@ -267,6 +283,9 @@ function useCheckoutStart(
     } finally {
       ownStart = false;
     }
+    // and its last step, where guests may order: "Create an account?" heard as it stands
+    if (pendingAtMount && checkoutParams().option_guest_checkout === 'yes')
+      form.ownerDocument.querySelectorAll('input#createaccount').forEach((box) => triggerForJQuery(box, 'change'));
     // read at mount only
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -198,6 +198,10 @@ describe.each(MODES)('classic checkout (%s)', (mode) => {
   it("a gateway's script (jQuery) hears at load, before any tap, what checkout.js's start gave it: the method chosen and clicked, then a refresh's click and updated_checkout", async () => {
     const shopper = await atCheckout(mode, currentSite().products.simple, { jquery: true });
     const { page } = shopper;
+    const reviews = () =>
+      page.evaluate(
+        () => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('wc-ajax=update_order_review')).length,
+      );
     const heard = () => page.evaluate(() => (window as { testCheckoutEvents?: string[] }).testCheckoutEvents ?? []);
     await expect.poll(heard, SLOW).toContain('updated_checkout');
     const events = await heard();
@@ -209,6 +213,46 @@ describe.each(MODES)('classic checkout (%s)', (mode) => {
     expect(events.indexOf(chosen)).toBeGreaterThanOrEqual(0);
     expect(events.indexOf(chosen)).toBeLessThan(events.indexOf('init_checkout'));
     expect(events[events.indexOf('updated_checkout') - 1]).toBe(chosen);
+    // init: ship-to-different-address's change (a jQuery trigger) before the method's click, in one refresh with the start's
+    expect(events.indexOf('change ship-to-different-address-checkbox')).toBeGreaterThanOrEqual(0);
+    expect(events.indexOf('change ship-to-different-address-checkbox')).toBeLessThan(events.indexOf(chosen));
+    await page.waitForTimeout(500);
+    expect(await reviews()).toBe(1);
+
+    // a country with states (a script's change here, the same in both modes): country-select.js announces the refilled list
+    await page.evaluate(() => {
+      (window as { testCheckoutEvents?: string[] }).testCheckoutEvents = [];
+      const $ = (window as unknown as { jQuery: (target: string) => { val(value: string): { trigger(name: string): void } } }).jQuery;
+      $('#billing_country').val('US').trigger('change');
+    });
+    await expect.poll(() => page.locator('#billing_state').evaluate((element) => element.tagName), SLOW).toBe('SELECT');
+    expect(await heard()).toContain('change billing_state');
+
+    if (mode === 'islands') {
+      // a shopper's own choice (the browser runs the microtasks between a change's listeners): the country's
+      // refresh and the refilled state list's change (which asks too once the address is complete) make one
+      // refresh, as checkout.js's 5 ms wait makes them
+      await page.fill('#billing_address_1', 'Am Sandtorkai 1');
+      await page.fill('#billing_city', 'Hamburg');
+      await page.fill('#billing_postcode', '20457');
+      // on to the country (the postcode's change as it loses the focus refreshes too)
+      await page.focus('#billing_country');
+      await page.waitForTimeout(1_500);
+      const before = await reviews();
+      await page.evaluate(() => ((window as { testCheckoutEvents?: string[] }).testCheckoutEvents = []));
+      // up from the United States: Austria (no states), then Germany (a state list, hidden by its locale)
+      await page.keyboard.press('ArrowUp');
+      await expect.poll(() => page.inputValue('#billing_country'), SLOW).toBe('AT');
+      await expect.poll(reviews, SLOW).toBe(before + 1);
+      await page.waitForTimeout(500);
+      await page.keyboard.press('ArrowUp');
+      await expect.poll(() => page.inputValue('#billing_country'), SLOW).toBe('DE');
+      await expect.poll(reviews, SLOW).toBe(before + 2);
+      await page.waitForTimeout(500);
+      expect(await reviews()).toBe(before + 2);
+      expect(await page.locator('#billing_state').evaluate((element) => element.tagName)).toBe('SELECT');
+      expect(await heard()).toContain('change billing_state');
+    }
     expect(shopper.errors).toEqual([]);
     await shopper.context.close();
   });
