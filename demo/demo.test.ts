@@ -479,23 +479,28 @@ describe('hardening: the demo is what a new user runs first', () => {
     const { request } = await import('node:http');
     const streamed = await new Promise<{ status: number; sent: number }>((resolve, reject) => {
       let sent = 0;
+      let answered = false;
       const req = request(`${demo.url}/wp-admin/admin-ajax.php`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       });
       req.on('response', (response) => {
+        answered = true;
         response.resume();
         resolve({ status: response.statusCode ?? 0, sent });
       });
       req.on('error', reject);
-      // a client that never stops: chunks of 64 KiB until the server answers (at most 8 MiB)
+      // a client that never stops: chunks of 64 KiB until the server answers (at most 8 MiB). It reads
+      // between chunks, as a browser's upload does: written without a pause, a chunk sent after the
+      // server closed made its kernel reset the connection, which could drop the 413 before the client
+      // read it (EPIPE in one clean-clone run)
       const chunk = Buffer.alloc(64 * 1024, 'x');
       const pump = () => {
-        while (sent < 8 * 1024 * 1024) {
-          sent += chunk.length;
-          if (!req.write(chunk)) return void req.once('drain', pump);
-        }
-        req.end();
+        if (answered) return;
+        if (sent >= 8 * 1024 * 1024) return void req.end();
+        sent += chunk.length;
+        if (req.write(chunk)) setImmediate(pump);
+        else req.once('drain', pump);
       };
       req.write('action=load_results&pad=');
       pump();
