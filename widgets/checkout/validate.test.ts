@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { realJQuery, useRealJQuery } from '../../test/fixtures/jquery';
 import { validateAll, validateField } from './validate';
 
 const FORM = `<form class="checkout">
@@ -37,6 +38,29 @@ describe("checkout.js's inline validation", () => {
     expect(row('billing_phone').classList.contains('woocommerce-validated')).toBe(true);
     expect(row('billing_email').classList.contains('woocommerce-validated')).toBe(true);
     expect(field('billing_email').hasAttribute('aria-invalid')).toBe(false);
+  });
+
+  it("with jQuery on the page, as checkout.js's submit_error: every field's `validate` then `blur` heard by jQuery handlers, the focus taken from the field", () => {
+    document.body.innerHTML = FORM;
+    const stop = useRealJQuery();
+    const heard: string[] = [];
+    // a field plugin's handlers on the fields themselves (blur does not bubble)
+    const fields = document.querySelectorAll('form input');
+    realJQuery(fields).on('validate blur', (event) => {
+      const { type, target } = event as { type: string; target: Element };
+      heard.push(`${type} ${target.id}`);
+    });
+    try {
+      field('billing_email').focus();
+      validateAll(document.querySelector('form')!);
+      const ids = ['billing_first_name', 'billing_email', 'billing_phone', 'terms'];
+      expect(heard).toEqual([...ids.map((id) => `validate ${id}`), ...ids.map((id) => `blur ${id}`)]);
+      expect(document.activeElement).not.toBe(field('billing_email'));
+      expect(row('billing_first_name').classList.contains('woocommerce-invalid-required-field')).toBe(true);
+    } finally {
+      realJQuery(fields).off('validate blur');
+      stop();
+    }
   });
 
   it('typing clears the marks and the error under the field', () => {

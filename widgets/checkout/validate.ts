@@ -6,6 +6,8 @@
  * failed (`-required-field`, `-email`, `-phone`), and its field `aria-invalid`.
  */
 
+import { jQueryOf } from '../../src/wp/events';
+
 export const VALIDATED_FIELDS = '.input-text, select, input[type="checkbox"]';
 const MARKS = ['woocommerce-invalid', 'woocommerce-invalid-required-field', 'woocommerce-invalid-email', 'woocommerce-invalid-phone'];
 const EMAIL = /^[^\s@"]+(\.[^\s@"]+)*@([^\s@."]+\.)+[^\s@."]+\.?$/i;
@@ -52,7 +54,13 @@ export function validateField(field: Element, kind: 'input' | 'check'): void {
   if (problems.includes('phone')) row.classList.add('woocommerce-invalid-phone');
 }
 
-/** After a failed order: every field checked (checkout.js triggers `validate` on them all). */
+/**
+ * After a failed order: every field checked. checkout.js does it with `.trigger( 'validate' ).trigger( 'blur' )`
+ * on them all, which a field plugin's jQuery handler hears (and which takes the focus from the field that has it):
+ * with jQuery on the page, so do these.
+ */
 export function validateAll(form: HTMLFormElement): void {
-  form.querySelectorAll(VALIDATED_FIELDS).forEach((field) => validateField(field, 'check'));
+  const fields = form.querySelectorAll(VALIDATED_FIELDS);
+  fields.forEach((field) => validateField(field, 'check'));
+  jQueryOf()?.(fields).trigger('validate').trigger('blur');
 }

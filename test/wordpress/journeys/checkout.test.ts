@@ -257,6 +257,23 @@ describe.each(MODES)('classic checkout (%s)', (mode) => {
     await shopper.context.close();
   });
 
+  it("a failed order: a field plugin's jQuery handler hears every field's validate, before checkout_error (checkout.js's submit_error)", async () => {
+    const shopper = await atCheckout(mode, currentSite().products.simple, { jquery: true });
+    const { page } = shopper;
+    const heard = () => page.evaluate(() => (window as { testCheckoutEvents?: string[] }).testCheckoutEvents ?? []);
+    await expect.poll(heard, SLOW).toContain('updated_checkout');
+    await page.evaluate(() => ((window as { testCheckoutEvents?: string[] }).testCheckoutEvents = []));
+    await page.click('#place_order');
+    await expect.poll(heard, SLOW).toContain('checkout_error');
+    const events = await heard();
+    for (const id of ['billing_first_name', 'billing_email', 'billing_country'])
+      expect(events.indexOf(`validate ${id}`), id).toBeGreaterThanOrEqual(0);
+    expect(events.indexOf('validate billing_first_name')).toBeLessThan(events.indexOf('checkout_error'));
+    expect(await page.locator('#billing_first_name_field.woocommerce-invalid').count()).toBe(1);
+    expect(shopper.errors).toEqual([]);
+    await shopper.context.close();
+  });
+
   it('the country decides the state field, the address labels and the shipping methods', async () => {
     const shopper = await atCheckout(mode, currentSite().products.simple);
     const { page } = shopper;
