@@ -70,15 +70,18 @@ const form = () => document.querySelector<HTMLFormElement>('form.checkout')!;
 const button = () => document.querySelector<HTMLButtonElement>('#place_order')!;
 const field = (id: string) => document.getElementById(id) as HTMLInputElement;
 
-/** `atLoad`: the island woken as the page loads (checkout page.ts with jQuery on the page), which refreshes at mount. */
+/**
+ * `atLoad`: the island woken as the page loads (checkout page.ts with jQuery on the page), which refreshes at mount;
+ * `page`: what the page holds besides the form and its globals, set up before the island mounts.
+ */
 async function start(
   fetcher: (url: RequestInfo | URL, init?: RequestInit) => Promise<Response>,
-  { atLoad = false, page = () => undefined as void } = {},
+  { atLoad = false, page }: { atLoad?: boolean; page?: () => void } = {},
 ) {
   document.body.innerHTML = FORM;
   if (atLoad) (form() as unknown as Record<string, unknown>)[PENDING_UPDATE] = true;
   (globalThis as Record<string, unknown>).wc_checkout_params = { update_order_review_nonce: 'd6f0e1a013' };
-  page();
+  page?.();
   const spy = vi.fn(fetcher);
   vi.stubGlobal('fetch', spy);
   unmount = await mountedCheckout(() => island.mount(form(), { purchaseOnAccountHidesShipping: false }));
