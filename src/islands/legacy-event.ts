@@ -16,3 +16,21 @@ export function onceLegacyEvent(target: Element, types: string, handler: LegacyH
   if (typeof $ === 'function') ($ as JQueryOne)(target).one(types, handler);
   else for (const type of types.split(' ')) target.addEventListener(type, handler, { once: true });
 }
+
+/** What loader code does with jQuery: trigger events on elements and what they hold. */
+export interface JQueryChain {
+  trigger(type: string): JQueryChain;
+  find(selector: string): JQueryChain;
+  first(): JQueryChain;
+}
+type JQueryReady = (ready: ($: (target: unknown) => JQueryChain) => void) => unknown;
+
+/**
+ * Runs `run` with jQuery as a page script's `jQuery( function( $ ) { … } )` does: once the document
+ * is ready, after the ready callbacks the page's scripts have given it so far (so their handlers are
+ * bound). Not at all without jQuery: nobody could hear what it triggers.
+ */
+export function whenJQueryReady(run: ($: (target: unknown) => JQueryChain) => void): void {
+  const $ = (globalThis as { jQuery?: unknown }).jQuery;
+  if (typeof $ === 'function') ($ as JQueryReady)(run);
+}

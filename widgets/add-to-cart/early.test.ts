@@ -15,7 +15,7 @@ import { takePress } from './early';
 import { handOver } from './handover';
 import island from './index';
 import { addToCart } from './island';
-import { sendAtOnce } from './send-at-once';
+import { answerRefusedAdds, sendAtOnce } from './send-at-once';
 
 const fragments = { 'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content">1 Artikel</div>' };
 const ok = () => new Response(JSON.stringify({ fragments, cart_hash: 'h1' }));
@@ -582,6 +582,51 @@ describe('an add sent at the press, before the early module is here (send-at-onc
     expect(fetched).toEqual([]);
     expect(button.classList.contains('loading')).toBe(false);
     expect(button.hasAttribute('aria-busy')).toBe(false);
+  });
+
+  it("another script's refused add that names its button is answered as add-to-cart.js answers it, before any cart store runs, and once one runs by the store alone; its own refusal once", async () => {
+    cartStore().stop();
+    const dropJQuery = useRealJQuery();
+    // as the loader does once it has the module
+    const stopAnswering = answerRefusedAdds();
+    try {
+      document.body.innerHTML = '<a href="#" class="button validated-add loading">Merken</a>';
+      const theirs = document.querySelector('a')!;
+      const updated: Element[] = [];
+      realJQuery(document.body).on('wc_cart_button_updated.test', (_event: unknown, button: { get(index: number): Element }) =>
+        updated.push(button.get(0)),
+      );
+      const refuse = (named: unknown) => realJQuery(document.body).trigger('ajax_request_not_sent.adding_to_cart', [false, false, named]);
+      refuse(realJQuery(theirs));
+      expect(theirs.className).toBe('button validated-add');
+      expect(updated).toEqual([theirs]);
+      // a refusal that names no element is nobody's to answer
+      refuse('validated-add');
+      refuse(realJQuery([]));
+      expect(updated).toEqual([theirs]);
+
+      // its own refusal: answered once, by itself
+      const button = loopCard();
+      realJQuery(document.body).on('should_send_ajax_request.adding_to_cart.test', () => false);
+      expect(sendAtOnce(button, { type: 'click', control: button }, new MouseEvent('click', { button: 0 }))).toMatchObject({
+        refused: true,
+      });
+      expect(updated).toEqual([theirs, button]);
+
+      // once a cart store runs, it answers them
+      document.body.append(theirs);
+      theirs.classList.add('loading');
+      const store = cartStore();
+      refuse(realJQuery(theirs));
+      expect(theirs.className).toBe('button validated-add');
+      expect(updated).toEqual([theirs, button, theirs]);
+      store.stop();
+      expect(fetched).toEqual([]);
+    } finally {
+      stopAnswering();
+      realJQuery(document.body).off('.test');
+      dropJQuery();
+    }
   });
 
   it('sends nothing itself where it must not: no Web Locks, a modified click, a cart store already running', async () => {

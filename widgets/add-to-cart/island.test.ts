@@ -27,15 +27,21 @@ describe('the add-to-cart spec (loader)', () => {
 
     const sent = { orphaned: vi.fn() };
     const sendAtOnce = vi.fn(() => sent);
-    arrive({ sendAtOnce });
+    const answerRefusedAdds = vi.fn();
+    arrive({ sendAtOnce, answerRefusedAdds });
     await Promise.resolve();
     await Promise.resolve();
     expect(spec.sendAtOnce(link, press(link), click)).toBe(sent);
     expect(sendAtOnce).toHaveBeenCalledWith(link, press(link), click);
+    // and from now on answers refused adds as add-to-cart.js does, once
+    spec.onFound();
+    expect(answerRefusedAdds).toHaveBeenCalledTimes(1);
   });
 
   it('a fetch that failed is tried again with the next add found (the early module sends meanwhile)', async () => {
-    loadPageModule.mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ sendAtOnce: () => undefined });
+    loadPageModule
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue({ sendAtOnce: () => undefined, answerRefusedAdds: () => undefined });
     const spec = await freshSpec();
     spec.onFound();
     await Promise.resolve();

@@ -20,12 +20,16 @@ let fetching = false;
  * The code that sends an add at the press (send-at-once.ts) is a page module of its own, fetched
  * as soon as the page shows an add, so that the loader of every page without one carries none of
  * it. A press before it has arrived leaves from the early module, in turn, as where it cannot.
+ * Once here, it also answers refused adds as add-to-cart.js does, until the cart store runs.
  */
 function fetchAtOnce() {
   if (fetching) return;
   fetching = true;
   loadPageModule('add-to-cart-at-once').then(
-    (module) => (atOnce = module as AtOnce),
+    (module) => {
+      atOnce = module as AtOnce;
+      atOnce.answerRefusedAdds();
+    },
     () => (fetching = false),
   );
 }

@@ -18,7 +18,7 @@ import { CART_LOCK, cartRunning } from '../../src/cart/lock';
 import { clearBusy } from '../../src/islands/busy';
 import { plainPress, type HeldPress } from '../../src/islands/hold';
 import type { SentPress } from '../../src/islands/types';
-import { trigger, triggerHandler } from '../../src/wp/events';
+import { jQueryOf, trigger, triggerHandler } from '../../src/wp/events';
 import type { RawReply, SentRequest } from '../../src/wp/http';
 import { browserLocks } from '../../src/wp/queue';
 import { flatsomeRuns, pageGlobal, type PageGlobals } from '../../src/wp/config';
@@ -28,7 +28,7 @@ import { encodeAsJQuery } from '../../src/wp/jquery-data';
 import { buttonData, isLoopPress } from './button';
 import { sayOffline } from './offline';
 import { simpleFormPress, type SimpleFormPress } from './simple-form';
-import { updateButton } from '../../src/cart/view-cart';
+import { updateButton, updateRefusedButton } from '../../src/cart/view-cart';
 
 /** An add that left at the press: its data, its reply for the cart store to take, and whether that reply says it went in. */
 export interface SentAdd extends SentPress, SentRequest {
@@ -112,12 +112,36 @@ export interface RefusedAdd extends SentPress {
   refused: true;
 }
 
+/** Set while this module says its own refusal, which it answers itself. */
+let refusing = false;
+
 function refused(control: Element): RefusedAdd {
-  trigger('ajax_request_not_sent.adding_to_cart', [false, false, control]);
+  refusing = true;
+  try {
+    trigger('ajax_request_not_sent.adding_to_cart', [false, false, control]);
+  } finally {
+    refusing = false;
+  }
   clearBusy(control);
   // add-to-cart.js's updateButton answers the refusal it announced (clearBusy took `loading` off)
   trigger('wc_cart_button_updated', [control]);
   return { refused: true, orphaned: () => undefined };
+}
+
+/**
+ * add-to-cart.js's updateButton answers another script's refused add too (a validation plugin's own
+ * add, whose button it set loading), heard through jQuery, which such a script announces it with.
+ * Here while no cart store runs; once one does, the store answers them (store.ts). The loader calls
+ * this once, when it has this module; returns the unsubscribe function.
+ */
+export function answerRefusedAdds(): () => void {
+  const body = jQueryOf()?.(document.body);
+  const answer = (_event: unknown, ...[, , button]: unknown[]) => {
+    const element = (button as { get?(index: number): unknown } | undefined)?.get?.(0);
+    if (!refusing && !cartRunning() && element instanceof Element) updateRefusedButton(element);
+  };
+  body?.on('ajax_request_not_sent.adding_to_cart', answer);
+  return () => body?.off('ajax_request_not_sent.adding_to_cart', answer);
 }
 
 export function sendAtOnce(host: HTMLElement, press: HeldPress, event: Event): SentAdd | RefusedAdd | undefined {

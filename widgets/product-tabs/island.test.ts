@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { productTabs } from './island';
 import { hydrates, settled } from '../../test/fixtures/strategy';
+import { realJQuery, useRealJQuery } from '../../test/fixtures/jquery';
 
 const TABS = `<div class="woocommerce-tabs" id="tabs">
 <ul class="tabs wc-tabs"><li class="description_tab active"><a href="#tab-description">Beschreibung</a></li><li class="reviews_tab"><a href="#tab-reviews">Bewertungen</a></li></ul>
@@ -33,5 +34,44 @@ describe('loader spec (no island code)', () => {
     window.dispatchEvent(new HashChangeEvent('hashchange'));
     expect(await settled(onHashchange)).toBe(true);
     expect(document.querySelector('.reviews_tab a')!.matches(productTabs.holdUntilMounted)).toBe(true);
+  });
+
+  it("gives what single-product.js's start triggers through jQuery once the page's ready callbacks have run: `init` on the tabs, then a click on the tab it opens, which no native listener hears", async () => {
+    const dropJQuery = useRealJQuery();
+    const heard: string[] = [];
+    const natively: string[] = [];
+    document.addEventListener('click', (event) => natively.push((event.target as Element).getAttribute('href')!), { capture: true });
+    try {
+      const page = realJQuery(document);
+      page.on('init.test', (event: unknown) => void heard.push(`init ${(event as { target: Element }).target.id}`));
+      page.on('click.test', (event: unknown) => void heard.push(`click ${(event as { target: Element }).target.getAttribute('href')}`));
+      const opened = async (url: string) => {
+        heard.length = 0;
+        history.replaceState(null, '', url);
+        document.body.innerHTML = TABS;
+        productTabs.onFound(document.getElementById('tabs')!);
+        // jQuery's ready has passed in this document: the callback runs after the current task
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        return [...heard];
+      };
+      expect(await opened('/product/x/')).toEqual(['init tabs', 'click #tab-description']);
+      expect(await opened('/product/x/#reviews')).toEqual(['init tabs', 'click #tab-reviews']);
+      expect(await opened('/product/x/?cpage=2')).toEqual(['init tabs', 'click #tab-reviews']);
+      // this page's tabs have no additional information: nothing to click, as single-product.js finds none
+      expect(await opened('/product/x/#tab-additional_information')).toEqual(['init tabs']);
+      expect(natively).toEqual([]);
+    } finally {
+      realJQuery(document).off('.test');
+      dropJQuery();
+    }
+  });
+
+  it('triggers nothing without jQuery', async () => {
+    const heard: string[] = [];
+    document.addEventListener('init', () => heard.push('init'));
+    document.addEventListener('click', () => heard.push('click'), { capture: true });
+    productTabs.onFound(document.getElementById('tabs')!);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(heard).toEqual([]);
   });
 });

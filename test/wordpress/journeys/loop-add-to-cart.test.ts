@@ -233,7 +233,7 @@ describe.each(MODES)('loop add to cart (%s)', (mode) => {
     await shopper.context.close();
   });
 
-  it("a listener's refusal (should_send_ajax_request.adding_to_cart) sends nothing and ends as add-to-cart.js ends it; another script's refusal naming its button is answered the same way", async () => {
+  it("a listener's refusal (should_send_ajax_request.adding_to_cart) sends nothing and ends as add-to-cart.js ends it; another script's refusal naming its button is answered the same way, before any add and after", async () => {
     const shopper = await shopPage(mode, [{ name: 'test_jquery', value: '1' }]);
     const { page, site } = shopper;
     const adds = countAdds(page);
@@ -257,31 +257,41 @@ describe.each(MODES)('loop add to cart (%s)', (mode) => {
     // which of the two a listener hears first depends on when it was bound (add-to-cart.js says the
     // update from its own ajax_request_not_sent handler): compared in order of their text
     const heard = async () => (await page.evaluate(() => (window as unknown as { heard: string[] }).heard)).sort();
+    const heardOf = async (id: string) => (await heard()).filter((entry) => entry.endsWith(` ${id}`));
+    /** Another script's add (a validation plugin's) that a listener refused: its button is loading, the refusal names it. */
+    const refuseTheirs = (id: string) =>
+      page.evaluate((id) => {
+        const theirs = Object.assign(document.createElement('a'), { id, className: 'button validated-add loading', href: '#' });
+        document.querySelector('main')!.prepend(theirs);
+        const $ = (window as unknown as { jQuery: (target: unknown) => { trigger(name: string, args: unknown[]): void } }).jQuery;
+        $(document.body).trigger('ajax_request_not_sent.adding_to_cart', [false, false, $(theirs)]);
+      }, id);
+    // with an empty cart and no add yet (no cart store runs), once the page's add code is bound, as a shopper's press finds it
+    await page.waitForFunction(() => {
+      const $ = (window as unknown as { jQuery: { _data(element: Element, key: string): Record<string, unknown> | undefined } }).jQuery;
+      return Boolean($._data(document.body, 'events')?.ajax_request_not_sent);
+    });
+    await refuseTheirs('validated-before');
+    await expect.poll(() => page.locator('#validated-before').getAttribute('class')).toBe('button validated-add');
+    expect(await heardOf('validated-before')).toEqual([
+      'ajax_request_not_sent validated-before',
+      'wc_cart_button_updated validated-before',
+    ]);
     const id = String(site.products.simple);
     const button = loopButton(shopper, site.products.simple);
     await button.click();
-    await expect.poll(heard).toEqual([`ajax_request_not_sent ${id}`, `wc_cart_button_updated ${id}`]);
+    await expect.poll(() => heardOf(id)).toEqual([`ajax_request_not_sent ${id}`, `wc_cart_button_updated ${id}`]);
     expect(await button.getAttribute('class')).not.toMatch(/\bloading\b/);
     // the islands' cart store runs once the shopper has added something
     await page.evaluate(() => void ((window as unknown as { refuse: boolean }).refuse = false));
     await button.click();
     await page.locator('a.added_to_cart').first().waitFor();
     await expect.poll(() => shopper.quantityOf(site.products.simple)).toBe(1);
-    await page.evaluate(() => {
-      const theirs = Object.assign(document.createElement('a'), {
-        id: 'validated-add',
-        className: 'button validated-add loading',
-        href: '#',
-      });
-      document.querySelector('main')!.prepend(theirs);
-      const $ = (window as unknown as { jQuery: (target: unknown) => { trigger(name: string, args: unknown[]): void } }).jQuery;
-      $(document.body).trigger('ajax_request_not_sent.adding_to_cart', [false, false, $(theirs)]);
-    });
-    await expect.poll(() => page.locator('a.validated-add').getAttribute('class')).toBe('button validated-add');
-    expect((await heard()).filter((entry) => entry.includes('validated-add'))).toEqual([
-      'ajax_request_not_sent validated-add',
-      'wc_cart_button_updated validated-add',
-    ]);
+    await refuseTheirs('validated-after');
+    await expect.poll(() => page.locator('#validated-after').getAttribute('class')).toBe('button validated-add');
+    expect(await heardOf('validated-after')).toEqual(['ajax_request_not_sent validated-after', 'wc_cart_button_updated validated-after']);
+    // each answered once
+    expect(await heardOf('validated-before')).toHaveLength(2);
     expect(adds()).toBe(1);
     expect(shopper.errors).toEqual([]);
     await shopper.context.close();

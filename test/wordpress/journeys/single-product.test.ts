@@ -90,6 +90,29 @@ describe.each(MODES)('the product page (%s)', (mode) => {
     await shopper.context.close();
   });
 
+  it.each([
+    ['', 'click #tab-description'],
+    ['#reviews', 'click #tab-reviews'],
+  ])(
+    "what single-product.js's start triggers through jQuery, heard by a tab plugin's handlers: `init` on the tabs, then a click on the tab it opens (%s)",
+    async (hash, click) => {
+      const shopper = await newShopper(browser(), mode);
+      const { page } = shopper;
+      await shopper.context.addCookies([{ name: 'test_jquery', value: '1', url: shopper.site.url }]);
+      await page.goto((await productUrl(shopper)) + hash);
+      await settled(page);
+      const heard = await page.evaluate(() => (window as { testTabEvents?: string[] }).testTabEvents ?? []);
+      // single-product.js triggers `init` on the review form's #rating too, which reaches the tabs' delegated
+      // handlers a second time (and clicks again); its click comes from its own `init` handler on document.body,
+      // so a handler on document hears it before the `init`: compared without the repeats, in order of their text
+      expect([...new Set(heard)].sort()).toEqual([click, 'init']);
+      // with the islands, jQuery's click wakes no island: the tabs still wait for the shopper (a review link wakes them at load)
+      if (mode === 'islands' && !hash) expect(await page.locator('.woocommerce-tabs').getAttribute('data-island-state')).toBe('pending');
+      expect(shopper.errors).toEqual([]);
+      await shopper.context.close();
+    },
+  );
+
   it('review stars: a click picks the rating; without one the review is refused with WooCommerce’s message', async () => {
     const shopper = await newShopper(browser(), mode);
     const { page } = shopper;
