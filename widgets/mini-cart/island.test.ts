@@ -1,6 +1,7 @@
 import jQueryFactory from 'jquery';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hydrates, settled } from '../../test/fixtures/strategy';
+import { CART_RUNNING } from '../../src/cart/lock';
 
 /** cart-start's startCart, as the spec calls it once the page module is there. */
 const startCart = vi.fn((_woke?: unknown[]) => undefined);
@@ -109,6 +110,30 @@ describe('mini-cart spec (loader work)', () => {
     document.body.dispatchEvent(new CustomEvent('added_to_cart', { bubbles: true }));
     window.dispatchEvent(new StorageEvent('storage', { key: 'wc_cart_hash', newValue: 'abc' }));
     expect(loadPageModule.mock.calls).toEqual([['cart-start']]);
+  });
+
+  it('fetches nothing where a cart store runs already: the shopper’s own add started it, and it heard the event itself', async () => {
+    document.cookie = 'woocommerce_items_in_cart=0';
+    (await freshSpec()).onFound(host());
+    (globalThis as Record<string, unknown>)[CART_RUNNING] = true;
+    try {
+      document.body.dispatchEvent(new CustomEvent('added_to_cart', { bubbles: true }));
+      window.dispatchEvent(new StorageEvent('storage', { key: 'wc_cart_hash', newValue: 'abc' }));
+      await idle();
+      expect(loadPageModule).not.toHaveBeenCalled();
+    } finally {
+      delete (globalThis as Record<string, unknown>)[CART_RUNNING];
+    }
+    // and at idle with a cart
+    document.cookie = 'woocommerce_items_in_cart=1';
+    (globalThis as Record<string, unknown>)[CART_RUNNING] = true;
+    try {
+      (await freshSpec()).onFound(host());
+      await idle();
+      expect(loadPageModule).not.toHaveBeenCalled();
+    } finally {
+      delete (globalThis as Record<string, unknown>)[CART_RUNNING];
+    }
   });
 
   it.each(['wc_fragment_refresh', 'added_to_cart'])('with jQuery on the page: hears %s triggered through jQuery', async (type) => {

@@ -2,6 +2,7 @@ import { loadPageModule } from '../../src/islands/chunks';
 import { browserIdle, either, interaction, onWindow } from '../../src/islands/hydrate';
 import { onceLegacyEvent } from '../../src/islands/legacy-event';
 import type { IslandSpec } from '../../src/islands/types';
+import { cartRunning } from '../../src/cart/lock';
 import { pageGlobal } from '../../src/wp/config';
 import { CART_EMPTY_ATTRIBUTE, WOKEN_BY_ADD_ATTRIBUTE } from './names';
 
@@ -36,8 +37,10 @@ function onFound(host: HTMLElement) {
   } catch {
     // storage denied
   }
-  // `woke`: what the plugin's event that started it gave its listener, for the store to take as heard
+  // `woke`: what the plugin's event that started it gave its listener, for the store to take as heard;
+  // nothing to fetch where a store runs already (the shopper's own add started it, and it heard that event)
   const start = (woke?: unknown[]) =>
+    cartRunning() ||
     void loadPageModule('cart-start')
       .then((cart) => (cart as typeof import('../../src/cart/start')).startCart(woke))
       .catch(() => undefined);

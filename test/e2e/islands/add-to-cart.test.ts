@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { addButton } from '../support/cart';
-import { holdChunk, loaded } from '../support/chunks';
+import { chunk, holdChunk, loaded } from '../support/chunks';
 import {
   CONTRACT,
   BANNER_DISMISSED,
@@ -86,6 +86,8 @@ describe('add to cart on intent', () => {
       expect(await w.page.locator('a.added_to_cart').count()).toBe(1);
       // the island's code is for what the early module cannot answer (earlyFirst)
       expect(loaded(w, chunkHolding(/widgets\/add-to-cart\/index\.tsx$/))).toBe(false);
+      // the header cart's start module neither: the cart store this add started heard the add itself
+      expect(chunk(w.requests, 'cart-start')).toEqual([]);
       expect(w.errors).toEqual([]);
     },
   );
