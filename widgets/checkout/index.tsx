@@ -22,7 +22,7 @@ import { orderFlow } from './order-flow';
 import { t } from './messages';
 import { CheckoutNoticeGroup, CouponError, CouponNoticeBox, ReviewFailure } from './Notices';
 import { initialState, reducer, statusKey, type CheckoutAction } from './state';
-import { clickedTermsLink, loadTermsChunk, type TermsChunk } from './terms-link';
+import { clickedTermsLink, loadTermsChunk, reachesForTermsLink, type TermsChunk } from './terms-link';
 import { SerialQueue } from '../../src/wp/queue';
 import { useCoupons } from './useCoupons';
 import { useGermanMarketRules } from './useGermanMarketRules';
@@ -38,7 +38,10 @@ export const props = {
 
 type TermsModule = typeof import('./terms');
 
-/** The terms dialog's chunk, asked for as the island starts (prepare), so that it is there by the first click. */
+/**
+ * The terms dialog's chunk (the dialog, the request, the sanitiser: about 7 KB), asked for when the
+ * shopper reaches for a terms link, so that a checkout whose terms stay unopened never fetches it.
+ */
 let termsChunk: Promise<TermsModule> | undefined;
 const loadTerms = () =>
   (termsChunk ??= import('./terms').catch((error: unknown) => {
@@ -46,8 +49,8 @@ const loadTerms = () =>
     throw error;
   }));
 
-/** The terms dialog's chunk from the island's start: the module once it is there; a failure closes the dialog. */
-function useTermsChunk(dispatch: Dispatch<CheckoutAction>) {
+/** The terms dialog's chunk, asked for on the shopper's intent: the module once it is there; a failure closes the dialog. */
+function useTermsChunk(form: HTMLFormElement, dispatch: Dispatch<CheckoutAction>) {
   const [terms, setTerms] = useState<TermsModule>();
   const chunk = useRef<TermsChunk>(null);
   useEffect(() => {
@@ -59,17 +62,22 @@ function useTermsChunk(dispatch: Dispatch<CheckoutAction>) {
     chunk.current = loading;
     return loading.stop;
   }, [dispatch]);
+  const reachesFor = (event: Event) => reachesForTermsLink(event) && chunk.current?.load();
+  useDomEvent(form, 'pointerover', reachesFor);
+  useDomEvent(form, 'touchstart', reachesFor, { passive: true });
+  useDomEvent(form, 'focusin', reachesFor);
   return { terms, chunk };
 }
 
 /**
- * The terms link opens the terms in a dialog whose code (its own chunk) is asked for as the island
- * starts. A click while that code is still on its way opens the dialog once it is there; if it
- * cannot be had, the terms open in a new tab (at once, while the click still lets a page open one),
- * so that the form stays. Once it is known to be missing, the link opens its new tab itself.
+ * The terms link opens the terms in a dialog whose code (its own chunk) is asked for when the shopper
+ * reaches for the link. A click while that code is still on its way opens the dialog once it is there
+ * (the status line says the terms are loading meanwhile); if it cannot be had, the terms open in a
+ * new tab (at once, while the click still lets a page open one), so that the form stays. Once it is
+ * known to be missing, the link opens its new tab itself.
  */
 function useTermsLink(form: HTMLFormElement, dispatch: Dispatch<CheckoutAction>): TermsModule | undefined {
-  const { terms, chunk } = useTermsChunk(dispatch);
+  const { terms, chunk } = useTermsChunk(form, dispatch);
   useDomEvent(form, 'click', (event) => {
     const link = clickedTermsLink(event);
     const loading = chunk.current;
@@ -109,9 +117,11 @@ function CheckoutIsland({ host, purchaseOnAccountHidesShipping }: IslandComponen
   const closeTerms = useCallback(() => dispatch({ type: 'closeTerms' }), []);
 
   const key = statusKey(state.phase);
-  const status = key ? t(key) : '';
+  // a terms link clicked before the dialog's code is here: said at once, until the dialog opens
+  const termsWaiting = Boolean(state.terms && !terms) && !key;
+  const status = key ? t(key) : termsWaiting ? t('checkout.termsLoading') : '';
   // "placed" is heard, not seen: the page is leaving, and a line appearing then would move what follows it
-  const statusSeen = state.phase === 'stillWorking';
+  const statusSeen = state.phase === 'stillWorking' || termsWaiting;
   useLayoutEffect(() => {
     const line = statusLines.get(host);
     if (line) line.style.margin = statusSeen ? '' : '0';
@@ -136,7 +146,6 @@ export default defineIsland(
     props,
     prepare: (host) => {
       if (!checkoutForm(host)) throw new Error('is not and holds no checkout form');
-      loadTerms().catch(() => undefined);
     },
     // a live region that exists before anything is said in it, so that screen readers announce it
     slot: (host) => {

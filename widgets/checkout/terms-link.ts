@@ -10,25 +10,33 @@ export function clickedTermsLink(event: MouseEvent): HTMLAnchorElement | null {
   return link;
 }
 
+/** Whether `event` came from inside a terms link: the shopper reaches for it (a pointer over it, a touch, the focus). */
+export const reachesForTermsLink = (event: Event): boolean =>
+  event.target instanceof Element && event.target.closest('a.woocommerce-terms-and-conditions-link') !== null;
+
 export interface TermsChunk {
   /** The chunk could not be had (the last time it was asked for). */
   readonly failed: boolean;
-  /** The dialog opened for `link` before the chunk came: if it cannot be had, `link` opens in a new tab. */
+  /** The dialog opened for `link` before the chunk came (asked for now if it was not): if it cannot be had, `link` opens in a new tab. */
   wait(link: HTMLAnchorElement): void;
-  /** Asks for the chunk again. */
+  /** Asks for the chunk, once until it fails. */
   load(): void;
   stop(): void;
 }
 
 /**
- * Asks for the chunk at once: `loaded` is given the module; if it cannot be had, the link waiting
- * for it opens in a new tab and `gaveUp` is told. Once stopped, neither is.
+ * The chunk, asked for with `load()` (when the shopper reaches for a terms link, or at its click):
+ * `loaded` is given the module; if it cannot be had, the link waiting for it opens in a new tab and
+ * `gaveUp` is told. Once stopped, neither is.
  */
 export function loadTermsChunk<M>(loadModule: () => Promise<M>, loaded: (module: M) => void, gaveUp: () => void): TermsChunk {
   let current = true;
+  let asked = false;
   let failed = false;
   let waiting: HTMLAnchorElement | null = null;
-  const load = () =>
+  const load = () => {
+    if (asked) return;
+    asked = true;
     void loadModule().then(
       (module) => {
         failed = false;
@@ -36,19 +44,21 @@ export function loadTermsChunk<M>(loadModule: () => Promise<M>, loaded: (module:
         if (current) loaded(module);
       },
       () => {
+        asked = false;
         failed = true;
         if (current && waiting) window.open(waiting.href, '_blank', 'noopener');
         waiting = null;
         if (current) gaveUp();
       },
     );
-  load();
+  };
   return {
     get failed() {
       return failed;
     },
     wait(link) {
       waiting = link;
+      load();
     },
     load,
     stop() {

@@ -5,9 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { customer, type CustomerOptions } from '../support/customer';
+import { holdChunk, loaded } from '../support/chunks';
 import {
   CONTRACT,
   axeViolations,
+  chunkHolding,
   fillBilling,
   islandsSettled,
   layoutShifts,
@@ -82,6 +84,29 @@ describe('checkout refresh and German Market rules', () => {
     await w.page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     expect(w.page.url()).toContain('/checkout/');
+  });
+});
+
+describe('the terms dialog’s code', () => {
+  it('is fetched only when the shopper reaches for the terms link; a click while it is on its way is answered at once, and the dialog opens once it is here', async () => {
+    const w = await visit('/checkout/');
+    const termsFile = chunkHolding(/widgets\/checkout\/terms\.tsx$/);
+    // the shopper at the form (the checkout hydrates on intent), the terms left alone
+    await w.page.fill('#billing_first_name', 'Erika');
+    await islandsSettled(w.page);
+    await w.page.waitForTimeout(500);
+    expect(loaded(w, termsFile)).toBe(false);
+    const release = await holdChunk(w, termsFile);
+    await w.page.locator('a.woocommerce-terms-and-conditions-link').click();
+    const status = w.page.locator('.si-checkout__status');
+    await expect.poll(() => status.textContent(), { timeout: 500 }).toBe('Die Geschäftsbedingungen werden geladen …');
+    expect(await status.isVisible()).toBe(true);
+    release();
+    await w.page.locator('dialog.si-terms-dialog').waitFor();
+    await expect.poll(() => status.textContent()).toBe('');
+    expect(loaded(w, termsFile)).toBe(true);
+    expect(w.page.url()).toContain('/checkout/');
+    expect(await w.page.locator('#billing_first_name').inputValue()).toBe('Erika');
   });
 });
 
