@@ -195,6 +195,30 @@ describe.each(MODES)('classic checkout (%s)', (mode) => {
     await shopper.context.close();
   });
 
+  it("a script's handler bound at jQuery's ready hears the load's state-list changes (country-select.js's first pass) before checkout.js's start, on every load", async () => {
+    const shopper = await atCheckout(mode, currentSite().products.simple, { jquery: true });
+    const { page } = shopper;
+    // the shopper's country has states: the next loads print a state list, which the first pass fills and announces
+    await page.selectOption('#billing_country', 'US');
+    await expect.poll(() => page.locator('#billing_state').evaluate((element) => element.tagName), SLOW).toBe('SELECT');
+    await networkQuiet(shopper.context);
+    const changes = () =>
+      page.evaluate(() =>
+        ((window as { testCheckoutEvents?: string[] }).testCheckoutEvents ?? []).filter((heard) => heard.startsWith('change')),
+      );
+    // the first load after the change and one from the browser's cache
+    for (let load = 0; load < 2; load++) {
+      await page.reload();
+      await settled(page);
+      await expect
+        .poll(changes, SLOW)
+        .toEqual(['change billing_state', 'change shipping_state', 'change ship-to-different-address-checkbox', 'change createaccount']);
+    }
+    expect(await page.inputValue('#billing_country')).toBe('US');
+    expect(shopper.errors).toEqual([]);
+    await shopper.context.close();
+  });
+
   it("a gateway's script (jQuery) hears at load, before any tap, what checkout.js's start gave it: the method chosen and clicked, then a refresh's click and updated_checkout", async () => {
     const shopper = await atCheckout(mode, currentSite().products.simple, { jquery: true });
     const { page } = shopper;
