@@ -40,7 +40,11 @@ describe('loader spec (no island code)', () => {
     const dropJQuery = useRealJQuery();
     const heard: string[] = [];
     const natively: string[] = [];
-    document.addEventListener('click', (event) => natively.push((event.target as Element).getAttribute('href')!), { capture: true });
+    const listening = new AbortController();
+    document.addEventListener('click', (event) => natively.push((event.target as Element).getAttribute('href')!), {
+      capture: true,
+      signal: listening.signal,
+    });
     try {
       const page = realJQuery(document);
       page.on('init.test', (event: unknown) => void heard.push(`init ${(event as { target: Element }).target.id}`));
@@ -61,6 +65,7 @@ describe('loader spec (no island code)', () => {
       expect(await opened('/product/x/#tab-additional_information')).toEqual(['init tabs']);
       expect(natively).toEqual([]);
     } finally {
+      listening.abort();
       realJQuery(document).off('.test');
       dropJQuery();
     }
@@ -68,10 +73,12 @@ describe('loader spec (no island code)', () => {
 
   it('triggers nothing without jQuery', async () => {
     const heard: string[] = [];
-    document.addEventListener('init', () => heard.push('init'));
-    document.addEventListener('click', () => heard.push('click'), { capture: true });
+    const listening = new AbortController();
+    document.addEventListener('init', () => heard.push('init'), { signal: listening.signal });
+    document.addEventListener('click', () => heard.push('click'), { capture: true, signal: listening.signal });
     productTabs.onFound(document.getElementById('tabs')!);
     await new Promise((resolve) => setTimeout(resolve, 10));
+    listening.abort();
     expect(heard).toEqual([]);
   });
 });
