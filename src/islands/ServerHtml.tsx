@@ -10,7 +10,13 @@ import type { Sanitizer, ServerHtmlOptions } from '../ui/sanitize';
 
 /** The sanitisers loaded so far (one for embeds, see sanitize.ts): once in, later HTML goes in before paint. */
 const loaded = new Map<boolean, Sanitizer>();
-const sanitizerFor = (embeds: boolean): Promise<Sanitizer> =>
+
+/**
+ * Loads the sanitiser (rejects where it cannot be had, offline): an island that awaits it with its
+ * HTML has that HTML go in before its first paint. Imported any other way, the sanitiser is not
+ * known here, and the HTML would go in a frame late: a dialog would open empty, then grow and move.
+ */
+export const loadSanitizer = (embeds = false): Promise<Sanitizer> =>
   import('../ui/sanitize')
     .then((module) => module.sanitizer({ embeds }))
     .then((module) => {
@@ -23,7 +29,7 @@ const sanitizerFor = (embeds: boolean): Promise<Sanitizer> =>
  * has resolved goes in before its first paint, so an island that awaits it before drawing a list
  * has nothing come in later and move what is below.
  */
-export const sanitizerReady = (embeds = false): Promise<unknown> => sanitizerFor(embeds).catch(() => undefined);
+export const sanitizerReady = (embeds = false): Promise<unknown> => loadSanitizer(embeds).catch(() => undefined);
 
 export interface ServerHtmlProps extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'dangerouslySetInnerHTML'> {
   html: string;
@@ -59,7 +65,7 @@ export function ServerHtml({ html, profile = 'block', islands, embeds, as = 'div
     const sanitizer = loaded.get(Boolean(embeds));
     if (sanitizer) insert(sanitizer);
     else
-      sanitizerFor(Boolean(embeds)).then(insert, (error: unknown) => {
+      loadSanitizer(Boolean(embeds)).then(insert, (error: unknown) => {
         if (current) callbacks.current.onFailed?.(error);
       });
     return () => {

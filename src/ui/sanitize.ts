@@ -5,7 +5,7 @@
  * area's iframes: the browser's safe `setHTML` drops every iframe), DOMPurify's engine
  * (sanitize-purify.ts, 12 KB) is fetched after it. Both take the same rules (sanitize-rules.ts).
  *
- *   const { serverHtml } = await import('../ui/sanitize').then((module) => module.sanitizer());
+ *   const { serverHtml } = await loadSanitizer(); // src/islands/ServerHtml.tsx: then <ServerHtml> puts HTML in before paint
  */
 // named imports, not a namespace: a namespace object would add esbuild's export helper to every chunk
 import { inlineHtml, serverHtml } from './sanitize-native';

@@ -6,7 +6,7 @@
  */
 import { useId, useRef, useState } from 'react';
 import { useRequest } from '../../src/hooks/useRequest';
-import { ServerHtml } from '../../src/islands/ServerHtml';
+import { loadSanitizer, ServerHtml } from '../../src/islands/ServerHtml';
 import { Dialog } from '../../src/ui/ModalDialog';
 import { getConfig } from '../../src/wp/config';
 import { httpRequest } from '../../src/wp/http';
@@ -25,7 +25,7 @@ type Terms = { kind: 'loading' } | { kind: 'shown'; title: string | null; html: 
 async function termsPage(url: URL, signal: AbortSignal): Promise<{ title: string | null; html: string }> {
   const [reply, { serverHtml }] = await Promise.all([
     httpRequest(url.href, { headers: { Accept: 'text/html' }, timeoutMs: getConfig().requestTimeoutMs, signal }),
-    import('../../src/ui/sanitize').then((module) => module.sanitizer()),
+    loadSanitizer(),
   ]);
   const page = serverHtml(reply.text);
   const main = page.querySelector(CONTENT) ?? page;

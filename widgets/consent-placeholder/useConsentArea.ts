@@ -7,6 +7,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { rest } from '../../src/wp/ajax';
 import { errorMessageKey, isAborted } from '../../src/wp/errors';
+import { sanitizerReady } from '../../src/islands/ServerHtml';
 
 export interface ConsentArea {
   postId: number;
@@ -36,7 +37,7 @@ export function useConsentArea(area: ConsentArea | undefined, allowed: boolean) 
     const controller = new AbortController();
     setState({ status: 'loading', html: '' });
     // the sanitiser is fetched only here, beside the content: most placeholders never load an area
-    void import('../../src/ui/sanitize').then((module) => module.sanitizer({ embeds: true })).catch(() => undefined);
+    void sanitizerReady(true);
     // no nonce: Complianz's route is open to everyone (permission_callback __return_true) and a stale
     // nonce from a cached page would make WordPress answer 403 rest_cookie_invalid_nonce instead
     rest(`complianz/v1/consent-area/${postId}/${encodeURIComponent(blockId)}`, {

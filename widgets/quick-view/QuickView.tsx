@@ -9,7 +9,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDomEvent } from '../../src/hooks/useDomEvent';
 import { t } from './messages';
 import { useHost } from '../../src/islands/island';
-import { ServerHtml } from '../../src/islands/ServerHtml';
+import { loadSanitizer, ServerHtml } from '../../src/islands/ServerHtml';
 import { Dialog } from '../../src/ui/ModalDialog';
 import { toast } from '../../src/ui/toast';
 import { errorMessageKey, isAborted } from '../../src/wp/errors';
@@ -19,6 +19,9 @@ import { isLatest, loadQuickView, QUICK_VIEW_ISLANDS, startLatest } from './open
 type State = { status: 'idle' } | { status: 'loading' } | { status: 'open'; html: string };
 
 let headings = 0;
+
+/** The product's title in the lightbox: it names the dialog and takes the focus as it opens. */
+const titleIn = (body: HTMLElement) => body.querySelector<HTMLElement>('h1, h2, .product-title');
 
 function failureMessage(error: unknown): string {
   if (navigator.onLine === false) return t('error.offline');
@@ -39,11 +42,9 @@ export function QuickView({ productId }: { productId: number }) {
     request.current = controller;
     setState({ status: 'loading' });
     try {
-      // the sanitiser comes with the reply, so a failure to fetch it (offline) is said before any dialog opens
-      const [html] = await Promise.all([
-        loadQuickView(productId, controller.signal),
-        import('../../src/ui/sanitize').then((module) => module.sanitizer()),
-      ]);
+      // the sanitiser comes with the reply, so a failure to fetch it (offline) is said before any
+      // dialog opens, and the dialog opens with the product in it
+      const [html] = await Promise.all([loadQuickView(productId, controller.signal), loadSanitizer()]);
       if (!isLatest(controller)) return setState({ status: 'idle' });
       setHeadingId(undefined);
       setState({ status: 'open', html });
@@ -101,7 +102,7 @@ export function QuickView({ productId }: { productId: number }) {
   }, [host, loading]);
 
   const inserted = useCallback((element: HTMLElement) => {
-    const heading = element.querySelector<HTMLElement>('h1, h2, .product-title');
+    const heading = titleIn(element);
     if (!heading) return;
     heading.id ||= `si-quick-view-title-${++headings}`;
     heading.tabIndex = -1;
@@ -119,6 +120,11 @@ export function QuickView({ productId }: { productId: number }) {
     <Dialog
       className="si-quick-view-dialog"
       opener={host}
+      // the HTML goes in before the dialog opens (the sanitiser came with it): its title takes the focus
+      initialFocus={(body) => {
+        const product = body.querySelector<HTMLElement>('.si-quick-view');
+        return product && titleIn(product);
+      }}
       {...(headingId ? { labelledBy: headingId } : { title: t('quickView.label') })}
       onClose={close}
     >

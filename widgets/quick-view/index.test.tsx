@@ -48,6 +48,29 @@ afterEach(() => {
 });
 
 describe('quick view island', () => {
+  // first in the file: the shop's first quick view, before any other test has loaded the sanitiser
+  it('the product is in the dialog as it opens: no frame of an empty dialog that then grows and moves', async () => {
+    // a browser's showModal, recording what the dialog holds at that moment (jsdom has none)
+    const heldAtOpen: string[] = [];
+    const showModal = vi.fn(function (this: HTMLDialogElement) {
+      heldAtOpen.push(this.querySelector('.si-quick-view')?.textContent ?? '');
+      this.setAttribute('open', '');
+    });
+    Object.defineProperty(HTMLDialogElement.prototype, 'showModal', { value: showModal, configurable: true });
+    try {
+      adminAjax.mockResolvedValue(PRODUCT);
+      const host = await mount(12);
+      act(() => host.click());
+      await vi.waitFor(async () => {
+        await settle(5);
+        expect(dialog()).not.toBeNull();
+      });
+      expect(heldAtOpen).toEqual([expect.stringContaining('Espresso Nordlicht')]);
+    } finally {
+      delete (HTMLDialogElement.prototype as { showModal?: unknown }).showModal;
+    }
+  });
+
   it('a click shows the loading state, then the product in a dialog named and focused by its title', async () => {
     let answer!: (html: string) => void;
     adminAjax.mockReturnValue(new Promise((resolve) => (answer = resolve)));

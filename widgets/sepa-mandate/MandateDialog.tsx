@@ -5,6 +5,9 @@
  */
 import { useCallback, useState } from 'react';
 import { ServerHtml } from '../../src/islands/ServerHtml';
+
+// the island awaits it with the reply: an import of ServerHtml of its own would split the shared chunks
+export { loadSanitizer } from '../../src/islands/ServerHtml';
 import { Dialog } from '../../src/ui/ModalDialog';
 import { MANDATE_CLASS, mandateHeading } from './preview';
 
@@ -31,7 +34,11 @@ export function MandateDialog({ html, title, opener, onClose, onFailed }: Mandat
       className="si-sepa-dialog"
       opener={opener}
       {...(headingId ? { labelledBy: headingId } : { title })}
-      initialFocus={mandateHeading}
+      // the mandate's heading, not the dialog's own title while it has none
+      initialFocus={(body) => {
+        const mandate = body.querySelector<HTMLElement>(`.${MANDATE_CLASS}`);
+        return mandate && mandateHeading(mandate);
+      }}
       onClose={onClose}
     >
       <ServerHtml className={MANDATE_CLASS} html={html} onInserted={inserted} onFailed={onFailed} />

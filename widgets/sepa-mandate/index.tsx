@@ -108,8 +108,8 @@ export function SepaMandate({ host, bicRequired }: IslandComponentProps<typeof p
           },
           { signal: controller.signal },
         ),
-        import('./MandateDialog'),
-        import('../../src/ui/sanitize').then((module) => module.sanitizer()),
+        // the sanitiser through ServerHtml's loader (the dialog's), so the mandate goes in before its first paint
+        import('./MandateDialog').then((module) => module.loadSanitizer().then(() => module)),
       ]);
       setPreview({ Dialog: dialog.MandateDialog });
       dispatch({ type: 'answer', html: mandateHtml(reply) });
