@@ -21,4 +21,26 @@ describe("the journeys' action requests", () => {
     expect(isAction({ url: 'http://shop.test/?wc-ajax=checkout', method: 'POST' })).toBe(true);
     expect(isAction({ url: 'http://shop.test/?wc-ajax=update_order_review', method: 'POST' })).toBe(false);
   });
+
+  it("a quick view: Flatsome's admin-ajax action, nothing else posted there", () => {
+    const { isAction } = journey('quick-view');
+    expect(
+      isAction({ url: 'http://shop.test/wp-admin/admin-ajax.php', method: 'POST', postData: 'action=flatsome_quickview&product=17' }),
+    ).toBe(true);
+    expect(isAction({ url: 'http://shop.test/wp-admin/admin-ajax.php', method: 'POST', postData: 'action=flatsome_quickview_x' })).toBe(
+      false,
+    );
+    expect(isAction({ url: 'http://shop.test/?wc-ajax=flatsome_quickview', method: 'POST', postData: 'action=flatsome_quickview' })).toBe(
+      false,
+    );
+  });
+
+  it("a rating vote: Rate My Post's process_rating, multipart as its widget posts it, not its results", () => {
+    const { isAction } = journey('rating-vote');
+    const form = (action: string) =>
+      `------B\r\nContent-Disposition: form-data; name="action"\r\n\r\n${action}\r\n------B\r\nContent-Disposition: form-data; name="star_rating"\r\n\r\n5\r\n`;
+    expect(isAction({ url: 'http://shop.test/wp-admin/admin-ajax.php', method: 'POST', postData: form('process_rating') })).toBe(true);
+    expect(isAction({ url: 'http://shop.test/wp-admin/admin-ajax.php', method: 'POST', postData: form('load_results') })).toBe(false);
+    expect(isAction({ url: 'http://shop.test/wp-admin/admin-ajax.php', method: 'GET' })).toBe(false);
+  });
 });

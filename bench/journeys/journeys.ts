@@ -14,7 +14,7 @@ export interface BenchSite {
   url: string;
   products: { simple: number };
   /** paths */
-  pages: { shop: string; simpleProduct: string; miniCart: string; checkout: string };
+  pages: { shop: string; simpleProduct: string; miniCart: string; checkout: string; rating: string; quickView: string };
 }
 
 export interface Journey {
@@ -39,6 +39,13 @@ export interface Journey {
   result: (site: BenchSite) => Condition[];
   isAction: (request: SentRequest) => boolean;
 }
+
+/** An admin-ajax post of `action`, urlencoded or multipart (FormData, as Rate My Post's widget sends it). */
+const postsAjaxAction = (request: SentRequest, action: string) =>
+  request.method === 'POST' &&
+  /\/admin-ajax\.php(\?|$)/.test(request.url) &&
+  ((request.postData ?? '').split('&').includes(`action=${action}`) ||
+    (request.postData ?? '').includes(`name="action"\r\n\r\n${action}\r\n`));
 
 const loopButton = (site: BenchSite) => `a.add_to_cart_button[data-product_id="${site.products.simple}"]`;
 const isAdd = (request: SentRequest) =>
@@ -132,6 +139,42 @@ export const JOURNEYS: Journey[] = [
     isAction: (request) => /[?&]wc-ajax=get_refreshed_fragments\b/.test(request.url) || /\/wc\/store\/(v1\/)?cart\b/.test(request.url),
   },
   {
+    id: 'quick-view',
+    title: 'Quick view open (product card)',
+    does: "taps a product card's “Schnellansicht” (Flatsome's quick-view link, on a bench page with the card; a stand-in answers `flatsome_quickview`)",
+    skip: {
+      woocommerce:
+        "the quick view is Flatsome's and its script is Flatsome's, which cannot be installed here (not in `../shared/vendor`); WooCommerce has no quick view of its own. The server side is a stand-in written from the contract (`flatsome_quickview`: the product's lightbox HTML).",
+    },
+    path: (site) => site.pages.quickView,
+    tap: () => 'a.quick-view[data-island="quick-view"]',
+    feedback: () => [
+      { visible: 'a.quick-view.loading' },
+      { visible: 'a.quick-view[aria-busy="true"]' },
+      { visible: 'dialog.si-dialog[open]' },
+    ],
+    result: () => [{ visible: 'dialog.si-dialog[open] .product-quick-view-container' }],
+    isAction: (request) => postsAjaxAction(request, 'flatsome_quickview'),
+  },
+  {
+    id: 'rating-vote',
+    title: 'Rating vote (Rate My Post widget in a post)',
+    does: 'taps the fifth star of Rate My Post’s widget under a post (a stand-in answers `process_rating`)',
+    skip: {
+      woocommerce:
+        "Rate My Post's own script is not here: the plugin is not in `../shared/vendor`, only its recorded markup and replies, from which the stand-in (its shortcode, `rmp_frontend` and `process_rating`) is written.",
+    },
+    path: (site) => site.pages.rating,
+    tap: () => '[data-island="rating"] [role="radio"]:nth-child(5)',
+    feedback: () => [
+      { visible: '[data-island="rating"] [role="radio"][aria-checked="true"]' },
+      { visible: '[data-island="rating"] .si-rating--locked' },
+    ],
+    // the thanks (rmp_frontend.afterVote) in the widget's status line
+    result: () => [{ visible: '[data-island="rating"] [role="status"]', text: 'Danke für deine Bewertung' }],
+    isAction: (request) => postsAjaxAction(request, 'process_rating'),
+  },
+  {
     id: 'consent-accept',
     title: "Consent banner's accept (first visit, shop page)",
     does: 'taps “Accept” in Complianz’s banner (WooCommerce’s stack) / “Alle akzeptieren” in the islands’ banner, on `/shop/`',
@@ -173,13 +216,4 @@ export const JOURNEYS: Journey[] = [
 ];
 
 /** Taps of issue 28 the test site cannot offer, with the reason (the report lists them). */
-export const NOT_MEASURED: Array<{ title: string; why: string }> = [
-  {
-    title: 'Quick view open',
-    why: "the quick-view island is Flatsome's (`a.quick-view`, `admin-ajax action=flatsome_quickview`): the test site runs twentytwentyone without Flatsome, WooCommerce 10 has no quick view of its own, and the plugin prints no quick-view host, so there is neither a control to tap nor a server that answers it.",
-  },
-  {
-    title: 'Rating vote',
-    why: 'Rate My Post is not in `../shared/vendor`, so it is not installed; the plugin\'s `[shop_islands_rating]` needs it (without it the shortcode prints only "Rating: the plugin “Rate My Post” is not active.") and there is no rating server to vote on.',
-  },
-];
+export const NOT_MEASURED: Array<{ title: string; why: string }> = [];

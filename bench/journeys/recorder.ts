@@ -8,7 +8,8 @@
  */
 
 /** Holds when some element matching `visible` is shown, or when no element matching `gone` is. */
-export type Condition = { visible: string } | { gone: string };
+/** An element shown (holding `text`, where given), or none shown. */
+export type Condition = { visible: string; text?: string } | { gone: string };
 
 export interface Recorded {
   /** set by the bench just before the tap: from then on the conditions are watched */
@@ -60,7 +61,10 @@ export function recorder(conditions: { feedback: Condition[]; result: Condition[
     return element.checkVisibility({ opacityProperty: true, visibilityProperty: true });
   };
   const holds = (condition: Condition) => {
-    if ('visible' in condition) return [...document.querySelectorAll(condition.visible)].some(shown);
+    if ('visible' in condition)
+      return [...document.querySelectorAll(condition.visible)].some(
+        (element) => shown(element) && (condition.text === undefined || (element.textContent ?? '').includes(condition.text)),
+      );
     return ![...document.querySelectorAll(condition.gone)].some(shown);
   };
   const anyHolds = (list: Condition[]) => list.some(holds);

@@ -2,7 +2,8 @@
  * The journeys bench's shop: the tests' real WordPress site (test/wordpress/site.ts), serving
  * gzipped scripts, styles and pages as a production server would (SHOP_ISLANDS_GZIP, read by the
  * site's router), with what the bench adds: its mu-plugin (the lite build per visitor, Complianz's
- * banner shown), Complianz activated and configured, and a page with the plugin's header cart.
+ * banner shown), Complianz activated and configured, a page with the plugin's header cart, and the
+ * stand-ins for Rate My Post and Flatsome's quick view with the pages that use them.
  */
 import { copyFileSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -10,6 +11,8 @@ import { startSite, wpPhp } from '../../test/wordpress/site';
 import type { BenchSite } from './journeys';
 
 const FIXTURES = resolve('bench/journeys/fixtures');
+/** Rate My Post's widget as it printed it for a post without votes (recorded; the stand-in prints it) */
+const RECORDED_RMP_WIDGET = resolve('test/fixtures/recorded/rate-my-post/widget-post7-no-votes.html');
 const phpBody = (file: string) => readFileSync(join(FIXTURES, file), 'utf8').replace(/^<\?php\s*/, '');
 
 export interface RunningBenchSite {
@@ -24,7 +27,10 @@ export async function startBenchSite(): Promise<RunningBenchSite> {
   const running = await startSite();
   try {
     const { site } = running;
-    copyFileSync(join(FIXTURES, 'shop-islands-bench.php'), join(site.coreDir, 'wp-content/mu-plugins/shop-islands-bench.php'));
+    const muPlugins = join(site.coreDir, 'wp-content/mu-plugins');
+    for (const file of ['shop-islands-bench.php', 'shop-islands-bench-stand-ins.php'])
+      copyFileSync(join(FIXTURES, file), join(muPlugins, file));
+    copyFileSync(RECORDED_RMP_WIDGET, join(muPlugins, 'shop-islands-bench-rmp-widget.html'));
     await wpPhp(
       `require_once ABSPATH . 'wp-admin/includes/plugin.php';
        $result = activate_plugin( 'complianz-gdpr/complianz-gpdr.php' );
