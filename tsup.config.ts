@@ -49,6 +49,7 @@ const PAGE_MODULES: Record<string, string> = {
   'mini-cart-early': 'widgets/mini-cart/early.ts',
   'manage-consent-early': 'widgets/manage-consent/early.ts',
   'sort-select-early': 'widgets/sort-select/early.ts',
+  'quick-view-early': 'widgets/quick-view/early.ts',
   'consent-actions': 'src/consent/actions.ts',
   'consent-unblock': 'src/consent/unblock.ts',
 };

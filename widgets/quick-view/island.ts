@@ -14,6 +14,8 @@ export const quickView = {
   name: 'quick-view',
   hydrate: interaction(),
   holdUntilMounted: 'a, button',
+  // the press's request leaves from a plain module, before the framework (early.ts)
+  early: 'quick-view-early',
   codeFailed: (host) =>
     noticeBeside(host, 'si-quick-view__failed si-toast--error', {
       de: 'Die Schnellansicht konnte nicht geladen werden. Sind Sie offline?',

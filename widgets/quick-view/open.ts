@@ -12,7 +12,28 @@ export const QUICK_VIEW_ISLANDS = [
   'product-gallery',
 ] as const;
 
-export async function loadQuickView(productId: number, signal?: AbortSignal): Promise<string> {
+/**
+ * Replies asked for at the press by the early module (early.ts), while the island's code was still
+ * on its way: the island's first ask for that product takes the reply instead of asking again.
+ */
+const askedEarly = new Map<number, Promise<string>>();
+
+export function askEarly(productId: number): void {
+  if (askedEarly.has(productId)) return;
+  const reply = fetchQuickView(productId);
+  // a failure is the island's to say, when it takes the reply
+  reply.catch(() => undefined);
+  askedEarly.set(productId, reply);
+}
+
+export function loadQuickView(productId: number, signal?: AbortSignal): Promise<string> {
+  const early = askedEarly.get(productId);
+  if (!early) return fetchQuickView(productId, signal);
+  askedEarly.delete(productId);
+  return early;
+}
+
+async function fetchQuickView(productId: number, signal?: AbortSignal): Promise<string> {
   const html = await adminAjax('flatsome_quickview', { product: productId }, signal ? { signal } : {});
   const body = html.trim();
   // `0` and `-1` were already turned into errors by the transport; anything else must be HTML

@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { holdIslandChunk as holdChunk } from '../support/chunks';
+import { holdChunk as holdFileOf, holdIslandChunk as holdChunk } from '../support/chunks';
 import { ownRequests } from '../support/dialog-islands';
 import { CONTRACT, axeViolations, useShop } from '../support/harness';
 import { shopper } from '../support/shopper';
@@ -98,6 +98,29 @@ describe('a press before the code is in', () => {
     expect(new URL(w.page.url()).pathname).toBe('/shop/');
     expect(w.errors).toEqual([]);
   });
+  it(
+    "quick view: the product's request leaves at the press while the island's code is still held back, and is made once",
+    CONTRACT,
+    async () => {
+      const w = await visit('/shop/');
+      const asked: string[] = [];
+      w.page.on('request', (request) => {
+        const body = new URLSearchParams(request.postData() ?? '');
+        if (request.url().includes('admin-ajax.php') && body.get('action') === 'flatsome_quickview') asked.push(body.get('product') ?? '');
+      });
+      // the island's own module only, not its early one
+      const release = await holdFileOf(w, /widgets\/quick-view\/index\.tsx$/);
+      await quickViewLink(w.page, 1).click();
+      await expect.poll(() => asked).toEqual(['1']);
+      expect(await quickViewLink(w.page, 1).getAttribute('data-island-state')).not.toBe('mounted');
+      expect(await quickViewLink(w.page, 1).getAttribute('aria-busy')).toBe('true');
+      release();
+      await quickView(w.page).locator('.product-title, h1').first().waitFor();
+      expect(asked).toEqual(['1']);
+      expect(new URL(w.page.url()).pathname).toBe('/shop/');
+      expect(w.errors).toEqual([]);
+    },
+  );
 });
 
 describe('the dialog', () => {
