@@ -69,7 +69,7 @@ describe('the quick view before the framework (early.ts)', () => {
     await expect(loadQuickView(8)).rejects.toMatchObject({ kind: 'protocol' });
   });
 
-  for (const prod of ['', '0', '-3', '12abc', '1e3', '12.5', 'javascript:alert(1)', '99999999999999999999'])
+  for (const prod of ['', '0', '-3', '12abc', '1e3', '12.5', 'javascript:alert(1)', '9999999999999999'])
     it(`asks nothing for data-prod="${prod}": the island decides`, () => {
       expect(press(link(prod))).toBe(false);
       expect(adminAjax).not.toHaveBeenCalled();

@@ -9,8 +9,8 @@
 import { plainPress, type HeldPress } from '../../src/islands/hold';
 import { askEarly } from './open';
 
-/** What Flatsome prints in `data-prod`: a product's id. */
-const PRODUCT_ID = /^[1-9]\d{0,15}$/;
+/** What Flatsome prints in `data-prod`: a product's id (15 digits at most: a number JavaScript holds exactly). */
+const PRODUCT_ID = /^[1-9]\d{0,14}$/;
 
 export function takePress(host: HTMLElement, press: HeldPress, event: Event): boolean {
   const id = host.getAttribute('data-prod')?.trim() ?? '';
