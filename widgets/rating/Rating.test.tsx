@@ -82,6 +82,16 @@ describe('Rating', () => {
     expect(JSON.parse(text('script[type="application/ld+json"]')).aggregateRating).toMatchObject({ ratingValue: 2.3, ratingCount: 3 });
   });
 
+  it("gives every element its own id: the half star's gradient is each star's, and the half-filled star points at its own", () => {
+    // 2.5: the third star is half filled
+    render({}, { average: 2.5, count: 2 });
+    const ids = [...host.querySelectorAll('[id]')].map((element) => element.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const fill = stars()[2]!.querySelector('path')!.getAttribute('fill')!;
+    expect(fill).toMatch(/^url\(#.+\)$/);
+    expect(stars()[2]!.querySelector(`linearGradient#${CSS.escape(fill.slice(5, -1))}`)).not.toBeNull();
+  });
+
   it('a click votes at once (multipart, with duration and nonce), then thanks, share links and the cookie', async () => {
     render();
     replies.push(json({ voteCount: 4, avgRating: 2.8, errorMsg: [], token: -1, id: 9 }));

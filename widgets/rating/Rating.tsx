@@ -129,7 +129,7 @@ export function Rating({ settings, initial, item, texts = NO_TEXTS, printedHeigh
           >
             <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <defs>
-                <linearGradient id={`${ids.heading}-half`}>
+                <linearGradient id={`${ids.heading}-half-${star}`}>
                   <stop offset="50%" stopColor="currentColor" />
                   <stop offset="50%" stopColor="transparent" />
                 </linearGradient>
@@ -137,7 +137,11 @@ export function Rating({ settings, initial, item, texts = NO_TEXTS, printedHeigh
               <path
                 d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z"
                 fill={
-                  fills[star - 1] === 'full' ? 'currentColor' : fills[star - 1] === 'half' ? `url(#${ids.heading}-half)` : 'transparent'
+                  fills[star - 1] === 'full'
+                    ? 'currentColor'
+                    : fills[star - 1] === 'half'
+                      ? `url(#${ids.heading}-half-${star})`
+                      : 'transparent'
                 }
                 stroke="currentColor"
                 strokeWidth="1.5"
