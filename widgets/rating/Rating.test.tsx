@@ -92,6 +92,30 @@ describe('Rating', () => {
     expect(stars()[2]!.querySelector(`linearGradient#${CSS.escape(fill.slice(5, -1))}`)).not.toBeNull();
   });
 
+  it("a post without votes has the average's number format built while idle, so the first vote's result builds none", async () => {
+    // a locale no other test formats in: its format is not in the cache yet
+    (globalThis as Record<string, unknown>).shopIslands = { ajaxUrl: '/wp-admin/admin-ajax.php', locale: 'de-CH' };
+    resetConfig();
+    const NumberFormat = Intl.NumberFormat;
+    const built: string[] = [];
+    vi.stubGlobal('Intl', {
+      ...Intl,
+      NumberFormat: function (locale: string, options?: Intl.NumberFormatOptions) {
+        built.push(`${locale} ${JSON.stringify(options)}`);
+        return new NumberFormat(locale, options);
+      },
+    });
+    render({}, { average: 0, count: 0 });
+    expect(built).toEqual([]);
+    await flush();
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(built).toEqual(['de-CH {"maximumFractionDigits":1}']);
+    replies.push(json({ voteCount: 1, avgRating: 5, errorMsg: [], token: -1, id: 1 }));
+    await click(stars()[4]!);
+    expect(text('.si-rating__results')).toMatch(/Durchschnittliche Bewertung 5 \/ 5/);
+    expect(built).toHaveLength(1);
+  });
+
   it('a click votes at once (multipart, with duration and nonce), then thanks, share links and the cookie', async () => {
     render();
     replies.push(json({ voteCount: 4, avgRating: 2.8, errorMsg: [], token: -1, id: 9 }));

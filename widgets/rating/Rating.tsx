@@ -1,5 +1,6 @@
 import { useId, useMemo, useRef, type KeyboardEvent } from 'react';
 import { formatNumber, type MessageKey } from '../../src/i18n';
+import { useWarmNumberFormat } from '../../src/hooks/useWarmNumberFormat';
 import { getConfig } from '../../src/wp/config';
 import { canVote, shownStar } from './flow';
 import { t } from './messages';
@@ -42,6 +43,8 @@ const SHARE_TARGETS = [
  * with accidental-click prevention a button votes), results, thank-you, feedback or share.
  */
 const NO_TEXTS: PrintedTexts = {};
+/** The average as the results text shows it: 4,2 */
+const AVERAGE_FORMAT: Intl.NumberFormatOptions = { maximumFractionDigits: 1 };
 
 export function Rating({ settings, initial, item, texts = NO_TEXTS, printedHeight }: RatingProps) {
   const { locale } = getConfig();
@@ -50,6 +53,8 @@ export function Rating({ settings, initial, item, texts = NO_TEXTS, printedHeigh
   const starRefs = useRef<Array<HTMLSpanElement | null>>([]);
   const ids = { heading: useId(), hint: useId() };
   const locked = !canVote(state);
+  // a post without votes formats its first average after the vote: its format is built before
+  useWarmNumberFormat(locale, AVERAGE_FORMAT);
 
   const chooseAndFocus = (star: number) => {
     choose(star);
@@ -84,7 +89,7 @@ export function Rating({ settings, initial, item, texts = NO_TEXTS, printedHeigh
   const showResults = settings.showResultsBeforeVote || state.voted;
   const resultsText =
     results.count > 0
-      ? t('rating.average', { average: formatNumber(results.average, locale, { maximumFractionDigits: 1 }), count: results.count })
+      ? t('rating.average', { average: formatNumber(results.average, locale, AVERAGE_FORMAT), count: results.count })
       : texts.noVotes || settings.texts.noVotes || t('rating.noVotes');
   const structured = useMemo(() => aggregateRatingJson(item, results.average, results.count), [item, results.average, results.count]);
 
