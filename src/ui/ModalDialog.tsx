@@ -156,12 +156,13 @@ export function Dialog({ labelledBy, title, onClose, className, opener, initialF
       <button ref={closeRef} type="button" className="si-dialog__close" aria-label={t('dialog.close')} onClick={onClose}>
         ×
       </button>
+      {/* beside the body, not in it: a first focus looked for in the body finds the island's own heading */}
+      {!labelledBy && (
+        <h2 id={titleId} className="si-dialog__title">
+          {title}
+        </h2>
+      )}
       <div ref={bodyRef} className="si-dialog__body">
-        {!labelledBy && (
-          <h2 id={titleId} className="si-dialog__title">
-            {title}
-          </h2>
-        )}
         {children}
       </div>
     </dialog>,

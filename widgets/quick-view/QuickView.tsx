@@ -121,10 +121,7 @@ export function QuickView({ productId }: { productId: number }) {
       className="si-quick-view-dialog"
       opener={host}
       // the HTML goes in before the dialog opens (the sanitiser came with it): its title takes the focus
-      initialFocus={(body) => {
-        const product = body.querySelector<HTMLElement>('.si-quick-view');
-        return product && titleIn(product);
-      }}
+      initialFocus={titleIn}
       {...(headingId ? { labelledBy: headingId } : { title: t('quickView.label') })}
       onClose={close}
     >

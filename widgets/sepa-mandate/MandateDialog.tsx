@@ -34,11 +34,7 @@ export function MandateDialog({ html, title, opener, onClose, onFailed }: Mandat
       className="si-sepa-dialog"
       opener={opener}
       {...(headingId ? { labelledBy: headingId } : { title })}
-      // the mandate's heading, not the dialog's own title while it has none
-      initialFocus={(body) => {
-        const mandate = body.querySelector<HTMLElement>(`.${MANDATE_CLASS}`);
-        return mandate && mandateHeading(mandate);
-      }}
+      initialFocus={mandateHeading}
       onClose={onClose}
     >
       <ServerHtml className={MANDATE_CLASS} html={html} onInserted={inserted} onFailed={onFailed} />
