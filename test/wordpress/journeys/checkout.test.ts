@@ -201,6 +201,8 @@ describe.each(MODES)('classic checkout (%s)', (mode) => {
     // the shopper's country has states: the next loads print a state list, which the first pass fills and announces
     await page.selectOption('#billing_country', 'US');
     await expect.poll(() => page.locator('#billing_state').evaluate((element) => element.tagName), SLOW).toBe('SELECT');
+    // the reloads must find the country in the session: its refresh may leave after the network looked quiet
+    await expect.poll(async () => (await shopper.cart()).billing_address.country, SLOW).toBe('US');
     await networkQuiet(shopper.context);
     const changes = () =>
       page.evaluate(() =>
