@@ -128,12 +128,19 @@ const buildWarmModule = () =>
   });
 
 /**
- * dist/islands/add-to-cart-at-once-<hash>.js (widgets/add-to-cart/send-at-once.ts), the code that
- * sends an add at the press, which the add-to-cart spec fetches as soon as a page shows an add:
- * self-contained, because with the islands' shared chunks it came as a dozen small files (6 KB gzip
- * for its 2.5 KB).
+ * The code that sends a press's request from the loader (a spec's `sendAtOnce`), fetched as soon as a
+ * page shows a host for it: dist/islands/<name>-<hash>.js, each self-contained, because with the
+ * islands' shared chunks the add to cart's came as a dozen small files (6 KB gzip for its 2.5 KB).
  */
-const buildAddAtOnce = () => buildHashed('add-to-cart-at-once', 'widgets/add-to-cart/send-at-once.ts', 'islands');
+const AT_ONCE_MODULES: Record<string, string> = {
+  'add-to-cart-at-once': 'widgets/add-to-cart/send-at-once.ts',
+  'quick-view-at-once': 'widgets/quick-view/send-at-once.ts',
+};
+const buildAtOnceModules = async (): Promise<Record<string, string>> => {
+  const hashes: Record<string, string> = {};
+  for (const [name, entry] of Object.entries(AT_ONCE_MODULES)) hashes[name] = await buildHashed(name, entry, 'islands');
+  return hashes;
+};
 
 /** The page modules only the consent core loads: its map holds them, the loader's does not. */
 const CONSENT_CORE_MODULES = ['consent-actions', 'consent-unblock'];
@@ -177,7 +184,7 @@ export default defineConfig({
   },
   async onSuccess() {
     const warm = await buildWarmModule();
-    const chunks = { ...islandChunkMap(), 'add-to-cart-at-once': await buildAddAtOnce() };
+    const chunks = { ...islandChunkMap(), ...(await buildAtOnceModules()) };
     const consentCore = await buildConsentCore(chunks);
     // the loader's map: what the islands and their specs load (the consent core's own modules are in its file)
     const loaderChunks = Object.fromEntries(Object.entries(chunks).filter(([name]) => !CONSENT_CORE_MODULES.includes(name)));

@@ -382,6 +382,40 @@ describe('island runtime', () => {
     expect(orphaned).toHaveBeenCalledTimes(1);
   });
 
+  it('a press sent at once whose request changes nothing (no `orphaned`: a read) goes on to the island, with or without its early module', async () => {
+    for (const loadEarly of [
+      () => Promise.resolve({ takePress: () => false }),
+      () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    ]) {
+      runtime?.stop();
+      const answered: string[] = [];
+      const island = makeIsland(
+        'reading',
+        {
+          mount: (host) => {
+            host.querySelector('a')!.addEventListener('click', (event) => {
+              event.preventDefault();
+              answered.push('island');
+            });
+          },
+        },
+        interaction(),
+      );
+      document.body.innerHTML = '<div data-island="reading"><a href="#followed">Schnellansicht</a></div>';
+      const sendAtOnce = vi.fn(() => ({}));
+      runtime = createIslandRuntime([{ ...island.definition, holdUntilMounted: 'a', sendAtOnce, loadEarly }], {
+        logger: { error: vi.fn() },
+      });
+      runtime.start();
+      document.querySelector<HTMLElement>('a')!.click();
+      expect(sendAtOnce).toHaveBeenCalledTimes(1);
+      await runtime.idle();
+      await flush();
+      expect(answered).toEqual(['island']);
+      expect(location.hash).not.toBe('#followed');
+    }
+  });
+
   describe('an island whose early module answers first (earlyFirst)', () => {
     /** A loop-button island: its early module takes presses on `a.take`, leaves others. */
     function setUp() {

@@ -114,8 +114,9 @@ export function createIslandRuntime(definitions: Iterable<IslandDefinition>, opt
 
   /**
    * Offers a held press to the island's early module; where the spec sends its request at once, it
-   * leaves now, and the early module takes the reply. A press already sent is never given back (it
-   * would be sent twice): without its early module, the spec shows its end. Once the island is
+   * leaves now, and the early module takes the reply. A press whose request changed something (an
+   * add) is never given back (it would be sent twice): without its early module, the spec shows its
+   * end (SentPress.orphaned). Once the island is
    * mounting, an unsent press is left to it (given back once mounted): an island adopts what its
    * early module started only as it mounts.
    */
@@ -133,8 +134,9 @@ export function createIslandRuntime(definitions: Iterable<IslandDefinition>, opt
       logger.error(`${LOG_PREFIX} ${describeHost(host)} could not send a press at once`, error);
     }
     let taking = earlyFor(definition).then((early) => (sent || !record.mounting) && early.takePress(host, press, event, sent));
-    if (sent) {
-      const orphan = sent;
+    // a press whose request changed something is never given back: it would be sent twice
+    if (sent?.orphaned) {
+      const orphan = sent as Required<SentPress>;
       taking = taking.then(
         (taken) => taken || (orphan.orphaned(), true),
         () => (orphan.orphaned(), true),

@@ -62,8 +62,13 @@ export interface IslandSpec {
 
 /** A press whose request left from the loader (IslandSpec.sendAtOnce). */
 export interface SentPress {
-  /** The early module could not be loaded: the request is out, so the press is not given back; show its end here. */
-  orphaned(): void;
+  /**
+   * The early module could not be loaded (or left the press): the request is out, so the press is
+   * not given back; show its end here. A request that changes nothing (the quick view's read) has
+   * none: its press goes on as one never sent, and the early module that takes the reply hands it to
+   * the island, which is replayed the press once mounted.
+   */
+  orphaned?(): void;
 }
 
 /**

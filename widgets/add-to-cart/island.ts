@@ -1,4 +1,4 @@
-import { loadPageModule } from '../../src/islands/chunks';
+import { atOnceModule } from '../../src/islands/at-once';
 import { either, interaction, onWindow, wanted } from '../../src/islands/hydrate';
 import type { IslandSpec } from '../../src/islands/types';
 import { sayOffline } from './offline';
@@ -12,27 +12,13 @@ function codeFailed(host: HTMLElement) {
   if (!navigator.onLine) sayOffline(host);
 }
 
-type AtOnce = typeof import('./send-at-once');
-let atOnce: AtOnce | undefined;
-let fetching = false;
-
 /**
  * The code that sends an add at the press (send-at-once.ts) is a page module of its own, fetched
  * as soon as the page shows an add, so that the loader of every page without one carries none of
  * it. A press before it has arrived leaves from the early module, in turn, as where it cannot.
  * Once here, it also answers refused adds as add-to-cart.js does, until the cart store runs.
  */
-function fetchAtOnce() {
-  if (fetching) return;
-  fetching = true;
-  loadPageModule('add-to-cart-at-once').then(
-    (module) => {
-      atOnce = module as AtOnce;
-      atOnce.answerRefusedAdds();
-    },
-    () => (fetching = false),
-  );
-}
+const atOnce = atOnceModule<typeof import('./send-at-once')>('add-to-cart-at-once', (module) => module.answerRefusedAdds());
 
 export const addToCart = {
   name: 'add-to-cart',
@@ -46,8 +32,8 @@ export const addToCart = {
   early: 'add-to-cart-early',
   // and is shown from there as WooCommerce shows it: the framework loads only for what that cannot answer
   earlyFirst: true,
-  onFound: fetchAtOnce,
+  onFound: atOnce.fetch,
   // a loop link's or simple form's add leaves at the press, before even that module is here
-  sendAtOnce: (host, press, event) => atOnce?.sendAtOnce(host, press, event),
+  sendAtOnce: (host, press, event) => atOnce.get()?.sendAtOnce(host, press, event),
   codeFailed,
 } satisfies IslandSpec;

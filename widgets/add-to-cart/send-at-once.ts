@@ -37,6 +37,7 @@ export interface SentAdd extends SentPress, SentRequest {
   form?: SimpleFormPress & { endpoint: 'flatsome' | 'wc-ajax' };
   /** the reply is in: whether it said added and the loader showed it so (showAdded) */
   shown: Promise<boolean>;
+  orphaned(): void;
 }
 
 /** What the loader reads of the plugin's config (`window.shopIslands`); nothing from the host. */
@@ -110,6 +111,7 @@ function addAtPress(host: HTMLElement, control: Element, wcAjaxUrl: string): Add
 /** A listener said no (a validation plugin): said as add-to-cart.js says it, and the press is over (never asked again). */
 export interface RefusedAdd extends SentPress {
   refused: true;
+  orphaned(): void;
 }
 
 /** Set while this module says its own refusal, which it answers itself. */

@@ -74,10 +74,13 @@ describe('quick view', () => {
 });
 
 describe('on intent only', () => {
-  it('a shop page visitor who opens no quick view loads none of its code', async () => {
+  it("a shop page visitor who opens no quick view loads none of its code but the half-kilobyte that sends a press's request", async () => {
     const w = await visit('/shop/');
     await w.page.waitForTimeout(300);
     expect(ownRequests(w)).toEqual([]);
+    expect(w.requests.filter((url) => url.includes('/islands/quick-view-')).map((url) => url.replace(/^.*\/islands\//, ''))).toEqual([
+      expect.stringMatching(/^quick-view-at-once-[A-Z0-9]+\.js$/),
+    ]);
     expect(await quickViewLink(w.page, 1).getAttribute('data-island-state')).toBe('pending');
     // reaching for it loads it
     await quickViewLink(w.page, 1).hover();
@@ -115,6 +118,31 @@ describe('a press before the code is in', () => {
       expect(await quickViewLink(w.page, 1).getAttribute('data-island-state')).not.toBe('mounted');
       expect(await quickViewLink(w.page, 1).getAttribute('aria-busy')).toBe('true');
       release();
+      await quickView(w.page).locator('.product-title, h1').first().waitFor();
+      expect(asked).toEqual(['1']);
+      expect(new URL(w.page.url()).pathname).toBe('/shop/');
+      expect(w.errors).toEqual([]);
+    },
+  );
+  it(
+    'quick view: with the at-press code fetched at load, the request leaves from the loader before either of its modules has come, once',
+    CONTRACT,
+    async () => {
+      const w = await visit('/shop/');
+      const asked: string[] = [];
+      w.page.on('request', (request) => {
+        const body = new URLSearchParams(request.postData() ?? '');
+        if (request.url().includes('admin-ajax.php') && body.get('action') === 'flatsome_quickview') asked.push(body.get('product') ?? '');
+      });
+      await w.page.waitForLoadState('networkidle');
+      expect(w.requests.some((url) => /\/islands\/quick-view-at-once-[A-Z0-9]+\.js$/.test(url))).toBe(true);
+      const releaseIsland = await holdFileOf(w, /widgets\/quick-view\/index\.tsx$/);
+      const releaseEarly = await holdFileOf(w, /widgets\/quick-view\/early\.ts$/);
+      await quickViewLink(w.page, 1).click();
+      await expect.poll(() => asked).toEqual(['1']);
+      expect(await quickViewLink(w.page, 1).getAttribute('aria-busy')).toBe('true');
+      releaseEarly();
+      releaseIsland();
       await quickView(w.page).locator('.product-title, h1').first().waitFor();
       expect(asked).toEqual(['1']);
       expect(new URL(w.page.url()).pathname).toBe('/shop/');

@@ -9,5 +9,9 @@ const ownChunks = () => [
   `/${chunkHolding(/widgets\/product-gallery\/Lightbox\.tsx$/)}`,
 ];
 
-/** The requests for their own chunks. */
-export const ownRequests = (w: Watched) => w.requests.filter((url) => ownChunks().some((part) => url.includes(part)));
+/**
+ * The requests for their own chunks; not the quick view's at-press code, which a page with a quick-view
+ * link fetches at load (widgets/quick-view/send-at-once.ts).
+ */
+export const ownRequests = (w: Watched) =>
+  w.requests.filter((url) => ownChunks().some((part) => url.includes(part)) && !url.includes('/islands/quick-view-at-once-'));
