@@ -283,10 +283,18 @@ describe('Rating', () => {
     expect(text('.si-rating__results')).toBe('Durchschnittliche Bewertung 4,5 / 5. Anzahl Bewertungen: 10');
   });
 
-  it('shows hover texts when enabled', async () => {
+  it("shows hover texts when enabled, for a mouse's pointer, not a finger's tap", async () => {
     render({ hoverTexts: '2' });
+    const over = (star: number, pointerType: string) =>
+      act(async () => stars()[star]!.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType })));
+    // a tap: the finger's pointer, then the mouse events a browser sends for it
+    await over(4, 'touch');
     await act(async () => stars()[4]!.dispatchEvent(new MouseEvent('mouseover', { bubbles: true })));
+    expect(document.querySelector('.si-rating__hover-text')).toBeNull();
+    expect(stars()[4]!.className).not.toContain('--full');
+    await over(4, 'mouse');
     expect(text('.si-rating__hover-text')).toBe('Sehr hilfreich');
+    expect(stars()[4]!.className).toContain('--full');
   });
 
   it('sends a captcha token from the site hook', async () => {

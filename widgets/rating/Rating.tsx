@@ -102,14 +102,14 @@ export function Rating({ settings, initial, item, texts = NO_TEXTS, printedHeigh
         {texts.heading ?? t('rating.heading')}
       </p>
       {texts.subtitle && <p className="rmp-heading rmp-heading--subtitle si-rating__subtitle">{texts.subtitle}</p>}
-      {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus -- focus goes to the checked radio (roving tabindex, as WAI-ARIA's radio group); the group only ends the mouse's hover preview */}
+      {/* focus goes to the checked radio (roving tabindex, as WAI-ARIA's radio group); the group only ends the pointer's hover preview */}
       <div
         role="radiogroup"
         className="si-rating__stars"
         aria-labelledby={ids.heading}
         aria-describedby={locked ? undefined : ids.hint}
         aria-disabled={locked || undefined}
-        onMouseLeave={() => hover(null)}
+        onPointerLeave={() => hover(null)}
       >
         {STARS.map((star) => (
           <span
@@ -123,7 +123,8 @@ export function Rating({ settings, initial, item, texts = NO_TEXTS, printedHeigh
             aria-disabled={locked || undefined}
             tabIndex={locked ? -1 : star === focusable ? 0 : -1}
             className={`si-rating__star si-rating__star--${fills[star - 1]}`}
-            onMouseEnter={() => hover(star)}
+            // a mouse's or pen's preview: a finger's tap would render it, then its focus would render it away, in the tap's frame
+            onPointerEnter={(event) => event.pointerType !== 'touch' && hover(star)}
             onFocus={() => hover(null)}
             onClick={() => {
               if (locked) return;

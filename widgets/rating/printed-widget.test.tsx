@@ -82,7 +82,7 @@ describe('the island on Rate My Post’s markup', () => {
     expect(host.querySelector('.si-rating__results')!.textContent).toBe('Durchschnittliche Bewertung 2,3 / 5. Anzahl Bewertungen: 3');
     const stars = [...host.querySelectorAll<HTMLElement>('[role="radio"]')];
     expect(stars.map((star) => star.className.split('--')[1])).toEqual(['full', 'full', 'half', 'empty', 'empty']);
-    await act(async () => stars[1]!.dispatchEvent(new MouseEvent('mouseover', { bubbles: true })));
+    await act(async () => stars[1]!.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' })));
     expect(host.querySelector('.si-rating__hover-text')!.textContent).toBe('Somewhat useful');
     await act(async () => unmount());
   });
