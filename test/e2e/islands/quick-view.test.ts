@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { holdChunk as holdFileOf, holdIslandChunk as holdChunk } from '../support/chunks';
 import { ownRequests } from '../support/dialog-islands';
-import { CONTRACT, axeViolations, useShop } from '../support/harness';
+import { CONTRACT, axeViolations, useShop, type Watched } from '../support/harness';
 import { shopper } from '../support/shopper';
 
 const demo = useShop();
@@ -89,6 +89,16 @@ describe('on intent only', () => {
   });
 });
 
+/** The products whose lightbox the page asked for (`flatsome_quickview`), in order. */
+function askedQuickViews(w: Watched): string[] {
+  const asked: string[] = [];
+  w.page.on('request', (request) => {
+    const body = new URLSearchParams(request.postData() ?? '');
+    if (request.url().includes('admin-ajax.php') && body.get('action') === 'flatsome_quickview') asked.push(body.get('product') ?? '');
+  });
+  return asked;
+}
+
 describe('a press before the code is in', () => {
   it('quick view: a click while its chunk is held back opens the quick view, not the product page', CONTRACT, async () => {
     const w = await visit('/shop/');
@@ -105,19 +115,20 @@ describe('a press before the code is in', () => {
     "quick view: the product's request leaves at the press while the island's code is still held back, and is made once",
     CONTRACT,
     async () => {
-      const w = await visit('/shop/');
-      const asked: string[] = [];
-      w.page.on('request', (request) => {
-        const body = new URLSearchParams(request.postData() ?? '');
-        if (request.url().includes('admin-ajax.php') && body.get('action') === 'flatsome_quickview') asked.push(body.get('product') ?? '');
+      // the loader's at-press code held from the start (a tap before it came): the early module asks
+      let releaseAtOnce!: () => void;
+      const w = await visit('/shop/', async (watched) => {
+        releaseAtOnce = await holdFileOf(watched, 'islands/quick-view-at-once-*.js');
       });
-      // the island's own module only, not its early one
+      const asked = askedQuickViews(w);
+      // and the island's own module, not its early one
       const release = await holdFileOf(w, /widgets\/quick-view\/index\.tsx$/);
       await quickViewLink(w.page, 1).click();
       await expect.poll(() => asked).toEqual(['1']);
       expect(await quickViewLink(w.page, 1).getAttribute('data-island-state')).not.toBe('mounted');
       expect(await quickViewLink(w.page, 1).getAttribute('aria-busy')).toBe('true');
       release();
+      releaseAtOnce();
       await quickView(w.page).locator('.product-title, h1').first().waitFor();
       expect(asked).toEqual(['1']);
       expect(new URL(w.page.url()).pathname).toBe('/shop/');
@@ -129,11 +140,7 @@ describe('a press before the code is in', () => {
     CONTRACT,
     async () => {
       const w = await visit('/shop/');
-      const asked: string[] = [];
-      w.page.on('request', (request) => {
-        const body = new URLSearchParams(request.postData() ?? '');
-        if (request.url().includes('admin-ajax.php') && body.get('action') === 'flatsome_quickview') asked.push(body.get('product') ?? '');
-      });
+      const asked = askedQuickViews(w);
       await w.page.waitForLoadState('networkidle');
       expect(w.requests.some((url) => /\/islands\/quick-view-at-once-[A-Z0-9]+\.js$/.test(url))).toBe(true);
       const releaseIsland = await holdFileOf(w, /widgets\/quick-view\/index\.tsx$/);
