@@ -202,7 +202,11 @@ export async function measureJourney({ browser, site, journey, stack, policyId, 
     const cdp = await throttle(context, page, events);
     await page.goto(site.url + journey.path(site), { waitUntil: 'load', timeout: 90_000 });
     await settle(page);
-    await journey.prepare?.(page, run);
+    if (journey.prepare) {
+      await journey.prepare(page, run);
+      // a shopper filling a form takes seconds: what their intent started loading has come by the tap
+      await islandsSettled(page);
+    }
     const target = page.locator(journey.tap(site)).first();
     await target.waitFor({ state: 'visible', timeout: 20_000 });
     await target.scrollIntoViewIfNeeded();
