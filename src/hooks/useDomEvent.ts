@@ -5,7 +5,7 @@
  * nothing (an element not yet found, a feature switched off). A ref is read when the effect runs:
  * an element the component renders itself, there from its first commit on.
  */
-import { useEffect, useEffectEvent, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, type RefObject } from 'react';
 
 type Target<T> = T | RefObject<T | null> | null | undefined;
 
@@ -45,11 +45,33 @@ export function useDomEvent(
   { capture = false, passive }: DomEventOptions = {},
 ): void {
   const onEvent = useEffectEvent(handler);
-  useEffect(() => {
-    const element = target && 'current' in target ? target.current : target;
-    if (!element) return;
-    const listening = new AbortController();
-    element.addEventListener(type, (event) => onEvent(event), { capture, passive, signal: listening.signal });
-    return () => listening.abort();
-  }, [target, type, capture, passive]);
+  useEffect(() => listen(target, type, (event) => onEvent(event), { capture, passive }), [target, type, capture, passive]);
+}
+
+/**
+ * useDomEvent, listening from the commit itself (a layout effect) instead of after the paint: for an
+ * event the browser may send in an element's first moment, before effects run (preact runs them
+ * after the next frame, React after a render that was not a press's), such as a modal dialog's
+ * `cancel`, which Escape or Android's back gesture sends as soon as it is open.
+ */
+export function useCommitDomEvent<K extends keyof HTMLElementEventMap>(
+  target: RefObject<HTMLElement | null>,
+  type: K,
+  handler: (event: HTMLElementEventMap[K]) => void,
+  { capture = false, passive }: DomEventOptions = {},
+): void {
+  const onEvent = useEffectEvent(handler);
+  useLayoutEffect(
+    () => listen(target, type, (event) => onEvent(event as HTMLElementEventMap[K]), { capture, passive }),
+    [target, type, capture, passive],
+  );
+}
+
+/** Adds the listener to the target (a ref read now); returns its removal. */
+function listen(target: Target<EventTarget>, type: string, listener: (event: Event) => void, options: DomEventOptions) {
+  const element = target && 'current' in target ? target.current : target;
+  if (!element) return;
+  const listening = new AbortController();
+  element.addEventListener(type, listener, { ...options, signal: listening.signal });
+  return () => listening.abort();
 }

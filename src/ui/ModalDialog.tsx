@@ -9,7 +9,7 @@
  * Works the same under preact/compat (the lite build).
  */
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { useDomEvent } from '../hooks/useDomEvent';
+import { useCommitDomEvent, useDomEvent } from '../hooks/useDomEvent';
 import { createPortal } from 'react-dom';
 import { t } from '../i18n';
 import { focusableIn, wrapTab } from './focus';
@@ -117,16 +117,18 @@ export function Dialog({ labelledBy, title, onClose, className, opener, initialF
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // `cancel` is Escape or the browser's close request: the island decides, by no longer rendering the dialog
-  useDomEvent(dialogRef, 'cancel', (event) => {
+  // `cancel` is Escape or the browser's close request (Android's back gesture): the island decides, by no
+  // longer rendering the dialog. Heard from the commit on: a request in the dialog's first moment,
+  // before effects run, closed it natively and left it in the page, hidden, with the page's scroll locked
+  useCommitDomEvent(dialogRef, 'cancel', (event) => {
     event.preventDefault();
     onClose();
   });
   // closed some other way (a form with method=dialog, the browser): say so too, not the close of the unmount below
-  useDomEvent(dialogRef, 'close', () => {
+  useCommitDomEvent(dialogRef, 'close', () => {
     if (!unmounting.current) onClose();
   });
-  useDomEvent(dialogRef, 'keydown', (event) => {
+  useCommitDomEvent(dialogRef, 'keydown', (event) => {
     if (event.key === 'Escape') {
       // the native `cancel` follows unless stopped here; where there is none (no showModal) this is the way out
       event.preventDefault();

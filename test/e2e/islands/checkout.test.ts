@@ -85,6 +85,33 @@ describe('checkout refresh and German Market rules', () => {
     await dialog.waitFor({ state: 'detached' });
     expect(w.page.url()).toContain('/checkout/');
   });
+
+  it(
+    "a close request in the dialog's first moment (Escape on a slow phone) closes it for good, and the page scrolls again",
+    CONTRACT,
+    async () => {
+      const w = await visit('/checkout/');
+      // as the browser answers Escape: `cancel`, then closed unless a listener said no; sent the moment the
+      // dialog is open, before the island's effects have run (preact runs them after the paint)
+      await w.page.evaluate(() => {
+        new MutationObserver((_records, observer) => {
+          const dialog = document.querySelector<HTMLDialogElement>('dialog.si-terms-dialog');
+          if (!dialog?.open) return;
+          observer.disconnect();
+          if (dialog.dispatchEvent(new Event('cancel', { cancelable: true }))) dialog.close();
+          (window as unknown as { __closeRequested: boolean }).__closeRequested = true;
+        }).observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['open'] });
+      });
+      await w.page.locator('a.woocommerce-terms-and-conditions-link').click();
+      await w.page.waitForFunction(() => '__closeRequested' in window);
+      // gone, not closed and left in the page (hidden, its island still showing it)
+      await w.page.locator('dialog.si-terms-dialog').waitFor({ state: 'detached' });
+      await w.page.waitForTimeout(300);
+      expect(await w.page.locator('dialog.si-terms-dialog').count()).toBe(0);
+      await expect.poll(() => w.page.evaluate(() => document.documentElement.style.overflow)).toBe('');
+      expect(w.page.url()).toContain('/checkout/');
+    },
+  );
 });
 
 describe('the terms dialog’s code', () => {
