@@ -198,11 +198,19 @@ describe.each(MODES)('classic checkout (%s)', (mode) => {
   it("a script's handler bound at jQuery's ready hears the load's state-list changes (country-select.js's first pass) before checkout.js's start, on every load", async () => {
     const shopper = await atCheckout(mode, currentSite().products.simple, { jquery: true });
     const { page } = shopper;
-    // the shopper's country has states: the next loads print a state list, which the first pass fills and announces
+    // the shopper's country has states: the next loads print a state list, which the first pass fills and announces.
+    // The reloads must find the country in the session: the refresh that saves it may leave after the network
+    // looked quiet, so its answer is waited for (asking the Store API meanwhile would race it: every request
+    // that loads the cart saves the customer as it read it, at its end, and could put the old country back)
+    const countrySaved = page.waitForResponse(
+      (response) =>
+        response.url().includes('wc-ajax=update_order_review') &&
+        new URLSearchParams(response.request().postData() ?? '').get('country') === 'US',
+      SLOW,
+    );
     await page.selectOption('#billing_country', 'US');
+    await countrySaved;
     await expect.poll(() => page.locator('#billing_state').evaluate((element) => element.tagName), SLOW).toBe('SELECT');
-    // the reloads must find the country in the session: its refresh may leave after the network looked quiet
-    await expect.poll(async () => (await shopper.cart()).billing_address.country, SLOW).toBe('US');
     await networkQuiet(shopper.context);
     const changes = () =>
       page.evaluate(() =>
