@@ -199,9 +199,11 @@ describe.each(MODES)('classic checkout (%s)', (mode) => {
     const shopper = await atCheckout(mode, currentSite().products.simple, { jquery: true });
     const { page } = shopper;
     // the shopper's country has states: the next loads print a state list, which the first pass fills and announces.
-    // The reloads must find the country in the session: the refresh that saves it may leave after the network
-    // looked quiet, so its answer is waited for (asking the Store API meanwhile would race it: every request
-    // that loads the cart saves the customer as it read it, at its end, and could put the old country back)
+    // The reloads must find the country in the session. checkout.js aborts a refresh still out when the next
+    // leaves, but the server runs it to its end and saves the session it loaded: the load's refresh (Germany)
+    // could end after the change's and put Germany back. So the change comes once the load's is answered, and
+    // the change's own answer is waited for (it may leave after the network looked quiet)
+    await networkQuiet(shopper.context);
     const countrySaved = page.waitForResponse(
       (response) =>
         response.url().includes('wc-ajax=update_order_review') &&
