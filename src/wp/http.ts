@@ -49,6 +49,12 @@ export interface SentRequest {
   abort(): void;
 }
 
+/** A request with the page's cookies (same origin), its reply read whole: what every request here and at a press sends. */
+export async function fetchReply(url: string, init: Omit<RequestInit, 'credentials'>): Promise<RawReply> {
+  const response = await fetch(url, { ...init, credentials: 'same-origin' });
+  return { status: response.status, text: await response.text(), headers: response.headers };
+}
+
 /** Rejects once `signal` aborts (with its reason), else settles as `promise` does. */
 const untilAborted = <T>(promise: Promise<T>, signal: AbortSignal): Promise<T> =>
   new Promise<T>((resolve, reject) => {
@@ -108,10 +114,7 @@ export async function httpRequest(url: string, request: HttpRequest = {}): Promi
         const { sent } = request;
         controller.signal.addEventListener('abort', () => sent.abort(), { once: true });
         response = await untilAborted(sent.reply, controller.signal);
-      } else {
-        const fetched = await fetch(url, { method, body, headers, credentials: 'same-origin', signal: controller.signal });
-        response = { status: fetched.status, text: await fetched.text(), headers: fetched.headers };
-      }
+      } else response = await fetchReply(url, { method, body, headers, signal: controller.signal });
     } catch (error) {
       throw failure(error);
     }

@@ -19,7 +19,7 @@ import { clearBusy } from '../../src/islands/busy';
 import { plainPress, type HeldPress } from '../../src/islands/hold';
 import type { SentPress } from '../../src/islands/types';
 import { jQueryOf, trigger, triggerHandler } from '../../src/wp/events';
-import type { RawReply, SentRequest } from '../../src/wp/http';
+import { fetchReply, type RawReply, type SentRequest } from '../../src/wp/http';
 import { browserLocks } from '../../src/wp/queue';
 import { flatsomeRuns, pageGlobal, type PageGlobals } from '../../src/wp/config';
 import { addBody, entries, isGrouped } from '../../src/cart/form-add';
@@ -164,10 +164,7 @@ export function sendAtOnce(host: HTMLElement, press: HeldPress, event: Event): S
   const body = add.action ? new URLSearchParams([['action', add.action], ...fields]) : fields;
   const controller = new AbortController();
   const send = (): Promise<RawReply> =>
-    locks.request(CART_LOCK, { mode: 'exclusive' }, async () => {
-      const response = await fetch(add.url, { method: 'POST', body, credentials: 'same-origin', signal: controller.signal });
-      return { status: response.status, text: await response.text(), headers: response.headers };
-    });
+    locks.request(CART_LOCK, { mode: 'exclusive' }, () => fetchReply(add.url, { method: 'POST', body, signal: controller.signal }));
   const reply = previous.then(send, send);
   previous = reply.catch(() => undefined);
   const shown = reply

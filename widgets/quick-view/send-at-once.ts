@@ -11,7 +11,7 @@ import { plainPress, type HeldPress } from '../../src/islands/hold';
 import { afterPaint } from '../../src/ui/after-paint';
 import type { SentPress } from '../../src/islands/types';
 import { pageGlobal } from '../../src/wp/config';
-import type { RawReply, SentRequest } from '../../src/wp/http';
+import { fetchReply, type RawReply, type SentRequest } from '../../src/wp/http';
 import { productIdOf } from './product-id';
 
 /** The lightbox asked for at the press: which product, and the reply for the island to take. */
@@ -25,17 +25,14 @@ export function sendAtOnce(host: HTMLElement, press: HeldPress, event: Event): S
   if (press.type !== 'click' || !plainPress(event) || productId === undefined || typeof ajaxUrl !== 'string' || !ajaxUrl) return undefined;
   const controller = new AbortController();
   // the link's busy state is painted first: building the request in the press's task held it back a frame
-  const reply: Promise<RawReply> = new Promise<void>((painted) => afterPaint(painted))
-    .then(() =>
-      fetch(ajaxUrl, {
-        method: 'POST',
-        // as adminAjax sends it (open.ts): the early module's ask and the island's are the same request
-        body: new URLSearchParams({ action: 'flatsome_quickview', product: String(productId) }),
-        credentials: 'same-origin',
-        signal: controller.signal,
-      }),
-    )
-    .then(async (response) => ({ status: response.status, text: await response.text(), headers: response.headers }));
+  const reply: Promise<RawReply> = new Promise<void>((painted) => afterPaint(painted)).then(() =>
+    fetchReply(ajaxUrl, {
+      method: 'POST',
+      // as adminAjax sends it (open.ts): the early module's ask and the island's are the same request
+      body: new URLSearchParams({ action: 'flatsome_quickview', product: String(productId) }),
+      signal: controller.signal,
+    }),
+  );
   // a failure is the island's to say, when it takes the reply
   reply.catch(() => undefined);
   return { productId, reply, abort: () => controller.abort() };
