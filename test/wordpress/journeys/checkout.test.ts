@@ -495,6 +495,32 @@ describe.each(MODES)('classic checkout (%s)', (mode) => {
     await shopper.context.close();
   });
 
+  it('the terms link shows the terms on the checkout (checkout.js: inline; the islands: in a dialog), and they go again', async () => {
+    const shopper = await atCheckout(mode, currentSite().products.simple);
+    const { page } = shopper;
+    // the terms page's text: printed hidden in the form, shown inline or copied into the dialog
+    const termsShown = async () =>
+      (
+        await Promise.all((await page.getByText('Allgemeine Geschäftsbedingungen des Testshops.').all()).map((text) => text.isVisible()))
+      ).some(Boolean);
+    expect(await termsShown()).toBe(false);
+    await page.click('a.woocommerce-terms-and-conditions-link');
+    await expect.poll(termsShown, SLOW).toBe(true);
+    expect(page.url()).toBe(shopper.url('/checkout/'));
+    if (mode === 'woocommerce') {
+      // checkout.js toggles the printed terms with the same link
+      await page.click('a.woocommerce-terms-and-conditions-link');
+      await expect.poll(termsShown, SLOW).toBe(false);
+    } else {
+      await page.keyboard.press('Escape');
+      await page.locator('dialog.si-terms-dialog').waitFor({ state: 'detached' });
+      expect(await termsShown()).toBe(false);
+      expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
+    }
+    expect(shopper.errors).toEqual([]);
+    await shopper.context.close();
+  });
+
   it('ships to a different address: the checkbox shows the shipping fields, the order holds that address', async () => {
     const shopper = await atCheckout(mode, currentSite().products.simple);
     const { page } = shopper;
@@ -792,6 +818,31 @@ describe('place order pressed before the checkout island has mounted (islands)',
     await page.waitForURL(/order-received/, { timeout: 30_000 });
     expect(sent).toHaveLength(2);
     expect(await ordersOf(email)).toHaveLength(1);
+    expect(shopper.errors).toEqual([]);
+    await shopper.context.close();
+  });
+});
+
+/** checkout.js shows the terms inline: a dialog to close is the islands' alone. */
+describe('the terms dialog (islands)', () => {
+  it("the islands' terms dialog: a close request in its first moment (Escape on a slow phone) closes it for good", async () => {
+    const shopper = await atCheckout('islands', currentSite().products.simple);
+    const { page } = shopper;
+    // as the browser answers Escape or Android's back gesture: `cancel`, then closed unless a listener said no
+    await page.evaluate(() => {
+      new MutationObserver((_records, observer) => {
+        const dialog = document.querySelector<HTMLDialogElement>('dialog.si-terms-dialog');
+        if (!dialog?.open) return;
+        observer.disconnect();
+        if (dialog.dispatchEvent(new Event('cancel', { cancelable: true }))) dialog.close();
+        (window as unknown as { closeRequested: boolean }).closeRequested = true;
+      }).observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['open'] });
+    });
+    await page.click('a.woocommerce-terms-and-conditions-link');
+    await page.waitForFunction(() => 'closeRequested' in window);
+    await page.locator('dialog.si-terms-dialog').waitFor({ state: 'detached' });
+    await expect.poll(() => page.evaluate(() => document.documentElement.style.overflow)).toBe('');
+    expect(page.url()).toBe(shopper.url('/checkout/'));
     expect(shopper.errors).toEqual([]);
     await shopper.context.close();
   });
