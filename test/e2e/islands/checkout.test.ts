@@ -3,6 +3,7 @@
  * payment, the terms dialog, and placing the order (server errors, failures, a slow order, hostile
  * replies, nothing moving, no axe-core violation).
  */
+import { requestCloseAtOpen } from '../support/close-request';
 import { describe, expect, it } from 'vitest';
 import { customer, type CustomerOptions } from '../support/customer';
 import { holdChunk, loaded } from '../support/chunks';
@@ -91,19 +92,9 @@ describe('checkout refresh and German Market rules', () => {
     CONTRACT,
     async () => {
       const w = await visit('/checkout/');
-      // as the browser answers Escape: `cancel`, then closed unless a listener said no; sent the moment the
-      // dialog is open, before the island's effects have run (preact runs them after the paint)
-      await w.page.evaluate(() => {
-        new MutationObserver((_records, observer) => {
-          const dialog = document.querySelector<HTMLDialogElement>('dialog.si-terms-dialog');
-          if (!dialog?.open) return;
-          observer.disconnect();
-          if (dialog.dispatchEvent(new Event('cancel', { cancelable: true }))) dialog.close();
-          (window as unknown as { __closeRequested: boolean }).__closeRequested = true;
-        }).observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['open'] });
-      });
+      const closeRequested = await requestCloseAtOpen(w.page, 'dialog.si-terms-dialog');
       await w.page.locator('a.woocommerce-terms-and-conditions-link').click();
-      await w.page.waitForFunction(() => '__closeRequested' in window);
+      await closeRequested();
       // gone, not closed and left in the page (hidden, its island still showing it)
       await w.page.locator('dialog.si-terms-dialog').waitFor({ state: 'detached' });
       await w.page.waitForTimeout(300);

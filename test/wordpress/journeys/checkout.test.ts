@@ -5,6 +5,7 @@
  * boxes, `update_checkout` from another plugin, the terms error, gateways asked before the order,
  * and one guest order. What the shop holds is read back from its orders and the Store API.
  */
+import { requestCloseAtOpen } from '../../e2e/support/close-request';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { holdIslandChunk } from '../../e2e/support/chunks';
@@ -828,18 +829,9 @@ describe('the terms dialog (islands)', () => {
   it("the islands' terms dialog: a close request in its first moment (Escape on a slow phone) closes it for good", async () => {
     const shopper = await atCheckout('islands', currentSite().products.simple);
     const { page } = shopper;
-    // as the browser answers Escape or Android's back gesture: `cancel`, then closed unless a listener said no
-    await page.evaluate(() => {
-      new MutationObserver((_records, observer) => {
-        const dialog = document.querySelector<HTMLDialogElement>('dialog.si-terms-dialog');
-        if (!dialog?.open) return;
-        observer.disconnect();
-        if (dialog.dispatchEvent(new Event('cancel', { cancelable: true }))) dialog.close();
-        (window as unknown as { closeRequested: boolean }).closeRequested = true;
-      }).observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['open'] });
-    });
+    const closeRequested = await requestCloseAtOpen(page, 'dialog.si-terms-dialog');
     await page.click('a.woocommerce-terms-and-conditions-link');
-    await page.waitForFunction(() => 'closeRequested' in window);
+    await closeRequested();
     await page.locator('dialog.si-terms-dialog').waitFor({ state: 'detached' });
     await expect.poll(() => page.evaluate(() => document.documentElement.style.overflow)).toBe('');
     expect(page.url()).toBe(shopper.url('/checkout/'));
